@@ -1,0 +1,60 @@
+/// A problem found in a user's input: a template, an expression, a strings file.
+/// Diagnostics are values: every user mistake becomes one, never a crash.
+public struct Diagnostic: Hashable, Sendable {
+    public enum Severity: String, Hashable, Sendable {
+        case error
+        case warning
+        case note
+    }
+
+    public var severity: Severity
+    public var message: String
+    /// Project-relative path of the file the problem is in, when there is one.
+    public var file: String?
+    /// Where the offending characters are; `nil` when the problem has no position.
+    public var range: SourceRange?
+    /// The node path, e.g. `UIView > UIScrollView > UILabel#title`.
+    public var node: String?
+    /// The attribute whose value has the problem.
+    public var attribute: String?
+    /// The attribute's expression text.
+    public var expression: String?
+    /// Did-you-mean candidates, best first.
+    public var suggestions: [String]
+    /// `file:line` of each include that led to `file`, outermost first.
+    public var includeChain: [String]
+    /// The source line with a caret under the range (see `Excerpt`).
+    public var excerpt: String?
+
+    public init(
+        severity: Severity = .error,
+        message: String,
+        file: String? = nil,
+        range: SourceRange? = nil,
+        node: String? = nil,
+        attribute: String? = nil,
+        expression: String? = nil,
+        suggestions: [String] = [],
+        includeChain: [String] = [],
+        excerpt: String? = nil
+    ) {
+        self.severity = severity
+        self.message = message
+        self.file = file
+        self.range = range
+        self.node = node
+        self.attribute = attribute
+        self.expression = expression
+        self.suggestions = suggestions
+        self.includeChain = includeChain
+        self.excerpt = excerpt
+    }
+
+    /// Attaches a caret excerpt cut from `source` at this diagnostic's range.
+    public func withExcerpt(from source: SourceText) -> Diagnostic {
+        guard let range, let line = source.line(range.start.line) else { return self }
+        var copy = self
+        copy.excerpt = Excerpt.render(line: line, range: range)
+        return copy
+    }
+}

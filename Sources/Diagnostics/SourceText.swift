@@ -1,0 +1,69 @@
+/// A piece of source text with a line index, to turn UTF-8 byte offsets into
+/// 1-based line/column positions and to cut out a line for a caret excerpt.
+public struct SourceText: Sendable {
+    public let text: String
+    private let utf8: [UInt8]
+    /// Byte offset at which each line starts; `lineStarts[0] == 0`.
+    private let lineStarts: [Int]
+
+    public init(_ text: String) {
+        self.text = text
+        let bytes = Array(text.utf8)
+        var starts = [0]
+        var index = 0
+        while index < bytes.count {
+            let byte = bytes[index]
+            if byte == UInt8(ascii: "\n") {
+                starts.append(index + 1)
+            } else if byte == UInt8(ascii: "\r") {
+                // "\r\n" and a lone "\r" both end a line.
+                if index + 1 < bytes.count, bytes[index + 1] == UInt8(ascii: "\n") { index += 1 }
+                starts.append(index + 1)
+            }
+            index += 1
+        }
+        self.utf8 = bytes
+        self.lineStarts = starts
+    }
+
+    public var lineCount: Int { lineStarts.count }
+
+    /// The position of a byte offset; offsets past the end clamp to the end.
+    public func position(atOffset rawOffset: Int) -> SourcePosition {
+        let offset = Swift.min(Swift.max(rawOffset, 0), utf8.count)
+        var low = 0
+        var high = lineStarts.count - 1
+        while low < high {
+            let mid = (low + high + 1) / 2
+            if lineStarts[mid] <= offset { low = mid } else { high = mid - 1 }
+        }
+        var column = 1
+        var index = lineStarts[low]
+        while index < offset {
+            // Count scalars: every byte that is not a UTF-8 continuation byte.
+            if utf8[index] & 0xC0 != 0x80 { column += 1 }
+            index += 1
+        }
+        return SourcePosition(line: low + 1, column: column)
+    }
+
+    /// The range of a span of byte offsets.
+    public func range(of span: SourceSpan) -> SourceRange {
+        let start = position(atOffset: Int(span.lower))
+        let end = span.isEmpty
+            ? SourcePosition(line: start.line, column: start.column + 1)
+            : position(atOffset: Int(span.upper))
+        return SourceRange(start: start, end: end)
+    }
+
+    /// The text of a 1-based line, without its line terminator.
+    public func line(_ number: Int) -> String? {
+        guard number >= 1, number <= lineStarts.count else { return nil }
+        let start = lineStarts[number - 1]
+        var end = number < lineStarts.count ? lineStarts[number] : utf8.count
+        while end > start, utf8[end - 1] == UInt8(ascii: "\n") || utf8[end - 1] == UInt8(ascii: "\r") {
+            end -= 1
+        }
+        return String(decoding: utf8[start..<end], as: UTF8.self)
+    }
+}

@@ -1,0 +1,3 @@
+import LayoutServeCLI
+
+LayoutServeCommand.main()

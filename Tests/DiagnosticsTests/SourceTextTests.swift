@@ -1,0 +1,91 @@
+import Diagnostics
+import Testing
+
+@Suite struct SourceTextTests {
+    @Test func positionsCountLinesAndScalars() {
+        let source = SourceText("ab\nçd\r\nxyz")
+        #expect(source.position(atOffset: 0) == SourcePosition(line: 1, column: 1))
+        #expect(source.position(atOffset: 3) == SourcePosition(line: 2, column: 1))
+        // "ç" is two UTF-8 bytes but one column.
+        #expect(source.position(atOffset: 5) == SourcePosition(line: 2, column: 2))
+        #expect(source.position(atOffset: 8) == SourcePosition(line: 3, column: 1))
+        #expect(source.position(atOffset: 99) == SourcePosition(line: 3, column: 4))
+        #expect(source.line(2) == "çd")
+        #expect(source.line(4) == nil)
+    }
+
+    @Test func emptySpanCoversOneColumn() {
+        let source = SourceText("1 +")
+        let range = source.range(of: SourceSpan(3, 3))
+        #expect(range == SourceRange(start: SourcePosition(line: 1, column: 4), end: SourcePosition(line: 1, column: 5)))
+    }
+
+    @Test func excerptPutsCaretUnderRange() {
+        let range = SourceRange(start: SourcePosition(line: 12, column: 14), end: SourcePosition(line: 12, column: 19))
+        let text = Excerpt.render(line: "    <UILabel widht=\"100%\"", range: range)
+        #expect(text == "12 |     <UILabel widht=\"100%\"\n   |              ^~~~~")
+    }
+
+    @Test func excerptKeepsTabsForAlignment() {
+        let range = SourceRange(at: SourcePosition(line: 1, column: 3))
+        #expect(Excerpt.render(line: "\t\tx", range: range) == "1 | \t\tx\n  | \t\t^")
+    }
+
+    @Test func formattedDiagnosticIsCompilerStyle() {
+        let source = SourceText("5 + foo")
+        let diagnostic = Diagnostic(
+            message: "Unknown property foo",
+            file: "Home.xml",
+            range: source.range(of: SourceSpan(4, 7)),
+            suggestions: ["food"]
+        ).withExcerpt(from: source)
+        #expect(diagnostic.formatted == """
+            Home.xml:1:5: error: Unknown property foo
+            1 | 5 + foo
+              |     ^~~
+            note: did you mean food?
+            """)
+    }
+}
+
+@Suite struct SuggestionsTests {
+    @Test func ranksByEditDistanceCaseInsensitively() {
+        let matches = Suggestions.bestMatches(for: "widht", in: ["height", "width", "Width2", "left", "wid"])
+        #expect(matches == ["width", "Width2", "wid"])
+    }
+
+    @Test func dropsFarCandidates() {
+        #expect(Suggestions.bestMatches(for: "top", in: ["backgroundColor", "accessibilityLabel"]).isEmpty)
+    }
+}
+
+@Suite struct JSONTests {
+    @Test func encodesCompactlyInKeyOrder() {
+        let value: JSON = ["event": "render", "n": 20, "x": 20.5, "s": "a\"b\n", "list": [true, nil]]
+        #expect(value.encoded == #"{"event":"render","n":20,"x":20.5,"s":"a\"b\n","list":[true,null]}"#)
+    }
+
+    @Test func parsesWhatItEncodes() throws {
+        let text = #"{"a":[1,-2.5e1,"\u00e9\ud83d\ude00"],"b":{"c":null,"d":false}}"#
+        let value = try JSON.parse(text)
+        #expect(value["a"] == [1, -25, "é😀"])
+        #expect(value["b"]?["d"] == false)
+        #expect(value.encoded == #"{"a":[1,-25,"é😀"],"b":{"c":null,"d":false}}"#)
+    }
+
+    @Test(arguments: [
+        ("", "Unexpected end of JSON", 0),
+        ("{\"a\" 1}", "Expected ':' after key", 5),
+        ("[1,]", "Unexpected character ']' in JSON", 3),
+        ("\"abc", "Unterminated string", 4),
+        ("1 2", "Unexpected text after the JSON value", 2),
+    ])
+    func reportsErrorsWithOffsets(text: String, message: String, offset: Int) {
+        #expect(throws: JSONParseError(message: message, offset: offset)) { try JSON.parse(text) }
+    }
+
+    @Test func refusesDeepNestingWithoutCrashing() {
+        let text = String(repeating: "[", count: 100_000) + String(repeating: "]", count: 100_000)
+        #expect(throws: JSONParseError.self) { try JSON.parse(text) }
+    }
+}
