@@ -28,6 +28,19 @@ import Testing
         ("%5c", ["a"], "    a"),
         ("%@ %@ %@", [5, 5.0, "x"], "5 5.0 x"),
         ("%1$i %3$i", [1, "ignored", 3], "1 3"),
+        ("%D", [5], "5"),
+        ("%U", [FormatArgument(UInt.max)], "18446744073709551615"),
+        ("%.0O", [7], "7"),
+        ("%f", [.double(.pi)], "3.141593"),
+        ("%f", [.double(.infinity)], "inf"),
+        ("%g", [0], "0"),
+        ("%.1g", [0.53], "0.5"),
+        ("%'f", [5000.123], "5,000.123000"),
+        ("%'0g", [1000], "1,000"),
+        ("%0'*2$.3g", [1000, 6], "01,000"),
+        ("%0'5i", [5000], "5,000"),
+        ("%'g", [.double(-.infinity)], "-∞"),
+        ("%p", [FormatArgument(UInt(0x1f))], "0x1f"),
     ] as [(String, [FormatArgument], String)])
     func prints(_ format: String, _ arguments: [FormatArgument], _ expected: String) throws {
         #expect(try FormatString(format).print(arguments) == expected)

@@ -11,6 +11,7 @@ public struct FormatLocale: Hashable, Sendable {
     /// The separators used when no locale is given: `1,000.5`.
     public static let defaultSeparators = FormatLocale(identifier: "", groupingSeparator: ",", decimalSeparator: ".")
 
+    /// A locale with explicit separators, for locales the built-in table lacks.
     public init(identifier: String, groupingSeparator: String, decimalSeparator: String) {
         self.identifier = identifier
         self.groupingSeparator = groupingSeparator

@@ -15,6 +15,7 @@ public struct FormatPlaceholder: Hashable, Sendable {
     public var length: LengthModifier?
     public var specifier: FormatSpecifier
 
+    /// A conversion as the parser builds it; `index` is 1-based.
     public init(index: Int, flags: FormatFlags = [], width: Count? = nil, precision: Count? = nil,
                 length: LengthModifier? = nil, specifier: FormatSpecifier) {
         self.index = index
@@ -29,6 +30,7 @@ public struct FormatPlaceholder: Hashable, Sendable {
 /// The printf flags `' - + space # 0`.
 public struct FormatFlags: OptionSet, Hashable, Sendable {
     public let rawValue: UInt8
+    /// Flags from their bits (OptionSet's requirement).
     public init(rawValue: UInt8) { self.rawValue = rawValue }
 
     /// `'`: group thousands with the locale's separator.
