@@ -1,0 +1,91 @@
+import Diagnostics
+
+extension ExpressionCompiler {
+    func prefix(_ op: String, _ operand: Syntax, _ span: SourceSpan) throws(ExpressionError) -> Node {
+        let opSpan = SourceSpan(Int(span.lower), Int(span.lower) + op.utf8.count)
+        guard Operators.prefix.contains(op) else { throw ExpressionError("Undefined prefix operator \(op)", span: opSpan) }
+        let inner = try compileNode(operand)
+        let a = inner.thunk
+        return try combine([inner]) { values throws(ExpressionError) in
+            switch Operators.apply(prefix: op, try a(values)) {
+            case let .success(value): return value
+            case let .failure(failure): throw ExpressionError(failure.message, span: opSpan)
+            }
+        }
+    }
+
+    func postfix(_ op: String, _ operand: Syntax, _ span: SourceSpan) throws(ExpressionError) -> Node {
+        let opSpan = SourceSpan(Int(span.upper) - op.utf8.count, Int(span.upper))
+        if op == "%", let base = percentSlot {
+            let inner = try compileNode(operand)
+            let a = inner.thunk
+            return Node(thunk: { values throws(ExpressionError) in
+                let operandValue = try a(values)
+                let baseValue = try values.value(forSlot: base)
+                guard let number = Operators.number(operandValue), let whole = Operators.number(baseValue) else {
+                    throw ExpressionError(Operators.mismatch(postfix: op, operandValue), span: opSpan)
+                }
+                return .number(number / 100 * whole)
+            }, constant: nil)
+        }
+        guard Operators.postfix.contains(op) else { throw ExpressionError("Undefined postfix operator \(op)", span: opSpan) }
+        let inner = try compileNode(operand)
+        let a = inner.thunk
+        return try combine([inner]) { values throws(ExpressionError) in
+            switch Operators.apply(postfix: op, try a(values)) {
+            case let .success(value): return value
+            case let .failure(failure): throw ExpressionError(failure.message, span: opSpan)
+            }
+        }
+    }
+
+    func infix(_ op: String, _ lhs: Syntax, _ rhs: Syntax) throws(ExpressionError) -> Node {
+        let whole = lhs.span.union(rhs.span)
+        let opSpan = operatorSpan(between: lhs, and: rhs, fallback: whole)
+        if op == "?:" { throw ExpressionError("Undefined ternary operator ?:", span: opSpan) }
+        guard Operators.infix.contains(op) else { throw ExpressionError("Undefined infix operator \(op)", span: opSpan) }
+        let left = try compileNode(lhs)
+        let right = try compileNode(rhs)
+        let a = left.thunk, b = right.thunk
+        return try combine([left, right]) { values throws(ExpressionError) in
+            // Both sides are always evaluated: the engine has no short-circuit.
+            let first = try a(values)
+            let second = try b(values)
+            switch Operators.apply(infix: op, first, second) {
+            case let .success(value): return value
+            case let .failure(failure): throw ExpressionError(failure.message, span: opSpan)
+            }
+        }
+    }
+
+    func ternary(_ condition: Syntax, _ then: Syntax, _ otherwise: Syntax, _ span: SourceSpan) throws(ExpressionError) -> Node {
+        let test = try compileNode(condition)
+        let first = try compileNode(then)
+        let second = try compileNode(otherwise)
+        let opSpan = operatorSpan(between: condition, and: then, fallback: span)
+        let c = test.thunk, a = first.thunk, b = second.thunk
+        return try combine([test, first, second]) { values throws(ExpressionError) in
+            let flag = try c(values)
+            let yes = try a(values)
+            let no = try b(values)
+            guard let number = Operators.number(flag) else {
+                throw ExpressionError(
+                    "Arguments of type (\(flag.typeName), \(yes.typeName), \(no.typeName)) are not compatible with ternary operator ?:",
+                    span: opSpan)
+            }
+            return number != 0 ? yes : no
+        }
+    }
+
+    func subscriptNode(_ base: Node, _ index: Node, arrayName: String?, _ span: SourceSpan) throws(ExpressionError) -> Node {
+        let a = base.thunk, i = index.thunk
+        return try combine([base, index]) { values throws(ExpressionError) in
+            let container = try a(values)
+            let key = try i(values)
+            switch Subscripts.apply(container, key, arrayName: arrayName) {
+            case let .success(value): return value
+            case let .failure(failure): throw ExpressionError(failure.message, span: span)
+            }
+        }
+    }
+}
