@@ -28,5 +28,6 @@ let package = Package(
 
         .testTarget(name: "DiagnosticsTests", dependencies: ["Diagnostics"]),
         .testTarget(name: "ExpressionsTests", dependencies: ["Expressions"]),
+        .testTarget(name: "LayoutEngineTests", dependencies: ["LayoutEngine"]),
     ]
 )
