@@ -1,0 +1,201 @@
+/// Wraps one string into lines the way UILabel's `byWordWrapping` does, tracking
+/// only line widths (in font units) — never building the lines themselves.
+///
+/// Greedy and single-pass over Unicode scalars: a word that does not fit moves to
+/// the next line; a word wider than the whole line breaks by character; white
+/// space at the end of a line hangs outside it; a hard break ends the paragraph.
+struct LineBreaker {
+    /// What the wrapped text occupies.
+    struct Result {
+        var lineCount = 0
+        /// The widest line, in font units.
+        var widest = 0.0
+        /// Whether `maxLines` cut off some of the text.
+        var isTruncated = false
+    }
+
+    let metrics: FaceMetrics
+    /// Widest line allowed, in font units; `.infinity` disables wrapping.
+    let limit: Double
+    /// Most lines to lay out; 0 = unlimited.
+    let maxLines: Int
+    /// Distance between default tab stops, in font units.
+    let tabInterval: Double
+
+    private(set) var result = Result()
+    /// Width of the line up to the end of its last complete word.
+    private var committed = 0.0
+    /// Width of the white space after `committed`.
+    private var spaces = 0.0
+    /// Width of the word being read, since the last break opportunity.
+    private var word = 0.0
+    /// The kerning applied to the word's first glyph against what preceded it.
+    private var wordLeadingKern = 0.0
+    private var hasCommitted = false
+    private var lineStarted = false
+    private var isFull = false
+    private var previous: UInt32 = 0
+    private var breakPending = false
+    private var previousIsHyphen = false
+    private var afterJoiner = false
+    private var regionalOpen = false
+    private var afterCarriageReturn = false
+
+    init(metrics: FaceMetrics, limit: Double, maxLines: Int, tabInterval: Double) {
+        self.metrics = metrics
+        self.limit = limit
+        self.maxLines = maxLines
+        self.tabInterval = tabInterval
+    }
+
+    /// Wraps `text` and returns what it occupies.
+    static func wrap(_ text: String, metrics: FaceMetrics, limit: Double, maxLines: Int, tabInterval: Double) -> Result {
+        var breaker = LineBreaker(metrics: metrics, limit: limit, maxLines: maxLines, tabInterval: tabInterval)
+        for scalar in text.unicodeScalars where !breaker.feed(scalar.value) {
+            break
+        }
+        breaker.finish()
+        return breaker.result
+    }
+
+    /// Reads one scalar; false once the line limit is reached and nothing more can show.
+    mutating func feed(_ scalar: UInt32) -> Bool {
+        if isFull {
+            result.isTruncated = true
+            return false
+        }
+        if afterCarriageReturn {
+            afterCarriageReturn = false
+            if scalar == 0x0A { return true }
+        }
+        let role = ScalarRole.of(scalar)
+        lineStarted = true
+        switch role {
+        case .newline:
+            endLine(width: contentWidth)
+            startParagraph()
+            afterCarriageReturn = scalar == 0x0D
+        case .space, .tab:
+            commitWord()
+            let x = committed + spaces
+            let advance = role == .tab
+                ? ((x / tabInterval).rounded(.down) + 1) * tabInterval - x
+                : metrics.width(of: scalar) + metrics.kerningWidth(previous, scalar)
+            if hasCommitted {
+                spaces += advance
+            } else {
+                // Only at the start of a paragraph: leading white space is visible text.
+                committed += advance
+                hasCommitted = true
+            }
+            previous = scalar
+            breakPending = false
+        case .mark:
+            break
+        case .joiner:
+            afterJoiner = true
+        case .breakOpportunity:
+            commitWord()
+            previous = 0
+        case .glyph, .breakAfter, .breakAround, .regionalIndicator:
+            return feedGlyph(scalar, role: role)
+        }
+        return true
+    }
+
+    /// Ends the last line, if the text did not end with a hard break.
+    mutating func finish() {
+        if !isFull && lineStarted {
+            endLine(width: contentWidth)
+        }
+    }
+
+    private mutating func feedGlyph(_ scalar: UInt32, role: ScalarRole) -> Bool {
+        let opensBreak = role == .breakAround
+            || (breakPending && !(previousIsHyphen && (0x30...0x39).contains(scalar)))
+        var advance: Double
+        if afterJoiner && role != .glyph {
+            // The second half of a ZWJ emoji sequence draws inside the first.
+            advance = 0
+        } else if role == .regionalIndicator && regionalOpen {
+            advance = 0
+            regionalOpen = false
+        } else {
+            advance = role == .regionalIndicator ? Double(metrics.unitsPerEm) : metrics.width(of: scalar)
+            regionalOpen = role == .regionalIndicator
+        }
+        afterJoiner = false
+        // Zero-width glyphs (combining marks) belong to the glyph before: no break, no kerning.
+        guard advance > 0 else { return true }
+        let kern = metrics.kerningWidth(previous, scalar)
+        advance += kern
+        if opensBreak { commitWord() }
+        if word == 0 { wordLeadingKern = kern }
+        breakPending = role == .breakAfter || role == .breakAround
+        previousIsHyphen = role == .breakAfter
+        previous = scalar
+        return place(advance, kern: kern)
+    }
+
+    /// Appends a glyph to the current word, wrapping first if it does not fit.
+    private mutating func place(_ glyphAdvance: Double, kern: Double) -> Bool {
+        var advance = glyphAdvance
+        if hasCommitted && committed + spaces + word + advance > limit {
+            endLine(width: committed)
+            if isFull { return truncateSoftWrap() }
+            hasCommitted = false
+            committed = 0
+            spaces = 0
+            // The word starts the new line: drop its kerning against the space before it.
+            if word == 0 { advance -= kern } else { word -= wordLeadingKern }
+            wordLeadingKern = 0
+        }
+        if !hasCommitted && word > 0 && word + advance > limit {
+            endLine(width: word)
+            if isFull { return truncateSoftWrap() }
+            word = 0
+            advance -= kern
+        }
+        word += advance
+        return true
+    }
+
+    /// The last allowed line overflows: UIKit fills it up to the width and adds an ellipsis.
+    private mutating func truncateSoftWrap() -> Bool {
+        result.isTruncated = true
+        result.widest = max(result.widest, limit)
+        return false
+    }
+
+    private var contentWidth: Double {
+        guard word > 0 else { return committed }
+        return hasCommitted ? committed + spaces + word : word
+    }
+
+    private mutating func commitWord() {
+        guard word > 0 else { return }
+        committed = hasCommitted ? committed + spaces + word : word
+        hasCommitted = true
+        spaces = 0
+        word = 0
+    }
+
+    private mutating func endLine(width: Double) {
+        result.lineCount += 1
+        result.widest = max(result.widest, width)
+        if maxLines > 0 && result.lineCount >= maxLines { isFull = true }
+    }
+
+    private mutating func startParagraph() {
+        committed = 0
+        spaces = 0
+        word = 0
+        hasCommitted = false
+        lineStarted = false
+        previous = 0
+        breakPending = false
+        previousIsHyphen = false
+        afterJoiner = false
+        regionalOpen = false
+    }
+}
