@@ -4,10 +4,12 @@
 /// The tables are decoded once from the hex text in `FontMetrics.generated.swift`,
 /// so the hot path is plain array indexing.
 public struct FaceMetrics: Sendable {
+    // Computed rather than stored statics: the hot path must not pay for lazy globals.
     /// Marks a scalar inside `blocks` that the face does not map.
-    static let uncovered: UInt16 = 0xFFFF
+    static var uncovered: UInt16 { 0xFFFF }
     /// First and last scalar of the kerning tables (Basic Latin, printable).
-    static let kerningScalars: ClosedRange<UInt32> = 0x20...0x7E
+    static var firstKerningScalar: UInt32 { 0x20 }
+    static var lastKerningScalar: UInt32 { 0x7E }
 
     /// The face's PostScript name, e.g. `LiberationSans-Bold`.
     public let postScriptName: String
@@ -25,9 +27,13 @@ public struct FaceMetrics: Sendable {
 
     /// Advances over `blocks`, concatenated in order.
     let advances: [UInt16]
-    /// Index in `advances` of each block's first scalar.
+    /// Scalars below this index `advances` directly (the first block starts at U+0000).
+    let directCount: UInt32
+    /// The other blocks' bounds, and the index in `advances` of each one's first scalar.
+    let blockLowers: [UInt32]
+    let blockUppers: [UInt32]
     let blockStarts: [Int]
-    /// For each left scalar in `kerningScalars`, its pairs are `kerningStart[i]..<kerningStart[i + 1]`.
+    /// For each left scalar from `firstKerningScalar`, its pairs are `kerningStart[i]..<kerningStart[i + 1]`.
     let kerningStart: [UInt16]
     let kerningRight: [UInt8]
     let kerningAmount: [Int16]
@@ -45,18 +51,23 @@ public struct FaceMetrics: Sendable {
         self.xHeight = xHeight
         self.averageAdvance = averageAdvance
         advances = HexTable.words(advancesHex, digits: 4).map { UInt16($0) }
+        precondition(Self.blocks[0].lowerBound == 0, "the first block must start at U+0000")
+        directCount = Self.blocks[0].upperBound + 1
+        let others = Self.blocks.dropFirst()
+        blockLowers = others.map(\.lowerBound)
+        blockUppers = others.map(\.upperBound)
         var starts: [Int] = []
-        var next = 0
-        for block in Self.blocks {
+        var next = Int(directCount)
+        for block in others {
             starts.append(next)
-            next += Int(block.upperBound - block.lowerBound) + 1
+            next += block.count
         }
         precondition(next == advances.count, "advance table does not match FaceMetrics.blocks")
         blockStarts = starts
 
         let entries = HexTable.words(kerningHex, digits: 8)
-        let firstLeft = Self.kerningScalars.lowerBound
-        var start = [UInt16](repeating: 0, count: Self.kerningScalars.count + 1)
+        let firstLeft = Self.firstKerningScalar
+        var start = [UInt16](repeating: 0, count: Int(Self.lastKerningScalar - firstLeft) + 2)
         for entry in entries {
             start[Int((entry >> 24) - firstLeft) + 1] += 1
         }
@@ -71,23 +82,27 @@ public struct FaceMetrics: Sendable {
     /// The advance of `scalar` in font units, or `nil` when the face has no glyph for it.
     @inline(__always)
     func advance(of scalar: UInt32) -> UInt16? {
-        // The first block starts at U+0000, so Latin, Greek and Cyrillic index directly.
-        if scalar <= Self.blocks[0].upperBound {
-            let value = advances[Int(scalar)]
-            return value == Self.uncovered ? nil : value
+        // Latin, Greek and Cyrillic index directly; other blocks take a short scan.
+        var index = -1
+        if scalar < directCount {
+            index = Int(scalar)
+        } else {
+            for block in 0..<blockLowers.count where scalar >= blockLowers[block] && scalar <= blockUppers[block] {
+                index = blockStarts[block] + Int(scalar - blockLowers[block])
+                break
+            }
         }
-        for index in 1..<Self.blocks.count where Self.blocks[index].contains(scalar) {
-            let value = advances[blockStarts[index] + Int(scalar - Self.blocks[index].lowerBound)]
-            return value == Self.uncovered ? nil : value
-        }
-        return nil
+        guard index >= 0 else { return nil }
+        let value = advances[index]
+        return value == Self.uncovered ? nil : value
     }
 
     /// The kerning adjustment between two adjacent scalars in font units (0 when none).
     @inline(__always)
     func kerning(_ left: UInt32, _ right: UInt32) -> Int {
-        guard Self.kerningScalars.contains(left), Self.kerningScalars.contains(right) else { return 0 }
-        let slot = Int(left - Self.kerningScalars.lowerBound)
+        guard left >= Self.firstKerningScalar, left <= Self.lastKerningScalar,
+              right >= Self.firstKerningScalar, right <= Self.lastKerningScalar else { return 0 }
+        let slot = Int(left - Self.firstKerningScalar)
         var index = Int(kerningStart[slot])
         let end = Int(kerningStart[slot + 1])
         while index < end {

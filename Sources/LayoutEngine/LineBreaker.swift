@@ -75,21 +75,13 @@ struct LineBreaker {
             endLine(width: contentWidth)
             startParagraph()
             afterCarriageReturn = scalar == 0x0D
-        case .space, .tab:
+        case .space:
+            commitWord()
+            addSpace(metrics.width(of: scalar) + metrics.kerningWidth(previous, scalar), scalar: scalar)
+        case .tab:
             commitWord()
             let x = committed + spaces
-            let advance = role == .tab
-                ? ((x / tabInterval).rounded(.down) + 1) * tabInterval - x
-                : metrics.width(of: scalar) + metrics.kerningWidth(previous, scalar)
-            if hasCommitted {
-                spaces += advance
-            } else {
-                // Only at the start of a paragraph: leading white space is visible text.
-                committed += advance
-                hasCommitted = true
-            }
-            previous = scalar
-            breakPending = false
+            addSpace(((x / tabInterval).rounded(.down) + 1) * tabInterval - x, scalar: scalar)
         case .mark:
             break
         case .joiner:
@@ -97,10 +89,31 @@ struct LineBreaker {
         case .breakOpportunity:
             commitWord()
             previous = 0
-        case .glyph, .breakAfter, .breakAround, .regionalIndicator:
-            return feedGlyph(scalar, role: role)
+        case .glyph:
+            // No break between a hyphen and a digit: "-5" is a negative number.
+            let isDigit = scalar >= 0x30 && scalar <= 0x39
+            return feedGlyph(scalar, opensBreak: breakPending && !(previousIsHyphen && isDigit), isBreakAfter: false, isBreakAround: false)
+        case .breakAfter:
+            return feedGlyph(scalar, opensBreak: breakPending, isBreakAfter: true, isBreakAround: false)
+        case .breakAround:
+            return feedGlyph(scalar, opensBreak: true, isBreakAfter: false, isBreakAround: true)
+        case .regionalIndicator:
+            return feedRegionalIndicator(scalar)
         }
         return true
+    }
+
+    /// Adds white space after the line's content; it hangs if the line wraps here.
+    private mutating func addSpace(_ advance: Double, scalar: UInt32) {
+        if hasCommitted {
+            spaces += advance
+        } else {
+            // Only at the start of a paragraph: leading white space is visible text.
+            committed += advance
+            hasCommitted = true
+        }
+        previous = scalar
+        breakPending = false
     }
 
     /// Ends the last line, if the text did not end with a hard break.
@@ -110,29 +123,33 @@ struct LineBreaker {
         }
     }
 
-    private mutating func feedGlyph(_ scalar: UInt32, role: ScalarRole) -> Bool {
-        let opensBreak = role == .breakAround
-            || (breakPending && !(previousIsHyphen && (0x30...0x39).contains(scalar)))
-        var advance: Double
-        if afterJoiner && role != .glyph {
-            // The second half of a ZWJ emoji sequence draws inside the first.
-            advance = 0
-        } else if role == .regionalIndicator && regionalOpen {
-            advance = 0
-            regionalOpen = false
-        } else {
-            advance = role == .regionalIndicator ? Double(metrics.unitsPerEm) : metrics.width(of: scalar)
-            regionalOpen = role == .regionalIndicator
-        }
+    /// Two regional indicators in a row draw one flag, one em wide.
+    private mutating func feedRegionalIndicator(_ scalar: UInt32) -> Bool {
         afterJoiner = false
+        if regionalOpen {
+            regionalOpen = false
+            return true
+        }
+        let result = feedGlyph(scalar, opensBreak: true, isBreakAfter: false, isBreakAround: true)
+        regionalOpen = true
+        return result
+    }
+
+    private mutating func feedGlyph(_ scalar: UInt32, opensBreak: Bool, isBreakAfter: Bool, isBreakAround: Bool) -> Bool {
+        regionalOpen = false
+        // The second half of a ZWJ emoji sequence draws inside the first.
+        let joined = afterJoiner && isBreakAround
+        afterJoiner = false
+        var advance = joined ? 0 : isBreakAround && scalar >= 0x1F1E6 && scalar <= 0x1F1FF
+            ? Double(metrics.unitsPerEm) : metrics.width(of: scalar)
         // Zero-width glyphs (combining marks) belong to the glyph before: no break, no kerning.
         guard advance > 0 else { return true }
         let kern = metrics.kerningWidth(previous, scalar)
         advance += kern
         if opensBreak { commitWord() }
         if word == 0 { wordLeadingKern = kern }
-        breakPending = role == .breakAfter || role == .breakAround
-        previousIsHyphen = role == .breakAfter
+        breakPending = isBreakAfter || isBreakAround
+        previousIsHyphen = isBreakAfter
         previous = scalar
         return place(advance, kern: kern)
     }
