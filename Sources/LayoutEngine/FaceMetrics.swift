@@ -2,7 +2,10 @@
 /// `hhea` table, cap and x heights, advance widths and Basic Latin kerning.
 ///
 /// The tables are decoded once from the hex text in `FontMetrics.generated.swift`,
-/// so the hot path is plain array indexing.
+/// so the hot path is plain array indexing. Kerning covers pairs of Basic Latin
+/// scalars only (what the GPOS `kern` feature — identical to the legacy `kern`
+/// table — holds for them); pairs involving accented or other letters are not
+/// kerned, and Liberation Mono has no kerning at all.
 public struct FaceMetrics: Sendable {
     // Computed rather than stored statics: the hot path must not pay for lazy globals.
     /// Marks a scalar inside `blocks` that the face does not map.

@@ -1,6 +1,16 @@
 import Expressions
 
 /// A face at a point size, with the metrics UIFont reports, in points.
+///
+/// Line height model: `ascender − descender + leading` from the `hhea` table,
+/// unrounded per line (UIKit rounds only the final size to pixels). Core Text on
+/// Apple platforms takes a TrueType font's ascent, descent and leading from `hhea`
+/// (Liberation does not set OS/2 USE_TYPO_METRICS, so the typo values would not be
+/// used either), and Liberation's `hhea` values equal those of Arial, Times New Roman
+/// and Courier New — so `lineHeight` should match what UIFont reports for those fonts
+/// (Sans 17 pt: 19.548). The typo values would give 18.50 at 17 pt, a line no Apple
+/// font reproduces. The system font's real 17 pt line (SF Pro, about 20.29) is
+/// 0.74 pt taller: the known cost of standing in for SF with Helvetica metrics.
 public struct ResolvedFont: Sendable {
     public let face: FontFace
     /// Point size (UIFont `pointSize`).

@@ -58,6 +58,32 @@ import LayoutEngine
         #expect(result.exactSize.width == 49.140625)
     }
 
+    @Test func noBreakBetweenAHyphenAndADigit() {
+        // Not "a version-" 74.64 / "2", but "a" / "version-2" 69.92.
+        let result = measurer.measure("a version-2", font: system17, maxWidth: 80, numberOfLines: 0)
+        #expect(result.lineCount == 2)
+        #expect(result.exactSize.width == 69.91748046875)
+    }
+
+    @Test func noBreakAtANoBreakSpace() {
+        // The whole "Hello World" is one word, broken by character: "Hello W" 59.51 / "orld".
+        let result = measurer.measure("Hello\u{A0}World", font: system17, maxWidth: 60, numberOfLines: 0)
+        #expect(result.lineCount == 2)
+        #expect(result.exactSize.width == 59.50830078125)
+    }
+
+    @Test func aZeroWidthSpaceIsABreakOpportunity() {
+        let result = measurer.measure("Hello\u{200B}World", font: system17, maxWidth: 60, numberOfLines: 0)
+        #expect(result.lineCount == 2)
+        #expect(result.exactSize.width == 44.08544921875)  // "World"
+    }
+
+    @Test func aNonPositiveMaxWidthMeansNoLimit() {
+        let result = measurer.measure(pangram, font: system17, maxWidth: 0, numberOfLines: 0)
+        #expect(result.lineCount == 1)
+        #expect(result.exactSize.width == 336.38916015625)
+    }
+
     @Test func newlinesForceBreaks() {
         let result = measurer.measure("Hello\nWorld", font: system17, numberOfLines: 0)
         #expect(result.lineCount == 2)
@@ -72,6 +98,10 @@ import LayoutEngine
         #expect(result.lineCount == 1)
         #expect(result.exactSize.width == 38.73974609375)
         #expect(result.isTruncated)
+        let two = measurer.measure("Hello\nWorld\nagain", font: system17, numberOfLines: 2)
+        #expect(two.lineCount == 2)
+        #expect(two.exactSize.width == 44.08544921875)
+        #expect(two.isTruncated)
     }
 
     @Test func tabsAdvanceToTheNext28PointStop() {
