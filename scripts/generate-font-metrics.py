@@ -51,7 +51,9 @@ def ensure_dependencies():
 
 
 def value_x_advance(value):
-    return getattr(value, "XAdvance", 0) or 0 if value is not None else 0
+    if value is None:
+        return 0
+    return getattr(value, "XAdvance", 0) or 0
 
 
 def kerning_pairs(font, cmap):

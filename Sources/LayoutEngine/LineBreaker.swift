@@ -31,14 +31,23 @@ struct LineBreaker {
     private var word = 0.0
     /// The kerning applied to the word's first glyph against what preceded it.
     private var wordLeadingKern = 0.0
+    /// Whether the line holds a complete word (or paragraph-leading white space).
     private var hasCommitted = false
+    /// Whether anything was read since the last hard break: a text ending in a
+    /// newline gets no extra empty line.
     private var lineStarted = false
+    /// `maxLines` lines are done; any further text is cut off.
     private var isFull = false
+    /// The previous scalar on this line, for kerning; 0 for none.
     private var previous: UInt32 = 0
+    /// The previous glyph allows a break after it (hyphen, ideograph).
     private var breakPending = false
     private var previousIsHyphen = false
+    /// A zero width joiner was read: the next emoji joins the one before.
     private var afterJoiner = false
+    /// An odd regional indicator was read: the next one completes its flag.
     private var regionalOpen = false
+    /// A CR was read: a following LF belongs to the same break.
     private var afterCarriageReturn = false
 
     init(metrics: FaceMetrics, limit: Double, maxLines: Int, tabInterval: Double) {

@@ -25,6 +25,11 @@ public struct TextMeasurer: Sendable {
     /// wrapping at all (the size is the natural width of the first line, even past
     /// `maxWidth`, as UILabel's `sizeThatFits` reports it). A `maxWidth` that is not
     /// positive and finite means no limit. Empty text measures 0×0.
+    ///
+    /// Choices where UIKit's exact behaviour is not modelled: a final newline adds no
+    /// empty line; a line cut off by `numberOfLines` in mid-paragraph counts as
+    /// `maxWidth` wide (UIKit fills it with text and an ellipsis); a soft hyphen
+    /// breaks without drawing a hyphen.
     public func measure(_ text: String, font: ResolvedFont, maxWidth: Double = .infinity, numberOfLines: Int = 1) -> TextMeasurement {
         let wraps = numberOfLines != 1 && maxWidth > 0 && maxWidth.isFinite
         // Compare in font units; the tiny slack lets a line exactly as wide as the limit fit.
