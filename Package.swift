@@ -23,8 +23,11 @@ let package = Package(
             .product(name: "Logging", package: "swift-log"),
         ]),
         .executableTarget(name: "layout-serve", dependencies: ["LayoutServeCLI"]),
+        // Text measurement with real glyph metrics: intrinsic sizes of labels and buttons.
+        .target(name: "LayoutEngine", dependencies: ["Diagnostics", "Expressions"]),
 
         .testTarget(name: "DiagnosticsTests", dependencies: ["Diagnostics"]),
         .testTarget(name: "ExpressionsTests", dependencies: ["Expressions"]),
+        .testTarget(name: "LayoutEngineTests", dependencies: ["LayoutEngine"]),
     ]
 )

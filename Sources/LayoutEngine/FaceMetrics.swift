@@ -1,0 +1,117 @@
+/// The measured facts of one font face, in font units: vertical metrics from the
+/// `hhea` table, cap and x heights, advance widths and Basic Latin kerning.
+///
+/// The tables are decoded once from the hex text in `FontMetrics.generated.swift`,
+/// so the hot path is plain array indexing. Kerning covers pairs of Basic Latin
+/// scalars only (what the GPOS `kern` feature — identical to the legacy `kern`
+/// table — holds for them); pairs involving accented or other letters are not
+/// kerned, and Liberation Mono has no kerning at all.
+public struct FaceMetrics: Sendable {
+    // Computed rather than stored statics: the hot path must not pay for lazy globals.
+    /// Marks a scalar inside `blocks` that the face does not map.
+    static var uncovered: UInt16 { 0xFFFF }
+    /// First and last scalar of the kerning tables (Basic Latin, printable).
+    static var firstKerningScalar: UInt32 { 0x20 }
+    static var lastKerningScalar: UInt32 { 0x7E }
+
+    /// The face's PostScript name, e.g. `LiberationSans-Bold`.
+    public let postScriptName: String
+    public let unitsPerEm: Int
+    /// Above the baseline, positive (`hhea.ascender`).
+    public let ascender: Int
+    /// Below the baseline, negative (`hhea.descender`).
+    public let descender: Int
+    /// Extra space between lines (`hhea.lineGap`; UIFont's `leading`).
+    public let lineGap: Int
+    public let capHeight: Int
+    public let xHeight: Int
+    /// `OS/2.xAvgCharWidth`: the advance used for scalars no table covers.
+    public let averageAdvance: Int
+
+    /// Advances over `blocks`, concatenated in order.
+    let advances: [UInt16]
+    /// Scalars below this index `advances` directly (the first block starts at U+0000).
+    let directCount: UInt32
+    /// The other blocks' bounds, and the index in `advances` of each one's first scalar.
+    let blockLowers: [UInt32]
+    let blockUppers: [UInt32]
+    let blockStarts: [Int]
+    /// For each left scalar from `firstKerningScalar`, its pairs are `kerningStart[i]..<kerningStart[i + 1]`.
+    let kerningStart: [UInt16]
+    let kerningRight: [UInt8]
+    let kerningAmount: [Int16]
+
+    init(
+        postScriptName: String, unitsPerEm: Int, ascender: Int, descender: Int, lineGap: Int,
+        capHeight: Int, xHeight: Int, averageAdvance: Int, advancesHex: String, kerningHex: String
+    ) {
+        self.postScriptName = postScriptName
+        self.unitsPerEm = unitsPerEm
+        self.ascender = ascender
+        self.descender = descender
+        self.lineGap = lineGap
+        self.capHeight = capHeight
+        self.xHeight = xHeight
+        self.averageAdvance = averageAdvance
+        advances = HexTable.words(advancesHex, digits: 4).map { UInt16($0) }
+        precondition(Self.blocks[0].lowerBound == 0, "the first block must start at U+0000")
+        directCount = Self.blocks[0].upperBound + 1
+        let others = Self.blocks.dropFirst()
+        blockLowers = others.map(\.lowerBound)
+        blockUppers = others.map(\.upperBound)
+        var starts: [Int] = []
+        var next = Int(directCount)
+        for block in others {
+            starts.append(next)
+            next += block.count
+        }
+        precondition(next == advances.count, "advance table does not match FaceMetrics.blocks")
+        blockStarts = starts
+
+        let entries = HexTable.words(kerningHex, digits: 8)
+        let firstLeft = Self.firstKerningScalar
+        var start = [UInt16](repeating: 0, count: Int(Self.lastKerningScalar - firstLeft) + 2)
+        for entry in entries {
+            start[Int((entry >> 24) - firstLeft) + 1] += 1
+        }
+        for index in 1..<start.count {
+            start[index] += start[index - 1]
+        }
+        kerningStart = start
+        kerningRight = entries.map { UInt8(truncatingIfNeeded: $0 >> 16) }
+        kerningAmount = entries.map { Int16(bitPattern: UInt16(truncatingIfNeeded: $0)) }
+    }
+
+    /// The advance of `scalar` in font units, or `nil` when the face has no glyph for it.
+    @inline(__always)
+    func advance(of scalar: UInt32) -> UInt16? {
+        // Latin, Greek and Cyrillic index directly; other blocks take a short scan.
+        var index = -1
+        if scalar < directCount {
+            index = Int(scalar)
+        } else {
+            for block in 0..<blockLowers.count where scalar >= blockLowers[block] && scalar <= blockUppers[block] {
+                index = blockStarts[block] + Int(scalar - blockLowers[block])
+                break
+            }
+        }
+        guard index >= 0 else { return nil }
+        let value = advances[index]
+        return value == Self.uncovered ? nil : value
+    }
+
+    /// The kerning adjustment between two adjacent scalars in font units (0 when none).
+    @inline(__always)
+    func kerning(_ left: UInt32, _ right: UInt32) -> Int {
+        guard left >= Self.firstKerningScalar, left <= Self.lastKerningScalar,
+              right >= Self.firstKerningScalar, right <= Self.lastKerningScalar else { return 0 }
+        let slot = Int(left - Self.firstKerningScalar)
+        var index = Int(kerningStart[slot])
+        let end = Int(kerningStart[slot + 1])
+        while index < end {
+            if UInt32(kerningRight[index]) == right { return Int(kerningAmount[index]) }
+            index += 1
+        }
+        return 0
+    }
+}

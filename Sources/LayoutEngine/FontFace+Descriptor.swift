@@ -1,0 +1,56 @@
+import Expressions
+
+extension FontFace {
+    /// The face that stands in for the UIFont a descriptor would produce on iOS.
+    ///
+    /// The system font (`name == nil`) maps to Liberation Sans: SF Pro is not
+    /// metric-compatible with any open font, and Helvetica/Arial metrics (which
+    /// Liberation Sans reproduces exactly) are the closest honest approximation.
+    /// A `monospace` system font is Courier, as in Layout's font assembly.
+    public init(_ descriptor: FontDescriptor) {
+        let name = descriptor.name.map(Self.normalized)
+        let family: FontFamily
+        if let name {
+            family = Self.family(ofNormalizedName: name)
+        } else {
+            family = descriptor.traits.contains("monospace") ? .mono : .sans
+        }
+        let isBold = descriptor.traits.contains("bold")
+            || Self.boldWeights.contains(descriptor.weight.lowercased())
+            || (name.map { n in Self.boldNameParts.contains { n.contains($0) } } ?? false)
+        let isItalic = descriptor.traits.contains("italic")
+            || (name.map { n in Self.italicNameParts.contains { n.contains($0) } } ?? false)
+        self.init(family: family, isBold: isBold, isItalic: isItalic)
+    }
+
+    /// Weights drawn with the Bold face; Liberation has no Medium or Semibold, and
+    /// semibold is visually closer to bold than to regular.
+    static let boldWeights: Set<String> = ["semibold", "bold", "heavy", "black"]
+    /// Name parts that make a named font bold (`HelveticaNeue-Bold`, `Avenir Heavy`),
+    /// as UIKit infers a named font's weight from its name.
+    static let boldNameParts = ["bold", "heavy", "black"]
+    static let italicNameParts = ["italic", "oblique"]
+
+    /// Family keywords, checked in this order against the normalized name. `sans`
+    /// is checked before the serif words so that "PT Sans" or "Sans Serif" stay sans.
+    static let monoNameParts = ["courier", "menlo", "monaco", "mono", "consolas", "sfmono"]
+    static let serifNameParts = [
+        "times", "georgia", "serif", "palatino", "baskerville", "didot", "bodoni", "charter",
+        "cochin", "hoefler", "newyork", "garamond", "bookman", "cambria", "americantypewriter",
+    ]
+
+    /// Lowercased with spaces, hyphens and underscores removed: `Helvetica Neue` and
+    /// `HelveticaNeue-Bold` compare alike.
+    static func normalized(_ name: String) -> String {
+        String(name.lowercased().unicodeScalars.filter { !" -_".unicodeScalars.contains($0) })
+    }
+
+    /// The stand-in family for a named font; unknown names (Helvetica, Arial, Avenir,
+    /// Gill Sans, custom fonts…) are drawn as sans, the most common case.
+    static func family(ofNormalizedName name: String) -> FontFamily {
+        if monoNameParts.contains(where: { name.contains($0) }) { return .mono }
+        if name.contains("sans") { return .sans }
+        if serifNameParts.contains(where: { name.contains($0) }) { return .serif }
+        return .sans
+    }
+}

@@ -1,0 +1,52 @@
+import Expressions
+
+/// Measures text the way UILabel sizes it: real glyph advances and kerning,
+/// word wrapping, `numberOfLines`, and sizes rounded up to the screen's pixels.
+public struct TextMeasurer: Sendable {
+    /// Default tab stops of `NSParagraphStyle` are every 28 points.
+    public static let tabInterval = 28.0
+
+    /// Screen scale (points to pixels) that sizes are rounded up to, e.g. 3 for a @3x phone.
+    public var scale: Double
+
+    /// A measurer for a screen of the given scale.
+    public init(scale: Double) {
+        self.scale = scale
+    }
+
+    /// The size of `text` in a font descriptor's stand-in face; see `measure(_:font:maxWidth:numberOfLines:)`.
+    public func measure(_ text: String, font: FontDescriptor, maxWidth: Double = .infinity, numberOfLines: Int = 1) -> TextMeasurement {
+        measure(text, font: ResolvedFont(font), maxWidth: maxWidth, numberOfLines: numberOfLines)
+    }
+
+    /// The size of `text` laid out in `font`, wrapped at `maxWidth` points.
+    ///
+    /// `numberOfLines` as in UILabel: 0 = unlimited, N = at most N lines, 1 = no
+    /// wrapping at all (the size is the natural width of the first line, even past
+    /// `maxWidth`, as UILabel's `sizeThatFits` reports it). A `maxWidth` that is not
+    /// positive and finite means no limit. Empty text measures 0×0.
+    ///
+    /// Choices where UIKit's exact behaviour is not modelled: a final newline adds no
+    /// empty line; a line cut off by `numberOfLines` in mid-paragraph counts as
+    /// `maxWidth` wide (UIKit fills it with text and an ellipsis); a soft hyphen
+    /// breaks without drawing a hyphen.
+    public func measure(_ text: String, font: ResolvedFont, maxWidth: Double = .infinity, numberOfLines: Int = 1) -> TextMeasurement {
+        let wraps = numberOfLines != 1 && maxWidth > 0 && maxWidth.isFinite
+        // Compare in font units; the tiny slack lets a line exactly as wide as the limit fit.
+        let limit = wraps ? maxWidth / font.pointsPerUnit * (1 + 1e-12) : .infinity
+        let lines = LineBreaker.wrap(
+            text, metrics: font.metrics, limit: limit, maxLines: max(0, numberOfLines),
+            tabInterval: Self.tabInterval / font.pointsPerUnit
+        )
+        let exact = Size(
+            width: lines.widest * font.pointsPerUnit,
+            height: Double(lines.lineCount) * font.lineHeight
+        )
+        let size = Size(width: PixelGrid.ceil(exact.width, scale: scale), height: PixelGrid.ceil(exact.height, scale: scale))
+        return TextMeasurement(
+            size: size, exactSize: exact, lineCount: lines.lineCount, isTruncated: lines.isTruncated,
+            firstBaselineOffset: font.firstBaselineOffset,
+            lastBaselineOffset: font.lastBaselineOffset(height: size.height)
+        )
+    }
+}
