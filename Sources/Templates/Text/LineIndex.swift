@@ -24,9 +24,16 @@ struct LineIndex {
     /// The position of `offset`; `bytes` must be the text the index was built from.
     mutating func position(at offset: Int, in bytes: UnsafeBufferPointer<UInt8>) -> SourcePosition {
         let offset = Swift.min(Swift.max(offset, lineStarts[0]), bytes.count)
-        if offset < cachedOffset || !isOnCachedLine(offset) {
+        if offset < cachedOffset {
             cachedLine = line(containing: offset)
             cachedOffset = lineStarts[cachedLine]
+            cachedColumn = 1
+        } else if !isOnCachedLine(offset) {
+            // Walking forward costs, over a whole pass, one step per line.
+            var line = cachedLine + 1
+            while line + 1 < lineStarts.count, lineStarts[line + 1] <= offset { line += 1 }
+            cachedLine = line
+            cachedOffset = lineStarts[line]
             cachedColumn = 1
         }
         var index = cachedOffset

@@ -17,6 +17,13 @@ extension XMLScanner {
         let start = index
         var decoded: [UInt8]?
         while index < end {
+            if decoded == nil {
+                // Fast path: most values and text runs need no decoding at all.
+                while index < end, !Self.needsAttention(bytes[index], terminator: terminator, inAttribute: inAttribute) {
+                    index += 1
+                }
+                if index == end { break }
+            }
             let byte = bytes[index]
             if byte == terminator { break }
             switch byte {
@@ -52,5 +59,16 @@ extension XMLScanner {
             index += 1
         }
         return decoded
+    }
+
+    /// Bytes the slow path must look at; everything else is copied as is.
+    @inline(__always)
+    private static func needsAttention(_ byte: UInt8, terminator: UInt8, inAttribute: Bool) -> Bool {
+        switch byte {
+        case terminator, UInt8(ascii: "&"), UInt8(ascii: "<"), UInt8(ascii: "\r"): return true
+        case UInt8(ascii: "\n"), UInt8(ascii: "\t"): return inAttribute
+        case UInt8(ascii: "]"): return !inAttribute
+        default: return false
+        }
     }
 }
