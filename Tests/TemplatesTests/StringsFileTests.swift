@@ -108,6 +108,21 @@ import Testing
         #expect(table.diagnostics.first?.range?.start == marked[1])
     }
 
+    @Test func refusesBinaryJunk() {
+        let marked = MarkedText("\"a\" = \"1️⃣\";")
+        let table = StringsFile.parse(marked.bytes(inserting: [0x00, 0x01]))
+        #expect(table.diagnostics.map(\.message) == [
+            "Unexpected NUL byte: save the strings file as UTF-8, or as UTF-16 with a byte order mark",
+        ])
+        #expect(table.diagnostics.first?.range?.start == marked[1])
+    }
+
+    @Test func refusesUnpairedSurrogateInUTF16() {
+        let table = StringsFile.parse([0xFE, 0xFF, 0x00, 0x22, 0xDC, 0x00])
+        #expect(table.diagnostics.map(\.message) == ["Strings file is not valid UTF-16: unpaired surrogate"])
+        #expect(table.diagnostics.first?.range?.start == SourcePosition(line: 1, column: 2))
+    }
+
     @Test func refusesUTF16WithoutByteOrderMark() {
         var bytes: [UInt8] = []
         for unit in "\"a\" = \"b\";".utf16 { bytes += [UInt8(unit & 0xFF), UInt8(unit >> 8)] }

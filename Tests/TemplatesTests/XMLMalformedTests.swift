@@ -104,6 +104,12 @@ import Testing
             """)
     }
 
+    @Test func errorAtEndOfFileCoversOneColumn() throws {
+        let error = try #require(throws: XMLError.self) { try XMLReader.read("<Foo></Foo") }
+        #expect(error.range == SourceRange(at: SourcePosition(line: 1, column: 11)))
+        #expect(error.excerpt == "1 | <Foo></Foo\n  |           ^")
+    }
+
     @Test func binaryLineHasNoExcerpt() throws {
         let error = try #require(throws: XMLError.self) { try XMLReader.read([0x3C, 0x46, 0x00, 0x7F]) }
         #expect(error.range.start == SourcePosition(line: 1, column: 3))

@@ -51,8 +51,9 @@ struct LineIndex {
     /// The range from `start` to `end` (exclusive); an empty range covers one column.
     mutating func range(from start: Int, to end: Int, in bytes: UnsafeBufferPointer<UInt8>) -> SourceRange {
         let first = position(at: start, in: bytes)
-        if end <= start { return SourceRange(at: first) }
-        return SourceRange(start: first, end: position(at: end, in: bytes))
+        let last = end > start ? position(at: end, in: bytes) : first
+        // A range that starts at the end of the file still covers one column.
+        return last > first ? SourceRange(start: first, end: last) : SourceRange(at: first)
     }
 
     /// The bytes of a 1-based line without its terminator.

@@ -2,7 +2,7 @@ import Diagnostics
 
 /// `name="value"` on an element, with the positions needed to point at any
 /// character of the value (the expression parser reports offsets into `value`).
-public struct XMLAttribute: Sendable {
+public struct XMLAttribute: Equatable, Sendable {
     public var name: String
     public var nameRange: SourceRange
     /// Decoded: entities and character references replaced and, as XML requires

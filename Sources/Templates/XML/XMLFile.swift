@@ -2,7 +2,7 @@ import Diagnostics
 
 /// A parsed XML file: its one root element, the comments around it, and the
 /// text the positions refer to.
-public struct XMLFile: Sendable {
+public struct XMLFile: Equatable, Sendable {
     public var root: XMLTag
     /// Comments before and after the root element, in order.
     public var comments: [XMLComment]
@@ -21,7 +21,7 @@ public struct XMLFile: Sendable {
 }
 
 /// One element: `<Name attr="value">children</Name>`.
-public struct XMLTag: Sendable {
+public struct XMLTag: Equatable, Sendable {
     public var name: String
     public var nameRange: SourceRange
     /// In source order (Layout stores them in a dictionary; order is kept for tools).
@@ -56,14 +56,14 @@ public struct XMLTag: Sendable {
 }
 
 /// What an element can contain.
-public enum XMLChild: Sendable {
+public enum XMLChild: Equatable, Sendable {
     case element(XMLTag)
     case text(XMLText)
     case comment(XMLComment)
 }
 
 /// A run of character data between markup, or one CDATA section.
-public struct XMLText: Sendable {
+public struct XMLText: Equatable, Sendable {
     /// Exactly as written between the surrounding markup (for CDATA, the content
     /// between `<![CDATA[` and `]]>`).
     public var raw: String
@@ -88,7 +88,7 @@ public struct XMLText: Sendable {
 }
 
 /// `<!-- text -->`.
-public struct XMLComment: Sendable {
+public struct XMLComment: Equatable, Sendable {
     /// Between `<!--` and `-->`, untrimmed.
     public var text: String
     public var range: SourceRange

@@ -32,7 +32,6 @@ public enum XMLProblem: Hashable, Sendable {
     case unterminatedComment
     case doubleHyphenInComment
     case unterminatedCDATA
-    case cdataOutsideRoot
     case unterminatedProcessingInstruction
     case misplacedXMLDeclaration
     case unterminatedDoctype
@@ -104,8 +103,6 @@ public enum XMLProblem: Hashable, Sendable {
             return "Double hyphen within comment"
         case .unterminatedCDATA:
             return "CData section not finished"
-        case .cdataOutsideRoot:
-            return "CData section outside the root element"
         case .unterminatedProcessingInstruction:
             return "Processing instruction not terminated"
         case .misplacedXMLDeclaration:
