@@ -16,6 +16,10 @@ let package = Package(
         .target(name: "Diagnostics"),
         // The template expression language: tokens, parser, values, types, formatter, compiler.
         .target(name: "Expressions", dependencies: ["Diagnostics"]),
+        // Template files: XML with positions, .strings, ignore rules, project walking.
+        .target(name: "Templates", dependencies: ["Diagnostics", "Expressions"]),
+        // UIKit knowledge and layout: class catalog, text metrics, frames.
+        .target(name: "LayoutEngine", dependencies: ["Diagnostics", "Expressions"]),
         // Command implementations (testable without spawning processes).
         .target(name: "LayoutServeCLI", dependencies: [
             "Diagnostics", "Expressions",
@@ -23,11 +27,10 @@ let package = Package(
             .product(name: "Logging", package: "swift-log"),
         ]),
         .executableTarget(name: "layout-serve", dependencies: ["LayoutServeCLI"]),
-        // Text measurement with real glyph metrics: intrinsic sizes of labels and buttons.
-        .target(name: "LayoutEngine", dependencies: ["Diagnostics", "Expressions"]),
 
         .testTarget(name: "DiagnosticsTests", dependencies: ["Diagnostics"]),
         .testTarget(name: "ExpressionsTests", dependencies: ["Expressions"]),
+        .testTarget(name: "TemplatesTests", dependencies: ["Templates"]),
         .testTarget(name: "LayoutEngineTests", dependencies: ["LayoutEngine"]),
     ]
 )
