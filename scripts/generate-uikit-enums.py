@@ -109,10 +109,10 @@ def main():
         "",
         "    /// Font-name fragments and the `UIFont.Weight` each implies, in match order",
         "    /// (the first fragment a lower-cased face name contains wins).",
-        "    static let fontWeightSuffixes: [(fragment: String, weight: String)] = [%s]" % suffixes,
+        "    public static let fontWeightSuffixes: [(fragment: String, weight: String)] = [%s]" % suffixes,
         "",
         "    /// Layout's default font size (`UIFont.defaultSize`).",
-        "    static let defaultFontSize: Double = %r" % float(fonts["default_font_size"]),
+        "    public static let defaultFontSize: Double = %r" % float(fonts["default_font_size"]),
         "}",
         "",
     ])

@@ -49,7 +49,7 @@ extension EnumTable {
             return .uint(UInt64(number))
         default:
             guard case let .number(number) = value, number.isFinite,
-                  number > -9_223_372_036_854_775_809, number < 9_223_372_036_854_775_808 else { return nil }
+                  number >= -9_223_372_036_854_775_808, number < 9_223_372_036_854_775_808 else { return nil }
             return .int(Int64(number))
         }
     }

@@ -1602,8 +1602,8 @@ extension EnumCatalog {
 
     /// Font-name fragments and the `UIFont.Weight` each implies, in match order
     /// (the first fragment a lower-cased face name contains wins).
-    static let fontWeightSuffixes: [(fragment: String, weight: String)] = [("normal", "regular"), ("ultralight", "ultraLight"), ("thin", "thin"), ("light", "light"), ("regular", "regular"), ("medium", "medium"), ("semibold", "semibold"), ("demibold", "semibold"), ("extrabold", "heavy"), ("ultrabold", "heavy"), ("bold", "bold"), ("heavy", "heavy"), ("black", "black")]
+    public static let fontWeightSuffixes: [(fragment: String, weight: String)] = [("normal", "regular"), ("ultralight", "ultraLight"), ("thin", "thin"), ("light", "light"), ("regular", "regular"), ("medium", "medium"), ("semibold", "semibold"), ("demibold", "semibold"), ("extrabold", "heavy"), ("ultrabold", "heavy"), ("bold", "bold"), ("heavy", "heavy"), ("black", "black")]
 
     /// Layout's default font size (`UIFont.defaultSize`).
-    static let defaultFontSize: Double = 17.0
+    public static let defaultFontSize: Double = 17.0
 }
