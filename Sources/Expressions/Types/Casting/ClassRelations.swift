@@ -7,6 +7,7 @@ public struct ClassRelations: Sendable {
     /// Whether class `name` adopts protocol `protocolName`.
     public var conforms: @Sendable (_ name: String, _ protocolName: String) -> Bool
 
+    /// Relations answered by the given closures.
     public init(
         isSubclass: @escaping @Sendable (String, String) -> Bool,
         conforms: @escaping @Sendable (String, String) -> Bool

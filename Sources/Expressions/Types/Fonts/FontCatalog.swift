@@ -50,6 +50,7 @@ public struct FontCatalog: Sendable {
     private let facesByName: [String: FontFace]
     private let familiesByName: [String: FontFamily]
 
+    /// A catalog of `families`; later families win on duplicate names.
     public init(families: [FontFamily]) {
         self.families = families
         var faces: [String: FontFace] = [:]

@@ -7,6 +7,7 @@ public struct FontResolver: Sendable {
     /// name or without the `Font` suffix (`test`).
     public var classFonts: [String: FontDescriptor]
 
+    /// A resolver over `catalog` and the project's `UIFont` class properties.
     public init(catalog: FontCatalog = .iOS, classFonts: [String: FontDescriptor] = [:]) {
         self.catalog = catalog
         self.classFonts = classFonts

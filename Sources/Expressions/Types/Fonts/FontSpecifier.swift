@@ -10,6 +10,7 @@ public enum FontSpecifierPart: Hashable, Sendable {
 /// `Invalid font specifier '…'` for a value of the wrong kind, or `Unexpected nil value`.
 public struct FontSpecifierError: Error, Hashable, Sendable, CustomStringConvertible {
     public var message: String
+    /// An error with the exact message the user sees.
     public init(_ message: String) { self.message = message }
     public var description: String { message }
 

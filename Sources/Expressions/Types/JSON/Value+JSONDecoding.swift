@@ -4,6 +4,7 @@ import Diagnostics
 /// The message names the `$` key and, for nested values, the key path.
 public struct ValueJSONError: Error, Hashable, Sendable, CustomStringConvertible {
     public var message: String
+    /// An error with the exact message the user sees.
     public init(_ message: String) { self.message = message }
     public var description: String { message }
 }
