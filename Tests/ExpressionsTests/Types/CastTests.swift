@@ -100,3 +100,12 @@ import Testing
         #expect(Value.object("NSObject").cast(to: .protocol("UITableViewDelegate"), classes: relations) == nil)
     }
 }
+
+@Suite struct CastMessageTests {
+    @Test func messagesNameBothTypes() {
+        #expect(Value.string("x").castFailureMessage(to: .bool) == "String is not compatible with expected type Bool")
+        #expect(Value.number(1).castFailureMessage(to: .enumeration("UIViewContentMode"))
+            == "Double is not compatible with expected type UIViewContentMode")
+        #expect(Value.null.castFailureMessage(to: .number(.cgFloat)) == "Unexpected nil value")
+    }
+}

@@ -34,13 +34,18 @@ public enum EnumCatalog {
         return bySpelling[name].flatMap { byRuntimeName[$0] }
     }
 
+    private static let byQualifiedPrefix: [String: EnumTable] = {
+        var index: [String: EnumTable] = [:]
+        for table in generatedTables {
+            for prefix in table.qualifiedPrefixes where index[prefix] == nil { index[prefix] = table }
+        }
+        return index
+    }()
+
     /// The table whose qualified prefix is `prefix`, for `Type.case` lookups
     /// (`UIView.ContentMode.center`, `UIViewContentMode.center`).
     public static func table(qualifiedPrefix prefix: String) -> EnumTable? {
-        for table in generatedTables where table.qualifiedPrefixes.contains(prefix) {
-            return table
-        }
-        return nil
+        byQualifiedPrefix[prefix]
     }
 
     /// Resolves a qualified case such as `UIView.ContentMode.center` or
