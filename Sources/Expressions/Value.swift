@@ -67,7 +67,8 @@ public struct Color: Hashable, Sendable {
 /// What a font expression resolves to without UIKit: a family or face name,
 /// a size, a weight and symbolic traits.
 public struct FontDescriptor: Hashable, Sendable {
-    /// `nil` for the system font; otherwise a family or PostScript name as written.
+    /// `nil` for the system font; otherwise the PostScript name of the face chosen
+    /// from the font catalog (`HelveticaNeue-Bold`), or a project font's name.
     public var name: String?
     public var size: Double
     /// A `UIFont.Weight` case name (`regular`, `bold`, …).
