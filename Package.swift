@@ -29,7 +29,7 @@ let package = Package(
         .executableTarget(name: "layout-serve", dependencies: ["LayoutServeCLI"]),
 
         .testTarget(name: "DiagnosticsTests", dependencies: ["Diagnostics"]),
-        .testTarget(name: "ExpressionsTests", dependencies: ["Expressions"]),
+        .testTarget(name: "ExpressionsTests", dependencies: ["Expressions", "Diagnostics"]),
         .testTarget(name: "TemplatesTests", dependencies: ["Templates"]),
         .testTarget(name: "LayoutEngineTests", dependencies: ["LayoutEngine"]),
     ]

@@ -1,0 +1,71 @@
+import Diagnostics
+
+extension PropertyCompiler {
+    /// Colours (spec §1.8): literal text is a colour asset name if the project
+    /// has one, else an expression where colour names and `rgb()` are in scope
+    /// (`red`, `#f00`, `isSelected ? #00f : #ccc`); a single `{…}` is an expression;
+    /// mixed text and `{…}` parts build an asset name.
+    mutating func colorBody() throws(ExpressionError) -> PropertyExpression.Body? {
+        let parsed = try ParsedStringExpression.parse(text)
+        if parsed.isCommentedOut { return nil }
+        switch parsed.parts.count {
+        case 0:
+            return nil
+        case 1:
+            if case .text(let literal, _) = parsed.parts[0] {
+                let name = literal.trimmingSpaces
+                if let asset = environment.colors[name] {
+                    return .plain(try compile(Syntax(.identifier(name), span: wholeSpan), context: constantContext(.color(asset))), span: wholeSpan)
+                }
+                let expression: ParsedExpression
+                do {
+                    expression = try ParsedExpression.parse(text)
+                } catch {
+                    throw ExpressionError("Invalid color name '\(name)'", span: wholeSpan)
+                }
+                guard let syntax = expression.syntax else { return nil }
+                return .color(try compile(syntax, context: colorContext()), pieces: [], span: syntax.span)
+            }
+            if case let .expression(expression) = parsed.parts[0] {
+                guard let syntax = expression.syntax else { return nil }
+                return .color(try compile(syntax, context: colorContext()), pieces: [], span: syntax.span)
+            }
+            return nil
+        default:
+            guard let pieces = try stringPieces(context: typedContext()) else { return nil }
+            return .color(nil, pieces: pieces, span: wholeSpan)
+        }
+    }
+
+    /// Images (spec §1.8): literal text is an image name (no comments are
+    /// stripped: `MyImage.png // x` is one name); a single `{…}` is an
+    /// expression yielding an image or a name; mixed parts build a name.
+    mutating func imageBody() throws(ExpressionError) -> PropertyExpression.Body? {
+        let parsed = try ParsedStringExpression.parse(text)
+        if parsed.isCommentedOut { return nil }
+        if parsed.parts.count == 1, case let .expression(expression) = parsed.parts[0] {
+            guard let syntax = expression.syntax else { return nil }
+            return .image(try compile(syntax, context: typedContext()), pieces: [], span: syntax.span)
+        }
+        guard let pieces = try stringPieces(context: typedContext()), !pieces.isEmpty else { return nil }
+        return .image(nil, pieces: pieces, span: wholeSpan)
+    }
+
+    /// A context in which one name means `value`.
+    private func constantContext(_ value: Value) -> CompileContext {
+        var constant = CompileContext()
+        constant.builderConstant = { _ in value }
+        return constant
+    }
+}
+
+extension String {
+    /// Without leading and trailing spaces, tabs and newlines.
+    var trimmingSpaces: String {
+        let scalars = unicodeScalars
+        guard let first = scalars.firstIndex(where: { !" \t\n\r".unicodeScalars.contains($0) }),
+              let last = scalars.lastIndex(where: { !" \t\n\r".unicodeScalars.contains($0) })
+        else { return "" }
+        return String(scalars[first...last])
+    }
+}

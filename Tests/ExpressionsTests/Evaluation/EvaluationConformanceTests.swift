@@ -1,0 +1,180 @@
+import Diagnostics
+import Expressions
+import Foundation
+import Testing
+
+/// Runs every `expression` case of the conformance file that evaluates an
+/// expression (those with a `property_type`) through the real pipeline:
+/// front end by type → compiler → evaluation → cast.
+@Suite struct EvaluationConformanceTests {
+    static let cases: [ConformanceCase] = {
+        guard let data = try? Data(contentsOf: FixturePaths.conformanceCases),
+              let root = try? JSON.parse(String(decoding: data, as: UTF8.self)),
+              let items = root["cases"]?.arrayValue else { return [] }
+        return items.compactMap { item in
+            guard item["kind"]?.stringValue == "expression", let id = item["id"]?.stringValue,
+                  let input = item["input"], input["property_type"] != nil, let expected = item["expected"]
+            else { return nil }
+            return ConformanceCase(id: id, input: input, expected: expected)
+        }
+    }()
+
+    static let nodeLayer = "reads symbols of a template node (parent expressions, parameters, macros or view properties); runs in the template conformance suite"
+    static let uikit = "depends on UIKit (HTML import fonts/colours, bundles or custom UIFont class properties) — uikit_dependent"
+
+    /// Cases this suite does not run, each with the reason. Every id must exist.
+    static let unserved: [String: String] = [
+        "expr-parent-constant-expr": nodeLayer,
+        "expr-literal-parameter": nodeLayer,
+        "expr-constant-parameter": nodeLayer,
+        "expr-literal-macro": nodeLayer,
+        "geom-get-contentoffset": nodeLayer,
+        "geom-get-contentoffset-x": nodeLayer,
+        "geom-get-contentsize": nodeLayer,
+        "geom-get-contentsize-width": nodeLayer,
+        "node-nil-view-property": nodeLayer,
+        "node-expr-shadows-constant": nodeLayer,
+        "node-expr-shadows-variable": nodeLayer,
+        "attr-inherits-font": uikit,
+        "attr-inherits-linebreak": uikit,
+        "attr-attributed-constant": uikit,
+        "font-testCustomStaticFont2": uikit,
+        "font-testCustomStaticFont3": uikit,
+        "image-asset-module-id": uikit,
+        "image-asset-module-name": uikit,
+        "image-asset-framework-name": uikit,
+        "image-asset-bundle-missing-id": uikit,
+        "image-asset-bundle-missing-name": uikit,
+        "image-asset-missing-in-module": uikit,
+        "color-named-asset-bundle": uikit,
+        "selector-control-action": "binding a selector to the owner needs a view controller at mount time",
+        "geom-set-transform": "the state holds a Swift CGAffineTransform expression, which has no JSON form here",
+    ]
+
+    @Test func everyCaseIsRunOrListed() {
+        #expect(Self.cases.count == 206)
+        let ids = Set(Self.cases.map(\.id))
+        for id in Self.unserved.keys { #expect(ids.contains(id), "listed case \(id) is not in the fixture") }
+    }
+
+    @Test(arguments: cases.filter { unserved[$0.id] == nil })
+    func evaluates(_ item: ConformanceCase) {
+        let outcome = ConformanceRun(item.input)
+        let expected = item.expected
+        if expected["throws"] == .bool(true) {
+            guard let error = outcome.error else {
+                Issue.record("expected an error, got \(String(describing: outcome.value))")
+                return
+            }
+            for fragment in Self.fragments(expected["error_contains"]) {
+                #expect(error.message.contains(fragment), "\(error.message) lacks \(fragment)")
+            }
+            if let message = expected["error_message"]?.stringValue { #expect(error.message == message) }
+            return
+        }
+        if let error = outcome.error {
+            Issue.record("unexpected error: \(error.message)")
+            return
+        }
+        if let absent = expected["layout_expression"]?.stringValue, absent.hasPrefix("nil") {
+            #expect(outcome.compiled == false)
+            return
+        }
+        if let constant = expected["is_constant"], case let .bool(flag) = constant { #expect(outcome.isConstant == flag) }
+        if expected["not_nil"] == .bool(true) { #expect(outcome.value != nil && outcome.value != .null) }
+        if let text = expected["string"]?.stringValue {
+            guard case let .attributedString(attributed)? = outcome.value else {
+                Issue.record("expected an attributed string, got \(String(describing: outcome.value))")
+                return
+            }
+            #expect(attributed.string == text)
+        }
+        if let value = expected["value"] {
+            guard let actual = outcome.value else {
+                Issue.record("no value")
+                return
+            }
+            if case let .font(font) = actual {
+                Self.checkFont(font, value)
+            } else {
+                #expect(ConformanceValues.matches(actual, value), "got \(actual)")
+            }
+        }
+    }
+
+    static func fragments(_ json: JSON?) -> [String] {
+        switch json {
+        case let .string(text)?: return [text]
+        case let .array(items)?: return items.compactMap(\.stringValue)
+        default: return []
+        }
+    }
+
+    /// Fonts are checked on what a descriptor can say: size, weight, traits.
+    static func checkFont(_ font: FontDescriptor, _ expected: JSON) {
+        if let size = (expected["size"] ?? expected["pointSize"])?.numberValue { #expect(font.size == size) }
+        if let weight = expected["weight"]?.stringValue { #expect(font.weight == weight) }
+        for trait in expected["traits"]?.arrayValue?.compactMap(\.stringValue) ?? [] {
+            let name = trait.replacingOccurrences(of: "trait", with: "").lowercased()
+            #expect(font.traits.contains(name) || (name == "bold" && font.weight == "bold"), "\(font) lacks \(name)")
+        }
+    }
+}
+
+/// The result of compiling and evaluating one case.
+struct ConformanceRun {
+    var compiled = false
+    var isConstant = false
+    var value: Value?
+    var error: ExpressionError?
+
+    init(_ input: JSON) {
+        let text = input["expression"]?.stringValue ?? ""
+        let symbols = input["symbols"] ?? .object([])
+        let table = { (key: String) -> [String: Value] in
+            Dictionary((symbols[key]?.objectValue ?? []).map { ($0.0, ConformanceValues.value($0.1)) }, uniquingKeysWith: { $1 })
+        }
+        let state = table("state").merging(table("state_struct")) { $1 }.merging(table("state_object")) { $1 }
+        let engine = input["engine"]?.stringValue == "AnyExpression"
+        let scope = LayeredScope(layers: [
+            .state(state), .constants(table("constants")), .state(table("parent_state")), .constants(table("parent_constants")),
+        ], engineMessages: engine)
+        var colors: [String: Color] = [:]
+        for (name, _) in symbols["uicolor_static"]?.objectValue ?? [] { colors[name] = Color(red: 0.6, green: 0.4, blue: 0.2) }
+        do throws(ExpressionError) {
+            if engine {
+                try runEngine(text, input: input, scope: scope)
+            } else {
+                guard let type = PropertyType(named: input["property_type"]?.stringValue ?? "Any") else {
+                    error = ExpressionError("unknown type", span: SourceSpan(0, 0))
+                    return
+                }
+                let environment = PropertyEnvironment(colors: colors, images: [])
+                guard let expression = try PropertyExpression.compile(text, as: type, scope: scope, environment: environment) else { return }
+                compiled = true
+                isConstant = expression.isConstant
+                value = try expression.evaluate(scope.values())
+            }
+        } catch {
+            self.error = error
+        }
+    }
+
+    /// The bare engine (AnyExpression): no braces, engine messages, and an
+    /// optional result type with its own cast message.
+    private mutating func runEngine(_ text: String, input: JSON, scope: LayeredScope) throws(ExpressionError) {
+        let syntax = try Syntax.parse(text)
+        let compiler = ExpressionCompiler(scope: scope, context: CompileContext(engineMessages: true), source: text)
+        let expression = try compiler.compile(syntax)
+        compiled = true
+        isConstant = expression.isConstant
+        var result = try expression.evaluate(scope.values())
+        if let name = input["result_type"]?.stringValue, let type = PropertyType(named: name) {
+            guard let cast = result.cast(to: type) else {
+                throw ExpressionError("Result type \(result.typeName) is not compatible with expected type \(type.name)", span: syntax.span)
+            }
+            result = cast
+        }
+        value = result
+    }
+}
