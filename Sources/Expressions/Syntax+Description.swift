@@ -107,7 +107,7 @@ extension Syntax: CustomStringConvertible {
     }
 
     /// Numbers print without a redundant `.0`: `5`, `0.5`, `1e+20`.
-    static func format(_ value: Double) -> String {
+    public static func format(_ value: Double) -> String {
         if let integer = Int64(exactly: value) { return String(integer) }
         return String(value)
     }
