@@ -97,13 +97,20 @@ extension Syntax: CustomStringConvertible {
     }
 
     /// Whether an operator written against an operand would read as one token
-    /// with it (`-` then `-a`), or as an identifier run (`not` then `a`).
+    /// with it: `-` then `-a`, `.` then anything, `ms` after `5`, `.b` after `a`.
+    /// Brackets and quotes never merge, so `(5).` needs no more parentheses.
     private static func touchingWouldMerge(_ lhs: String, _ rhs: String) -> Bool {
         guard let last = lhs.unicodeScalars.last, let first = rhs.unicodeScalars.first else { return false }
         func isOperatorLike(_ scalar: Unicode.Scalar) -> Bool {
             scalar == "-" || CharacterClasses.isOperator(scalar.value)
         }
-        return last == "." || isOperatorLike(last) == isOperatorLike(first)
+        func isWordLike(_ scalar: Unicode.Scalar) -> Bool {
+            CharacterClasses.isIdentifierTail(scalar.value)
+        }
+        let continuesDot = first == "." || isOperatorLike(first) || isWordLike(first)
+        return last == "." && continuesDot
+            || isOperatorLike(last) && isOperatorLike(first)
+            || isWordLike(last) && (isWordLike(first) || first == ".")
     }
 
     /// Numbers print without a redundant `.0`: `5`, `0.5`, `1e+20`.
