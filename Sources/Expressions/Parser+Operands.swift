@@ -25,7 +25,7 @@ extension Parser {
             primary = try parseGroup()
         case .leftBracket:
             let (items, span) = try parseList(closing: .rightBracket, closer: "]")
-            primary = try node(.arrayLiteral(items.map(\.syntax)), span: span, children: items, operatorSpan: token.span)
+            primary = try node(.arrayLiteral(items.map(\.syntax)), span: span, over: Self.deepest(items), operatorSpan: token.span)
         case let .invalid(error):
             throw error
         case .end, .comment:
@@ -49,7 +49,7 @@ extension Parser {
         defer { leave() }
         let operand = try parseOperand(context: context)
         return try node(.prefix(name, operand.syntax), span: token.span.union(operand.span),
-                        children: [operand], operatorSpan: token.span)
+                        over: operand.depth, operatorSpan: token.span)
     }
 
     /// `(expression)`, kept as `.parenthesized` so printing keeps the grouping.
@@ -67,7 +67,7 @@ extension Parser {
         let close = current
         advance()
         return try node(.parenthesized(inner.syntax), span: open.span.union(close.span),
-                        children: [inner], operatorSpan: open.span)
+                        over: inner.depth, operatorSpan: open.span)
     }
 
     /// Comma-separated arguments from the opening token under `current` to

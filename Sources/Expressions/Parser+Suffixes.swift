@@ -16,7 +16,7 @@ extension Parser {
                 } else {
                     kind = .callValue(operand.syntax, arguments.map(\.syntax))
                 }
-                operand = try node(kind, span: operand.span.union(span), children: [operand] + arguments,
+                operand = try node(kind, span: operand.span.union(span), over: max(operand.depth, Self.deepest(arguments)),
                                    operatorSpan: open.span)
             case .leftBracket:
                 operand = try parseSubscript(of: operand)
@@ -25,7 +25,7 @@ extension Parser {
                 let op = current
                 advance()
                 operand = try node(.postfix(name, operand.syntax), span: operand.span.union(op.span),
-                                   children: [operand], operatorSpan: op.span)
+                                   over: operand.depth, operatorSpan: op.span)
             default:
                 return operand
             }
@@ -54,7 +54,7 @@ extension Parser {
         advance()
         let kind: Syntax.Kind = arrayName.map { .namedSubscript($0, index.syntax) }
             ?? .subscript(operand.syntax, index.syntax)
-        return try node(kind, span: span, children: [operand, index], operatorSpan: open.span)
+        return try node(kind, span: span, over: max(operand.depth, index.depth), operatorSpan: open.span)
     }
 
     /// Whether the operator (or operator-position identifier) under `current`,
@@ -72,7 +72,8 @@ extension Parser {
         if next.startsOperand { return false }
         if !op.spaceBefore && op.spaceAfter { return true }
         if next.spaceBefore && !next.spaceAfter { return false }
-        if case let .operator(name) = op.kind, name == "+" || name == "*" || name == "/" {
+        if case let .operator(name) = op.kind,
+           name.isSingle(UInt8(ascii: "+")) || name.isSingle(UInt8(ascii: "*")) || name.isSingle(UInt8(ascii: "/")) {
             return false
         }
         return true

@@ -83,15 +83,18 @@ struct Parser {
 
     mutating func leave() { nesting -= 1 }
 
-    /// A node over `children`, one level deeper than the deepest of them;
+    /// A node one level deeper than its deepest child (`childDepth`);
     /// `operatorSpan` is blamed if that is too deep.
-    func node(_ kind: Syntax.Kind, span: SourceSpan, children: [Node], operatorSpan: SourceSpan) throws(ExpressionError) -> Node {
-        var depth = 1
-        for child in children where child.depth >= depth { depth = child.depth + 1 }
+    func node(_ kind: Syntax.Kind, span: SourceSpan, over childDepth: Int, operatorSpan: SourceSpan) throws(ExpressionError) -> Node {
+        let depth = childDepth + 1
         if depth > ExpressionError.maximumNestingDepth {
             throw .tooDeeplyNested(span: operatorSpan)
         }
         return Node(syntax: Syntax(kind, span: span), depth: depth)
+    }
+
+    static func deepest(_ nodes: [Node]) -> Int {
+        nodes.reduce(0) { max($0, $1.depth) }
     }
 
     /// A binary-operator expression whose operators bind at `minimumLevel` or tighter.
@@ -100,22 +103,22 @@ struct Parser {
         defer { leave() }
         var lhs = try parseOperand(context: context)
         while let name = infixName(of: current, context: context) {
-            let level = OperatorPrecedence.level(of: name)
-            if level < minimumLevel { break }
+            let precedence = OperatorPrecedence.of(name)
+            if precedence.level < minimumLevel { break }
             let op = current
             advance()
-            if name == ",", current.endsOperand {
+            if name.isSingle(UInt8(ascii: ",")), current.endsOperand {
                 // A trailing comma reads as a postfix operator, as in Expression.
-                lhs = try node(.postfix(name, lhs.syntax), span: lhs.span.union(op.span), children: [lhs], operatorSpan: op.span)
+                lhs = try node(.postfix(name, lhs.syntax), span: lhs.span.union(op.span), over: lhs.depth, operatorSpan: op.span)
                 continue
             }
-            if name == "?" {
+            if name.isSingle(UInt8(ascii: "?")) {
                 lhs = try parseTernary(condition: lhs, questionMark: op, context: context)
                 continue
             }
-            let rightLevel = OperatorPrecedence.isRightAssociative(name) ? level : level + 1
+            let rightLevel = precedence.isRightAssociative ? precedence.level : precedence.level + 1
             let rhs = try parseExpression(minimumLevel: rightLevel, context: context)
-            lhs = try node(.infix(name, lhs.syntax, rhs.syntax), span: lhs.span.union(rhs.span), children: [lhs, rhs], operatorSpan: op.span)
+            lhs = try node(.infix(name, lhs.syntax, rhs.syntax), span: lhs.span.union(rhs.span), over: max(lhs.depth, rhs.depth), operatorSpan: op.span)
         }
         return lhs
     }
@@ -126,22 +129,23 @@ struct Parser {
         var middleContext = context
         middleContext.stopsAtColon = true
         let middle = try parseExpression(minimumLevel: OperatorPrecedence.ternary, context: middleContext)
-        guard case .operator(":") = current.kind else {
+        guard case let .operator(colon) = current.kind, colon.isSingle(UInt8(ascii: ":")) else {
             return try node(.infix("?", condition.syntax, middle.syntax), span: condition.span.union(middle.span),
-                            children: [condition, middle], operatorSpan: questionMark.span)
+                            over: max(condition.depth, middle.depth), operatorSpan: questionMark.span)
         }
         advance()
         let otherwise = try parseExpression(minimumLevel: OperatorPrecedence.ternary, context: context)
         return try node(.ternary(condition.syntax, middle.syntax, otherwise.syntax),
                         span: condition.span.union(otherwise.span),
-                        children: [condition, middle, otherwise], operatorSpan: questionMark.span)
+                        over: max(condition.depth, middle.depth, otherwise.depth),
+                        operatorSpan: questionMark.span)
     }
 
     /// The name of `token` read as an infix operator after an operand, if it is one.
     private func infixName(of token: Token, context: Context) -> String? {
         switch token.kind {
         case let .operator(name):
-            return name == ":" && context.stopsAtColon ? nil : name
+            return context.stopsAtColon && name.isSingle(UInt8(ascii: ":")) ? nil : name
         case let .identifier(name):
             return name
         case .comma:
