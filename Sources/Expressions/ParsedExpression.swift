@@ -14,6 +14,7 @@ public struct ParsedExpression: Hashable, Sendable {
     /// The part of `text` this was read from: all of it, or a `{…}` part.
     public let span: SourceSpan
 
+    /// A parsed value; normally made by `parse(_:)` or `ParsedStringExpression.parse(_:)`.
     public init(text: String, syntax: Syntax?, comment: String?, span: SourceSpan) {
         self.text = text
         self.syntax = syntax

@@ -15,8 +15,10 @@ public struct ParsedStringExpression: Hashable, Sendable {
 
     /// The whole attribute text.
     public let text: String
+    /// The pieces in order; empty for an empty value.
     public let parts: [Part]
 
+    /// A parsed value; normally made by `parse(_:)`.
     public init(text: String, parts: [Part]) {
         self.text = text
         self.parts = parts

@@ -108,9 +108,9 @@ struct Parser {
             let op = current
             advance()
             if name.isSingle(UInt8(ascii: ",")), current.endsOperand {
-                // A trailing comma reads as a postfix operator, as in Expression.
-                lhs = try node(.postfix(name, lhs.syntax), span: lhs.span.union(op.span), over: lhs.depth, operatorSpan: op.span)
-                continue
+                // `,` is never a postfix operator (§1.2): a trailing comma is an error here,
+                // not an "undefined postfix operator" at evaluation.
+                throw .unexpectedToken(",", span: op.span)
             }
             if name.isSingle(UInt8(ascii: "?")) {
                 lhs = try parseTernary(condition: lhs, questionMark: op, context: context)

@@ -2,6 +2,7 @@
 /// around infix operators, none after prefix or before postfix ones, the
 /// author's parentheses kept and others added only where grouping needs them.
 extension Syntax: CustomStringConvertible {
+    /// The expression as LayoutTool would format it.
     public var description: String {
         var output = ""
         write(to: &output)

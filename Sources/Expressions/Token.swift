@@ -27,12 +27,14 @@ public struct Token: Hashable, Sendable {
     }
 
     public var kind: Kind
+    /// Where the token is; for `.end`, an empty span at the end of the input.
     public var span: SourceSpan
     /// Whitespace (or the start of the scan) comes right before the token.
     public var spaceBefore: Bool
     /// Whitespace (or the end of the input) comes right after the token.
     public var spaceAfter: Bool
 
+    /// A token as the lexer produces it.
     public init(_ kind: Kind, span: SourceSpan, spaceBefore: Bool, spaceAfter: Bool) {
         self.kind = kind
         self.span = span
@@ -41,6 +43,7 @@ public struct Token: Hashable, Sendable {
     }
 }
 
+/// How the parser classifies tokens around operators.
 extension Token {
     /// Tokens that can begin an operand (after which an operator reads as infix).
     var startsOperand: Bool {

@@ -43,7 +43,6 @@ import Testing
         ("-a%", "(prefix - (postfix % a))"),
         ("- - a", "(prefix - (prefix - a))"),
         ("100%-5", "(- (postfix % 100) 5)"),
-        ("a, ", "(postfix , a)"),
         // Identifiers in operator position are operators.
         ("5ms", "(postfix ms 5)"),
         ("5 ms + 3", "(+ (postfix ms 5) 3)"),
