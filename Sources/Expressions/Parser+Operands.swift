@@ -4,52 +4,52 @@ import Diagnostics
 /// binds tighter than any infix operator after them (calls, subscripts, postfix).
 extension Parser {
     mutating func parseOperand(context: Context) throws(ExpressionError) -> Node {
-        let token = current
+        let span = current.span
         let primary: Node
-        switch token.kind {
+        switch current.kind {
         case let .operator(name):
-            return try parsePrefix(name, token: token, context: context)
+            return try parsePrefix(name, span: span, context: context)
         case let .number(value):
             advance()
-            primary = Node(syntax: Syntax(.number(value), span: token.span), depth: 1)
+            primary = Node(syntax: Syntax(.number(value), span: span), depth: 1)
         case let .identifier(name):
             advance()
-            primary = Node(syntax: Syntax(.identifier(name), span: token.span), depth: 1)
+            primary = Node(syntax: Syntax(.identifier(name), span: span), depth: 1)
         case let .string(text, quote):
             advance()
-            primary = Node(syntax: Syntax(.string(text, quote: quote), span: token.span), depth: 1)
+            primary = Node(syntax: Syntax(.string(text, quote: quote), span: span), depth: 1)
         case let .escapedIdentifier(name):
             advance()
-            primary = Node(syntax: Syntax(.escapedIdentifier(name), span: token.span), depth: 1)
+            primary = Node(syntax: Syntax(.escapedIdentifier(name), span: span), depth: 1)
         case .leftParen:
             primary = try parseGroup()
         case .leftBracket:
-            let (items, span) = try parseList(closing: .rightBracket, closer: "]")
-            primary = try node(.arrayLiteral(items.map(\.syntax)), span: span, over: Self.deepest(items), operatorSpan: token.span)
+            let (items, listSpan) = try parseList(closing: .rightBracket, closer: "]")
+            primary = try node(.arrayLiteral(items.map(\.syntax)), span: listSpan, over: Self.deepest(items), operatorSpan: span)
         case let .invalid(error):
             throw error
         case .end, .comment:
-            throw .emptyExpression(span: token.span)
-        case .rightBrace where isStop(token):
-            throw .emptyExpression(span: token.span)
+            throw .emptyExpression(span: span)
+        case .rightBrace where isStop(current):
+            throw .emptyExpression(span: span)
         case .comma, .rightParen, .rightBracket, .leftBrace, .rightBrace:
-            throw unexpected(token)
+            throw unexpected(current)
         }
         return try parseSuffixes(of: primary)
     }
 
     /// A prefix operator and its operand, which includes the operand's postfix operators.
-    private mutating func parsePrefix(_ name: String, token: Token, context: Context) throws(ExpressionError) -> Node {
+    private mutating func parsePrefix(_ name: String, span: SourceSpan, context: Context) throws(ExpressionError) -> Node {
         if peek().endsOperand {
             // An operator with no operand at all, like `+` on its own.
-            throw .unexpectedToken(name, span: token.span)
+            throw .unexpectedToken(name, span: span)
         }
         advance()
         try enter()
         defer { leave() }
         let operand = try parseOperand(context: context)
-        return try node(.prefix(name, operand.syntax), span: token.span.union(operand.span),
-                        over: operand.depth, operatorSpan: token.span)
+        return try node(.prefix(name, operand.syntax), span: span.union(operand.span),
+                        over: operand.depth, operatorSpan: span)
     }
 
     /// `(expression)`, kept as `.parenthesized` so printing keeps the grouping.

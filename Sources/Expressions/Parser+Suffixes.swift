@@ -22,10 +22,10 @@ extension Parser {
                 operand = try parseSubscript(of: operand)
             case let .operator(name), let .identifier(name):
                 guard isPostfixOperator() else { return operand }
-                let op = current
+                let opSpan = current.span
                 advance()
-                operand = try node(.postfix(name, operand.syntax), span: operand.span.union(op.span),
-                                   over: operand.depth, operatorSpan: op.span)
+                operand = try node(.postfix(name, operand.syntax), span: operand.span.union(opSpan),
+                                   over: operand.depth, operatorSpan: opSpan)
             default:
                 return operand
             }
@@ -66,13 +66,12 @@ extension Parser {
     ///   after), infix if the next one is written as a prefix (`a + -b`) or this
     ///   one is `+`, `*` or `/` (`5*-4`), otherwise postfix (`5%-4` is `5% - 4`).
     private mutating func isPostfixOperator() -> Bool {
-        let op = current
         let next = peek()
         if next.endsOperand { return true }
         if next.startsOperand { return false }
-        if !op.spaceBefore && op.spaceAfter { return true }
+        if !current.spaceBefore && current.spaceAfter { return true }
         if next.spaceBefore && !next.spaceAfter { return false }
-        if case let .operator(name) = op.kind,
+        if case let .operator(name) = current.kind,
            name.isSingle(UInt8(ascii: "+")) || name.isSingle(UInt8(ascii: "*")) || name.isSingle(UInt8(ascii: "/")) {
             return false
         }

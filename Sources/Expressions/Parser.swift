@@ -105,40 +105,40 @@ struct Parser {
         while let name = infixName(of: current, context: context) {
             let precedence = OperatorPrecedence.of(name)
             if precedence.level < minimumLevel { break }
-            let op = current
+            let opSpan = current.span
             advance()
             if name.isSingle(UInt8(ascii: ",")), current.endsOperand {
                 // `,` is never a postfix operator (§1.2): a trailing comma is an error here,
                 // not an "undefined postfix operator" at evaluation.
-                throw .unexpectedToken(",", span: op.span)
+                throw .unexpectedToken(",", span: opSpan)
             }
             if name.isSingle(UInt8(ascii: "?")) {
-                lhs = try parseTernary(condition: lhs, questionMark: op, context: context)
+                lhs = try parseTernary(condition: lhs, questionMark: opSpan, context: context)
                 continue
             }
             let rightLevel = precedence.isRightAssociative ? precedence.level : precedence.level + 1
             let rhs = try parseExpression(minimumLevel: rightLevel, context: context)
-            lhs = try node(.infix(name, lhs.syntax, rhs.syntax), span: lhs.span.union(rhs.span), over: max(lhs.depth, rhs.depth), operatorSpan: op.span)
+            lhs = try node(.infix(name, lhs.syntax, rhs.syntax), span: lhs.span.union(rhs.span), over: max(lhs.depth, rhs.depth), operatorSpan: opSpan)
         }
         return lhs
     }
 
     /// `cond ? then : else`, after the `?`. Without a `:` it stays an infix `?`
     /// for the compiler to reject, like any other unknown operator.
-    private mutating func parseTernary(condition: Node, questionMark: Token, context: Context) throws(ExpressionError) -> Node {
+    private mutating func parseTernary(condition: Node, questionMark: SourceSpan, context: Context) throws(ExpressionError) -> Node {
         var middleContext = context
         middleContext.stopsAtColon = true
         let middle = try parseExpression(minimumLevel: OperatorPrecedence.ternary, context: middleContext)
         guard case let .operator(colon) = current.kind, colon.isSingle(UInt8(ascii: ":")) else {
             return try node(.infix("?", condition.syntax, middle.syntax), span: condition.span.union(middle.span),
-                            over: max(condition.depth, middle.depth), operatorSpan: questionMark.span)
+                            over: max(condition.depth, middle.depth), operatorSpan: questionMark)
         }
         advance()
         let otherwise = try parseExpression(minimumLevel: OperatorPrecedence.ternary, context: context)
         return try node(.ternary(condition.syntax, middle.syntax, otherwise.syntax),
                         span: condition.span.union(otherwise.span),
                         over: max(condition.depth, middle.depth, otherwise.depth),
-                        operatorSpan: questionMark.span)
+                        operatorSpan: questionMark)
     }
 
     /// The name of `token` read as an infix operator after an operand, if it is one.
