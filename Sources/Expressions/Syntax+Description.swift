@@ -79,11 +79,16 @@ extension Syntax: CustomStringConvertible {
         }
     }
 
+    /// A ternary, or an infix operator that binds no tighter than one (`?`, `:`, `=`, `,`).
     private var isTernaryOrLooser: Bool {
-        if case .ternary = kind { return true }
-        return isLooserThanTernary || { if case .infix("?", _, _) = kind { return true } else { return false } }()
+        switch kind {
+        case .ternary: return true
+        case let .infix(name, _, _): return OperatorPrecedence.level(of: name) <= OperatorPrecedence.ternary
+        default: return false
+        }
     }
 
+    /// An infix operator that binds more loosely than a ternary (`=`, `,`).
     private var isLooserThanTernary: Bool {
         guard case let .infix(name, _, _) = kind else { return false }
         return OperatorPrecedence.level(of: name) < OperatorPrecedence.ternary
