@@ -93,6 +93,7 @@ struct Parser {
         return Node(syntax: Syntax(kind, span: span), depth: depth)
     }
 
+    /// The depth of the deepest of `nodes` (0 for none).
     static func deepest(_ nodes: [Node]) -> Int {
         nodes.reduce(0) { max($0, $1.depth) }
     }
@@ -118,7 +119,8 @@ struct Parser {
             }
             let rightLevel = precedence.isRightAssociative ? precedence.level : precedence.level + 1
             let rhs = try parseExpression(minimumLevel: rightLevel, context: context)
-            lhs = try node(.infix(name, lhs.syntax, rhs.syntax), span: lhs.span.union(rhs.span), over: max(lhs.depth, rhs.depth), operatorSpan: opSpan)
+            lhs = try node(.infix(name, lhs.syntax, rhs.syntax), span: lhs.span.union(rhs.span),
+                           over: max(lhs.depth, rhs.depth), operatorSpan: opSpan)
         }
         return lhs
     }

@@ -120,8 +120,10 @@ extension Syntax: CustomStringConvertible {
     }
 
     /// Numbers print without a redundant `.0`: `5`, `0.5`, `1e+20`.
+    /// Overflowing literals print as `1e999`, which reads back as the same infinity.
     public static func format(_ value: Double) -> String {
         if let integer = Int64(exactly: value) { return String(integer) }
+        if value.isInfinite { return value < 0 ? "-1e999" : "1e999" }
         return String(value)
     }
 

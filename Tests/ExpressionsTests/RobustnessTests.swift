@@ -91,6 +91,15 @@ import Testing
         #expect(try Syntax.parse(String(repeating: " \n", count: 500_000) + "1").kind == .number(1))
     }
 
+    @Test func megabyteNumberAndOperator() throws {
+        #expect(try Syntax.parse(String(repeating: "9", count: 1_000_000)).kind == .number(.infinity))
+        #expect(try Syntax.parse("0." + String(repeating: "0", count: 1_000_000) + "1").kind == .number(0))
+        let dashes = String(repeating: "-", count: 1_000_000)
+        #expect(throws: ExpressionError.unexpectedToken(dashes, span: SourceSpan(0, 1_000_000))) {
+            try Syntax.parse(dashes)
+        }
+    }
+
     static let unterminated: [(String, String)] = [
         ("'abc", "Missing `'`"),
         ("\"abc\\", "Missing `\"`"),
