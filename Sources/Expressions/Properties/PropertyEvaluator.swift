@@ -12,7 +12,7 @@ struct PropertyEvaluator {
         case let .interpolated(pieces, span):
             return try interpolated(pieces, values, span: span)
         case let .color(compiled, pieces, span):
-            let value = try compiled?.evaluate(values) ?? .string(try join(pieces, values))
+            let value = try evaluate(compiled, orJoin: pieces, values)
             if case let .string(name) = value {
                 // A string names a colour asset (spec §1.8 step 4).
                 guard let color = environment.colors[name] else {
@@ -22,7 +22,7 @@ struct PropertyEvaluator {
             }
             return try cast(value, span: span)
         case let .image(compiled, pieces, span):
-            let value = try compiled?.evaluate(values) ?? .string(try join(pieces, values))
+            let value = try evaluate(compiled, orJoin: pieces, values)
             switch value {
             case let .string(name):
                 if let known = environment.images, !known.contains(name) {
@@ -49,6 +49,12 @@ struct PropertyEvaluator {
                 throw ExpressionError(error.message, span: span)
             }
         }
+    }
+
+    /// The expression's value, or the joined text of literal and `{…}` pieces.
+    private func evaluate(_ compiled: CompiledExpression?, orJoin pieces: [InterpolatedPiece], _ values: any SymbolValues) throws(ExpressionError) -> Value {
+        if let compiled { return try compiled.evaluate(values) }
+        return .string(try join(pieces, values))
     }
 
     private func cast(_ value: Value, span: SourceSpan) throws(ExpressionError) -> Value {
