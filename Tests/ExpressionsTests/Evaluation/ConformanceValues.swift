@@ -25,6 +25,10 @@ enum ConformanceValues {
                let enumValue = EnumCatalog.table(named: type)?.value(named: name) {
                 return enumValue
             }
+            if let name = json["font"]?.stringValue, let size = json["size"]?.numberValue,
+               let font = try? FontResolver().font(specifier: "\(name) \(Int(size))") {
+                return .font(font)
+            }
             let number = { (key: String) in json[key]?.numberValue ?? 0 }
             if keys == ["x", "y"] { return .point(Point(x: number("x"), y: number("y"))) }
             if keys == ["width", "height"] { return .size(Size(width: number("width"), height: number("height"))) }

@@ -96,6 +96,10 @@ import Testing
             }
             if case let .font(font) = actual {
                 Self.checkFont(font, value)
+            } else if value == "UIColor.testColor" {
+                #expect(actual == .color(ConformanceRun.customColor))
+            } else if value == "<the testImage constant>" {
+                #expect(actual == ConformanceValues.value("<UIImage>"))
             } else {
                 #expect(ConformanceValues.matches(actual, value), "got \(actual)")
             }
@@ -123,6 +127,9 @@ import Testing
 
 /// The result of compiling and evaluating one case.
 struct ConformanceRun {
+    /// What the cases' custom `UIColor.testColor` class property stands for.
+    static let customColor = Color(red: 0.6, green: 0.4, blue: 0.2)
+
     var compiled = false
     var isConstant = false
     var value: Value?
@@ -132,15 +139,19 @@ struct ConformanceRun {
         let text = input["expression"]?.stringValue ?? ""
         let symbols = input["symbols"] ?? .object([])
         let table = { (key: String) -> [String: Value] in
-            Dictionary((symbols[key]?.objectValue ?? []).map { ($0.0, ConformanceValues.value($0.1)) }, uniquingKeysWith: { $1 })
+            var members = symbols[key]?.objectValue ?? []
+            // `{"optional": {...}}` is an optional state dictionary: unwrap it.
+            if members.count == 1, members[0].0 == "optional", let inner = members[0].1.objectValue { members = inner }
+            return Dictionary(members.map { ($0.0, ConformanceValues.value($0.1)) }, uniquingKeysWith: { $1 })
         }
         let state = table("state").merging(table("state_struct")) { $1 }.merging(table("state_object")) { $1 }
         let engine = input["engine"]?.stringValue == "AnyExpression"
         let scope = LayeredScope(layers: [
             .state(state), .constants(table("constants")), .state(table("parent_state")), .constants(table("parent_constants")),
+            .constants(table("view_properties")),
         ], engineMessages: engine)
         var colors: [String: Color] = [:]
-        for (name, _) in symbols["uicolor_static"]?.objectValue ?? [] { colors[name] = Color(red: 0.6, green: 0.4, blue: 0.2) }
+        for (name, _) in symbols["uicolor_static"]?.objectValue ?? [] { colors[name] = ConformanceRun.customColor }
         do throws(ExpressionError) {
             if engine {
                 try runEngine(text, input: input, scope: scope)
