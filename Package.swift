@@ -23,8 +23,13 @@ let package = Package(
             .product(name: "Logging", package: "swift-log"),
         ]),
         .executableTarget(name: "layout-serve", dependencies: ["LayoutServeCLI"]),
+        // libinotifytools (Debian: libinotifytools0-dev, installed by scripts/setup).
+        .systemLibrary(name: "CInotifyTools", path: "Sources/CInotifyTools"),
+        // Kernel events to coalesced change sets: recursive watches, rescans, sync barrier.
+        .target(name: "Watcher", dependencies: ["CInotifyTools"]),
 
         .testTarget(name: "DiagnosticsTests", dependencies: ["Diagnostics"]),
         .testTarget(name: "ExpressionsTests", dependencies: ["Expressions"]),
+        .testTarget(name: "WatcherTests", dependencies: ["Watcher"]),
     ]
 )
