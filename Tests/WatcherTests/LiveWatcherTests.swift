@@ -1,0 +1,45 @@
+import Testing
+@testable import Watcher
+
+/// Tests that start a real watcher. libinotifytools is process-global, so they run
+/// one at a time; the nested suites in the other files inherit `.serialized`.
+@Suite(.serialized)
+struct LiveWatcherTests {
+    @Test func startReportsInitialFilesAndWatchesEveryDirectory() throws {
+        let harness = try WatcherHarness { files in
+            files.makeDirectories("screens/detail")
+            files.write("screens/main.xml", "<UIView/>")
+            files.write("screens/detail/card.xml", "<UILabel/>")
+            files.write("Localizable.strings", "\"a\" = \"b\";")
+        }
+        defer { harness.close() }
+        #expect(harness.initialFiles == ["Localizable.strings", "screens/detail/card.xml", "screens/main.xml"])
+        #expect(harness.watcher.watchedDirectoryCount == 3)
+        #expect(harness.sync())
+        #expect(harness.changeSets.isEmpty)
+    }
+
+    @Test func secondWatcherInTheSameProcessIsRefused() throws {
+        let harness = try WatcherHarness()
+        defer { harness.close() }
+        let second = Watcher(root: harness.root, queue: .main, onChange: { _ in })
+        #expect(throws: WatcherProblem.anotherWatcherIsRunning) { try second.start() }
+    }
+
+    @Test func missingRootIsRefused() {
+        let watcher = Watcher(root: "/nonexistent/layout-serve-root", queue: .main, onChange: { _ in })
+        #expect(throws: WatcherProblem.rootUnavailable(root: "/nonexistent/layout-serve-root")) {
+            try watcher.start()
+        }
+    }
+
+    @Test func watcherCanBeStartedAgainAfterStop() throws {
+        for round in 0..<3 {
+            let harness = try WatcherHarness { $0.write("a.xml", "v\(round)") }
+            harness.files.write("a.xml", "changed \(round)")
+            #expect(harness.sync())
+            #expect(harness.changeSets == [ChangeSet([FileChange(path: "a.xml", kind: .modified)])])
+            harness.close()
+        }
+    }
+}
