@@ -162,6 +162,7 @@ final class EventLoop: @unchecked Sendable {
     // MARK: Requests from other threads
 
     /// Asks the loop to end, and returns once it has (libinotifytools cleaned up).
+    /// Pending changes are dropped; outstanding sync barriers are answered.
     func stopAndWait() {
         let wasPaused = requests.withLock { requests in
             requests.stop = true
@@ -170,6 +171,12 @@ final class EventLoop: @unchecked Sendable {
         if wasPaused { resumeSignal.signal() }
         waiter.wake()
         finishedSignal.wait()
+        // Nothing more will be delivered: answer outstanding barriers so no caller waits forever.
+        let outstanding = requests.withLock { requests in
+            defer { requests.barriers = [:] }
+            return requests.barriers.sorted { $0.key < $1.key }.map(\.value)
+        }
+        for completion in outstanding { queue.async(execute: completion) }
     }
 
     /// Parks the loop and returns once it is parked: events pile up in the kernel.

@@ -18,7 +18,8 @@ enum InotifyTools {
     /// `initialize()` starts clean: `inotifytools_cleanup` leaves the read buffer's
     /// position alone, and a later instance would otherwise get stale events.
     static func cleanUp() {
-        while nextEvent() != nil {}
+        var drained = 0
+        while drained < 1_000_000, nextEvent() != nil { drained += 1 }
         inotifytools_cleanup()
     }
 
@@ -75,6 +76,7 @@ enum InotifyTools {
         return Int(String(decoding: bytes, as: UTF8.self).trimmingWhitespace)
     }
 
+    /// Makes eviction names unique; touched only by the thread that owns the library.
     private nonisolated(unsafe) static var evictionCounter = 0
 }
 

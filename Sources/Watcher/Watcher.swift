@@ -92,7 +92,8 @@ public final class Watcher: @unchecked Sendable {
         return files
     }
 
-    /// Stops watching and returns once the thread has ended; pending changes are dropped.
+    /// Stops watching and returns once the thread has ended. Pending changes are
+    /// dropped; sync completions still outstanding are called.
     public func stop() {
         guard let running = running.withLock({ running in defer { running = nil }; return running }) else { return }
         running.loop.stopAndWait()

@@ -6,7 +6,8 @@ public struct WatcherConfiguration: Sendable {
     /// a rescan found (a writer may still be filling them).
     public var settleInterval: Duration
     /// After a confirmed change, how long to wait for more events before delivering,
-    /// so a burst (`git checkout`) becomes one change set.
+    /// so a burst (`git checkout`) becomes one change set. A writer stalled longer than
+    /// this (a loaded machine) splits its burst; nothing is lost, it just renders twice.
     public var coalescingQuietPeriod: Duration
     /// A burst that never pauses is still delivered after this long.
     public var maximumCoalescingDelay: Duration
@@ -14,8 +15,8 @@ public struct WatcherConfiguration: Sendable {
     /// Makes a configuration; every parameter has the default used in production.
     public init(
         settleInterval: Duration = .milliseconds(75),
-        coalescingQuietPeriod: Duration = .milliseconds(4),
-        maximumCoalescingDelay: Duration = .milliseconds(40)
+        coalescingQuietPeriod: Duration = .milliseconds(8),
+        maximumCoalescingDelay: Duration = .milliseconds(60)
     ) {
         self.settleInterval = settleInterval
         self.coalescingQuietPeriod = coalescingQuietPeriod

@@ -45,3 +45,15 @@ extension LiveWatcherTests {
         }
     }
 }
+
+extension LiveWatcherTests.SyncBarrier {
+    /// A barrier whose cookie was never read (the thread is paused) is answered at stop.
+    @Test func stopAnswersOutstandingBarriers() throws {
+        let harness = try WatcherHarness()
+        harness.watcher.pauseEventProcessing()
+        let answered = DispatchSemaphore(value: 0)
+        harness.watcher.sync { answered.signal() }
+        harness.close()
+        #expect(answered.wait(timeout: .now() + 10) == .success)
+    }
+}
