@@ -9,13 +9,13 @@ import Synchronization
 final class EventLoop: @unchecked Sendable {
     // Confined to the watcher thread once it runs.
     private let processor: EventProcessor
-    private let waiter: KernelQueueWaiter
+    let waiter: KernelQueueWaiter
     private let quietPeriod: UInt64
     private let maximumDelay: UInt64
     private var burstStart: UInt64?
     private var lastEventAt: UInt64 = 0
 
-    private let queue: DispatchQueue
+    let queue: DispatchQueue
     private let onChange: @Sendable (ChangeSet) -> Void
     private let onProblem: @Sendable (WatcherProblem) -> Void
 
@@ -23,9 +23,9 @@ final class EventLoop: @unchecked Sendable {
     let requests = Mutex(Requests())
     /// The number of watched directories, published after each loop turn.
     let watchedDirectories = Atomic<Int>(0)
-    private let pausedSignal = DispatchSemaphore(value: 0)
-    private let resumeSignal = DispatchSemaphore(value: 0)
-    private let finishedSignal = DispatchSemaphore(value: 0)
+    let pausedSignal = DispatchSemaphore(value: 0)
+    let resumeSignal = DispatchSemaphore(value: 0)
+    let finishedSignal = DispatchSemaphore(value: 0)
 
     /// What other threads ask of the loop.
     struct Requests {
@@ -157,62 +157,5 @@ final class EventLoop: @unchecked Sendable {
         }
         if let expiry = processor.moves.earliestExpiry { deadline = min(deadline, expiry) }
         return deadline > now ? deadline - now : 0
-    }
-
-    // MARK: Requests from other threads
-
-    /// Asks the loop to end, and returns once it has (libinotifytools cleaned up).
-    /// Pending changes are dropped; outstanding sync barriers are answered.
-    func stopAndWait() {
-        let wasPaused = requests.withLock { requests in
-            requests.stop = true
-            return requests.pause
-        }
-        if wasPaused { resumeSignal.signal() }
-        waiter.wake()
-        finishedSignal.wait()
-        // Nothing more will be delivered: answer outstanding barriers so no caller waits forever.
-        let outstanding = requests.withLock { requests in
-            defer { requests.barriers = [:] }
-            return requests.barriers.sorted { $0.key < $1.key }.map(\.value)
-        }
-        for completion in outstanding { queue.async(execute: completion) }
-    }
-
-    /// Parks the loop and returns once it is parked: events pile up in the kernel.
-    func pause() {
-        requests.withLock { $0.pause = true }
-        waiter.wake()
-        pausedSignal.wait()
-    }
-
-    /// Lets a parked loop continue.
-    func resume() {
-        let wasPaused = requests.withLock { requests in
-            defer { requests.pause = false }
-            return requests.pause
-        }
-        if wasPaused { resumeSignal.signal() }
-    }
-
-    /// Queues a new ignore predicate; the loop rescans with it.
-    func replacePredicate(_ predicate: @escaping IgnorePredicate) {
-        requests.withLock { $0.predicate = predicate }
-        waiter.wake()
-    }
-
-    /// Registers a barrier and returns its number (the cookie file is named after it).
-    func registerBarrier(_ completion: @escaping @Sendable () -> Void) -> Int {
-        requests.withLock { requests in
-            requests.nextBarrier += 1
-            requests.barriers[requests.nextBarrier] = completion
-            return requests.nextBarrier
-        }
-    }
-
-    /// Answers a barrier after one more drain, for when its cookie file could not be written.
-    func reachWithoutCookie(_ number: Int) {
-        requests.withLock { $0.barriersWithoutCookie.append(number) }
-        waiter.wake()
     }
 }

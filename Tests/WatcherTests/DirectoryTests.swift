@@ -156,5 +156,31 @@ extension LiveWatcherTests {
             }
             #expect(harness.watcher.watchedDirectoryCount == 2)
         }
+    
+        /// A file renamed to a backup name and back, unchanged, is no change at all.
+        @Test func renameAwayAndBackIsNoChange() throws {
+            let harness = try WatcherHarness { $0.write("a.xml", "a") }
+            defer { harness.close() }
+            harness.files.rename("a.xml", "a.xml~")
+            harness.files.rename("a.xml~", "a.xml")
+            #expect(harness.sync())
+            #expect(harness.changeSets.isEmpty)
+        }
+
+        @Test func moveFileBetweenDirectoriesIsOneChangeSet() throws {
+            let harness = try WatcherHarness { files in
+                files.makeDirectories("from")
+                files.makeDirectories("to")
+                files.write("from/a.xml", "a")
+            }
+            defer { harness.close() }
+            harness.files.rename("from/a.xml", "to/a.xml")
+            #expect(harness.wait { !$0.isEmpty })
+            #expect(harness.sync())
+            #expect(harness.changeSets == [ChangeSet([
+                FileChange(path: "from/a.xml", kind: .removed),
+                FileChange(path: "to/a.xml", kind: .created),
+            ])])
+        }
     }
 }

@@ -77,5 +77,15 @@ extension LiveWatcherTests {
             ])])
             #expect(harness.watcher.watchedDirectoryCount == 3)
         }
+    
+        /// The ignore file is always reported, even if the rules hide dot files.
+        @Test func ignoreFileIsReportedEvenWhenDotFilesAreIgnored() throws {
+            let harness = try WatcherHarness(ignore: .when { path, _ in RelativePath.name(path).hasPrefix(".") })
+            defer { harness.close() }
+            harness.files.write(".hidden.xml", "h")
+            harness.files.write(ignoreFileName, "*.bak")
+            #expect(harness.sync())
+            #expect(harness.changeSets == [ChangeSet([FileChange(path: ignoreFileName, kind: .created)])])
+        }
     }
 }

@@ -42,4 +42,14 @@ struct LiveWatcherTests {
             harness.close()
         }
     }
+
+    /// libinotifytools' descriptor is found (millisecond waits rely on it) and closed at stop.
+    @Test func inotifyDescriptorIsFoundAndReleased() throws {
+        let before = KernelQueueWaiter.inotifyDescriptors()
+        let harness = try WatcherHarness()
+        let during = KernelQueueWaiter.inotifyDescriptors()
+        #expect(during.subtracting(before).count == 1)
+        harness.close()
+        #expect(KernelQueueWaiter.inotifyDescriptors() == before)
+    }
 }
