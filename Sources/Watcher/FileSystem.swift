@@ -34,6 +34,7 @@ enum FileSystem {
 
     /// The size and content hash of a regular file, or nil when `path` is not one.
     static func record(ofRegularFile path: String) -> FileRecord? {
+        // O_NONBLOCK: a FIFO that replaced the file must not hang the watcher thread.
         let descriptor = retryingInterrupts { open(path, O_RDONLY | O_CLOEXEC | O_NOFOLLOW | O_NONBLOCK) }
         guard descriptor >= 0 else { return nil }
         defer { close(descriptor) }
