@@ -56,23 +56,29 @@ final class EventLoop: @unchecked Sendable {
     /// The thread body; returns after `requestStop()`, with libinotifytools cleaned up.
     func run() {
         while true {
-            drain()
+            let queueEmpty = drain()
             let now = monotonicNow()
             guard applyRequests() else { break }
             processor.expireMoves(at: now)
             publishProblems()
             deliverDueChanges(now: now)
             watchedDirectories.store(processor.table.count, ordering: .relaxed)
-            waiter.wait(nanoseconds: timeUntilNextDeadline(now: now))
+            // After stopping at a cookie, libinotifytools may still buffer events that
+            // poll() cannot see: go round again at once.
+            if queueEmpty { waiter.wait(nanoseconds: timeUntilNextDeadline(now: now)) }
         }
         InotifyTools.cleanUp()
         finishedSignal.signal()
     }
 
-    /// Reads every event the kernel has queued, without blocking.
-    private func drain() {
+    /// Reads queued events without blocking; true once the queue is empty. Stops right
+    /// after a sync cookie, so the barrier's flush holds exactly the events before it
+    /// (a save that starts later must not be flushed half-written).
+    private func drain() -> Bool {
         var count = 0
+        defer { if count > 0 { lastEventAt = monotonicNow() } }
         while let event = InotifyTools.nextEvent() {
+            let barriersBefore = processor.reachedBarriers.count
             if event.mask.contains(.queueOverflow) {
                 // Cookies of barriers already requested may be among the lost events; the
                 // rescan that follows reads the disk after those requests, so it answers them.
@@ -81,8 +87,9 @@ final class EventLoop: @unchecked Sendable {
             }
             processor.handle(event, now: monotonicNow())
             count += 1
+            if processor.reachedBarriers.count > barriersBefore { return false }
         }
-        if count > 0 { lastEventAt = monotonicNow() }
+        return true
     }
 
     /// Applies stop, pause, predicate and cookie-less barrier requests; false to stop.
@@ -102,7 +109,7 @@ final class EventLoop: @unchecked Sendable {
             processor.rescanEverything(verifyingContents: false, now: monotonicNow())
         }
         if !taken.3.isEmpty {
-            drain()  // everything queued before the request is read before it is answered
+            while !drain() {}  // everything queued before the request is read before it is answered
             processor.reachedBarriers.append(contentsOf: taken.3)
         }
         return true

@@ -55,7 +55,9 @@ final class EventProcessor {
             return
         }
         if directory.isEmpty, let cookie = SyncCookie(fileName: event.name) {
-            if cookie.processID == processID { reachedBarriers.append(cookie.number) }
+            // Only the create counts: the cookie's close and delete follow, and each
+            // would otherwise force another flush.
+            if cookie.processID == processID, mask.contains(.create) { reachedBarriers.append(cookie.number) }
             return
         }
         let path = RelativePath.join(directory, event.name)

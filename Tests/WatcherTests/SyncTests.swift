@@ -57,3 +57,27 @@ extension LiveWatcherTests.SyncBarrier {
         #expect(answered.wait(timeout: .now() + 10) == .success)
     }
 }
+
+extension LiveWatcherTests.SyncBarrier {
+    /// The events after a cookie (its close and delete, a save that began later) are
+    /// not flushed by that barrier: the later save arrives once, complete.
+    @Test func barrierDoesNotFlushLaterHalfWrittenSave() throws {
+        let harness = try WatcherHarness(configuration: WatcherConfiguration(settleInterval: .seconds(30))) {
+            $0.write("main.xml", "old")
+        }
+        defer { harness.close() }
+        harness.watcher.pauseEventProcessing()
+        let answered = DispatchSemaphore(value: 0)
+        harness.watcher.sync { answered.signal() }  // cookie events queue up behind the pause
+        let handle = try #require(FileHandle(forWritingAtPath: harness.files.path("main.xml")))
+        try handle.write(contentsOf: Array("half".utf8))
+        harness.watcher.resumeEventProcessing()
+        #expect(answered.wait(timeout: .now() + 10) == .success)
+        try handle.write(contentsOf: Array(" and whole".utf8))
+        try handle.close()
+        #expect(harness.wait { !$0.isEmpty })
+        #expect(harness.sync())
+        #expect(harness.changeSets == [ChangeSet([FileChange(path: "main.xml", kind: .modified)])])
+        #expect(harness.deliveries.map(\.content) == ["half and whole"])
+    }
+}
