@@ -53,7 +53,7 @@ final class EventLoop: @unchecked Sendable {
         watchedDirectories.store(processor.table.count, ordering: .relaxed)
     }
 
-    /// The thread body; returns after `requestStop()`, with libinotifytools cleaned up.
+    /// The thread body; returns after `stopAndWait()`, with libinotifytools cleaned up.
     func run() {
         while true {
             let queueEmpty = drain()

@@ -1,3 +1,4 @@
+import Foundation
 import Testing
 @testable import Watcher
 
@@ -51,5 +52,20 @@ struct LiveWatcherTests {
         #expect(during.subtracting(before).count == 1)
         harness.close()
         #expect(KernelQueueWaiter.inotifyDescriptors() == before)
+    }
+
+    /// Deleting the root is reported; a sync then cannot write its cookie and is
+    /// answered after a plain drain instead.
+    @Test func deletedRootIsReportedAndSyncStillAnswers() throws {
+        let harness = try WatcherHarness { files in
+            files.makeDirectories("screens")
+            files.write("screens/a.xml", "a")
+        }
+        defer { harness.close() }
+        try FileManager.default.removeItem(atPath: harness.root)
+        #expect(harness.wait { _ in harness.problems.contains(.rootUnavailable(root: harness.root)) })
+        #expect(harness.sync())
+        #expect(harness.changeSets.flatMap(\.changes) == [FileChange(path: "screens/a.xml", kind: .removed)])
+        #expect(harness.watcher.watchedDirectoryCount == 0)
     }
 }
