@@ -20,6 +20,10 @@ let package = Package(
         .target(name: "Templates", dependencies: ["Diagnostics", "Expressions"]),
         // UIKit knowledge and layout: class catalog, text metrics, frames.
         .target(name: "LayoutEngine", dependencies: ["Diagnostics", "Expressions"]),
+        // libinotifytools (no pkg-config file: a module map and a shim header).
+        .systemLibrary(name: "CInotifyTools", path: "Sources/CInotifyTools"),
+        // Watching the project with inotify on one dedicated thread.
+        .target(name: "Watcher", dependencies: ["CInotifyTools"]),
         // Command implementations (testable without spawning processes).
         .target(name: "LayoutServeCLI", dependencies: [
             "Diagnostics", "Expressions",
@@ -32,5 +36,6 @@ let package = Package(
         .testTarget(name: "ExpressionsTests", dependencies: ["Expressions", "Diagnostics"]),
         .testTarget(name: "TemplatesTests", dependencies: ["Templates"]),
         .testTarget(name: "LayoutEngineTests", dependencies: ["LayoutEngine"]),
+        .testTarget(name: "WatcherTests", dependencies: ["Watcher"]),
     ]
 )

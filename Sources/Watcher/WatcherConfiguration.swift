@@ -1,0 +1,34 @@
+/// Timing knobs of the watcher; the defaults suit an editor on a local disk.
+public struct WatcherConfiguration: Sendable {
+    /// How long a path must stay quiet before a change that no `IN_CLOSE_WRITE` or
+    /// `IN_MOVED_TO` confirmed is reported: writes without a close (mmap writers),
+    /// deletions and renames away (an editor may put the file back at once), and files
+    /// a rescan found (a writer may still be filling them).
+    public var settleInterval: Duration
+    /// After a confirmed change, how long to wait for more events before delivering,
+    /// so a burst (`git checkout`) becomes one change set. A writer stalled longer than
+    /// this (a loaded machine) splits its burst; nothing is lost, it just renders twice.
+    public var coalescingQuietPeriod: Duration
+    /// A burst that never pauses is still delivered after this long.
+    public var maximumCoalescingDelay: Duration
+
+    /// Makes a configuration; every parameter has the default used in production.
+    public init(
+        settleInterval: Duration = .milliseconds(75),
+        coalescingQuietPeriod: Duration = .milliseconds(8),
+        maximumCoalescingDelay: Duration = .milliseconds(60)
+    ) {
+        self.settleInterval = settleInterval
+        self.coalescingQuietPeriod = coalescingQuietPeriod
+        self.maximumCoalescingDelay = maximumCoalescingDelay
+    }
+}
+
+extension Duration {
+    /// The duration in whole nanoseconds (negative durations count as zero).
+    var nanoseconds: UInt64 {
+        let (seconds, attoseconds) = components
+        guard seconds >= 0 else { return 0 }
+        return UInt64(seconds) * 1_000_000_000 + UInt64(attoseconds / 1_000_000_000)
+    }
+}
