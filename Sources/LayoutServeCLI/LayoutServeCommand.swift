@@ -13,7 +13,7 @@ public struct LayoutServeCommand: ParsableCommand {
             layout-serve evaluates every expression and computes every frame itself, with no UIKit.
             """,
         version: version,
-        subcommands: []
+        subcommands: [EvalCommand.self]
     )
 
     public init() {}

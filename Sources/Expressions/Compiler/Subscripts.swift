@@ -8,9 +8,8 @@ enum Subscripts {
         case let .array(values):
             switch index {
             case let .number(number):
-                let position = Int(number.rounded(.towardZero))
-                guard values.indices.contains(position) else {
-                    return .failure(.init("Index \(position) out of bounds for \(owner)"))
+                guard let position = integerIndex(number), values.indices.contains(position) else {
+                    return .failure(.init("Index \(Value.format(number.rounded(.towardZero))) out of bounds for \(owner)"))
                 }
                 return .success(values[position])
             case let .range(range):
@@ -22,9 +21,8 @@ enum Subscripts {
             let characters = Array(text)
             switch index {
             case let .number(number):
-                let position = Int(number.rounded(.towardZero))
-                guard characters.indices.contains(position) else {
-                    return .failure(.init("Character index \(position) out of bounds for string '\(text)'"))
+                guard let position = integerIndex(number), characters.indices.contains(position) else {
+                    return .failure(.init("Character index \(Value.format(number.rounded(.towardZero))) out of bounds for string '\(text)'"))
                 }
                 return .success(.string(String(characters[position])))
             case let .range(range):
@@ -45,6 +43,11 @@ enum Subscripts {
         default:
             return .failure(.init("Attempted to subscript \(base.typeName) value"))
         }
+    }
+
+    /// A Double index truncated to Int; nil when it has no Int value (NaN, ±inf, huge).
+    private static func integerIndex(_ number: Double) -> Int? {
+        Int(exactly: number.rounded(.towardZero))
     }
 
     private static func bounds(
