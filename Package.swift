@@ -37,5 +37,6 @@ let package = Package(
         .testTarget(name: "TemplatesTests", dependencies: ["Templates"]),
         .testTarget(name: "LayoutEngineTests", dependencies: ["LayoutEngine"]),
         .testTarget(name: "WatcherTests", dependencies: ["Watcher"]),
+        .testTarget(name: "LayoutServeCLITests", dependencies: ["LayoutServeCLI"]),
     ]
 )
