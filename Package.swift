@@ -31,6 +31,8 @@ let package = Package(
             .product(name: "Logging", package: "swift-log"),
         ]),
         .executableTarget(name: "layout-serve", dependencies: ["LayoutServeCLI"]),
+        // Release-mode micro-benchmarks behind scripts/bench-*.
+        .executableTarget(name: "layout-serve-bench", dependencies: ["Diagnostics", "Expressions"]),
 
         .testTarget(name: "DiagnosticsTests", dependencies: ["Diagnostics"]),
         .testTarget(name: "ExpressionsTests", dependencies: ["Expressions", "Diagnostics"]),
