@@ -16,6 +16,7 @@ let package = Package(
         .target(name: "Diagnostics"),
         // The template expression language: tokens, parser, values, types, formatter, compiler.
         .target(name: "Expressions", dependencies: ["Diagnostics"]),
+        .target(name: "LayoutEngine", dependencies: ["Diagnostics", "Expressions"]),
         // Command implementations (testable without spawning processes).
         .target(name: "LayoutServeCLI", dependencies: [
             "Diagnostics", "Expressions",
@@ -26,5 +27,6 @@ let package = Package(
 
         .testTarget(name: "DiagnosticsTests", dependencies: ["Diagnostics"]),
         .testTarget(name: "ExpressionsTests", dependencies: ["Expressions"]),
+        .testTarget(name: "LayoutEngineTests", dependencies: ["LayoutEngine"]),
     ]
 )
