@@ -1,0 +1,49 @@
+/// Entry counts of the UIKit data (custom classes excluded), comparable with the counts in
+/// `shared/data/README.md`: a check that the generated text round-trips.
+public struct CatalogStatistics: Hashable, Sendable {
+    public var viewClasses = 0
+    public var viewControllerClasses = 0
+    public var helperTypes = 0
+    /// Symbols.swift entries of the classes (per class, not flattened).
+    public var classProperties = 0
+    public var helperProperties = 0
+    public var classLayoutProperties = 0
+    public var helperLayoutProperties = 0
+    /// On classes and helper types.
+    public var pseudoProperties = 0
+    public var classTypeCorrections = 0
+    public var classUnavailable = 0
+    public var classReadOnly = 0
+    public var classPrivateKeys = 0
+    public var classParameters = 0
+
+    /// All view and view-controller classes.
+    public var classes: Int { viewClasses + viewControllerClasses }
+
+    init(_ tables: CatalogTables) {
+        for table in tables.tables.values {
+            switch table.kind {
+            case .custom:
+                continue
+            case .helper:
+                helperTypes += 1
+                helperProperties += table.propertyCount
+                helperLayoutProperties += table.layoutProperties.count
+            case .uikitClass:
+                if table.rootName == ViewClass.Root.viewController.rawValue {
+                    viewControllerClasses += 1
+                } else {
+                    viewClasses += 1
+                }
+                classProperties += table.propertyCount
+                classLayoutProperties += table.layoutProperties.count
+                classTypeCorrections += table.typeCorrections.count
+                classUnavailable += table.unavailable.count
+                classReadOnly += table.readOnly.count
+                classPrivateKeys += table.privateKeys.count
+                classParameters += table.parameters.count
+            }
+            pseudoProperties += table.pseudoProperties.count
+        }
+    }
+}
