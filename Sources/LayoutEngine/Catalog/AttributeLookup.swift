@@ -33,7 +33,9 @@ public enum AttributeOrigin: Hashable, Sendable {
 public struct AttributeLookup: Hashable, Sendable {
     /// The class as the template names it (messages use this name).
     public let className: String
+    /// The attribute name as written (`titleLabel.font`).
     public let attribute: String
+    /// Whether it can be set, and with which type.
     public let resolution: AttributeResolution
     /// Nil unless `resolution` is `.settable`.
     public let origin: AttributeOrigin?
@@ -46,6 +48,7 @@ public struct AttributeLookup: Hashable, Sendable {
         return nil
     }
 
+    /// Whether a template may set the attribute (possibly with a deprecation warning).
     public var isSettable: Bool { typeName != nil }
 
     /// The error text for a non-settable attribute (spec §6.2); nil when settable.

@@ -1,6 +1,7 @@
 /// A project class (a `UIView` or `UIViewController` subclass defined by the app) that templates
 /// may use, with the extra properties it exposes to expressions.
 public struct CustomClass: Hashable, Sendable {
+    /// The class name templates use (`BoxesViewController`).
     public let name: String
     /// A catalog class or another custom class. When it is unknown the class is treated as
     /// LayoutTool does: a `UIViewController` subclass if `name` ends in `Controller`, else a `UIView` one.

@@ -84,8 +84,7 @@ extension IntrinsicSizeKind {
         "UICollectionView": .contentSize,
         "UICollectionViewCell": .childlessCell(height: 44),
         "UITableViewHeaderFooterView": .headerFooterText,
-        // Stated explicitly so that the nearest-ancestor walk stops here for a UITextView-less
-        // scroll view subclass, a cell or a stack.
+        // Stated for the record (the walk defaults to none): spec §8.3 names these as having none.
         "UIScrollView": .none,
         "UIStackView": .none,
         "UITableViewCell": .none,

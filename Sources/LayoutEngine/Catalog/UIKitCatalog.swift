@@ -18,14 +18,21 @@ public struct UIKitCatalog: Sendable {
         return ViewClass(lineage: lineage, tables: tables)
     }
 
+    /// The class named `name`, or — as LayoutTool does for classes it cannot see — `UIViewController`
+    /// when the name ends in `Controller`, else `UIView`.
+    public func assumedClass(named name: String) -> ViewClass {
+        viewClass(named: name) ?? viewClass(named: Self.assumedRoot(of: name).rawValue)!
+    }
+
     /// A catalog that also knows `customClasses` (which may subclass one another, in any order).
-    /// A custom class named like a catalog class replaces it.
+    /// A custom class named like a catalog class replaces it. A superclass that is unknown, a
+    /// helper type, or part of a cycle is replaced by LayoutTool's assumption (`assumedClass`).
     public func adding(customClasses: [CustomClass]) -> UIKitCatalog {
-        let known = Set(tables.tables.keys).union(customClasses.map(\.name))
+        let customSuperclasses = Dictionary(customClasses.map { ($0.name, $0.superclassName) }) { _, last in last }
         let added = customClasses.map { custom -> ClassTable in
             var superclass = custom.superclassName
-            if !known.contains(superclass) || tables.tables[superclass]?.kind == .helper {
-                superclass = custom.name.hasSuffix("Controller") ? "UIViewController" : "UIView"
+            if !isUsableSuperclass(of: custom.name, customSuperclasses) {
+                superclass = Self.assumedRoot(of: custom.name).rawValue
             }
             var builder = ClassTable.Builder(name: custom.name, kind: .custom, superclassName: superclass)
             builder.types = custom.properties
@@ -33,6 +40,27 @@ public struct UIKitCatalog: Sendable {
             return ClassTable(builder)
         }
         return UIKitCatalog(tables: tables.adding(added))
+    }
+
+    /// Whether custom class `name` can keep its declared superclass: another custom class unless
+    /// that leads back to `name` (cycle members are re-rooted, which breaks every cycle), or a
+    /// catalog class that is not a helper type.
+    private func isUsableSuperclass(of name: String, _ customSuperclasses: [String: String]) -> Bool {
+        let superclass = customSuperclasses[name]!
+        guard customSuperclasses[superclass] != nil else {
+            guard let table = tables.tables[superclass] else { return false }
+            return table.kind != .helper
+        }
+        var visited: Set<String> = []
+        var current = superclass
+        while current != name, visited.insert(current).inserted, let next = customSuperclasses[current] {
+            current = next
+        }
+        return current != name
+    }
+
+    private static func assumedRoot(of name: String) -> ViewClass.Root {
+        name.hasSuffix("Controller") ? .viewController : .view
     }
 
     /// Entry counts of the UIKit data (custom classes excluded), to check the generated text.

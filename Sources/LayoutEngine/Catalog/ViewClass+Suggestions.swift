@@ -17,6 +17,16 @@ extension ViewClass {
         return names.sorted()
     }
 
+    /// Names an expression on a node of this class can read from the node itself (spec §6.2
+    /// unknown-symbol candidates, before filtering by type with `symbol(_:)`): layout symbols,
+    /// computed node values, read-only keys, and the settable keys and parameters. Sorted.
+    public var readableSymbolNames: [String] {
+        var names = Set(attributeNames).subtracting(tables.nodeAttributes.names)
+        names.formUnion(tables.layoutSymbols.names)
+        names.formUnion(readOnlySymbols.keys)
+        return names.sorted()
+    }
+
     /// Did-you-mean names for an unknown attribute, best first. As Layout does, key paths are
     /// dropped unless `name` contains a dot or the candidate extends `name`; ties favour a
     /// longer shared prefix (`widht` → `width` before `right`).

@@ -2,6 +2,7 @@
 public struct SymbolLookup: Hashable, Sendable {
     /// Layout's type description; nil when the data doesn't state it.
     public let typeName: String?
+    /// Whether a template may also set it as an attribute.
     public let isSettable: Bool
     /// `<Class>.<symbol> is deprecated. Use <alternative> instead`, or nil.
     public let deprecationWarning: String?

@@ -49,12 +49,17 @@ public struct ViewClass: Sendable {
     public var isTableView: Bool { isSubclass(of: "UITableView") }
     /// Cell children are templates; the first other child becomes the background view.
     public var isCollectionView: Bool { isSubclass(of: "UICollectionView") }
+    /// A table cell template (needs a `reuseIdentifier` inside a table).
     public var isTableViewCell: Bool { isSubclass(of: "UITableViewCell") }
+    /// A table section header/footer template.
     public var isTableViewHeaderFooterView: Bool { isSubclass(of: "UITableViewHeaderFooterView") }
+    /// A collection cell template; only a collection view can create it.
     public var isCollectionViewCell: Bool { isSubclass(of: "UICollectionViewCell") }
     /// Any cell or header/footer template: sized by the node's height, children go in `contentView`.
     public var isCell: Bool { isTableViewCell || isTableViewHeaderFooterView || isCollectionViewCell }
+    /// Takes a table view child as its main view, and cell templates directly.
     public var isTableViewController: Bool { isSubclass(of: "UITableViewController") }
+    /// Takes a collection view child as its main view, and cell templates directly.
     public var isCollectionViewController: Bool { isSubclass(of: "UICollectionViewController") }
 }
 

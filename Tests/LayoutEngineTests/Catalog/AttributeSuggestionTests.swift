@@ -50,3 +50,18 @@ import Testing
         #expect(!names.contains("backgroundColor"))
     }
 }
+
+/// Candidates for unknown symbols read in expressions.
+@Suite struct SymbolNameTests {
+    @Test func readableNamesIncludeComputedAndReadOnlyValues() {
+        let names = Set(uikitClass("UIScrollView").readableSymbolNames)
+        for expected in ["center", "width", "containerSize.width", "inferredSize.height", "safeAreaInsets.top",
+                         "contentInset.top", "contentOffset.x", "backgroundColor"] {
+            #expect(names.contains(expected), "missing \(expected)")
+        }
+        for excluded in ["outlet", "id", "xml", "template", "frame", "size"] {
+            #expect(!names.contains(excluded), "unexpected \(excluded)")
+        }
+        #expect(names.allSatisfy { uikitClass("UIScrollView").symbol($0) != nil })
+    }
+}

@@ -49,3 +49,30 @@ import Testing
         #expect(Self.catalog.classNames.count == UIKitCatalog.standard.classNames.count + 5)
     }
 }
+
+/// Superclass edge cases: LayoutTool's assumption for classes it cannot see, and cycles.
+@Suite struct CustomClassFallbackTests {
+    @Test func assumedClassFollowsTheNamingRule() {
+        let catalog = UIKitCatalog.standard
+        #expect(catalog.assumedClass(named: "UILabel").name == "UILabel")
+        #expect(catalog.assumedClass(named: "SettingsController").name == "UIViewController")
+        #expect(catalog.assumedClass(named: "AvatarView").name == "UIView")
+    }
+
+    @Test func cyclesAreReRootedAndTheirSubclassesKept() {
+        let catalog = UIKitCatalog.standard.adding(customClasses: [
+            CustomClass(name: "LoopView", superclass: "OtherLoopView"),
+            CustomClass(name: "OtherLoopView", superclass: "LoopView"),
+            CustomClass(name: "SelfController", superclass: "SelfController"),
+            CustomClass(name: "TailView", superclass: "LoopView", properties: ["tail": "Int"]),
+            CustomClass(name: "OrphanChild", superclass: "Orphan"),
+            CustomClass(name: "Orphan", superclass: "Missing"),
+        ])
+        #expect(uikitClass("LoopView", in: catalog).ancestry == ["LoopView", "UIView"])
+        #expect(uikitClass("OtherLoopView", in: catalog).ancestry == ["OtherLoopView", "UIView"])
+        #expect(uikitClass("SelfController", in: catalog).ancestry == ["SelfController", "UIViewController"])
+        #expect(uikitClass("TailView", in: catalog).ancestry == ["TailView", "LoopView", "UIView"])
+        #expect(uikitClass("OrphanChild", in: catalog).ancestry == ["OrphanChild", "Orphan", "UIView"])
+        #expect(uikitClass("TailView", in: catalog).attribute("tail").resolution == .settable(typeName: "Int"))
+    }
+}
