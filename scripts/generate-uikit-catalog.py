@@ -136,6 +136,8 @@ FOOTER = '''
 def main():
     default = os.path.join(ROOT, "..", "shared", "data", "uikit-classes.json")
     source = sys.argv[1] if len(sys.argv) > 1 else default
+    if not os.path.isfile(source):
+        sys.exit(f"generate-uikit-catalog: {source} not found; pass the path to uikit-classes.json")
     with open(source, encoding="utf-8") as handle:
         data = json.load(handle)
     text = catalog_text(data)
