@@ -1,0 +1,55 @@
+/// A class's tables from itself up to its root, with the key-path prefixes it inherits:
+/// resolved once per class so that an attribute lookup is a few dictionary probes.
+struct Lineage: Sendable {
+    /// A key-path prefix and the class its keys resolve on.
+    struct KeyPathPrefix: Sendable {
+        let prefix: String
+        let sourceClass: String
+    }
+
+    /// The class first, its root last.
+    let chain: [ClassTable]
+    /// Longest prefix first, so `navigationItem.leftBarButtonItem.` wins over `navigationItem.`.
+    let prefixes: [KeyPathPrefix]
+    /// Constructor parameter → type, nearest class winning.
+    let parameters: [String: String]
+    /// Deprecated symbol → replacement, nearest class winning.
+    let deprecatedSymbols: [String: String]
+    /// Node attributes, layout symbols and constructor parameters in one table, so that the
+    /// common attributes (`left`, `width`, `outlet`) cost a single probe.
+    let nodeKeys: [String: (typeName: String, origin: AttributeOrigin)]
+
+    /// Walks `superclassName` through `tables`; a missing superclass ends the chain.
+    /// `nodeKeys` are the node attributes and settable layout symbols every class shares.
+    init(of name: String, in tables: [String: ClassTable], nodeKeys: [String: (typeName: String, origin: AttributeOrigin)]) {
+        var chain: [ClassTable] = []
+        var next: String? = name
+        while let current = next, let table = tables[current], !chain.contains(where: { $0.name == current }) {
+            chain.append(table)
+            next = table.superclassName
+        }
+        self.chain = chain
+        var sources: [String: String] = [:]
+        var parameters: [String: String] = [:]
+        var deprecatedSymbols: [String: String] = [:]
+        for table in chain.reversed() {
+            sources.merge(table.keyPathPrefixes) { _, nearer in nearer }
+            for entry in table.parameters { parameters[entry.name] = entry.typeName }
+            deprecatedSymbols.merge(table.deprecatedSymbols) { _, nearer in nearer }
+        }
+        self.parameters = parameters
+        self.nodeKeys = nodeKeys.merging(parameters.mapValues { ($0, .constructorParameter) }) { shared, _ in shared }
+        self.deprecatedSymbols = deprecatedSymbols
+        prefixes = sources
+            .map { KeyPathPrefix(prefix: $0.key, sourceClass: $0.value) }
+            .sorted { ($0.prefix.count, $0.prefix) > ($1.prefix.count, $1.prefix) }
+    }
+
+    /// The nearest table's answer to `property`, walking from the class to its root.
+    func nearest<T>(_ property: (ClassTable) -> T?) -> T? {
+        for table in chain {
+            if let value = property(table) { return value }
+        }
+        return nil
+    }
+}

@@ -1,0 +1,80 @@
+/// Which UIKit classes exist for templates and what each accepts: the class tables of Layout
+/// 0.7.0 (`uikit-classes.json`), optionally with project classes layered on top. Immutable.
+public struct UIKitCatalog: Sendable {
+    let tables: CatalogTables
+
+    /// The UIKit tables, parsed from the generated text on first use.
+    public static let standard = UIKitCatalog(tables: CatalogTextParser.parse(UIKitClassesData.text))
+
+    /// View and view-controller class names in data order (helper types such as `CALayer`
+    /// are not classes a template can name), custom classes last.
+    public var classNames: [String] { tables.classNames }
+
+    /// The class named `name`, or nil when the catalog doesn't know it (`Unknown class Foo`).
+    public func viewClass(named name: String) -> ViewClass? {
+        guard let table = tables.tables[name], table.kind != .helper, let lineage = tables.lineages[name] else {
+            return nil
+        }
+        return ViewClass(lineage: lineage, tables: tables)
+    }
+
+    /// The class named `name`, or — as LayoutTool does for classes it cannot see — `UIViewController`
+    /// when the name ends in `Controller`, else `UIView`.
+    public func assumedClass(named name: String) -> ViewClass {
+        viewClass(named: name) ?? viewClass(named: Self.assumedRoot(of: name).rawValue)!
+    }
+
+    /// A catalog that also knows `customClasses` (which may subclass one another, in any order).
+    /// A custom class named like a catalog class replaces it. A superclass that is unknown, a
+    /// helper type, or part of a cycle is replaced by LayoutTool's assumption (`assumedClass`).
+    public func adding(customClasses: [CustomClass]) -> UIKitCatalog {
+        let customSuperclasses = Dictionary(customClasses.map { ($0.name, $0.superclassName) }) { _, last in last }
+        let added = customClasses.map { custom -> ClassTable in
+            var superclass = custom.superclassName
+            if !isUsableSuperclass(of: custom.name, customSuperclasses) {
+                superclass = Self.assumedRoot(of: custom.name).rawValue
+            }
+            var builder = ClassTable.Builder(name: custom.name, kind: .custom, superclassName: superclass)
+            builder.types = custom.properties
+            builder.parameters = custom.parameters.sorted { $0.key < $1.key }.map { ($0.key, $0.value) }
+            return ClassTable(builder)
+        }
+        return UIKitCatalog(tables: tables.adding(added))
+    }
+
+    /// Whether custom class `name` can keep its declared superclass: another custom class unless
+    /// that leads back to `name` (cycle members are re-rooted, which breaks every cycle), or a
+    /// catalog class that is not a helper type.
+    private func isUsableSuperclass(of name: String, _ customSuperclasses: [String: String]) -> Bool {
+        let superclass = customSuperclasses[name]!
+        guard customSuperclasses[superclass] != nil else {
+            guard let table = tables.tables[superclass] else { return false }
+            return table.kind != .helper
+        }
+        var visited: Set<String> = []
+        var current = superclass
+        while current != name, visited.insert(current).inserted, let next = customSuperclasses[current] {
+            current = next
+        }
+        return current != name
+    }
+
+    private static func assumedRoot(of name: String) -> ViewClass.Root {
+        name.hasSuffix("Controller") ? .viewController : .view
+    }
+
+    /// Entry counts of the UIKit data (custom classes excluded), to check the generated text.
+    public var statistics: CatalogStatistics { CatalogStatistics(tables) }
+
+    /// The 13 layout keys every node has, in Layout's order, with their types.
+    public var layoutSymbols: [(name: String, typeName: String)] { tables.layoutSymbols.pairs }
+    /// `outlet id xml template` with their types.
+    public var nodeAttributes: [(name: String, typeName: String)] { tables.nodeAttributes.pairs }
+    /// Values a node computes itself and expressions may read (`containerSize.width`…).
+    public var nodeReadOnlySymbols: [(name: String, typeName: String)] { tables.nodeReadOnlySymbols.pairs }
+    /// Accessibility properties Layout adds to every object.
+    public var commonProperties: [(name: String, typeName: String)] { tables.commonProperties.pairs }
+
+    /// Sub-keys a struct-typed property exposes (`UIEdgeInsets` → `top`: `CGFloat` …); nil if none.
+    public func structSubkeys(of typeName: String) -> [String: String]? { tables.structSubkeys[typeName] }
+}

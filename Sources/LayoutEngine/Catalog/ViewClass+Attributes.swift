@@ -1,0 +1,32 @@
+extension ViewClass {
+    /// How the template attribute `name` applies to this class (spec §4.3): node attributes,
+    /// layout symbols (`center` as a whole is unavailable), constructor parameters, then the
+    /// class's expression keys. A view-controller node falls back to its view's keys, with the
+    /// deprecation "Use view.X instead" (§3.10).
+    public func attribute(_ name: String) -> AttributeLookup {
+        tables.attributeMemo.answer(className: self.name, attribute: name) { resolveAttribute(name) }
+    }
+
+    private func resolveAttribute(_ name: String) -> AttributeLookup {
+        if let key = lineage.nodeKeys[name] {
+            return lookup(name, .settable(typeName: key.typeName), origin: key.origin)
+        }
+        if let found = tables.resolve(name, in: lineage) {
+            return lookup(name, found.resolution, origin: found.isPseudoProperty ? .pseudoProperty : .property,
+                          deprecation: lineage.deprecatedSymbols.isEmpty ? nil : lineage.deprecatedSymbols[name])
+        }
+        if isViewController, let view = tables.lineages[Root.view.rawValue], let found = tables.resolve(name, in: view) {
+            return lookup(name, found.resolution, origin: .controllerViewProperty, deprecation: "view.\(name)")
+        }
+        return lookup(name, .unknown, origin: nil)
+    }
+
+    private func lookup(
+        _ name: String, _ resolution: AttributeResolution, origin: AttributeOrigin?, deprecation: String? = nil
+    ) -> AttributeLookup {
+        let isSettable = if case .settable = resolution { true } else { false }
+        return AttributeLookup(
+            className: self.name, attribute: name, resolution: resolution,
+            origin: isSettable ? origin : nil, deprecationAlternative: isSettable ? deprecation : nil)
+    }
+}
