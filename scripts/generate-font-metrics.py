@@ -1,5 +1,5 @@
 #!/usr/bin/env python3
-"""Writes Sources/LayoutEngine/FontMetrics.generated.swift from the Liberation fonts.
+"""Writes Sources/LayoutEngine/Text/FontMetrics.generated.swift from the Liberation fonts.
 
 Usage: scripts/generate-font-metrics.py [output-path]
 
@@ -17,7 +17,7 @@ import sys
 
 FONT_DIR = "/usr/share/fonts/truetype/liberation2"
 REPO = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
-DEFAULT_OUTPUT = os.path.join(REPO, "Sources", "LayoutEngine", "FontMetrics.generated.swift")
+DEFAULT_OUTPUT = os.path.join(REPO, "Sources", "LayoutEngine", "Text", "FontMetrics.generated.swift")
 
 FAMILIES = [("sans", "Sans"), ("serif", "Serif"), ("mono", "Mono")]
 STYLES = [("Regular", "Regular"), ("Bold", "Bold"), ("Italic", "Italic"), ("BoldItalic", "BoldItalic")]

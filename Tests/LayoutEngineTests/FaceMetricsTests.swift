@@ -4,7 +4,7 @@ import Testing
 /// The generated tables decode to the values in the Liberation fonts.
 @Suite struct FaceMetricsTests {
     @Test func sansRegularVerticalMetricsAreTheHheaValues() {
-        let metrics = FontFace(family: .sans).metrics
+        let metrics = MetricFace(family: .sans).metrics
         #expect(metrics.postScriptName == "LiberationSans")
         #expect(metrics.unitsPerEm == 2048)
         #expect(metrics.ascender == 1854)
@@ -16,9 +16,9 @@ import Testing
     }
 
     @Test func monoAndSerifHaveTheirOwnVerticalMetrics() {
-        let mono = FontFace(family: .mono).metrics
+        let mono = MetricFace(family: .mono).metrics
         #expect([mono.ascender, mono.descender, mono.lineGap] == [1705, -615, 0])
-        let serif = FontFace(family: .serif, isBold: true, isItalic: true).metrics
+        let serif = MetricFace(family: .serif, isBold: true, isItalic: true).metrics
         #expect(serif.postScriptName == "LiberationSerif-BoldItalic")
         #expect([serif.ascender, serif.descender, serif.lineGap] == [1825, -443, 87])
     }
@@ -29,11 +29,11 @@ import Testing
         (0x2264, 1124), (0x25CF, 1237), (0xFB01, 1024), (0x301, 0),
     ] as [(UInt32, UInt16)])
     func sansRegularAdvancesCoverTheTabulatedBlocks(scalar: UInt32, advance: UInt16) {
-        #expect(FontFace(family: .sans).metrics.advance(of: scalar) == advance)
+        #expect(MetricFace(family: .sans).metrics.advance(of: scalar) == advance)
     }
 
     @Test func scalarsOutsideTheTablesHaveNoAdvance() {
-        let metrics = FontFace(family: .sans).metrics
+        let metrics = MetricFace(family: .sans).metrics
         #expect(metrics.advance(of: 0x0628) == nil)  // Arabic beh: not in Liberation
         #expect(metrics.advance(of: 0x65E5) == nil)  // CJK 日
         #expect(metrics.advance(of: 0x2061) == nil)  // inside a block, not mapped
@@ -41,20 +41,20 @@ import Testing
     }
 
     @Test func everyMonoAdvanceIsTheSame() {
-        let metrics = FontFace(family: .mono, isBold: true).metrics
+        let metrics = MetricFace(family: .mono, isBold: true).metrics
         let advances = Set("Hello, World! é€".unicodeScalars.compactMap { metrics.advance(of: $0.value) })
         #expect(advances == [1229])
     }
 
     @Test func basicLatinKerningPairsComeFromGPOS() {
-        let metrics = FontFace(family: .sans).metrics
+        let metrics = MetricFace(family: .sans).metrics
         #expect(metrics.kerning(0x41, 0x56) == -152)  // AV
         #expect(metrics.kerning(0x54, 0x6F) == -227)  // To
         #expect(metrics.kerning(0x20, 0x54) == -37)  // space T
         #expect(metrics.kerning(0x56, 0x41) == -152)  // VA
         #expect(metrics.kerning(0x48, 0x65) == 0)  // He
         #expect(metrics.kerning(0xC0, 0x56) == 0)  // outside Basic Latin
-        #expect(FontFace(family: .mono).metrics.kerning(0x41, 0x56) == 0)
+        #expect(MetricFace(family: .mono).metrics.kerning(0x41, 0x56) == 0)
     }
 
     @Test func hexTablesDecodeFixedWidthWordsIgnoringWhitespace() {

@@ -6,12 +6,12 @@ import LayoutEngine
 @Suite struct FontFaceTests {
     struct Case: CustomTestStringConvertible, Sendable {
         var descriptor: FontDescriptor
-        var face: FontFace
+        var face: MetricFace
         var testDescription: String { "\(descriptor.name ?? "system") \(descriptor.weight) \(descriptor.traits)" }
     }
 
-    static func face(_ family: FontFamily, bold: Bool = false, italic: Bool = false) -> FontFace {
-        FontFace(family: family, isBold: bold, isItalic: italic)
+    static func face(_ family: MetricFamily, bold: Bool = false, italic: Bool = false) -> MetricFace {
+        MetricFace(family: family, isBold: bold, isItalic: italic)
     }
 
     static let cases: [Case] = [
@@ -47,7 +47,7 @@ import LayoutEngine
 
     @Test(arguments: cases)
     func descriptorResolvesToFace(_ testCase: Case) {
-        #expect(FontFace(testCase.descriptor) == testCase.face)
+        #expect(MetricFace(testCase.descriptor) == testCase.face)
     }
 
     @Test func resolvedFontScalesTheFaceMetricsToPoints() {
@@ -62,6 +62,6 @@ import LayoutEngine
     }
 
     @Test func monoLineHeightHasNoGap() {
-        #expect(ResolvedFont(face: FontFace(family: .mono), size: 17).lineHeight == 19.2578125)
+        #expect(ResolvedFont(face: MetricFace(family: .mono), size: 17).lineHeight == 19.2578125)
     }
 }

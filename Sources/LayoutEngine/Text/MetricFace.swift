@@ -2,20 +2,20 @@
 ///
 /// Each Liberation family is metric-compatible with a classic Apple/Microsoft family:
 /// Sans with Helvetica/Arial, Serif with Times (New Roman), Mono with Courier (New).
-public enum FontFamily: String, Hashable, Sendable, CaseIterable {
+public enum MetricFamily: String, Hashable, Sendable, CaseIterable {
     case sans
     case serif
     case mono
 }
 
-/// One face of a `FontFamily`: its style, and the metrics that go with it.
-public struct FontFace: Hashable, Sendable {
-    public var family: FontFamily
+/// One face of a `MetricFamily`: its style, and the metrics that go with it.
+public struct MetricFace: Hashable, Sendable {
+    public var family: MetricFamily
     public var isBold: Bool
     public var isItalic: Bool
 
     /// A face of `family` in the given style.
-    public init(family: FontFamily, isBold: Bool = false, isItalic: Bool = false) {
+    public init(family: MetricFamily, isBold: Bool = false, isItalic: Bool = false) {
         self.family = family
         self.isBold = isBold
         self.isItalic = isItalic

@@ -1,6 +1,6 @@
 import Expressions
 
-extension FontFace {
+extension MetricFace {
     /// The face that stands in for the UIFont a descriptor would produce on iOS.
     ///
     /// The system font (`name == nil`) maps to Liberation Sans: SF Pro is not
@@ -9,7 +9,7 @@ extension FontFace {
     /// A `monospace` system font is Courier, as in Layout's font assembly.
     public init(_ descriptor: FontDescriptor) {
         let name = descriptor.name.map(Self.normalized)
-        let family: FontFamily
+        let family: MetricFamily
         if let name {
             family = Self.family(ofNormalizedName: name)
         } else {
@@ -47,7 +47,7 @@ extension FontFace {
 
     /// The stand-in family for a named font; unknown names (Helvetica, Arial, Avenir,
     /// Gill Sans, custom fonts…) are drawn as sans, the most common case.
-    static func family(ofNormalizedName name: String) -> FontFamily {
+    static func family(ofNormalizedName name: String) -> MetricFamily {
         if monoNameParts.contains(where: { name.contains($0) }) { return .mono }
         if name.contains("sans") { return .sans }
         if serifNameParts.contains(where: { name.contains($0) }) { return .serif }

@@ -12,7 +12,7 @@ import Expressions
 /// font reproduces. The system font's real 17 pt line (SF Pro, about 20.29) is
 /// 0.74 pt taller: the known cost of standing in for SF with Helvetica metrics.
 public struct ResolvedFont: Sendable {
-    public let face: FontFace
+    public let face: MetricFace
     /// Point size (UIFont `pointSize`).
     public let size: Double
     let metrics: FaceMetrics
@@ -21,11 +21,11 @@ public struct ResolvedFont: Sendable {
 
     /// The stand-in for `UIFont(descriptor)`.
     public init(_ descriptor: FontDescriptor) {
-        self.init(face: FontFace(descriptor), size: descriptor.size)
+        self.init(face: MetricFace(descriptor), size: descriptor.size)
     }
 
     /// `face` at `size` points.
-    public init(face: FontFace, size: Double) {
+    public init(face: MetricFace, size: Double) {
         self.face = face
         self.size = size
         metrics = face.metrics
