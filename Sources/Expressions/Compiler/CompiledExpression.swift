@@ -7,8 +7,12 @@ typealias ValueThunk = @Sendable (any SymbolValues) throws(ExpressionError) -> V
 /// resolved once to a constant or a slot, constant sub-expressions were folded,
 /// and purely numeric expressions got a Double-only fast path.
 public struct CompiledExpression: Sendable {
+    /// The general evaluator.
     let thunk: ValueThunk
     let numeric: NumberThunk?
+    /// The best evaluator, chosen once: the constant, the numeric fast path
+    /// (falling back to `thunk` for non-numbers), or `thunk`.
+    let run: ValueThunk
     /// The value when the whole expression folded to a constant.
     public let constantValue: Value?
     /// Names of the symbols read at evaluation time, in slot order of first use.
@@ -20,17 +24,32 @@ public struct CompiledExpression: Sendable {
     /// True when the value cannot change between evaluations.
     public var isConstant: Bool { constantValue != nil }
 
-    /// Evaluates with the current slot values.
-    public func evaluate(_ values: any SymbolValues) throws(ExpressionError) -> Value {
-        if let constantValue { return constantValue }
-        if let numeric {
-            do {
-                return .number(try numeric(values))
-            } catch {
-                if case let .failure(failure) = error { throw failure }
+    init(thunk: @escaping ValueThunk, numeric: NumberThunk?, constantValue: Value?, dynamicSymbols: [String], referencedSymbols: [String]) {
+        self.thunk = thunk
+        self.numeric = numeric
+        self.constantValue = constantValue
+        self.dynamicSymbols = dynamicSymbols
+        self.referencedSymbols = referencedSymbols
+        if let constantValue {
+            run = { _ throws(ExpressionError) in constantValue }
+        } else if let numeric {
+            run = { values throws(ExpressionError) in
+                do throws(NumericFailure) {
+                    return .number(try numeric(values))
+                } catch {
+                    if case let .failure(failure) = error { throw failure }
+                    return try thunk(values)
+                }
             }
+        } else {
+            run = thunk
         }
-        return try thunk(values)
+    }
+
+    /// Evaluates with the current slot values.
+    @inline(__always)
+    public func evaluate(_ values: any SymbolValues) throws(ExpressionError) -> Value {
+        try run(values)
     }
 
     /// Evaluates an expression expected to be numeric (frames): skips boxing

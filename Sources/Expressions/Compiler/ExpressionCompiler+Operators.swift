@@ -64,17 +64,35 @@ extension ExpressionCompiler {
         let second = try compileNode(otherwise)
         let opSpan = operatorSpan(between: condition, and: then, fallback: span)
         let c = test.thunk, a = first.thunk, b = second.thunk
+        if test.constant == nil, let flag = NumericProgram(compiler: self).flag(condition),
+           let yes = first.constant, let no = second.constant {
+            // `isSelected ? #00f : #ccc`: a numeric test choosing between constants.
+            return Node(thunk: { values throws(ExpressionError) in
+                do throws(NumericFailure) {
+                    return try flag(values) ? yes : no
+                } catch {
+                    if case let .failure(failure) = error { throw failure }
+                    return try Self.choose(try c(values), yes, no, span: opSpan)
+                }
+            }, constant: nil)
+        }
         return try combine([test, first, second]) { values throws(ExpressionError) in
+            // All three operands are evaluated, as in Layout's engine.
             let flag = try c(values)
             let yes = try a(values)
             let no = try b(values)
-            guard let number = Operators.number(flag) else {
-                throw ExpressionError(
-                    "Arguments of type (\(flag.typeName), \(yes.typeName), \(no.typeName)) are not compatible with ternary operator ?:",
-                    span: opSpan)
-            }
-            return number != 0 ? yes : no
+            return try Self.choose(flag, yes, no, span: opSpan)
         }
+    }
+
+    /// The ternary's pick; a condition that is not a number or Bool is an error.
+    static func choose(_ flag: Value, _ yes: Value, _ no: Value, span: SourceSpan) throws(ExpressionError) -> Value {
+        guard let number = Operators.number(flag) else {
+            throw ExpressionError(
+                "Arguments of type (\(flag.typeName), \(yes.typeName), \(no.typeName)) are not compatible with ternary operator ?:",
+                span: span)
+        }
+        return number != 0 ? yes : no
     }
 
     func subscriptNode(_ base: Node, _ index: Node, arrayName: String?, _ span: SourceSpan) throws(ExpressionError) -> Node {

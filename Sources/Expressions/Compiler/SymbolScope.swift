@@ -29,6 +29,16 @@ extension SymbolScope {
 /// handed out by a `SymbolScope`, so evaluation never looks a name up by string.
 public protocol SymbolValues: AnyObject {
     func value(forSlot slot: Int) throws(ExpressionError) -> Value
+    /// The slot's value when it is a plain number, else nil. The numeric fast
+    /// path calls this; implementations can answer without copying a `Value`.
+    func number(forSlot slot: Int) throws(ExpressionError) -> Double?
+}
+
+extension SymbolValues {
+    public func number(forSlot slot: Int) throws(ExpressionError) -> Double? {
+        if case let .number(number) = try value(forSlot: slot) { return number }
+        return nil
+    }
 }
 
 /// A scope with no symbols of its own, for literal-only expressions.
@@ -50,6 +60,11 @@ public final class SlotArray: SymbolValues {
 
     public func value(forSlot slot: Int) throws(ExpressionError) -> Value {
         values[slot]
+    }
+
+    public func number(forSlot slot: Int) throws(ExpressionError) -> Double? {
+        if case let .number(number) = values[slot] { return number }
+        return nil
     }
 }
 

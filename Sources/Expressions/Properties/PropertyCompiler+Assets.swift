@@ -24,11 +24,11 @@ extension PropertyCompiler {
                     throw ExpressionError("Invalid color name '\(name)'", span: wholeSpan)
                 }
                 guard let syntax = expression.syntax else { return nil }
-                return .color(try compile(syntax, context: colorContext()), pieces: [], span: syntax.span)
+                return .color(try compile(syntax, context: colorContext()).run, pieces: [], span: syntax.span)
             }
             if case let .expression(expression) = parsed.parts[0] {
                 guard let syntax = expression.syntax else { return nil }
-                return .color(try compile(syntax, context: colorContext()), pieces: [], span: syntax.span)
+                return .color(try compile(syntax, context: colorContext()).run, pieces: [], span: syntax.span)
             }
             return nil
         default:
@@ -45,7 +45,7 @@ extension PropertyCompiler {
         if parsed.isCommentedOut { return nil }
         if parsed.parts.count == 1, case let .expression(expression) = parsed.parts[0] {
             guard let syntax = expression.syntax else { return nil }
-            return .image(try compile(syntax, context: typedContext()), pieces: [], span: syntax.span)
+            return .image(try compile(syntax, context: typedContext()).run, pieces: [], span: syntax.span)
         }
         guard let pieces = try stringPieces(context: typedContext()), !pieces.isEmpty else { return nil }
         return .image(nil, pieces: pieces, span: wholeSpan)

@@ -86,7 +86,7 @@ struct PropertyCompiler {
                 pieces.append(.literal(literal))
             case let .expression(expression):
                 guard let syntax = expression.syntax else { continue }
-                pieces.append(.expression(try compile(syntax, context: context), span: syntax.span))
+                pieces.append(.expression(try compile(syntax, context: context).run, span: syntax.span))
             case .comment:
                 return nil
             }

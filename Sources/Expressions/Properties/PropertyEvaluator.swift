@@ -12,15 +12,7 @@ struct PropertyEvaluator {
         case let .interpolated(pieces, span):
             return try interpolated(pieces, values, span: span)
         case let .color(compiled, pieces, span):
-            let value = try evaluate(compiled, orJoin: pieces, values)
-            if case let .string(name) = value {
-                // A string names a colour asset (spec §1.8 step 4).
-                guard let color = environment.colors[name] else {
-                    throw ExpressionError("Invalid color name '\(name)'", span: span)
-                }
-                return try cast(.color(color), span: span)
-            }
-            return try cast(value, span: span)
+            return try color(from: try evaluate(compiled, orJoin: pieces, values), span: span)
         case let .image(compiled, pieces, span):
             let value = try evaluate(compiled, orJoin: pieces, values)
             switch value {
@@ -40,7 +32,7 @@ struct PropertyEvaluator {
             for piece in pieces {
                 switch piece {
                 case let .literal(text): parts.append(.text(text))
-                case let .expression(compiled, _): parts.append(.value(try compiled.evaluate(values)))
+                case let .expression(compiled, _): parts.append(.value(try compiled(values)))
                 }
             }
             do {
@@ -51,9 +43,21 @@ struct PropertyEvaluator {
         }
     }
 
+    /// A colour property's value: a string names a colour asset (spec §1.8
+    /// step 4); anything else must cast to the colour type.
+    func color(from value: Value, span: SourceSpan) throws(ExpressionError) -> Value {
+        if case let .string(name) = value {
+            guard let color = environment.colors[name] else {
+                throw ExpressionError("Invalid color name '\(name)'", span: span)
+            }
+            return try cast(.color(color), span: span)
+        }
+        return try cast(value, span: span)
+    }
+
     /// The expression's value, or the joined text of literal and `{…}` pieces.
-    private func evaluate(_ compiled: CompiledExpression?, orJoin pieces: [InterpolatedPiece], _ values: any SymbolValues) throws(ExpressionError) -> Value {
-        if let compiled { return try compiled.evaluate(values) }
+    private func evaluate(_ compiled: ValueThunk?, orJoin pieces: [InterpolatedPiece], _ values: any SymbolValues) throws(ExpressionError) -> Value {
+        if let compiled { return try compiled(values) }
         return .string(try join(pieces, values))
     }
 
@@ -68,7 +72,7 @@ struct PropertyEvaluator {
     /// otherwise the parts' texts are joined.
     private func interpolated(_ pieces: [InterpolatedPiece], _ values: any SymbolValues, span: SourceSpan) throws(ExpressionError) -> Value {
         if pieces.count == 1, case let .expression(compiled, _) = pieces[0] {
-            let value = try compiled.evaluate(values)
+            let value = try compiled(values)
             switch (type, value) {
             case (_, .null): return typed("")
             case (.attributedString, .attributedString), (.url, .url), (.urlRequest, .url), (.selector, .selector):
@@ -81,12 +85,13 @@ struct PropertyEvaluator {
 
     private func join(_ pieces: [InterpolatedPiece], _ values: any SymbolValues) throws(ExpressionError) -> String {
         var result = ""
+        result.reserveCapacity(pieces.count * 16)
         for piece in pieces {
             switch piece {
             case let .literal(text):
                 result += text
             case let .expression(compiled, span):
-                let value = try compiled.evaluate(values)
+                let value = try compiled(values)
                 if case .null = value { throw ExpressionError("Unexpected nil value", span: span) }
                 if case let .string(text) = value { result += text } else { result += value.interpolationDescription }
             }

@@ -9,7 +9,9 @@ public struct PropertyExpression: Sendable {
     /// The attribute text every error span refers to.
     public let text: String
     let body: Body
-    let environment: PropertyEnvironment
+    /// The whole evaluation — front end result, fast paths and cast — as one
+    /// closure built at compile time, so evaluating copies nothing.
+    let run: ValueThunk
     /// Symbols read at evaluation time (dependencies for re-evaluation and layout).
     public let dynamicSymbols: [String]
     /// Every symbol mentioned, constants included (e.g. `strings.` keys).
@@ -21,9 +23,9 @@ public struct PropertyExpression: Sendable {
         /// Literal text with `{…}` parts, for string-like types.
         case interpolated([InterpolatedPiece], span: SourceSpan)
         /// A colour: an expression, or a string naming a colour asset.
-        case color(CompiledExpression?, pieces: [InterpolatedPiece], span: SourceSpan)
+        case color(ValueThunk?, pieces: [InterpolatedPiece], span: SourceSpan)
         /// An image: a name, or an expression yielding an image or a name.
-        case image(CompiledExpression?, pieces: [InterpolatedPiece], span: SourceSpan)
+        case image(ValueThunk?, pieces: [InterpolatedPiece], span: SourceSpan)
         /// A font: specifier words mixed with `{…}` values.
         case font([InterpolatedPiece], span: SourceSpan)
     }
@@ -44,14 +46,47 @@ public struct PropertyExpression: Sendable {
         var builder = PropertyCompiler(text: text, type: type, scope: scope, context: context, environment: environment)
         guard let body = try builder.compileBody() else { return nil }
         return PropertyExpression(
-            type: type, text: text, body: body, environment: environment,
+            type: type, text: text, body: body, run: makeRun(body, type: type, environment: environment),
             dynamicSymbols: builder.dynamicSymbols, referencedSymbols: builder.referencedSymbols
         )
     }
 
     /// Evaluates with the current slot values; the result has the property's type.
+    @inline(__always)
     public func evaluate(_ values: any SymbolValues) throws(ExpressionError) -> Value {
-        try PropertyEvaluator(type: type, environment: environment).evaluate(body, values)
+        try run(values)
+    }
+
+    private static func makeRun(_ body: Body, type: PropertyType, environment: PropertyEnvironment) -> ValueThunk {
+        if case let .plain(compiled, span) = body {
+            let cast = PropertyCaster.make(type, environment: environment, span: span)
+            if let numeric = compiled.numeric, type.keepsNumbers {
+                // A number needs no cast here: the numeric fast path is the whole evaluation.
+                let general = compiled.thunk
+                return { values throws(ExpressionError) in
+                    do throws(NumericFailure) {
+                        return .number(try numeric(values))
+                    } catch {
+                        if case let .failure(failure) = error { throw failure }
+                        return try cast(try general(values))
+                    }
+                }
+            }
+            let evaluate = compiled.run
+            return { values throws(ExpressionError) in try cast(try evaluate(values)) }
+        }
+        let evaluator = PropertyEvaluator(type: type, environment: environment)
+        if type == .string, case let .interpolated(pieces, _) = body, pieces.count > 1 {
+            return interpolation(pieces)
+        }
+        if case let .color(compiled?, _, span) = body {
+            return { values throws(ExpressionError) in
+                let value = try compiled(values)
+                if case .color = value { return value }
+                return try evaluator.color(from: value, span: span)
+            }
+        }
+        return { values throws(ExpressionError) in try evaluator.evaluate(body, values) }
     }
 
     /// The value of a constant expression, computed now.
@@ -63,5 +98,46 @@ public struct PropertyExpression: Sendable {
 /// One piece of a string-like attribute value.
 enum InterpolatedPiece: Sendable {
     case literal(String)
-    case expression(CompiledExpression, span: SourceSpan)
+    case expression(ValueThunk, span: SourceSpan)
+}
+
+extension PropertyExpression {
+    /// `Hello {name}, you have {n + 1} new messages`: joins literal text and
+    /// part values into one preallocated string. A nil part is an error when
+    /// there are several parts (spec §1.8).
+    private static func interpolation(_ pieces: [InterpolatedPiece]) -> ValueThunk {
+        let capacity = pieces.reduce(0) { total, piece in
+            if case let .literal(text) = piece { return total + text.utf8.count }
+            return total + 8
+        }
+        return { values throws(ExpressionError) in
+            var result = ""
+            result.reserveCapacity(capacity)
+            for piece in pieces {
+                switch piece {
+                case let .literal(text):
+                    result += text
+                case let .expression(thunk, span):
+                    switch try thunk(values) {
+                    case let .string(text): result += text
+                    case let .number(number): result += Value.format(number)
+                    case .null: throw ExpressionError("Unexpected nil value", span: span)
+                    case let other: result += other.interpolationDescription
+                    }
+                }
+            }
+            return .string(result)
+        }
+    }
+}
+
+extension PropertyType {
+    /// Types whose cast leaves a Double unchanged.
+    var keepsNumbers: Bool {
+        switch self {
+        case .any: return true
+        case let .number(kind): return !kind.isInteger
+        default: return false
+        }
+    }
 }
