@@ -23,8 +23,11 @@ let package = Package(
             .product(name: "Logging", package: "swift-log"),
         ]),
         .executableTarget(name: "layout-serve", dependencies: ["LayoutServeCLI"]),
+        // Sockets on Dispatch, line protocol codec and commands, HTTP/1.1, SSE, fan-out.
+        .target(name: "Server", dependencies: ["Diagnostics"]),
 
         .testTarget(name: "DiagnosticsTests", dependencies: ["Diagnostics"]),
         .testTarget(name: "ExpressionsTests", dependencies: ["Expressions"]),
+        .testTarget(name: "ServerTests", dependencies: ["Server"]),
     ]
 )
