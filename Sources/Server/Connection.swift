@@ -137,6 +137,9 @@ public final class Connection: @unchecked Sendable, Hashable, CustomStringConver
     /// How many queued messages were replaced by newer ones with the same coalescing key.
     public var coalescedMessageCount: Int { outbox.withLock { $0.queue.coalescedCount } }
 
+    /// True while output waits for the client to make room (the socket would block).
+    var isWaitingForSocket: Bool { queue.sync { !writeSourceSuspended && phase != .closed } }
+
     public var description: String { "connection \(id) from \(peer)" }
 
     public static func == (lhs: Connection, rhs: Connection) -> Bool { lhs === rhs }

@@ -107,15 +107,15 @@ final class TestServer {
     }
 
     /// Sends a raw HTTP request and reads the whole response.
-    func http(_ request: String) throws -> HTTPExchange {
+    func http(raw request: String) throws -> HTTPExchange {
         let client = try TestClient(port: port)
         client.send(request)
         return HTTPExchange(raw: client.readToEnd() ?? "")
     }
 
     /// A GET (or other method) with a good Host header.
-    func http(_ method: String = "GET", _ target: String, host: String? = nil) throws -> HTTPExchange {
-        try http("\(method) \(target) HTTP/1.1\r\nHost: \(host ?? "localhost:\(port)")\r\nUser-Agent: test\r\n\r\n")
+    func http(_ target: String, method: String = "GET", host: String? = nil) throws -> HTTPExchange {
+        try http(raw: "\(method) \(target) HTTP/1.1\r\nHost: \(host ?? "localhost:\(port)")\r\nUser-Agent: test\r\n\r\n")
     }
 }
 
