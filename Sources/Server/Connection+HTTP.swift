@@ -29,7 +29,7 @@ extension Connection {
     func reject(_ error: HTTPError) {
         configuration.log("\(self): HTTP \(error.status.code): \(error.message)")
         phase = .httpAwaitingReply
-        write(response: error.response, includeBody: true)
+        write(response: error.response, includeBody: !requestReader.isHead)
         finish(error.status == .serviceUnavailable ? .refused : .completed)
     }
 

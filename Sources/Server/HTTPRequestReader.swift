@@ -20,6 +20,9 @@ struct HTTPRequestReader {
 
     /// Takes the next line (without its terminator); returns the request once the blank
     /// line that ends the head arrives.
+    /// Whether the request line asks for HEAD, so that even error responses carry no body.
+    var isHead: Bool { requestLine?.hasPrefix("HEAD ") ?? false }
+
     mutating func add(line bytes: [UInt8]) throws(HTTPError) -> HTTPRequest? {
         byteCount += bytes.count + 2
         guard byteCount <= limits.maxHeaderBytes else {

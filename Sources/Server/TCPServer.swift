@@ -27,6 +27,8 @@ public final class TCPServer: Sendable {
         self.handler = handler
     }
 
+    deinit { stop() }
+
     /// Binds and starts accepting; returns the bound port.
     @discardableResult
     public func start() throws(SystemError) -> UInt16 {

@@ -94,6 +94,7 @@ extension SocketTests {
             let third = try TestClient(port: server.port)
             #expect(third.readLine() == #"{"event":"protocol-error","message":"too many connections (limit 2)"}"#)
             #expect(third.readToEnd() == "")
+            third.close()
             let http = try server.http("/json")
             #expect(http.status == 503)
             #expect(http.body == "too many connections (limit 2)\n")

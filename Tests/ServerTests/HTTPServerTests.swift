@@ -140,3 +140,40 @@ extension SocketTests {
         }
     }
 }
+
+extension SocketTests {
+    @Suite struct HTTPEdgeTests {
+        @Test func aDeferredReplyIsSentWhenTheHandlerResponds() throws {
+            let server = try TestServer()
+            let response = try server.http("/deferred")
+            #expect(response.status == 200)
+            #expect(response.body == "answered later\n")
+        }
+
+        @Test func aStalledRequestHeadTimesOut() throws {
+            let server = try TestServer { $0.requestTimeout = .milliseconds(200) }
+            let client = try TestClient(port: server.port)
+            client.send("GET /json HTTP/1.1\r\nHost: local")
+            let response = HTTPExchange(raw: client.readToEnd() ?? "")
+            #expect(response.status == 408)
+        }
+
+        @Test func errorsForHeadRequestsHaveNoBody() throws {
+            let server = try TestServer()
+            let response = try server.http("/json", method: "HEAD", host: "evil.example")
+            #expect(response.status == 403)
+            #expect(response.headers["content-length"] != "0")
+            #expect(response.body == "")
+        }
+
+        @Test func listensOnIPv6Loopback() throws {
+            let server = try TestServer { $0.host = "::1" }
+            let client = try server.lineClient(ipv6: true)
+            client.send("PING\n")
+            #expect(client.readLine() == #"{"event":"pong"}"#)
+            let http = try TestClient(port: server.port, ipv6: true)
+            http.send("GET /json HTTP/1.1\r\nHost: [::1]:\(server.port)\r\n\r\n")
+            #expect(HTTPExchange(raw: http.readToEnd() ?? "").status == 200)
+        }
+    }
+}

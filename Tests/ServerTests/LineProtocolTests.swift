@@ -40,6 +40,7 @@ extension SocketTests {
             client.send("SUBSCRIBE " + String(repeating: "a", count: 65536 - 9) + "\n")
             #expect(client.readLine() == #"{"event":"protocol-error","message":"line longer than 65536 bytes; closing the connection"}"#)
             #expect(client.readToEnd() == "")
+            client.close()
             let connection = try #require(server.recorder.snapshot.connected.first)
             #expect(server.recorder.closeReason(of: connection) == .protocolError("line longer than 65536 bytes"))
         }
@@ -70,6 +71,7 @@ extension SocketTests {
             client.send("PING\nQUIT\nPING\n")
             #expect(client.readLine() == #"{"event":"pong"}"#)
             #expect(client.readToEnd() == "")
+            client.close()
             let connection = try #require(server.recorder.snapshot.connected.first)
             #expect(server.recorder.closeReason(of: connection) == .closed)
         }

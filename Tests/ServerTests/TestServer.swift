@@ -75,7 +75,10 @@ final class TestServer {
                 default: connection.send(["event": "command", "command": .string("\(command)")])
                 }
             },
-            httpRequest: { request, _ in
+            httpRequest: { request, connection in
+                if request.path.description == "/deferred" {
+                    DispatchQueue.global().async { connection.respond(.response(.text("answered later"))) }
+                }
                 if let path = request.path.relativePath(after: "templates"), let root {
                     return .response(root.response(for: path))
                 }
@@ -85,6 +88,8 @@ final class TestServer {
                         recorder.didOpenStream(connection)
                         connection.send(["event": "subscribed", "pattern": .string(request.query["subscribe"] ?? "")])
                     }
+                case "/deferred":
+                    return .deferred
                 case "/json":
                     return .response(.json(["event": "status", "clients": 1]))
                 default:
@@ -100,8 +105,8 @@ final class TestServer {
     deinit { server.stop() }
 
     /// A line-protocol client that has received its `hello`.
-    func lineClient(receiveBufferSize: Int32? = nil) throws -> TestClient {
-        let client = try TestClient(port: port, receiveBufferSize: receiveBufferSize)
+    func lineClient(receiveBufferSize: Int32? = nil, ipv6: Bool = false) throws -> TestClient {
+        let client = try TestClient(port: port, receiveBufferSize: receiveBufferSize, ipv6: ipv6)
         guard client.readLine() == #"{"event":"hello","protocol":1}"# else { throw TestClientError.system("hello", 0) }
         return client
     }
