@@ -57,6 +57,8 @@ extension Connection {
 
     /// Everything is sent: tell the peer, and give it a moment to read and close first.
     private func linger() {
+        guard !isLingering else { return }
+        isLingering = true
         Syscall.shutdownWrite(fd)
         if readSourceSuspended {
             terminate(closeReason ?? .closed)

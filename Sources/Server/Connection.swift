@@ -17,6 +17,7 @@ public final class Connection: @unchecked Sendable, Hashable, CustomStringConver
         case eventStream
     }
 
+    /// Where the conversation is; each phase accepts only its own input.
     enum Phase: Equatable {
         case sniffing, lineProtocol, httpHead, httpAwaitingReply, eventStream
         /// Sending what is queued, then lingering for the peer to close.
@@ -51,6 +52,7 @@ public final class Connection: @unchecked Sendable, Hashable, CustomStringConver
     var inFlightOffset = 0
     var closeReason: CloseReason?
     var handlerKnowsConnection = false
+    var isLingering = false
 
     init(
         id: Int, fd: Int32, peer: String, configuration: ServerConfiguration, handler: ConnectionHandler,

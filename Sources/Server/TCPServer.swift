@@ -4,6 +4,21 @@ import Synchronization
 
 /// The transport: listens on one port, tells HTTP from the line protocol on each
 /// connection, enforces the limits, and hands commands and requests to a `ConnectionHandler`.
+///
+/// ```swift
+/// let server = TCPServer(configuration: configuration, handler: ConnectionHandler(
+///     lineClientConnected: { client in client.send(hello) },
+///     commandReceived: { command, client in
+///         if case .ping = command { client.send(["event": "pong"]) }
+///     },
+///     httpRequest: { request, _ in
+///         guard let path = request.path.relativePath(after: "templates") else { return .response(.text("not found", status: .notFound)) }
+///         return .response(files.response(for: path))
+///     },
+///     connectionClosed: { client, reason in subscriptions.remove(client.id) }))
+/// let port = try server.start()
+/// server.broadcast(OutgoingMessage(renderEvent, coalescingKey: "Screens/Home.xml")) { subscribers.contains($0.id) }
+/// ```
 public final class TCPServer: Sendable {
     /// The configuration it was created with.
     public let configuration: ServerConfiguration
