@@ -13,7 +13,9 @@ extension SocketTests {
         @Test func aClientThatNeverReadsIsDroppedWithoutDelayingOthers() throws {
             let server = try TestServer {
                 $0.maxQueuedMessages = 2000
-                $0.maxQueuedBytes = 4 * 1024 * 1024
+                // 25 messages of 16 KiB (the most the fast client can have waiting) fit; the
+                // 16 MiB sent in all do not fit in a non-reader's kernel buffers plus 1 MiB.
+                $0.maxQueuedBytes = 1024 * 1024
             }
             let slow = try server.lineClient(receiveBufferSize: 4096)
             let fast = try server.lineClient()
@@ -23,12 +25,12 @@ extension SocketTests {
             let start = ContinuousClock.now
             var received = 0
             var inOrder = true
-            for batch in 0..<20 {
-                for index in 0..<50 {
-                    Fanout.send(message(batch * 50 + index, size: 16 * 1024), to: [slowConnection, fastConnection])
+            for batch in 0..<40 {
+                for index in 0..<25 {
+                    Fanout.send(message(batch * 25 + index, size: 16 * 1024), to: [slowConnection, fastConnection])
                 }
                 // Wait for the fast client to read this batch (an event, not a sleep).
-                while received < (batch + 1) * 50, let line = fast.readLine() {
+                while received < (batch + 1) * 25, let line = fast.readLine() {
                     inOrder = inOrder && line.hasPrefix("{\"event\":\"render\",\"revision\":\(received),")
                     received += 1
                 }
@@ -41,7 +43,7 @@ extension SocketTests {
                 return
             }
             #expect(reason.hasPrefix("outgoing queue full ("))
-            #expect(reason.hasSuffix("limits 2000 messages, 4194304 bytes): the client is not reading"))
+            #expect(reason.hasSuffix("limits 2000 messages, 1048576 bytes): the client is not reading"))
             #expect(server.recorder.snapshot.closed.allSatisfy { $0.0 !== fastConnection })
             withExtendedLifetime(slow) {}
         }
