@@ -10,7 +10,7 @@ extension Connection {
                 inFlight = outbox.withLock { $0.queue.dequeue(upTo: 256 * 1024) }
                 inFlightOffset = 0
                 if inFlight.isEmpty {
-                    pauseWriteSource()
+                    stopWatchingWritability()
                     if phase == .closing { linger() }
                     return
                 }
@@ -28,22 +28,29 @@ extension Connection {
             case .wouldBlock, .endOfFile:
                 // The write source calls `flush` again when the socket has room.
                 outbox.withLock { $0.flushScheduled = true }
-                resumeWriteSource()
+                watchWritability()
                 return
             }
         }
     }
 
-    private func pauseWriteSource() {
-        guard !writeSourceSuspended, let writeSource else { return }
-        writeSource.suspend()
-        writeSourceSuspended = true
+    /// Creates the write source that calls `flush` when the socket has room again. It is
+    /// cancelled as soon as the queue is drained: a write source on an always-writable socket
+    /// would fire continuously, and keeping one suspended next to the read source runs into
+    /// libdispatch's epoll multiplexing bugs (descriptor-reuse races after EPOLLHUP).
+    private func watchWritability() {
+        guard writeSource == nil, let descriptor else { return }
+        descriptor.sourceAdded()
+        let source = DispatchSource.makeWriteSource(fileDescriptor: fd, queue: queue)
+        source.setEventHandler { [weak self] in self?.flush() }
+        source.setCancelHandler { descriptor.sourceCancelled() }
+        writeSource = source
+        source.activate()
     }
 
-    private func resumeWriteSource() {
-        guard writeSourceSuspended, let writeSource else { return }
-        writeSource.resume()
-        writeSourceSuspended = false
+    private func stopWatchingWritability() {
+        writeSource?.cancel()
+        writeSource = nil
     }
 
     /// Stops accepting messages and closes once what is queued has been sent.
@@ -70,7 +77,7 @@ extension Connection {
         }
     }
 
-    /// Closes now: cancels both sources (the descriptor closes when both are gone) and
+    /// Closes now: cancels the sources (the descriptor closes when all are gone) and
     /// reports the reason to the handler, once.
     func terminate(_ reason: CloseReason) {
         guard phase != .closed else { return }
@@ -85,11 +92,9 @@ extension Connection {
         if case .dropped = reason { configuration.log("\(self) \(reason)") }
         if case .failed = reason { configuration.log("\(self): \(reason)") }
         if readSourceSuspended { readSource?.resume() }
-        if writeSourceSuspended { writeSource?.resume() }
         readSourceSuspended = false
-        writeSourceSuspended = false
         readSource?.cancel()
-        writeSource?.cancel()
+        stopWatchingWritability()
         if handlerKnowsConnection { handler.connectionClosed(self, reason) }
     }
 }

@@ -45,8 +45,9 @@ public final class Connection: @unchecked Sendable, Hashable, CustomStringConver
     var requestReader: HTTPRequestReader
     var request: HTTPRequest?
     var readSource: DispatchSourceRead?
+    /// Exists only while output waits for the socket to have room (see `flush`).
     var writeSource: DispatchSourceWrite?
-    var writeSourceSuspended = false
+    var descriptor: SourceCountedDescriptor?
     var readSourceSuspended = false
     var inFlight: [UInt8] = []
     var inFlightOffset = 0
@@ -71,22 +72,16 @@ public final class Connection: @unchecked Sendable, Hashable, CustomStringConver
         outbox = Mutex(Outbox(queue: OutgoingQueue(limits: configuration.outgoingLimits)))
     }
 
-    /// Registers the read and write sources; `finished` runs once the descriptor is closed.
+    /// Registers the read source; `finished` runs once the descriptor is closed.
     func start(finished: @escaping @Sendable () -> Void) {
-        let descriptor = SourceCountedDescriptor(fd: fd, sources: 2, finished: finished)
+        let descriptor = SourceCountedDescriptor(fd: fd, finished: finished)
         let read = DispatchSource.makeReadSource(fileDescriptor: fd, queue: queue)
         read.setEventHandler { [weak self] in self?.readAvailable() }
         read.setCancelHandler { descriptor.sourceCancelled() }
-        let write = DispatchSource.makeWriteSource(fileDescriptor: fd, queue: queue)
-        write.setEventHandler { [weak self] in self?.flush() }
-        write.setCancelHandler { descriptor.sourceCancelled() }
-        // Nothing runs on `queue` before this returns, so the sources can be stored directly.
+        // Nothing runs on `queue` before this returns, so the state can be set directly.
+        self.descriptor = descriptor
         readSource = read
-        writeSource = write
-        writeSourceSuspended = true
         queue.async { [self] in
-            writeSource?.activate()
-            writeSource?.suspend()
             readSource?.activate()
             queue.asyncAfter(deadline: .after(configuration.sniffTimeout)) { [weak self] in self?.sniffingTimedOut() }
             queue.asyncAfter(deadline: .after(configuration.requestTimeout)) { [weak self] in self?.requestTimedOut() }
@@ -140,7 +135,7 @@ public final class Connection: @unchecked Sendable, Hashable, CustomStringConver
     public var coalescedMessageCount: Int { outbox.withLock { $0.queue.coalescedCount } }
 
     /// True while output waits for the client to make room (the socket would block).
-    var isWaitingForSocket: Bool { queue.sync { !writeSourceSuspended && phase != .closed } }
+    var isWaitingForSocket: Bool { queue.sync { writeSource != nil && phase != .closed } }
 
     public var description: String { "connection \(id) from \(peer)" }
 
@@ -149,23 +144,28 @@ public final class Connection: @unchecked Sendable, Hashable, CustomStringConver
     public func hash(into hasher: inout Hasher) { hasher.combine(id) }
 }
 
-/// A descriptor shared by a connection's read and write sources: closed only once both
-/// sources are cancelled, so no event can arrive for a closed (or reused) descriptor number.
+/// A descriptor shared by a connection's dispatch sources: closed only once every source
+/// is cancelled, so no event can arrive for a closed (or reused) descriptor number.
 final class SourceCountedDescriptor: @unchecked Sendable {
     private let fd: Int32
-    private var remaining: Int
+    private var sources = 1
     private let finished: @Sendable () -> Void
 
-    init(fd: Int32, sources: Int, finished: @escaping @Sendable () -> Void) {
+    /// Counts the read source, which lives as long as the connection.
+    init(fd: Int32, finished: @escaping @Sendable () -> Void) {
         self.fd = fd
-        remaining = sources
         self.finished = finished
+    }
+
+    /// Called when a write source is created, on the connection's queue.
+    func sourceAdded() {
+        sources += 1
     }
 
     /// Called from each source's cancel handler, all on the connection's queue.
     func sourceCancelled() {
-        remaining -= 1
-        guard remaining == 0 else { return }
+        sources -= 1
+        guard sources == 0 else { return }
         Syscall.close(fd)
         finished()
     }

@@ -78,6 +78,15 @@ public final class TCPServer: Sendable {
         Fanout.send(message, to: clients.filter(include))
     }
 
+    /// A line per open connection with its internal state, for diagnosing a stuck connection.
+    var debugDescriptions: [String] {
+        state.withLock { Array($0.connections.values) }.map { connection in
+            connection.queue.sync {
+                "\(connection) phase=\(connection.phase) refusal=\(connection.isRefusal) waitingToWrite=\(connection.writeSource != nil) readSuspended=\(connection.readSourceSuspended) pending=\(connection.splitter.pending.count) inFlight=\(connection.inFlight.count - connection.inFlightOffset) queued=\(connection.queuedMessageCount) lingering=\(connection.isLingering)"
+            }
+        }
+    }
+
     /// Stops listening and closes every connection.
     public func stop() {
         let (listener, connections) = state.withLock { state in
