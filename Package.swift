@@ -24,6 +24,8 @@ let package = Package(
         .systemLibrary(name: "CInotifyTools", path: "Sources/CInotifyTools"),
         // Watching the project with inotify on one dedicated thread.
         .target(name: "Watcher", dependencies: ["CInotifyTools"]),
+        // Sockets on Dispatch: line protocol, read-only HTTP, SSE, fan-out.
+        .target(name: "Server", dependencies: ["Diagnostics"]),
         // Command implementations (testable without spawning processes).
         .target(name: "LayoutServeCLI", dependencies: [
             "Diagnostics", "Expressions",
@@ -39,6 +41,7 @@ let package = Package(
         .testTarget(name: "TemplatesTests", dependencies: ["Templates"]),
         .testTarget(name: "LayoutEngineTests", dependencies: ["LayoutEngine"]),
         .testTarget(name: "WatcherTests", dependencies: ["Watcher"]),
+        .testTarget(name: "ServerTests", dependencies: ["Server"]),
         .testTarget(name: "LayoutServeCLITests", dependencies: ["LayoutServeCLI"]),
     ]
 )

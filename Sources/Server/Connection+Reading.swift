@@ -1,0 +1,150 @@
+import Diagnostics
+import Dispatch
+
+extension Connection {
+    /// The read source fired: read until the socket would block (or the peer is done).
+    func readAvailable() {
+        withUnsafeTemporaryAllocation(byteCount: 64 * 1024, alignment: 1) { buffer in
+            while phase != .closed {
+                let result: TransferResult
+                do throws(SystemError) {
+                    result = try Syscall.read(fd, into: buffer)
+                } catch {
+                    terminate(error.isPeerGone ? .peerClosed : .failed(error))
+                    return
+                }
+                switch result {
+                case let .transferred(count):
+                    received(UnsafeRawBufferPointer(rebasing: buffer[0..<count]))
+                case .wouldBlock:
+                    return
+                case .endOfFile:
+                    peerFinishedSending()
+                    return
+                }
+            }
+        }
+    }
+
+    private func received(_ bytes: UnsafeRawBufferPointer) {
+        switch phase {
+        case .sniffing, .lineProtocol, .httpHead:
+            splitter.append(bytes)
+            processInput()
+        case .httpAwaitingReply, .eventStream, .closing, .closed:
+            break  // A request body, or input after the conversation is over: discarded.
+        }
+    }
+
+    /// Decides the protocol if possible, then handles every complete line.
+    private func processInput() {
+        if phase == .sniffing {
+            var verdict = ProtocolSniffer.classify(splitter.pending)
+            if verdict == .undecided, splitter.pending.count > configuration.maxHeaderBytes { verdict = .lineProtocol }
+            switch verdict {
+            case .undecided: return
+            case .http: beginHTTP()
+            case .lineProtocol: beginLineProtocol()
+            }
+        }
+        while phase == .lineProtocol || phase == .httpHead {
+            switch splitter.next() {
+            case .needMore: return
+            case let .line(bytes): handle(line: bytes)
+            case .tooLong: lineTooLong()
+            }
+        }
+    }
+
+    private func handle(line bytes: [UInt8]) {
+        if phase == .httpHead {
+            handleHeader(line: bytes)
+            return
+        }
+        guard let line = String(validating: bytes, as: UTF8.self) else {
+            send(.protocolError("line is not valid UTF-8"))
+            return
+        }
+        if ProtocolSniffer.looksLikeHTTP(line) {
+            protocolViolation(
+                "this line looks like HTTP, not a command; HTTP requests must start a new connection with GET or HEAD")
+            return
+        }
+        do {
+            guard let command = try CommandParser.parse(line) else { return }
+            handler.commandReceived(command, self)
+            if command == .quit { finish(.closed) }
+        } catch {
+            send(.protocolError(error.message))
+        }
+    }
+
+    private func lineTooLong() {
+        if phase == .httpHead {
+            reject(HTTPError(status: .headerFieldsTooLarge, message: "request header line too long"))
+        } else {
+            protocolViolation("line longer than \(configuration.maxLineBytes) bytes")
+        }
+    }
+
+    /// Tells the client what it did wrong, then closes.
+    func protocolViolation(_ message: String) {
+        send(.protocolError(message + "; closing the connection"))
+        configuration.log("\(self): \(message)")
+        finish(.protocolError(message))
+    }
+
+    private func beginLineProtocol() {
+        phase = .lineProtocol
+        outbox.withLock { $0.framing = .line }
+        if isRefusal {
+            send(.protocolError("too many connections (limit \(configuration.maxConnections))"))
+            finish(.refused)
+            return
+        }
+        handlerKnowsConnection = true
+        handler.lineClientConnected(self)
+    }
+
+    /// A silent new connection is a line-protocol client waiting for `hello`.
+    func sniffingTimedOut() {
+        guard phase == .sniffing, splitter.pending.isEmpty else { return }
+        beginLineProtocol()
+    }
+
+    /// No complete HTTP request head in time (a half-typed first line counts as the line protocol).
+    func requestTimedOut() {
+        switch phase {
+        case .sniffing:
+            beginLineProtocol()
+            processInput()
+        case .httpHead:
+            reject(HTTPError(status: .requestTimeout, message: "no complete request within the time limit"))
+        default:
+            break
+        }
+    }
+
+    /// The peer closed its sending side.
+    private func peerFinishedSending() {
+        switch phase {
+        case .sniffing where splitter.pending.isEmpty:
+            terminate(.peerClosed)
+        case .sniffing, .lineProtocol:
+            if phase == .sniffing { beginLineProtocol() }
+            processInput()
+            if phase == .lineProtocol, case let .line(bytes) = splitter.takeRemainder() { handle(line: bytes) }
+            // Replies to everything it sent are queued by now: deliver them, then close.
+            finish(.peerClosed)
+        case .closing:
+            terminate(closeReason ?? .peerClosed)
+        case .httpAwaitingReply:
+            // A client may half-close after its request; the deferred answer can still go out.
+            // Stop watching for input, or the end-of-file would be reported again and again.
+            readSource?.suspend()
+            readSourceSuspended = true
+        default:
+            terminate(.peerClosed)
+        }
+    }
+}

@@ -1,0 +1,172 @@
+import Diagnostics
+import Dispatch
+import Synchronization
+
+/// One client socket: protocol sniffing, line protocol or HTTP, a bounded outgoing queue.
+/// Socket state lives on the connection's serial queue; only the outbox is shared (locked),
+/// so `send` from any thread returns at once and never waits for the client.
+public final class Connection: @unchecked Sendable, Hashable, CustomStringConvertible {
+    /// What the connection turned out to speak.
+    public enum Kind: Sendable, Equatable {
+        /// Not known yet: waiting for the first line or the sniffing timeout.
+        case undecided
+        case lineProtocol
+        /// A plain HTTP request, answered once.
+        case http
+        /// An HTTP `text/event-stream`.
+        case eventStream
+    }
+
+    /// Where the conversation is; each phase accepts only its own input.
+    enum Phase: Equatable {
+        case sniffing, lineProtocol, httpHead, httpAwaitingReply, eventStream
+        /// Sending what is queued, then lingering for the peer to close.
+        case closing
+        case closed
+    }
+
+    /// Unique among the server's connections (also across time).
+    public let id: Int
+    /// The client's address, e.g. `127.0.0.1:51234`.
+    public let peer: String
+
+    let fd: Int32
+    let queue: DispatchQueue
+    let configuration: ServerConfiguration
+    let handler: ConnectionHandler
+    let hostCheck: HostCheck
+    /// Over the connection limit: answer with a refusal in the right protocol, then close.
+    let isRefusal: Bool
+    let outbox: Mutex<Outbox>
+
+    // Confined to `queue`.
+    var phase = Phase.sniffing
+    var splitter: LineSplitter
+    var requestReader: HTTPRequestReader
+    var request: HTTPRequest?
+    var readSource: DispatchSourceRead?
+    /// Exists only while output waits for the socket to have room (see `flush`).
+    var writeSource: DispatchSourceWrite?
+    var descriptor: SourceCountedDescriptor?
+    var readSourceSuspended = false
+    var inFlight: [UInt8] = []
+    var inFlightOffset = 0
+    var closeReason: CloseReason?
+    var handlerKnowsConnection = false
+    var isLingering = false
+
+    init(
+        id: Int, fd: Int32, peer: String, configuration: ServerConfiguration, handler: ConnectionHandler,
+        hostCheck: HostCheck, isRefusal: Bool
+    ) {
+        self.id = id
+        self.fd = fd
+        self.peer = peer
+        self.configuration = configuration
+        self.handler = handler
+        self.hostCheck = hostCheck
+        self.isRefusal = isRefusal
+        queue = DispatchQueue(label: "layout-serve.connection.\(id)")
+        splitter = LineSplitter(maxLineBytes: configuration.maxLineBytes)
+        requestReader = HTTPRequestReader(limits: configuration.requestLimits, hostCheck: hostCheck)
+        outbox = Mutex(Outbox(queue: OutgoingQueue(limits: configuration.outgoingLimits)))
+    }
+
+    /// Registers the read source; `finished` runs once the descriptor is closed.
+    func start(finished: @escaping @Sendable () -> Void) {
+        let descriptor = SourceCountedDescriptor(fd: fd, finished: finished)
+        let read = DispatchSource.makeReadSource(fileDescriptor: fd, queue: queue)
+        read.setEventHandler { [weak self] in self?.readAvailable() }
+        read.setCancelHandler { descriptor.sourceCancelled() }
+        // Nothing runs on `queue` before this returns, so the state can be set directly.
+        self.descriptor = descriptor
+        readSource = read
+        queue.async { [self] in
+            readSource?.activate()
+            queue.asyncAfter(deadline: .after(configuration.sniffTimeout)) { [weak self] in self?.sniffingTimedOut() }
+            queue.asyncAfter(deadline: .after(configuration.requestTimeout)) { [weak self] in self?.requestTimedOut() }
+        }
+    }
+
+    /// What the connection speaks.
+    public var kind: Kind {
+        switch outbox.withLock({ $0.framing }) {
+        case .none: .undecided
+        case .line: .lineProtocol
+        case .http: .http
+        case .eventStream: .eventStream
+        }
+    }
+
+    /// Queues an event for a line-protocol or event-stream client. Never blocks. Returns false
+    /// when the message was not queued: the connection is closing or is not such a client, or
+    /// its queue overflowed (the client is then dropped and `connectionClosed` reports why).
+    @discardableResult
+    public func send(_ message: OutgoingMessage) -> Bool {
+        let (outcome, scheduleFlush) = outbox.withLock { $0.enqueue(message) }
+        if case let .overflow(reason)? = outcome {
+            queue.async { self.terminate(.dropped(reason)) }
+            return false
+        }
+        if scheduleFlush { queue.async { self.flush() } }
+        return outcome != nil
+    }
+
+    /// Encodes and queues one event; see `send(_:)`.
+    @discardableResult
+    public func send(_ event: JSON, coalescingKey: String? = nil) -> Bool {
+        send(OutgoingMessage(event, coalescingKey: coalescingKey))
+    }
+
+    /// Closes after the messages already queued have been sent.
+    public func close() {
+        queue.async { self.finish(.closed) }
+    }
+
+    /// Answers a request whose handler returned `.deferred`.
+    public func respond(_ reply: HTTPReply) {
+        queue.async { self.answer(reply) }
+    }
+
+    /// Messages waiting in the outgoing queue (not counting bytes already being written).
+    public var queuedMessageCount: Int { outbox.withLock { $0.queue.count } }
+
+    /// How many queued messages were replaced by newer ones with the same coalescing key.
+    public var coalescedMessageCount: Int { outbox.withLock { $0.queue.coalescedCount } }
+
+    /// True while output waits for the client to make room (the socket would block).
+    var isWaitingForSocket: Bool { queue.sync { writeSource != nil && phase != .closed } }
+
+    public var description: String { "connection \(id) from \(peer)" }
+
+    public static func == (lhs: Connection, rhs: Connection) -> Bool { lhs === rhs }
+
+    public func hash(into hasher: inout Hasher) { hasher.combine(id) }
+}
+
+/// A descriptor shared by a connection's dispatch sources: closed only once every source
+/// is cancelled, so no event can arrive for a closed (or reused) descriptor number.
+final class SourceCountedDescriptor: @unchecked Sendable {
+    private let fd: Int32
+    private var sources = 1
+    private let finished: @Sendable () -> Void
+
+    /// Counts the read source, which lives as long as the connection.
+    init(fd: Int32, finished: @escaping @Sendable () -> Void) {
+        self.fd = fd
+        self.finished = finished
+    }
+
+    /// Called when a write source is created, on the connection's queue.
+    func sourceAdded() {
+        sources += 1
+    }
+
+    /// Called from each source's cancel handler, all on the connection's queue.
+    func sourceCancelled() {
+        sources -= 1
+        guard sources == 0 else { return }
+        Syscall.close(fd)
+        finished()
+    }
+}

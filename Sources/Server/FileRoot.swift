@@ -1,0 +1,75 @@
+/// Why a file under a `FileRoot` cannot be served.
+public enum FileAccessError: Error, Hashable, Sendable, CustomStringConvertible {
+    /// Missing, a directory, or not a regular file.
+    case notFound(String)
+    /// An attempt to leave the root: `..`, an absolute path, a symlink pointing outside.
+    case forbidden(String)
+
+    /// 404 or 403.
+    public var status: HTTPStatus {
+        switch self {
+        case .notFound: .notFound
+        case .forbidden: .forbidden
+        }
+    }
+
+    public var description: String {
+        switch self {
+        case let .notFound(message), let .forbidden(message): message
+        }
+    }
+}
+
+/// A directory files are served from. Paths are resolved with every symlink followed and
+/// must stay inside the directory (so a symlink to `/etc` inside the project is refused).
+public struct FileRoot: Sendable {
+    /// The root's canonical path (symlinks resolved).
+    public let path: String
+
+    /// A root at `directory`, which must exist.
+    public init(_ directory: String) throws(SystemError) {
+        path = try Syscall.realPath(directory)
+    }
+
+    /// The canonical absolute path of the regular file at `relativePath` inside the root.
+    public func resolve(_ relativePath: String) throws(FileAccessError) -> String {
+        guard !relativePath.hasPrefix("/") else { throw .forbidden("absolute path \(relativePath)") }
+        guard !relativePath.utf8.contains(0) else { throw .forbidden("NUL byte in path") }
+        let segments = relativePath.split(separator: "/", omittingEmptySubsequences: false)
+        guard !segments.contains(where: { $0 == ".." || $0 == "." || $0.isEmpty }) else {
+            throw .forbidden("path \(relativePath) must not contain empty, . or .. segments")
+        }
+        let resolved: String
+        do {
+            resolved = try Syscall.realPath(path + "/" + relativePath)
+        } catch {
+            throw .notFound("\(relativePath) not found")
+        }
+        let prefix = path.hasSuffix("/") ? path : path + "/"
+        guard resolved.hasPrefix(prefix) else { throw .forbidden("\(relativePath) resolves outside the root") }
+        guard case .regular = try? Syscall.fileKind(resolved) else { throw .notFound("\(relativePath) is not a file") }
+        return resolved
+    }
+
+    /// The bytes of the file at `relativePath`, at most `maxBytes` of them.
+    public func contents(of relativePath: String, maxBytes: Int = 16 * 1024 * 1024) throws(FileAccessError) -> [UInt8] {
+        let resolved = try resolve(relativePath)
+        guard case let .regular(size)? = try? Syscall.fileKind(resolved), size <= maxBytes else {
+            throw .forbidden("\(relativePath) is larger than \(maxBytes) bytes")
+        }
+        do {
+            return try Syscall.readFile(resolved)
+        } catch {
+            throw .notFound("\(relativePath) could not be read: \(error)")
+        }
+    }
+
+    /// A 200 response with the file and its content type, or the 403/404 error response.
+    public func response(for relativePath: String) -> HTTPResponse {
+        do {
+            return .file(try contents(of: relativePath), path: relativePath)
+        } catch {
+            return .text(error.description, status: error.status)
+        }
+    }
+}

@@ -1,0 +1,73 @@
+import Dispatch
+
+/// A listening socket whose accept loop runs on a DispatchSource.
+final class TCPListener: @unchecked Sendable {
+    /// The bound port (the kernel's choice when 0 was asked for).
+    let port: UInt16
+    private let fd: Int32
+    private let queue: DispatchQueue
+    private let source: DispatchSourceRead
+    private let log: @Sendable (String) -> Void
+    // Confined to `queue`.
+    private var paused = false
+    private var cancelled = false
+
+    /// Binds and listens (call `activate` to start accepting); `accepted` gets each new non-blocking descriptor and the peer's address.
+    init(
+        host: String, port: UInt16, backlog: Int32, log: @escaping @Sendable (String) -> Void,
+        accepted: @escaping @Sendable (Int32, String) -> Void
+    ) throws(SystemError) {
+        Syscall.ignoreBrokenPipeSignal()
+        let fd = try Syscall.listeningSocket(host: host, port: port, backlog: backlog)
+        do {
+            self.port = try Syscall.localPort(fd)
+        } catch {
+            Syscall.close(fd)
+            throw error
+        }
+        self.fd = fd
+        self.log = log
+        queue = DispatchQueue(label: "layout-serve.listener.\(self.port)")
+        source = DispatchSource.makeReadSource(fileDescriptor: fd, queue: queue)
+        source.setCancelHandler { Syscall.close(fd) }
+        source.setEventHandler { [weak self] in self?.acceptPending(accepted) }
+    }
+
+    /// Starts accepting.
+    func activate() {
+        source.activate()
+    }
+
+    private func acceptPending(_ accepted: @Sendable (Int32, String) -> Void) {
+        while !cancelled, !paused {
+            do {
+                guard let (client, peer) = try Syscall.accept(fd) else { return }
+                accepted(client, peer)
+            } catch where error.isDescriptorExhaustion {
+                // Out of descriptors: the pending connection stays readable, so accepting again
+                // at once would spin. Pause, and let closing connections free descriptors.
+                log("accept paused for 100 ms: \(error)")
+                paused = true
+                source.suspend()
+                queue.asyncAfter(deadline: .now() + .milliseconds(100)) { [self] in
+                    paused = false
+                    if !cancelled { source.resume() }
+                }
+                return
+            } catch {
+                log("accept: \(error)")
+                return
+            }
+        }
+    }
+
+    /// Stops accepting and closes the listening socket.
+    func cancel() {
+        queue.async { [self] in
+            guard !cancelled else { return }
+            cancelled = true
+            if paused { source.resume() }
+            source.cancel()
+        }
+    }
+}

@@ -1,0 +1,161 @@
+import Diagnostics
+import Foundation
+@testable import Server
+import Testing
+
+extension SocketTests {
+    @Suite struct BackpressureTests {
+        /// A message of about `size` bytes carrying its sequence number.
+        private func message(_ sequence: Int, size: Int, key: String? = nil) -> OutgoingMessage {
+            OutgoingMessage(["event": "render", "revision": .number(Double(sequence)), "padding": .string(String(repeating: "p", count: size))], coalescingKey: key)
+        }
+
+        @Test func aClientThatNeverReadsIsDroppedWithoutDelayingOthers() throws {
+            let server = try TestServer {
+                $0.maxQueuedMessages = 2000
+                // 25 messages of 16 KiB (the most the fast client can have waiting) fit; the
+                // 16 MiB sent in all do not fit in a non-reader's kernel buffers plus 1 MiB.
+                $0.maxQueuedBytes = 1024 * 1024
+            }
+            let slow = try server.lineClient(receiveBufferSize: 4096)
+            let fast = try server.lineClient()
+            #expect(server.recorder.wait { $0.connected.count == 2 })
+            let slowConnection = try #require(server.recorder.snapshot.connected.first)
+            let fastConnection = try #require(server.recorder.snapshot.connected.last)
+            let start = ContinuousClock.now
+            var received = 0
+            var inOrder = true
+            for batch in 0..<40 {
+                for index in 0..<25 {
+                    Fanout.send(message(batch * 25 + index, size: 16 * 1024), to: [slowConnection, fastConnection])
+                }
+                // Wait for the fast client to read this batch (an event, not a sleep).
+                while received < (batch + 1) * 25, let line = fast.readLine() {
+                    inOrder = inOrder && line.hasPrefix("{\"event\":\"render\",\"revision\":\(received),")
+                    received += 1
+                }
+            }
+            #expect(received == 1000)
+            #expect(inOrder)
+            #expect(ContinuousClock.now - start < .seconds(30))
+            guard case let .dropped(reason)? = server.recorder.closeReason(of: slowConnection) else {
+                Issue.record("the slow client was not dropped")
+                return
+            }
+            #expect(reason.hasPrefix("outgoing queue full ("))
+            #expect(reason.hasSuffix("limits 2000 messages, 1048576 bytes): the client is not reading"))
+            #expect(server.recorder.snapshot.closed.allSatisfy { $0.0 !== fastConnection })
+            withExtendedLifetime(slow) {}
+        }
+
+        @Test func aSlowClientGetsOnlyTheLatestMessagePerKey() throws {
+            let server = try TestServer()
+            let slow = try server.lineClient(receiveBufferSize: 4096)
+            let connection = try #require(server.recorder.snapshot.connected.first)
+            // Fill the kernel buffers until the socket would block. (`isWaitingForSocket` runs on
+            // the connection's queue after the flush each `send` scheduled.)
+            var filler = 0
+            while !connection.isWaitingForSocket, filler < 2000 {
+                connection.send(message(-1, size: 8 * 1024))
+                filler += 1
+            }
+            #expect(connection.isWaitingForSocket)
+            for revision in 0..<500 {
+                #expect(connection.send(message(revision, size: 100, key: "Screens/Home.xml")))
+            }
+            connection.send(["event": "synced"])
+            #expect(connection.coalescedMessageCount >= 450)
+            var revisions: [Int] = []
+            while let line = slow.readLine() {
+                if line == #"{"event":"synced"}"# { break }
+                if let json = try? JSON.parse(line), let revision = json["revision"]?.numberValue, revision >= 0 {
+                    revisions.append(Int(revision))
+                }
+            }
+            #expect(revisions.last == 499)
+            #expect(revisions.count < 50)
+            #expect(revisions == revisions.sorted())
+        }
+
+        @Test func sendNeverBlocksTheCaller() throws {
+            let server = try TestServer { $0.maxQueuedMessages = 100_000; $0.maxQueuedBytes = 1 << 30 }
+            let slow = try server.lineClient(receiveBufferSize: 4096)
+            let connection = try #require(server.recorder.snapshot.connected.first)
+            let start = ContinuousClock.now
+            for index in 0..<10_000 { connection.send(message(index, size: 1024)) }
+            #expect(ContinuousClock.now - start < .seconds(5))
+            withExtendedLifetime(slow) {}
+        }
+    }
+
+    @Suite struct ConnectionLimitTests {
+        @Test func connectionsPastTheLimitAreRefusedInTheirOwnProtocol() throws {
+            let server = try TestServer { $0.maxConnections = 2 }
+            var first: TestClient? = try server.lineClient()
+            let second = try server.lineClient()
+            let third = try TestClient(port: server.port)
+            #expect(third.readLine() == #"{"event":"protocol-error","message":"too many connections (limit 2)"}"#)
+            #expect(third.readToEnd() == "")
+            third.close()
+            let http = try server.http("/json")
+            #expect(http.status == 503)
+            #expect(http.body == "too many connections (limit 2)\n")
+            first = nil
+            #expect(eventually { server.server.openConnectionCount == 1 })
+            #expect(first == nil)
+            let fourth = try server.lineClient()
+            fourth.send("PING\n")
+            #expect(fourth.readLine() == #"{"event":"pong"}"#)
+            withExtendedLifetime(second) {}
+        }
+    }
+
+    @Suite struct DescriptorTests {
+        @Test func tenThousandConnectionsLeakNoDescriptor() throws {
+            let server = try TestServer { $0.maxConnections = 1000 }
+            _ = try server.http("/json")  // Let Dispatch set up its own descriptors first.
+            #expect(eventually { server.server.openConnectionCount == 0 })
+            let before = openDescriptorCount()
+            for index in 0..<10_000 {
+                let client = try TestClient(port: server.port)
+                switch index % 10 {
+                case 9:
+                    // A full line-protocol conversation. Accept order is first come, first served,
+                    // so once this one is answered every earlier connection has been accepted:
+                    // the backlog never fills.
+                    client.send("PING\nQUIT\n")
+                    #expect(client.readToEnd()?.hasSuffix("{\"event\":\"pong\"}\n") == true)
+                case 4:
+                    client.send("GET /json HTTP/1.1\r\nHost: localhost\r\n\r\n")
+                    let response = client.readToEnd()
+                    #expect(response?.hasPrefix("HTTP/1.1 200 OK\r\n") == true, "\(index): \(String(describing: response)) \(server.server.debugDescriptions)")
+                case 7:
+                    client.send(bytes: [0x00, 0xFF, 0x0A])
+                default:
+                    break  // Connect and close at once.
+                }
+            }
+            #expect(eventually(timeout: .seconds(60)) { server.server.openConnectionCount == 0 }, "\(server.server.debugDescriptions)")
+            let after = openDescriptorCount()
+            // A leak of even one descriptor per thousand connections would show as 10 or more.
+            #expect(after <= before + 2, "\(before) descriptors before, \(after) after")
+        }
+
+        @Test func stoppingTheServerClosesEverything() throws {
+            let before = openDescriptorCount()
+            do {
+                let server = try TestServer()
+                let client = try server.lineClient()
+                let connection = try #require(server.recorder.snapshot.connected.first)
+                server.server.stop()
+                #expect(client.readToEnd() != nil)
+                #expect(server.recorder.closeReason(of: connection) == .serverStopped)
+                #expect(eventually { server.server.openConnectionCount == 0 })
+                #expect(server.server.port == nil)
+            }
+            // The listening socket is closed too (connecting is no test of that: another
+            // process may already have been given the same port).
+            #expect(eventually { openDescriptorCount() <= before })
+        }
+    }
+}

@@ -1,0 +1,82 @@
+import Diagnostics
+import Server
+import Testing
+
+@Suite struct CommandParserTests {
+    static let wellFormed: [(String, Command?)] = [
+        ("SUBSCRIBE Screens/Home.xml", .subscribe(pattern: "Screens/Home.xml")),
+        ("subscribe **/*.xml", .subscribe(pattern: "**/*.xml")),
+        ("  Subscribe\tMy Screens/*.xml  ", .subscribe(pattern: "My Screens/*.xml")),
+        ("UNSUBSCRIBE *.xml", .unsubscribe(pattern: "*.xml")),
+        ("DEVICE iphone-15", .device(.preset("iphone-15"))),
+        ("device iphone-15-pro-max", .device(.preset("iphone-15-pro-max"))),
+        ("DEVICE 393x852", .device(.size(width: 393, height: 852, scale: nil, insets: nil))),
+        ("DEVICE 320X568@2", .device(.size(width: 320, height: 568, scale: 2, insets: nil))),
+        (
+            "DEVICE 393x852 scale=3 insets=59,0,34,0",
+            .device(.size(width: 393, height: 852, scale: 3, insets: EdgeInsets(top: 59, left: 0, bottom: 34, right: 0)))
+        ),
+        ("DEVICE 100.5x200 insets=1,2,3,4.5", .device(.size(width: 100.5, height: 200, scale: nil, insets: EdgeInsets(top: 1, left: 2, bottom: 3, right: 4.5)))),
+        (#"STATE Home.xml {"title":"Hi","count":2}"#, .state(target: "Home.xml", overrides: ["title": "Hi", "count": 2])),
+        (#"state **/*.xml   { "dark" : true }"#, .state(target: "**/*.xml", overrides: ["dark": true])),
+        ("LOAD https://example.com/Home.xml", .load(url: "https://example.com/Home.xml")),
+        ("LOAD Screens/Home.xml", .load(url: "Screens/Home.xml")),
+        ("RELOAD", .reload(pattern: nil)),
+        ("reload Screens/*.xml", .reload(pattern: "Screens/*.xml")),
+        ("SYNC", .sync),
+        ("List", .list),
+        ("status", .status),
+        ("PING", .ping),
+        ("QUIT", .quit),
+        ("", nil),
+        ("   \t ", nil),
+    ]
+
+    @Test(arguments: wellFormed)
+    func parses(line: String, expected: Command?) throws {
+        #expect(try CommandParser.parse(line) == expected)
+    }
+
+    static let malformed: [(String, String)] = [
+        ("FOO", "unknown command FOO (expected one of SUBSCRIBE, UNSUBSCRIBE, DEVICE, STATE, LOAD, RELOAD, SYNC, LIST, STATUS, PING, QUIT)"),
+        ("SUBSCRIBR x", "unknown command SUBSCRIBR (expected one of SUBSCRIBE, UNSUBSCRIBE, DEVICE, STATE, LOAD, RELOAD, SYNC, LIST, STATUS, PING, QUIT); did you mean SUBSCRIBE?"),
+        ("pnig", "unknown command pnig (expected one of SUBSCRIBE, UNSUBSCRIBE, DEVICE, STATE, LOAD, RELOAD, SYNC, LIST, STATUS, PING, QUIT); did you mean PING?"),
+        ("SUBSCRIBE", "SUBSCRIBE expects a PATTERN (a project-relative path or glob)"),
+        ("unsubscribe  ", "UNSUBSCRIBE expects a PATTERN (a project-relative path or glob)"),
+        ("DEVICE", "DEVICE expects a preset name or WIDTHxHEIGHT"),
+        ("DEVICE 393by852", "DEVICE expects a preset name or WIDTHxHEIGHT"),
+        ("DEVICE 393x", "DEVICE expects a preset name or WIDTHxHEIGHT"),
+        ("DEVICE iphone/15", "DEVICE expects a preset name or WIDTHxHEIGHT"),
+        ("DEVICE 0x852", "DEVICE width and height must be positive numbers, got 0x852"),
+        ("DEVICE 393x852@0", "DEVICE scale must be a positive number, got 0"),
+        ("DEVICE 393x852 scale=big", "DEVICE scale must be a positive number, got big"),
+        ("DEVICE 393x852@2 scale=3", "DEVICE scale is given twice"),
+        ("DEVICE 393x852 insets=1,2,3", "DEVICE insets must be four non-negative numbers T,L,B,R, got 1,2,3"),
+        ("DEVICE 393x852 insets=1,2,3,-4", "DEVICE insets must be four non-negative numbers T,L,B,R, got 1,2,3,-4"),
+        ("DEVICE 393x852 insets=0,0,0,0 insets=1,1,1,1", "DEVICE insets are given twice"),
+        ("DEVICE 393x852 zoom=2", "unknown DEVICE option zoom=2 (expected scale=S or insets=T,L,B,R)"),
+        ("DEVICE iphone-15 scale=2", "DEVICE options scale= and insets= only apply to WIDTHxHEIGHT, not to a preset name"),
+        ("STATE", "STATE expects a PATH-OR-PATTERN and a JSON object"),
+        ("STATE Home.xml", "STATE expects a PATH-OR-PATTERN and a JSON object"),
+        ("STATE Home.xml [1,2]", "STATE expects a PATH-OR-PATTERN and a JSON object, got an array"),
+        ("STATE Home.xml {\"a\":", "STATE JSON is invalid: Unexpected end of JSON at offset 5"),
+        ("LOAD", "LOAD expects a URL or a project-relative path"),
+        ("PING now", "PING takes no arguments"),
+        ("SYNC 1", "SYNC takes no arguments"),
+        ("LIST all", "LIST takes no arguments"),
+        ("STATUS x", "STATUS takes no arguments"),
+        ("QUIT please", "QUIT takes no arguments"),
+    ]
+
+    @Test(arguments: malformed)
+    func refuses(line: String, message: String) {
+        #expect(throws: CommandError(message)) { try CommandParser.parse(line) }
+    }
+
+    @Test func longUnknownKeywordIsShortenedInTheMessage() {
+        let word = String(repeating: "Z", count: 100)
+        #expect(throws: CommandError("unknown command \(String(repeating: "Z", count: 40))… (expected one of SUBSCRIBE, UNSUBSCRIBE, DEVICE, STATE, LOAD, RELOAD, SYNC, LIST, STATUS, PING, QUIT)")) {
+            try CommandParser.parse(word)
+        }
+    }
+}
