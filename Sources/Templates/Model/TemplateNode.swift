@@ -1,0 +1,138 @@
+import Diagnostics
+
+/// One view or view-controller element of a template after its file has been
+/// read: class, attributes with their source positions, parameters, macros,
+/// body text and children. After includes are resolved (`TemplateResolver`) a
+/// tree may mix nodes from several files; each node and attribute keeps its own.
+public struct TemplateNode: Equatable, Sendable {
+    /// The element name: a class name such as `UILabel` or a custom class.
+    public var className: String
+    /// Project-relative path of the file this element was written in.
+    public var file: String
+    /// Position of the element name in `file`.
+    public var classRange: SourceRange
+    /// The literal `id`, if any.
+    public var id: String?
+    /// Every other attribute (expressions, `outlet` included), in source order.
+    public var attributes: [TemplateAttribute]
+    public var parameters: [TemplateParameter]
+    public var macros: [TemplateMacro]
+    /// Text content, assigned to the class's body property (spec §4.2).
+    public var body: TemplateBody?
+    public var children: [TemplateNode]
+    /// Where a template's `<children/>` marker stands among `children`.
+    public var childrenInsertionIndex: Int?
+    /// `xml="…"`: replace this node's content with another file's root.
+    public var xmlInclude: TemplateInclude?
+    /// `template="…"`: extend another file's root.
+    public var templateInclude: TemplateInclude?
+    /// `file:line` of each include that led to this node, outermost first.
+    public var includeChain: [String]
+
+    public init(
+        className: String, file: String, classRange: SourceRange, id: String? = nil,
+        attributes: [TemplateAttribute] = [], parameters: [TemplateParameter] = [], macros: [TemplateMacro] = [],
+        body: TemplateBody? = nil, children: [TemplateNode] = [], childrenInsertionIndex: Int? = nil,
+        xmlInclude: TemplateInclude? = nil, templateInclude: TemplateInclude? = nil, includeChain: [String] = []
+    ) {
+        self.className = className
+        self.file = file
+        self.classRange = classRange
+        self.id = id
+        self.attributes = attributes
+        self.parameters = parameters
+        self.macros = macros
+        self.body = body
+        self.children = children
+        self.childrenInsertionIndex = childrenInsertionIndex
+        self.xmlInclude = xmlInclude
+        self.templateInclude = templateInclude
+        self.includeChain = includeChain
+    }
+
+    /// The attribute named `name`.
+    public func attribute(named name: String) -> TemplateAttribute? {
+        attributes.first { $0.name == name }
+    }
+}
+
+/// An attribute and where it came from, so an error at a character offset in
+/// its value maps to the exact file position.
+public struct TemplateAttribute: Equatable, Sendable {
+    public var name: String
+    public var value: String
+    public var file: String
+    /// The XML attribute as read, with name and value positions.
+    public var source: XMLAttribute
+
+    public init(source: XMLAttribute, file: String) {
+        self.name = source.name
+        self.value = source.value
+        self.file = file
+        self.source = source
+    }
+
+    /// The file range of UTF-8 offsets `offsets` within `value`.
+    public func range(ofValueOffsets offsets: Range<Int>) -> SourceRange {
+        source.range(ofValueOffsets: offsets)
+    }
+}
+
+/// `<param name="…" type="…"/>`.
+public struct TemplateParameter: Equatable, Sendable {
+    public var name: String
+    /// The type as written (`String`, `UIColor`, `CGFloat`…), resolved by the layout engine.
+    public var typeName: String
+    public var file: String
+    public var range: SourceRange
+
+    public init(name: String, typeName: String, file: String, range: SourceRange) {
+        self.name = name
+        self.typeName = typeName
+        self.file = file
+        self.range = range
+    }
+}
+
+/// `<macro name="…" value="…"/>`: an expression substituted where `name` is used.
+public struct TemplateMacro: Equatable, Sendable {
+    public var name: String
+    /// The `value` attribute (its positions map macro errors into the file).
+    public var value: TemplateAttribute
+
+    public init(name: String, value: TemplateAttribute) {
+        self.name = name
+        self.value = value
+    }
+}
+
+/// Text content of an element after Layout's whitespace rules (spec §4.1–4.2).
+public struct TemplateBody: Equatable, Sendable {
+    /// The text; HTML source when `isHTML` (inline elements kept, text XML-encoded).
+    public var text: String
+    public var isHTML: Bool
+    public var file: String
+    public var range: SourceRange
+
+    public init(text: String, isHTML: Bool, file: String, range: SourceRange) {
+        self.text = text
+        self.isHTML = isHTML
+        self.file = file
+        self.range = range
+    }
+}
+
+/// A literal `xml="…"` or `template="…"` reference.
+public struct TemplateInclude: Equatable, Sendable {
+    /// The path as written, relative to the including file.
+    public var path: String
+    public var file: String
+    /// Position of the attribute value.
+    public var range: SourceRange
+
+    public init(path: String, file: String, range: SourceRange) {
+        self.path = path
+        self.file = file
+        self.range = range
+    }
+}
