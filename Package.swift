@@ -19,7 +19,7 @@ let package = Package(
         // Template files: XML with positions, .strings, ignore rules, project walking.
         .target(name: "Templates", dependencies: ["Diagnostics", "Expressions"]),
         // UIKit knowledge and layout: class catalog, text metrics, frames.
-        .target(name: "LayoutEngine", dependencies: ["Diagnostics", "Expressions"]),
+        .target(name: "LayoutEngine", dependencies: ["Diagnostics", "Expressions", "Templates"]),
         // libinotifytools (no pkg-config file: a module map and a shim header).
         .systemLibrary(name: "CInotifyTools", path: "Sources/CInotifyTools"),
         // Watching the project with inotify on one dedicated thread.
@@ -39,7 +39,7 @@ let package = Package(
         .testTarget(name: "DiagnosticsTests", dependencies: ["Diagnostics"]),
         .testTarget(name: "ExpressionsTests", dependencies: ["Expressions", "Diagnostics"]),
         .testTarget(name: "TemplatesTests", dependencies: ["Templates"]),
-        .testTarget(name: "LayoutEngineTests", dependencies: ["LayoutEngine"]),
+        .testTarget(name: "LayoutEngineTests", dependencies: ["LayoutEngine", "Templates", "Expressions", "Diagnostics"]),
         .testTarget(name: "WatcherTests", dependencies: ["Watcher"]),
         .testTarget(name: "ServerTests", dependencies: ["Server"]),
         .testTarget(name: "LayoutServeCLITests", dependencies: ["LayoutServeCLI"]),

@@ -16,12 +16,16 @@ extension ExpressionCompiler {
 
     func postfix(_ op: String, _ operand: Syntax, _ span: SourceSpan) throws(ExpressionError) -> Node {
         let opSpan = SourceSpan(Int(span.upper) - op.utf8.count, Int(span.upper))
-        if op == "%", let base = percentSlot {
+        if op == "%", let base = percentBase {
             let inner = try compileNode(operand)
             let a = inner.thunk
             return Node(thunk: { values throws(ExpressionError) in
                 let operandValue = try a(values)
-                let baseValue = try values.value(forSlot: base)
+                let baseValue: Value
+                switch base {
+                case let .slot(slot): baseValue = try values.value(forSlot: slot)
+                case let .constant(whole): baseValue = .number(whole)
+                }
                 guard let number = Operators.number(operandValue), let whole = Operators.number(baseValue) else {
                     throw ExpressionError(Operators.mismatch(postfix: op, operandValue), span: opSpan)
                 }

@@ -10,7 +10,13 @@ public final class ExpressionCompiler {
     private var resolutions: [String: SymbolResolution] = [:]
     private var dynamicSymbols: [String] = []
     private var referencedSymbols: [String] = []
-    private(set) var percentSlot: Int?
+    /// What `N%` multiplies: a slot, or a constant (a root's superview size).
+    private(set) var percentBase: PercentBase?
+
+    enum PercentBase {
+        case slot(Int)
+        case constant(Double)
+    }
 
     /// `source` is the text the syntax spans refer to; it lets operator errors
     /// point at the operator itself.
@@ -25,9 +31,13 @@ public final class ExpressionCompiler {
     public func compile(_ syntax: Syntax) throws(ExpressionError) -> CompiledExpression {
         dynamicSymbols = []
         referencedSymbols = []
-        percentSlot = nil
+        percentBase = nil
         if let percent = context.percentSymbol, Self.contains(syntax, postfix: "%") {
-            percentSlot = try slot(for: percent, span: syntax.span)
+            switch resolve(percent) {
+            case let .slot(slot): percentBase = .slot(slot)
+            case let .constant(value): percentBase = .constant(Operators.number(value) ?? 0)
+            case let .unknown(message, suggestions): throw ExpressionError(message, span: syntax.span, suggestions: suggestions)
+            }
         }
         let node = try compileNode(syntax)
         let numeric = node.constant == nil ? NumericProgram(compiler: self).number(syntax) : nil
@@ -71,15 +81,6 @@ public final class ExpressionCompiler {
         if !referencedSymbols.contains(name) { referencedSymbols.append(name) }
         if case .slot = resolution, !dynamicSymbols.contains(name) { dynamicSymbols.append(name) }
         return resolution
-    }
-
-    private func slot(for name: String, span: SourceSpan) throws(ExpressionError) -> Int {
-        switch resolve(name) {
-        case let .slot(slot): return slot
-        case let .unknown(message, suggestions): throw ExpressionError(message, span: span, suggestions: suggestions)
-        case .constant:
-            throw ExpressionError("\(name) must be a dynamic symbol", span: span)
-        }
     }
 
     /// True when a user's name shadows a math function (a constant named `min`).

@@ -29,9 +29,12 @@ struct NumericProgram {
             guard let operand = number(operand) else { return nil }
             return { values throws(NumericFailure) in -(try operand(values)) }
         case let .postfix("%", operand):
-            guard let base = compiler.percentSlot, let operand = number(operand) else { return nil }
-            return { values throws(NumericFailure) in
-                try operand(values) / 100 * (try NumericProgram.read(base, values))
+            guard let base = compiler.percentBase, let operand = self.operand(operand) else { return nil }
+            switch base {
+            case let .slot(slot):
+                return { values throws(NumericFailure) in try operand.load(values) / 100 * (try NumericProgram.read(slot, values)) }
+            case let .constant(whole):
+                return { values throws(NumericFailure) in try operand.load(values) / 100 * whole }
             }
         case let .infix(op, lhs, rhs) where ["+", "-", "*", "/", "%"].contains(op):
             guard let a = operand(lhs), let b = operand(rhs) else { return nil }

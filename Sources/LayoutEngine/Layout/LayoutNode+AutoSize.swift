@@ -1,0 +1,131 @@
+import Diagnostics
+import Expressions
+
+extension LayoutNode {
+    /// `auto` in width/height (spec §3.5): the intrinsic size of content
+    /// views (text measured with real glyph metrics, wrapped at the width the
+    /// view will have), else the bounding box of the children.
+    /// `maximumWidth` asks for the unconstrained width (how `min(auto, 100%)`
+    /// learns the width text would take on one line).
+    func inferredSize(maximumWidth: Bool) throws(ExpressionError) -> Size {
+        switch viewClass.intrinsicSizeKind {
+        case .text, .textInput:
+            return try textSize(maximumWidth: maximumWidth)
+        case .button:
+            let title = try stringValue(of: ["title", "normalTitle", "attributedTitle", "normalAttributedTitle"]) ?? ""
+            var font = ButtonMetrics.defaultTitleFont
+            if expression("titleLabel.font") != nil, case let .font(custom) = try value(forSymbol: "titleLabel.font") { font = custom }
+            return ButtonMetrics.intrinsicSize(title: title, font: font, measurer: pass.textMeasurer)
+        case let .fixed(width, height):
+            let content = (width == nil || height == nil) ? try inferredContentSize() : Size(width: 0, height: 0)
+            return Size(width: width ?? content.width, height: height ?? content.height)
+        case let .activityIndicator(regular, large):
+            let style = expression("activityIndicatorViewStyle") != nil ? try value(forSymbol: "activityIndicatorViewStyle") : .null
+            let side = (style.swiftDescription == "whiteLarge" || style.swiftDescription == "large") ? large : regular
+            return Size(width: side, height: side)
+        case .image:
+            if expression("image") != nil, case let .image(image) = try value(forSymbol: "image"), let size = image.size {
+                return size
+            }
+            return try inferredContentSize()
+        case let .childlessCell(height) where children.isEmpty:
+            return Size(width: try containerWidthOfParent(), height: height)
+        default:
+            let content = try inferredContentSize()
+            let insets = try contentInsets()
+            return Size(width: content.width + insets.left + insets.right, height: content.height + insets.top + insets.bottom)
+        }
+    }
+
+    /// The size of a label's text at the width it will be laid out with.
+    private func textSize(maximumWidth: Bool) throws(ExpressionError) -> Size {
+        guard let text = try stringValue(of: ["text", "attributedText"]), !text.isEmpty else { return Size(width: 0, height: 0) }
+        let font = try textFont()
+        var lines = viewClass.intrinsicSizeKind == .textInput ? 1 : 1
+        if expression("numberOfLines") != nil { lines = Int(try dimension("numberOfLines")) }
+        let width = maximumWidth ? Double.infinity : try wrappingWidth()
+        return pass.textMeasurer.measure(text, font: font, maxWidth: width, numberOfLines: lines).size
+    }
+
+    /// The width text wraps at: the view's width when it doesn't depend on the
+    /// text; when it does (`min(auto, 100%)`), that expression evaluated with
+    /// `auto` as the unconstrained text width.
+    private func wrappingWidth() throws(ExpressionError) -> Double {
+        guard let width = expression("width") else { return .infinity }
+        let usesAuto = width.expression.dynamicSymbols.contains("inferredSize.width")
+        if !isEvaluating("width") { return try dimension("width") }
+        guard usesAuto, !measuringMaximumWidth else { return .infinity }
+        measuringMaximumWidth = true
+        defer { measuringMaximumWidth = false }
+        // Evaluated directly, not through the cache: `auto` means something else here.
+        if case let .number(number) = try width.expression.evaluate(width.slots) { return number }
+        return .infinity
+    }
+
+    /// The label's font: its `font` expression, else the system font at 17 pt.
+    func textFont() throws(ExpressionError) -> ResolvedFont {
+        guard viewClass.intrinsicSizeKind == .text || viewClass.intrinsicSizeKind == .textInput else {
+            throw ExpressionError("\(template.className) does not implement firstBaseline", span: SourceSpan(0, 0))
+        }
+        if expression("font") != nil, case let .font(font) = try value(forSymbol: "font") { return ResolvedFont(font) }
+        return ResolvedFont(FontDescriptor())
+    }
+
+    /// The first of `names` the node has an expression for, as text.
+    private func stringValue(of names: [String]) throws(ExpressionError) -> String? {
+        for name in names where expression(name) != nil {
+            switch try value(forSymbol: name) {
+            case let .string(text): return text
+            case let .attributedString(text): return text.string
+            case .null: return nil
+            case let other: return other.interpolationDescription
+            }
+        }
+        return nil
+    }
+
+    /// The bounding box of the visible children (spec §3.5), skipping any
+    /// dimension that depends on this node's size; a stack view sums its
+    /// arranged children along its axis. An empty view fills its superview.
+    func inferredContentSize() throws(ExpressionError) -> Size {
+        if viewClass.isStackView { return try stackContentSize() }
+        var width = 0.0, height = 0.0
+        for child in children where !(try child.isHidden()) {
+            if !child.dependsOnParent("width") {
+                let left = child.dependsOnParent("left") ? 0 : try child.dimension("left")
+                width = max(width, left + (try child.dimension("width")))
+            }
+            if !child.dependsOnParent("height") {
+                let top = child.dependsOnParent("top") ? 0 : try child.dimension("top")
+                height = max(height, top + (try child.dimension("height")))
+            }
+        }
+        if children.isEmpty {
+            let insets = try contentInsets()
+            if width <= 0 { width = max(0, try containerWidthOfParent() - insets.left - insets.right) }
+            if height <= 0 { height = max(0, try containerHeightOfParent() - insets.top - insets.bottom) }
+        }
+        return Size(width: width, height: height)
+    }
+
+    /// Whether this node's `symbol` depends on its parent's size (spec §3.5
+    /// `widthDependsOnParent`): through `%`, `parent.width`/`height`, or an
+    /// `auto` that falls back to the superview for a childless, contentless view.
+    func dependsOnParent(_ symbol: String, visited: Set<String> = []) -> Bool {
+        guard !visited.contains(symbol), let expression = expression(symbol) else { return false }
+        let horizontal = LayoutSymbols.horizontal.contains(symbol)
+        for name in expression.expression.dynamicSymbols {
+            switch name {
+            case "parent.containerSize.width", "parent.width", "parent.right", "parent.center.x":
+                if horizontal || symbol == "width" { return true }
+            case "parent.containerSize.height", "parent.height", "parent.bottom", "parent.center.y":
+                if !horizontal || symbol == "height" { return true }
+            case "inferredSize.width", "inferredSize.height":
+                if children.isEmpty, !hasIntrinsicWidth, !hasIntrinsicHeight, !viewClass.isSubclass(of: "UIImageView") { return true }
+            default:
+                if LayoutSymbols.positional.contains(name), dependsOnParent(name, visited: visited.union([symbol])) { return true }
+            }
+        }
+        return false
+    }
+}

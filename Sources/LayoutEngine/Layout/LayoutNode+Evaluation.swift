@@ -1,0 +1,237 @@
+import Diagnostics
+import Expressions
+import Templates
+
+extension LayoutNode {
+    /// The value of `name` on this node, computed once per pass (spec §3.6):
+    /// its expression if it has one (attribute, parameter value or default),
+    /// else the built-in getter. Re-entering a symbol is a cycle.
+    func value(forSymbol name: String) throws(ExpressionError) -> Value {
+        if measuringMaximumWidth, name == "inferredSize.width" {
+            // `auto` while measuring how wide text would be on one line (spec §3.5).
+            return .number(try inferredSize(maximumWidth: true).width)
+        }
+        if let cached = values[name] { return cached }
+        if failures.contains(name) { throw .alreadyReported }
+        if let start = pass.stack.firstIndex(where: { $0.node === self && $0.symbol == name }) {
+            throw reportCycle(from: start, symbol: name)
+        }
+        let depth = pass.stack.count
+        pass.stack.append((self, name))
+        defer {
+            pass.stack.removeLast()
+            if let limit = pass.uncachedAbove, depth <= limit { pass.uncachedAbove = nil }
+        }
+        do {
+            let value: Value
+            if let expression = expression(name) {
+                value = try evaluate(expression)
+            } else {
+                value = try builtInValue(name)
+            }
+            // A value computed under a re-entrancy guard may differ later: keep it uncached.
+            if pass.uncachedAbove.map({ depth <= $0 }) ?? true { values[name] = value }
+            return value
+        } catch {
+            failures.insert(name)
+            throw error
+        }
+    }
+
+    /// `value(forSymbol:)` as a number (Bools count as 0/1); nil otherwise.
+    func number(forSymbol name: String) throws(ExpressionError) -> Double? {
+        switch try value(forSymbol: name) {
+        case let .number(number): return number
+        case let .bool(flag): return flag ? 1 : 0
+        default: return nil
+        }
+    }
+
+    /// A numeric symbol, or 0 when it is not a number (frames).
+    func dimension(_ name: String) throws(ExpressionError) -> Double {
+        try number(forSymbol: name) ?? 0
+    }
+
+    /// True while `name` of this node is being evaluated.
+    func isEvaluating(_ name: String) -> Bool {
+        pass.stack.contains { $0.node === self && $0.symbol == name }
+    }
+
+    /// Evaluates a compiled expression, reporting its error where it arose.
+    func evaluate(_ expression: NodeExpression) throws(ExpressionError) -> Value {
+        do {
+            return try expression.expression.evaluate(expression.slots)
+        } catch {
+            if !error.isAlreadyReported {
+                pass.report(error, node: self, name: expression.name, attribute: expression.attribute)
+            }
+            throw .alreadyReported
+        }
+    }
+
+    /// Reports `a → b → a` at the expression that closes the cycle.
+    private func reportCycle(from start: Int, symbol: String) -> ExpressionError {
+        let chain = pass.stack[start...].map { "\($0.node.shortName).\($0.symbol)" } + ["\(shortName).\(symbol)"]
+        let message = start == pass.stack.count - 1
+            ? "Expression for \(symbol) references a nonexistent symbol of the same name (expressions cannot reference themselves)"
+            : "Circular reference: " + chain.joined(separator: " → ")
+        let attribute = expressions[symbol]??.attribute
+        let error = ExpressionError(message, span: SourceSpan(0, attribute?.value.utf8.count ?? 0))
+        pass.report(error, node: self, name: symbol, attribute: attribute)
+        return .alreadyReported
+    }
+
+    // MARK: - Relative references
+
+    /// `previous.X` / `next.X` (spec §2.4): the nearest visible sibling for
+    /// positional symbols, the literal neighbour otherwise; 0 or nil without one.
+    func siblingValue(offset: Int, symbol: String, context: String) throws(ExpressionError) -> Value {
+        let positional = LayoutSymbols.positional.contains(symbol)
+        guard let siblings = parent?.children else { return positional ? Self.zero(symbol) : .null }
+        var position = index + offset
+        while siblings.indices.contains(position) {
+            let sibling = siblings[position]
+            let hidden = positional ? try sibling.isHidden() : false
+            if !hidden {
+                return try sibling.relativeValue(symbol: symbol, context: context, reader: self)
+            }
+            position += offset
+        }
+        return positional ? Self.zero(symbol) : .null
+    }
+
+    /// This node's `symbol` as read from another node's `context` property:
+    /// edges are absolute in the contexts where Layout reads them that way.
+    func relativeValue(symbol: String, context: String, reader: LayoutNode) throws(ExpressionError) -> Value {
+        let legacy = pass.options.mode == .legacy
+        switch (context, symbol) {
+        case ("top", "bottom"):
+            return .number(try dimension("top") + dimension("height"))
+        case ("left", "right"), ("left", "trailing"), ("leading", "right"), ("leading", "trailing"):
+            return .number(try dimension("left") + dimension("width"))
+        case ("right", "right") where legacy, ("right", "trailing") where legacy:
+            return .number(try dimension("left") + dimension("width"))
+        case ("bottom", "top") where !legacy:
+            return .number(try containerHeightOfParent() - dimension("top"))
+        case ("right", "left") where !legacy, ("right", "leading") where !legacy,
+             ("trailing", "left"), ("trailing", "leading"):
+            return .number(try containerWidthOfParent() - dimension("left"))
+        default:
+            return try value(forSymbol: symbol)
+        }
+    }
+
+    static func zero(_ symbol: String) -> Value {
+        symbol == "center" ? .point(Point(x: 0, y: 0)) : .number(0)
+    }
+
+    /// Whether `isHidden` is true (hidden siblings are skipped by layout).
+    func isHidden() throws(ExpressionError) -> Bool {
+        guard expression("isHidden") != nil else { return false }
+        return try number(forSymbol: "isHidden").map { $0 != 0 } ?? false
+    }
+
+    func containerWidthOfParent() throws(ExpressionError) -> Double {
+        guard let parent else { return pass.options.device.width }
+        return try parent.dimension("containerSize.width")
+    }
+
+    func containerHeightOfParent() throws(ExpressionError) -> Double {
+        guard let parent else { return pass.options.device.height }
+        return try parent.dimension("containerSize.height")
+    }
+
+    // MARK: - Lookups used by the scope
+
+    /// The nearest node (this one or an ancestor) declaring parameter `name`.
+    func parameterOwner(_ name: String) -> LayoutNode? {
+        var node: LayoutNode? = self
+        while let current = node {
+            if current.parameters[name] != nil { return current }
+            node = current.parent
+        }
+        return nil
+    }
+
+    /// The nearest macro named `name` (this node first, then ancestors).
+    func findMacro(_ name: String) -> (LayoutNode, TemplateMacro)? {
+        var node: LayoutNode? = self
+        while let current = node {
+            if let macro = current.macros[name] { return (current, macro) }
+            node = current.parent
+        }
+        return nil
+    }
+
+    /// `#id` lookup (spec §2.4): this node, its descendants depth-first, then
+    /// outwards through each ancestor's other subtrees.
+    func findNode(id: String) -> LayoutNode? {
+        if let found = searchDown(id) { return found }
+        var searched: LayoutNode = self
+        var ancestor = parent
+        while let current = ancestor {
+            if current.template.id == id { return current }
+            for child in current.children where child !== searched {
+                if let found = child.searchDown(id) { return found }
+            }
+            searched = current
+            ancestor = current.parent
+        }
+        return nil
+    }
+
+    private func searchDown(_ id: String) -> LayoutNode? {
+        if template.id == id { return self }
+        for child in children {
+            if let found = child.searchDown(id) { return found }
+        }
+        return nil
+    }
+
+    /// Whether `name` is answered by this node itself.
+    func ownsSymbol(_ name: String) -> Bool {
+        if LayoutSymbols.isLayout(name) || parameters[name] != nil { return true }
+        if let known = expressions[name] { return known != nil }
+        return false
+    }
+
+    /// Whether another node may read `name` from this one (`parent.X`, `#id.X`).
+    func canRead(_ name: String) -> Bool {
+        ownsSymbol(name) || defaultPropertyValue(name) != nil
+    }
+
+    /// A macro's value in this node, for the property `context`.
+    func macroValue(_ macro: TemplateMacro, context: String) throws(ExpressionError) -> Value {
+        let key = "macro:\(macro.name):\(context)"
+        if let cached = values[key] { return cached }
+        if expressions[key] == nil {
+            expressions[key] = compileMacro(macro, context: context)
+        }
+        guard let compiled = expressions[key] ?? nil else { throw .alreadyReported }
+        let value = try evaluate(compiled)
+        values[key] = value
+        return value
+    }
+
+    private func compileMacro(_ macro: TemplateMacro, context: String) -> NodeExpression? {
+        var expanding: Set<String> = [macro.name]
+        for (node, symbol) in pass.stack where node === self && symbol.hasPrefix("macro:") {
+            expanding.insert(symbol)
+        }
+        let scope = NodeScope(node: self, context: context, expandingMacros: expanding)
+        do throws(ExpressionError) {
+            guard let expression = try PropertyExpression.compile(
+                macro.value.value, as: .any, scope: scope, environment: pass.options.environment)
+            else {
+                pass.report(Diagnostic(message: "Empty expression for \(macro.name) macro", file: macro.value.file,
+                                       range: macro.value.source.valueRange, node: path, attribute: macro.name),
+                            includeChain: template.includeChain)
+                return nil
+            }
+            return NodeExpression(name: macro.name, expression: expression, attribute: macro.value, slots: scope.slots)
+        } catch {
+            pass.report(error, node: self, name: macro.name, attribute: macro.value)
+            return nil
+        }
+    }
+}

@@ -1,0 +1,123 @@
+import Diagnostics
+import Expressions
+import Templates
+
+extension LayoutNode {
+    /// Compiles every attribute of this node (and its body) for its property
+    /// type, reporting unknown, read-only and unavailable properties and bad
+    /// expressions at their exact positions. Children first-to-last.
+    func setUp() {
+        for parameter in template.parameters {
+            guard let type = PropertyType(named: parameter.typeName) else {
+                pass.report(Diagnostic(
+                    message: "Unknown or unsupported type \(parameter.typeName) in <param>. Try using Any instead",
+                    file: parameter.file, range: parameter.range, node: path, attribute: parameter.name),
+                    includeChain: template.includeChain)
+                parameters[parameter.name] = .any
+                continue
+            }
+            parameters[parameter.name] = type
+        }
+        for macro in template.macros { macros[macro.name] = macro }
+        for attribute in template.attributes { setUp(attribute) }
+        if let body = template.body { setUpBody(body) }
+        for (name, source) in viewClass.defaultExpressions where expressions[name] == nil && !hasRedundantDefault(name) {
+            expressions[name] = compile(source, name: name, type: type(of: name) ?? .any, attribute: nil)
+        }
+        for child in children { child.setUp() }
+    }
+
+    private func setUp(_ attribute: TemplateAttribute) {
+        let name = attribute.name
+        let type: PropertyType
+        if let parameter = parameters[name] {
+            type = parameter
+        } else {
+            let lookup = viewClass.attribute(name)
+            guard let typeName = lookup.typeName, lookup.isSettable else {
+                if Self.isBlank(attribute.value) { return }
+                let message = lookup.errorMessage ?? "Unknown property \(name) of \(template.className)"
+                let suggestions = lookup.resolution == .unknown ? viewClass.suggestions(forUnknownAttribute: name) : []
+                pass.report(Diagnostic(
+                    message: message, file: attribute.file, range: attribute.source.nameRange, node: path,
+                    attribute: name, expression: attribute.value, suggestions: suggestions), includeChain: template.includeChain)
+                return
+            }
+            if let warning = lookup.deprecationWarning {
+                pass.report(Diagnostic(severity: .warning, message: warning, file: attribute.file,
+                                       range: attribute.source.nameRange, node: path, attribute: name),
+                            includeChain: template.includeChain)
+            }
+            type = name == "outlet" ? .string : PropertyType(named: typeName) ?? .any
+        }
+        let compiled = compile(attribute.value, name: name, type: type, attribute: attribute)
+        // An empty or commented-out value sets nothing, so defaults still apply.
+        if compiled != nil || failures.contains(name) { expressions[name] = compiled }
+        if name == "outlet", let compiled, !compiled.expression.isConstant {
+            pass.report(ExpressionError("Expression for outlet must be a constant or literal value",
+                                        span: SourceSpan(0, attribute.value.utf8.count)),
+                        node: self, name: name, attribute: attribute)
+        }
+    }
+
+    /// Text content goes to the class's body property (spec §4.2).
+    private func setUpBody(_ body: TemplateBody) {
+        guard let property = viewClass.bodyProperty else {
+            pass.report(Diagnostic(message: "\(template.className) does not support inline (X)HTML content",
+                                   file: body.file, range: body.range, node: path), includeChain: template.includeChain)
+            return
+        }
+        guard expressions[property] == nil else { return }
+        let type = type(of: property) ?? .attributedString
+        let scope = NodeScope(node: self, context: property)
+        do throws(ExpressionError) {
+            guard let expression = try PropertyExpression.compile(
+                body.text, as: type, scope: scope, environment: pass.options.environment) else { return }
+            expressions[property] = NodeExpression(name: property, expression: expression, attribute: nil, slots: scope.slots)
+        } catch {
+            pass.report(Diagnostic(message: error.message, file: body.file, range: body.range, node: path,
+                                   attribute: property, suggestions: error.suggestions), includeChain: template.includeChain)
+        }
+    }
+
+    /// The property type of `name` on this node's class, if it is settable.
+    func type(of name: String) -> PropertyType? {
+        if let parameter = parameters[name] { return parameter }
+        guard let typeName = viewClass.attribute(name).typeName else { return nil }
+        return PropertyType(named: typeName)
+    }
+
+    /// Compiles `source` as property `name`; errors are reported and give nil.
+    func compile(_ source: String, name: String, type: PropertyType, attribute: TemplateAttribute?) -> NodeExpression? {
+        let scope = NodeScope(node: self, context: name)
+        let isCGFloat = type == .number(.cgFloat)
+        let context = CompileContext(
+            percentSymbol: LayoutSymbols.percentSymbol(for: name, isCGFloat: isCGFloat),
+            autoSymbol: LayoutSymbols.autoSymbol(for: name))
+        do throws(ExpressionError) {
+            guard let expression = try PropertyExpression.compile(
+                source, as: type, scope: scope, context: context, environment: pass.options.environment) else { return nil }
+            return NodeExpression(name: name, expression: expression, attribute: attribute, slots: scope.slots)
+        } catch {
+            pass.report(error, node: self, name: name, attribute: attribute)
+            failures.insert(name)
+            return nil
+        }
+    }
+
+    /// Class defaults are skipped when the template makes them redundant (spec §3.2 step 1).
+    private func hasRedundantDefault(_ name: String) -> Bool {
+        let has = { (symbol: String) in self.expressions[symbol] != nil }
+        switch name {
+        case "width": return (has("left") && has("right")) || (has("leading") && has("trailing"))
+        case "height": return has("top") && has("bottom")
+        default: return false
+        }
+    }
+
+    /// Empty or comment-only values set nothing (an unknown name then is no error).
+    static func isBlank(_ value: String) -> Bool {
+        let trimmed = value.drop { $0 == " " || $0 == "\t" || $0 == "\n" }
+        return trimmed.isEmpty || trimmed.hasPrefix("//")
+    }
+}

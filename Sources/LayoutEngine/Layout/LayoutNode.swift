@@ -1,0 +1,76 @@
+import Diagnostics
+import Expressions
+import Templates
+
+/// A node of the tree being laid out: its template, class, compiled
+/// expressions and the values computed in the current pass.
+final class LayoutNode {
+    let template: TemplateNode
+    let viewClass: ViewClass
+    unowned(unsafe) let pass: LayoutPass
+    unowned(unsafe) var parent: LayoutNode?
+    var children: [LayoutNode] = []
+    /// Position among the parent's children.
+    var index = 0
+    /// `UIView > UIScrollView > UILabel#title`, for diagnostics.
+    let path: String
+
+    /// Compiled expressions by property name: attributes, parameter values and
+    /// (added lazily) default expressions. `nil` records that a name has none.
+    var expressions: [String: NodeExpression?] = [:]
+    /// Parameter types declared on this node.
+    var parameters: [String: PropertyType] = [:]
+    /// Macros declared on this node.
+    var macros: [String: TemplateMacro] = [:]
+    /// Values computed in this pass, by symbol.
+    var values: [String: Value] = [:]
+    /// Symbols whose evaluation failed in this pass (already reported).
+    var failures: Set<String> = []
+    /// Set while `width` is evaluated with `auto` meaning the unconstrained size.
+    var measuringMaximumWidth = false
+
+    init(template: TemplateNode, viewClass: ViewClass, pass: LayoutPass, parent: LayoutNode?) {
+        self.template = template
+        self.viewClass = viewClass
+        self.pass = pass
+        self.parent = parent
+        let name = template.id.map { "\(template.className)#\($0)" } ?? template.className
+        self.path = parent.map { "\($0.path) > \(name)" } ?? name
+    }
+
+    var isRoot: Bool { parent == nil }
+
+    /// `UILabel#title` or `UILabel`, for cycle chains.
+    var shortName: String { template.id.map { "\(template.className)#\($0)" } ?? template.className }
+
+    /// The compiled expression for `name`, if the node has one (attribute,
+    /// parameter value or default expression).
+    func expression(_ name: String) -> NodeExpression? {
+        if let known = expressions[name] { return known }
+        let made = makeDefaultExpression(name)
+        expressions[name] = made
+        return made
+    }
+
+    /// True when the template sets `name` (an attribute with a non-empty value).
+    func hasExpression(_ name: String) -> Bool {
+        if let known = expressions[name] { return known?.attribute != nil }
+        return false
+    }
+}
+
+/// One compiled expression of a node and where it came from.
+final class NodeExpression {
+    let name: String
+    let expression: PropertyExpression
+    /// The attribute it was written in; nil for default expressions.
+    let attribute: TemplateAttribute?
+    let slots: NodeSlots
+
+    init(name: String, expression: PropertyExpression, attribute: TemplateAttribute?, slots: NodeSlots) {
+        self.name = name
+        self.expression = expression
+        self.attribute = attribute
+        self.slots = slots
+    }
+}

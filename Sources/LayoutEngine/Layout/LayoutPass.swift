@@ -1,0 +1,76 @@
+import Diagnostics
+import Expressions
+import Templates
+
+/// The state of one layout of one template: options, nodes, the evaluation
+/// stack (for cycles) and the diagnostics found.
+final class LayoutPass {
+    let options: LayoutOptions
+    let sources: [String: SourceText]
+    private(set) var root: LayoutNode!
+    var diagnostics: [Diagnostic] = []
+    /// (node, symbol) pairs being evaluated, innermost last.
+    var stack: [(node: LayoutNode, symbol: String)] = []
+    var nodesByID: [String: [LayoutNode]] = [:]
+    /// Set when a re-entrancy guard answered 0 (spec §3.6): values computed by
+    /// frames deeper than this index are not cached.
+    var uncachedAbove: Int?
+    let textMeasurer: TextMeasurer
+
+    init(options: LayoutOptions, sources: [String: SourceText]) {
+        self.options = options
+        self.sources = sources
+        self.textMeasurer = TextMeasurer(scale: options.device.scale)
+    }
+
+    /// Builds the node tree; unknown classes are reported and laid out as `UIView`.
+    func build(_ template: TemplateNode) {
+        root = makeNode(template, parent: nil)
+    }
+
+    private func makeNode(_ template: TemplateNode, parent: LayoutNode?) -> LayoutNode {
+        let catalog = options.catalog
+        var viewClass = catalog.viewClass(named: template.className)
+        if viewClass == nil {
+            report(Diagnostic(message: "Unknown class \(template.className)", file: template.file,
+                              range: template.classRange,
+                              suggestions: Suggestions.bestMatches(for: template.className, in: catalog.classNames)),
+                   includeChain: template.includeChain)
+            viewClass = catalog.assumedClass(named: template.className)
+        }
+        let node = LayoutNode(template: template, viewClass: viewClass!, pass: self, parent: parent)
+        if let id = template.id { nodesByID[id, default: []].append(node) }
+        node.children = template.children.enumerated().map { offset, child in
+            let made = makeNode(child, parent: node)
+            made.index = offset
+            return made
+        }
+        return node
+    }
+
+    /// Adds a diagnostic, with its excerpt cut from the file it points into.
+    func report(_ diagnostic: Diagnostic, includeChain: [String]) {
+        var diagnostic = diagnostic
+        diagnostic.includeChain = includeChain
+        if let file = diagnostic.file, let source = sources[file] { diagnostic = diagnostic.withExcerpt(from: source) }
+        if !diagnostics.contains(diagnostic) { diagnostics.append(diagnostic) }
+    }
+
+    /// Reports an expression error at the exact characters of `attribute`'s
+    /// value (or at the element, for default expressions).
+    func report(_ error: ExpressionError, node: LayoutNode, name: String, attribute: TemplateAttribute?, severity: Diagnostic.Severity = .error) {
+        let range = attribute?.range(ofValueOffsets: error.span.range) ?? node.template.classRange
+        report(Diagnostic(
+            severity: severity, message: error.message, file: attribute?.file ?? node.template.file, range: range,
+            node: node.path, attribute: name, expression: attribute?.value, suggestions: error.suggestions
+        ), includeChain: node.template.includeChain)
+    }
+}
+
+extension ExpressionError {
+    /// Thrown upward once an error has been reported where it arose, so the
+    /// expressions that depend on it fail quietly instead of repeating it.
+    static let alreadyReported = ExpressionError("", span: SourceSpan(0, 0))
+
+    var isAlreadyReported: Bool { message.isEmpty }
+}

@@ -1,0 +1,133 @@
+import Diagnostics
+import Expressions
+import Templates
+
+/// Resolves the names in one expression of one node (spec §2.2), handing out
+/// slots whose sources `NodeSlots` reads at evaluation time.
+final class NodeScope: SymbolScope {
+    unowned(unsafe) let node: LayoutNode
+    /// The property being compiled; decides self-references and the meaning
+    /// of `previous.bottom` and friends.
+    let context: String
+    let slots: NodeSlots
+    private var slotIndex: [String: Int] = [:]
+    /// Macros being expanded, to refuse a macro that uses itself.
+    let expandingMacros: Set<String>
+
+    init(node: LayoutNode, context: String, expandingMacros: Set<String> = []) {
+        self.node = node
+        self.context = context
+        self.slots = NodeSlots(node: node)
+        self.expandingMacros = expandingMacros
+    }
+
+    private var options: LayoutOptions { node.pass.options }
+
+    private func slot(_ key: String, _ source: SlotSource) -> SymbolResolution {
+        if let index = slotIndex[key] { return .slot(index) }
+        slots.sources.append(source)
+        slotIndex[key] = slots.sources.count - 1
+        return .slot(slots.sources.count - 1)
+    }
+
+    func resolve(_ name: String) -> SymbolResolution {
+        if name == context { return outerValue(name) }
+        if !expandingMacros.contains(name), let (owner, macro) = node.findMacro(name) {
+            _ = owner
+            return slot("macro:" + name, .macro(node, macro, context: context))
+        }
+        if expandingMacros.contains(name) {
+            return .unknown(message: "Macro \(name) references a nonexistent symbol of the same name (macros cannot reference themselves)", suggestions: [])
+        }
+        if let value = StateLookup.value(name, in: options.constants), options.state[name] == nil {
+            // Constants are inlined unless state of the same name shadows them.
+            if StateLookup.value(name, in: options.state) == nil { return .constant(value) }
+        }
+        if name.hasPrefix("strings.") { return localizedString(name) }
+        if name.hasPrefix("parent.") { return parentSymbol(String(name.dropFirst(7)), whole: name) }
+        if name.hasPrefix("previous.") {
+            return slot(name, .sibling(node, offset: -1, symbol: String(name.dropFirst(9)), context: context))
+        }
+        if name.hasPrefix("next.") {
+            return slot(name, .sibling(node, offset: 1, symbol: String(name.dropFirst(5)), context: context))
+        }
+        if name.hasPrefix("#") { return identified(name) }
+        if node.ownsSymbol(name) { return slot(name, .symbol(node, name)) }
+        if let declaring = node.parameterOwner(name) { return slot(name, .symbol(declaring, name)) }
+        if StateLookup.value(name, in: options.state) != nil { return slot("state:" + name, .state(name)) }
+        if let value = StateLookup.value(name, in: options.constants) { return .constant(value) }
+        if let value = node.defaultPropertyValue(name) { return .constant(value) }
+        return .unknown(message: "Unknown property \(name)", suggestions: suggestions(for: name))
+    }
+
+    /// `top="top"`: a name in its own expression means an outer value of that
+    /// name (state, constant or an ancestor's parameter), or is an error.
+    private func outerValue(_ name: String) -> SymbolResolution {
+        if StateLookup.value(name, in: options.state) != nil { return slot("state:" + name, .state(name)) }
+        if let value = StateLookup.value(name, in: options.constants) { return .constant(value) }
+        if let declaring = node.parent?.parameterOwner(name) { return slot(name, .symbol(declaring, name)) }
+        if node.findMacro(name) != nil {
+            return .unknown(message: "Expression for \(name) references a macro of the same name (which is not currently supported)", suggestions: [])
+        }
+        return .unknown(
+            message: "Expression for \(name) references a nonexistent symbol of the same name (expressions cannot reference themselves)",
+            suggestions: [])
+    }
+
+    private func localizedString(_ name: String) -> SymbolResolution {
+        let key = String(name.dropFirst("strings.".count))
+        if let text = options.strings[key] { return .constant(.string(text)) }
+        let candidates = options.strings.keys.sorted().map { "strings." + $0 }
+        return .unknown(message: "Missing localized string for key \(key)", suggestions: Suggestions.bestMatches(for: name, in: candidates))
+    }
+
+    private func parentSymbol(_ symbol: String, whole: String) -> SymbolResolution {
+        guard let parent = node.parent else {
+            // The root's parent is the screen.
+            let device = options.device
+            switch symbol {
+            case "top", "left": return .constant(.number(0))
+            case "width", "containerSize.width", "right": return .constant(.number(device.width))
+            case "height", "containerSize.height", "bottom": return .constant(.number(device.height))
+            case "center.x": return .constant(.number(device.width / 2))
+            case "center.y": return .constant(.number(device.height / 2))
+            default: return .unknown(message: "Unknown property \(symbol)", suggestions: [])
+            }
+        }
+        let legacy = options.mode == .legacy
+        switch symbol {
+        case "top", "left": return .constant(.number(0))
+        case "width", "containerSize.width": return slot(whole, .symbol(parent, "containerSize.width"))
+        case "height", "containerSize.height": return slot(whole, .symbol(parent, "containerSize.height"))
+        case "right" where legacy: return slot(whole, .symbol(parent, "containerSize.width"))
+        case "bottom" where legacy: return slot(whole, .symbol(parent, "containerSize.height"))
+        case "center.x": return slot(whole, .scaled(parent, "containerSize.width", 0.5))
+        case "center.y": return slot(whole, .scaled(parent, "containerSize.height", 0.5))
+        default:
+            guard parent.canRead(symbol) else {
+                return .unknown(message: "Unknown property \(symbol)", suggestions: [])
+            }
+            return slot(whole, .symbol(parent, symbol))
+        }
+    }
+
+    private func identified(_ name: String) -> SymbolResolution {
+        guard let dot = name.firstIndex(of: ".") else {
+            return .unknown(message: "Unknown property \(name)", suggestions: [])
+        }
+        let id = String(name[name.index(after: name.startIndex)..<dot])
+        let symbol = String(name[name.index(after: dot)...])
+        guard let target = node.findNode(id: id) else {
+            let ids = node.pass.nodesByID.keys.sorted().map { "#\($0).\(symbol)" }
+            return .unknown(message: "Could not find node with id \(id)", suggestions: Suggestions.bestMatches(for: name, in: ids))
+        }
+        return slot(name, .identified(target, symbol: symbol, context: context))
+    }
+
+    private func suggestions(for name: String) -> [String] {
+        var candidates = Array(LayoutSymbols.positional) + node.template.attributes.map(\.name)
+        candidates += Array(options.state.keys) + Array(options.constants.keys)
+        candidates += node.viewClass.readableSymbolNames.filter { !$0.contains(".") || name.contains(".") }
+        return Suggestions.bestMatches(for: name, in: candidates.sorted())
+    }
+}

@@ -1,0 +1,73 @@
+import Diagnostics
+import Expressions
+import Templates
+
+/// How one slot of a node expression gets its value at evaluation time.
+enum SlotSource {
+    /// A symbol of a node: its expression, a layout getter or a default.
+    case symbol(LayoutNode, String)
+    /// A symbol of a node times a factor (`parent.center.x` = half the width).
+    case scaled(LayoutNode, String, Double)
+    /// `previous.X` / `next.X` (offset −1 / +1), read for property `context`.
+    case sibling(LayoutNode, offset: Int, symbol: String, context: String)
+    /// `#id.X` read for property `context`.
+    case identified(LayoutNode, symbol: String, context: String)
+    /// A state value by key path.
+    case state(String)
+    /// A macro's expression evaluated in the referencing node.
+    case macro(LayoutNode, TemplateMacro, context: String)
+}
+
+/// The slot values of one node expression, fetched on demand from the pass.
+final class NodeSlots: SymbolValues {
+    unowned(unsafe) let node: LayoutNode
+    var sources: [SlotSource] = []
+
+    init(node: LayoutNode) {
+        self.node = node
+    }
+
+    func value(forSlot slot: Int) throws(ExpressionError) -> Value {
+        switch sources[slot] {
+        case let .symbol(target, name):
+            return try target.value(forSymbol: name)
+        case let .scaled(target, name, factor):
+            let value = try target.value(forSymbol: name)
+            guard case let .number(number) = value else { return value }
+            return .number(number * factor)
+        case let .sibling(target, offset, symbol, context):
+            return try target.siblingValue(offset: offset, symbol: symbol, context: context)
+        case let .identified(target, symbol, context):
+            return try target.relativeValue(symbol: symbol, context: context, reader: node)
+        case let .state(path):
+            return StateLookup.value(path, in: node.pass.options.state) ?? .null
+        case let .macro(target, macro, context):
+            return try target.macroValue(macro, context: context)
+        }
+    }
+
+    func number(forSlot slot: Int) throws(ExpressionError) -> Double? {
+        if case let .symbol(target, name) = sources[slot] {
+            return try target.number(forSymbol: name)
+        }
+        if case let .number(number) = try value(forSlot: slot) { return number }
+        return nil
+    }
+}
+
+/// Key-path lookup through dictionaries and struct members (`colors.red`,
+/// `user.name`, `frame.size.width`); keys may contain dots themselves.
+enum StateLookup {
+    static func value(_ path: String, in table: [String: Value]) -> Value? {
+        if let value = table[path] { return value }
+        var head = Substring(path)
+        while let dot = head.lastIndex(of: ".") {
+            head = head[..<dot]
+            guard let value = table[String(head)] else { continue }
+            let rest = String(path[path.index(after: dot)...])
+            if case let .dictionary(entries) = value { return Self.value(rest, in: entries) }
+            return value.member(rest)
+        }
+        return nil
+    }
+}
