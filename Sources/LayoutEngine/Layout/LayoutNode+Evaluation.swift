@@ -69,15 +69,27 @@ extension LayoutNode {
         }
     }
 
-    /// Reports `a → b → a` at the expression that closes the cycle.
+    /// Reports `a → b → a` at every written expression on the cycle (Layout
+    /// surfaces it on each), or Layout's self-reference message for `a → a`.
     private func reportCycle(from start: Int, symbol: String) -> ExpressionError {
-        let chain = pass.stack[start...].map { "\($0.node.shortName).\($0.symbol)" } + ["\(shortName).\(symbol)"]
-        let message = start == pass.stack.count - 1
-            ? "Expression for \(symbol) references a nonexistent symbol of the same name (expressions cannot reference themselves)"
-            : "Circular reference: " + chain.joined(separator: " → ")
-        let attribute = expressions[symbol]??.attribute
-        let error = ExpressionError(message, span: SourceSpan(0, attribute?.value.utf8.count ?? 0))
-        pass.report(error, node: self, name: symbol, attribute: attribute)
+        let members = Array(pass.stack[start...])
+        if members.count == 1 {
+            let attribute = expressions[symbol]??.attribute
+            let message = "Expression for \(symbol) references a nonexistent symbol of the same name (expressions cannot reference themselves)"
+            pass.report(ExpressionError(message, span: SourceSpan(0, attribute?.value.utf8.count ?? 0)), node: self, name: symbol, attribute: attribute)
+            return .alreadyReported
+        }
+        let chain = members.map { "\($0.node.shortName).\($0.symbol)" } + ["\(shortName).\(symbol)"]
+        let message = "Circular reference: " + chain.joined(separator: " → ")
+        var reported = false
+        for (node, name) in members {
+            guard let attribute = node.expressions[name]??.attribute else { continue }
+            node.pass.report(ExpressionError(message, span: SourceSpan(0, attribute.value.utf8.count)), node: node, name: name, attribute: attribute)
+            reported = true
+        }
+        if !reported {
+            pass.report(ExpressionError(message, span: SourceSpan(0, 0)), node: self, name: symbol, attribute: nil)
+        }
         return .alreadyReported
     }
 

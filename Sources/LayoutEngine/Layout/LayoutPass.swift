@@ -67,6 +67,23 @@ final class LayoutPass {
     }
 }
 
+extension LayoutPass {
+    /// Two nodes bound to one outlet (spec §4.7, a simulator check).
+    func reportDuplicateOutlets() {
+        var seen: Set<String> = []
+        func visit(_ node: LayoutNode) {
+            if let entry = node.expressions["outlet"] ?? nil, case let .string(name)? = try? node.value(forSymbol: "outlet"), !name.isEmpty {
+                if !seen.insert(name).inserted {
+                    report(ExpressionError("Duplicate outlet reference '\(name)'", span: SourceSpan(0, entry.attribute?.value.utf8.count ?? 0)),
+                           node: node, name: "outlet", attribute: entry.attribute)
+                }
+            }
+            node.children.forEach(visit)
+        }
+        visit(root)
+    }
+}
+
 extension ExpressionError {
     /// Thrown upward once an error has been reported where it arose, so the
     /// expressions that depend on it fail quietly instead of repeating it.

@@ -18,6 +18,8 @@ public enum Renderer {
         let pass = LayoutPass(options: options, sources: sources)
         pass.build(template)
         pass.root.setUp()
+        pass.root.reportRedundantExpressions()
+        pass.reportDuplicateOutlets()
         let tree = render(pass.root, parentFrames: nil)
         let errors = pass.diagnostics.filter { $0.severity == .error }
         let warnings = pass.diagnostics.filter { $0.severity != .error }

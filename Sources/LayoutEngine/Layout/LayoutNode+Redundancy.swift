@@ -1,0 +1,31 @@
+import Diagnostics
+import Expressions
+
+extension LayoutNode {
+    /// `Expression for right is redundant` (spec §6.3): a positional attribute
+    /// that the frame never reads because the others already fix it.
+    func reportRedundantExpressions() {
+        let checks: [(symbol: String, users: [String])] = [
+            ("leading", ["width", "left"]), ("trailing", ["width", "left"]), ("right", ["width", "left"]),
+            ("bottom", ["height", "top"]), ("center.x", ["left"]),
+            ("center.y", ["top"]), ("firstBaseline", ["top"]), ("lastBaseline", ["top"]),
+        ]
+        for (symbol, users) in checks where hasExpression(symbol) {
+            guard !users.contains(where: { uses($0, symbol) }), let entry = expressions[symbol] ?? nil else { continue }
+            pass.report(ExpressionError("Expression for \(symbol) is redundant", span: SourceSpan(0, entry.attribute?.value.utf8.count ?? 0)),
+                        node: self, name: symbol, attribute: entry.attribute)
+        }
+        for child in children { child.reportRedundantExpressions() }
+    }
+
+    /// Whether this node's `symbol` expression reads `target`, directly or
+    /// through its other positional expressions.
+    private func uses(_ symbol: String, _ target: String, visited: Set<String> = []) -> Bool {
+        guard !visited.contains(symbol), let entry = expression(symbol) else { return false }
+        for name in entry.expression.dynamicSymbols {
+            if name == target { return true }
+            if LayoutSymbols.positional.contains(name), uses(name, target, visited: visited.union([symbol])) { return true }
+        }
+        return false
+    }
+}
