@@ -26,9 +26,11 @@ let package = Package(
         .target(name: "Watcher", dependencies: ["CInotifyTools"]),
         // Sockets on Dispatch: line protocol, read-only HTTP, SSE, fan-out.
         .target(name: "Server", dependencies: ["Diagnostics"]),
+        // Composition root: project sources and configuration, rendering, (later) serving.
+        .target(name: "LayoutServe", dependencies: ["Diagnostics", "Expressions", "Templates", "LayoutEngine"]),
         // Command implementations (testable without spawning processes).
         .target(name: "LayoutServeCLI", dependencies: [
-            "Diagnostics", "Expressions",
+            "Diagnostics", "Expressions", "Templates", "LayoutEngine", "LayoutServe",
             .product(name: "ArgumentParser", package: "swift-argument-parser"),
             .product(name: "Logging", package: "swift-log"),
         ]),
@@ -42,6 +44,7 @@ let package = Package(
         .testTarget(name: "LayoutEngineTests", dependencies: ["LayoutEngine", "Templates", "Expressions", "Diagnostics"]),
         .testTarget(name: "WatcherTests", dependencies: ["Watcher"]),
         .testTarget(name: "ServerTests", dependencies: ["Server"]),
+        .testTarget(name: "LayoutServeTests", dependencies: ["LayoutServe", "LayoutEngine", "Templates", "Diagnostics"]),
         .testTarget(name: "LayoutServeCLITests", dependencies: ["LayoutServeCLI"]),
     ]
 )

@@ -13,7 +13,7 @@ public struct LayoutServeCommand: ParsableCommand {
             layout-serve evaluates every expression and computes every frame itself, with no UIKit.
             """,
         version: version,
-        subcommands: [EvalCommand.self]
+        subcommands: [EvalCommand.self, RenderCommand.self, CheckCommand.self]
     )
 
     public init() {}

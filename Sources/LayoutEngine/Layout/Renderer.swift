@@ -8,6 +8,8 @@ public struct LayoutResult: Sendable {
     public var tree: RenderedNode?
     public var errors: [Diagnostic]
     public var warnings: [Diagnostic]
+    /// `strings.` keys the template's expressions use (found or missing).
+    public var stringKeys: Set<String>
 }
 
 /// Lays out a resolved template tree with no UIKit: compiles every
@@ -23,7 +25,7 @@ public enum Renderer {
         let tree = render(pass.root, parentFrames: nil)
         let errors = pass.diagnostics.filter { $0.severity == .error }
         let warnings = pass.diagnostics.filter { $0.severity != .error }
-        return LayoutResult(tree: errors.isEmpty ? tree : nil, errors: errors, warnings: warnings)
+        return LayoutResult(tree: errors.isEmpty ? tree : nil, errors: errors, warnings: warnings, stringKeys: stringKeys(pass.root))
     }
 
     private static func render(_ node: LayoutNode, parentFrames: [ObjectIdentifier: Rect]?) -> RenderedNode {
@@ -48,6 +50,17 @@ public enum Renderer {
             className: node.template.className, id: node.template.id, outlet: outlet, frame: frame, props: props,
             file: node.template.file, position: SourcePosition(line: position.line, column: max(1, position.column - 1)),
             children: node.children.filter { !((try? $0.isHidden()) ?? false) || true }.map { render($0, parentFrames: arranged) })
+    }
+
+    private static func stringKeys(_ node: LayoutNode) -> Set<String> {
+        var keys: Set<String> = []
+        for case let entry? in node.expressions.values {
+            for name in entry.expression.referencedSymbols where name.hasPrefix("strings.") {
+                keys.insert(String(name.dropFirst("strings.".count)))
+            }
+        }
+        for child in node.children { keys.formUnion(stringKeys(child)) }
+        return keys
     }
 
     /// A frame component; one that fails (already reported) counts as 0.

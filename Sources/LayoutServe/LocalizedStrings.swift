@@ -1,0 +1,31 @@
+import Diagnostics
+import Templates
+
+/// The localized strings a project's templates read as `strings.KEY`.
+public enum LocalizedStrings {
+    /// Reads the configured `.strings` files, or every `Localizable.strings`
+    /// (the root's first, then `Base.lproj`, `en.lproj`, the rest); the first
+    /// definition of a key wins. Problems in a file are returned as diagnostics.
+    public static func load(from files: [String], sources: ProjectSources, configured: [String]?) -> (table: [String: String], diagnostics: [Diagnostic]) {
+        let chosen = configured ?? files.filter { $0.hasSuffix("Localizable.strings") }.sorted { rank($0) < rank($1) }
+        var table: [String: String] = [:]
+        var diagnostics: [Diagnostic] = []
+        for path in chosen {
+            guard let bytes = try? sources.bytes(path) else {
+                diagnostics.append(Diagnostic(message: "Unable to read strings file \(path)", file: path))
+                continue
+            }
+            let parsed = StringsFile.parse(bytes, file: path)
+            diagnostics += parsed.diagnostics
+            for entry in parsed.entries where table[entry.key] == nil { table[entry.key] = entry.value }
+        }
+        return (table, diagnostics)
+    }
+
+    private static func rank(_ path: String) -> (Int, String) {
+        if path == "Localizable.strings" { return (0, path) }
+        if path.hasSuffix("Base.lproj/Localizable.strings") { return (1, path) }
+        if path.hasSuffix("en.lproj/Localizable.strings") { return (2, path) }
+        return (3, path)
+    }
+}

@@ -1,0 +1,122 @@
+import Diagnostics
+import Expressions
+import LayoutEngine
+
+/// `layout-serve.json` at a project's root (docs/PROTOCOL.md "Project
+/// configuration"). Every key is optional.
+public struct ProjectConfiguration: Sendable {
+    public var layoutMode: LayoutMode = .legacy
+    public var device: Device = .standard
+    public var devices: [Device] = Device.presets
+    public var constants: [String: Value] = [:]
+    public var state: [String: Value] = [:]
+    /// Extra state per template path.
+    public var templateState: [String: [String: Value]] = [:]
+    public var classes: [CustomClass] = []
+    /// `.strings` files to read, project-relative; nil = every `Localizable.strings`.
+    public var stringsFiles: [String]?
+    public var colors: [String: Color] = [:]
+    public var images: Set<String>?
+    public var remoteHosts: [String] = []
+
+    public init() {}
+
+    public static let fileName = "layout-serve.json"
+
+    /// Reads the configuration; problems are diagnostics against the file.
+    public static func parse(_ text: String, file: String = fileName) throws(ConfigurationError) -> ProjectConfiguration {
+        let json: JSON
+        do {
+            json = try JSON.parse(text)
+        } catch {
+            throw ConfigurationError(message: "\(file) is not valid JSON: \(error.description)")
+        }
+        guard let members = json.objectValue else { throw ConfigurationError(message: "\(file) must hold a JSON object") }
+        var configuration = ProjectConfiguration()
+        for (key, value) in members {
+            try configuration.apply(key, value, file: file)
+        }
+        if let name = json["device"]?.stringValue {
+            guard let device = Device(specification: name, presets: configuration.devices) else {
+                throw ConfigurationError(message: "\(file): unknown device \"\(name)\" (presets: \(configuration.devices.map(\.name).joined(separator: ", ")), or WIDTHxHEIGHT[@SCALE])")
+            }
+            configuration.device = device
+        }
+        return configuration
+    }
+
+    private mutating func apply(_ key: String, _ value: JSON, file: String) throws(ConfigurationError) {
+        func fail(_ message: String) -> ConfigurationError { ConfigurationError(message: "\(file): \(key) \(message)") }
+        switch key {
+        case "layout_mode":
+            guard let mode = value.stringValue.flatMap(LayoutMode.init(rawValue:)) else { throw fail("must be \"legacy\" or \"new\"") }
+            layoutMode = mode
+        case "device":
+            guard value.stringValue != nil else { throw fail("must be a preset name or WIDTHxHEIGHT[@SCALE]") }
+        case "devices":
+            guard let entries = value.objectValue else { throw fail("must map names to {\"width\", \"height\", \"scale\", \"insets\"}") }
+            for (name, spec) in entries {
+                guard let width = spec["width"]?.numberValue, let height = spec["height"]?.numberValue else {
+                    throw fail("\(name) needs a width and a height")
+                }
+                let insets = spec["insets"]?.arrayValue?.compactMap(\.numberValue) ?? [0, 0, 0, 0]
+                guard insets.count == 4 else { throw fail("\(name) insets must be [top, left, bottom, right]") }
+                devices.removeAll { $0.name == name }
+                devices.append(Device(name: name, width: width, height: height, scale: spec["scale"]?.numberValue ?? 2,
+                                      insets: EdgeInsets(top: insets[0], left: insets[1], bottom: insets[2], right: insets[3])))
+            }
+        case "constants": constants = try Self.values(value, fail)
+        case "state": state = try Self.values(value, fail)
+        case "template_state":
+            guard let entries = value.objectValue else { throw fail("must map template paths to objects") }
+            for (path, object) in entries { templateState[path] = try Self.values(object, fail) }
+        case "classes":
+            guard let entries = value.objectValue else { throw fail("must map class names to {\"superclass\", \"properties\"}") }
+            for (name, spec) in entries {
+                let superclass = spec["superclass"]?.stringValue ?? (name.hasSuffix("Controller") ? "UIViewController" : "UIView")
+                var properties: [String: String] = [:]
+                for (property, type) in spec["properties"]?.objectValue ?? [] {
+                    guard let typeName = type.stringValue else { throw fail("\(name).\(property) type must be a string") }
+                    properties[property] = typeName
+                }
+                classes.append(CustomClass(name: name, superclass: superclass, properties: properties))
+            }
+        case "strings":
+            guard let paths = value.arrayValue?.compactMap(\.stringValue) else { throw fail("must be an array of paths") }
+            stringsFiles = paths
+        case "colors":
+            guard let entries = value.objectValue else { throw fail("must map names to colours") }
+            for (name, spec) in entries {
+                guard let text = spec.stringValue, let color = Color.named(text) else { throw fail("\(name) is not a colour") }
+                colors[name] = color
+            }
+        case "images":
+            guard let names = value.arrayValue?.compactMap(\.stringValue) else { throw fail("must be an array of names") }
+            images = Set(names)
+        case "remote_hosts":
+            guard let hosts = value.arrayValue?.compactMap(\.stringValue) else { throw fail("must be an array of host names") }
+            remoteHosts = hosts
+        default:
+            throw ConfigurationError(message: "\(file): unknown key \"\(key)\" (expected layout_mode, device, devices, constants, state, template_state, classes, strings, colors, images, remote_hosts)")
+        }
+    }
+
+    private static func values(_ json: JSON, _ fail: (String) -> ConfigurationError) throws(ConfigurationError) -> [String: Value] {
+        guard let members = json.objectValue else { throw fail("must be a JSON object") }
+        var result: [String: Value] = [:]
+        for (key, item) in members {
+            do {
+                result[key] = try Value(json: item)
+            } catch {
+                throw fail("\(key): \(error)")
+            }
+        }
+        return result
+    }
+}
+
+/// A problem with `layout-serve.json`.
+public struct ConfigurationError: Error, Hashable, Sendable, CustomStringConvertible {
+    public var message: String
+    public var description: String { message }
+}

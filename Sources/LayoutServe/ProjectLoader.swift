@@ -1,0 +1,78 @@
+import Diagnostics
+import Foundation
+import Templates
+
+/// Opens a project directory: walks it (honouring ignore rules), reads
+/// `layout-serve.json` and the `.strings` files, and makes a renderer.
+public struct ProjectLoader {
+    public let root: String
+    public let files: ProjectFiles
+    public let renderer: ProjectRenderer
+    /// Problems with strings files and ignore files (configuration problems throw).
+    public let diagnostics: [Diagnostic]
+
+    public init(root: String) throws(ProjectError) {
+        let url = URL(fileURLWithPath: root).standardizedFileURL
+        var isDirectory: ObjCBool = false
+        guard FileManager.default.fileExists(atPath: url.path, isDirectory: &isDirectory), isDirectory.boolValue else {
+            throw ProjectError(message: "\(root) is not a directory")
+        }
+        let files: ProjectFiles
+        do {
+            files = try ProjectWalker.walk(root: url)
+        } catch {
+            throw ProjectError(message: "cannot read \(root): \(error)")
+        }
+        let sources = ProjectSources(root: url.path, ignoreRules: files.ignoreRules)
+        var configuration = ProjectConfiguration()
+        if let config = files.config {
+            let bytes: [UInt8]
+            do {
+                bytes = try sources.bytes(config)
+            } catch {
+                throw ProjectError(message: "cannot read \(config)")
+            }
+            do {
+                configuration = try ProjectConfiguration.parse(String(decoding: bytes, as: UTF8.self), file: config)
+            } catch {
+                throw ProjectError(message: error.message)
+            }
+        }
+        let strings = LocalizedStrings.load(from: files.strings, sources: sources, configured: configuration.stringsFiles)
+        self.root = url.path
+        self.files = files
+        self.renderer = ProjectRenderer(sources: sources, configuration: configuration, strings: strings.table)
+        self.diagnostics = files.diagnostics + strings.diagnostics
+    }
+
+    /// The project root for a template file: the nearest folder above it with
+    /// a `layout-serve.json`, else the file's own folder.
+    public static func root(containing file: String) -> String {
+        var folder = URL(fileURLWithPath: file).standardizedFileURL.deletingLastPathComponent()
+        let start = folder
+        while folder.path != "/" {
+            if FileManager.default.fileExists(atPath: folder.appendingPathComponent(ProjectConfiguration.fileName).path) {
+                return folder.path
+            }
+            folder = folder.deletingLastPathComponent()
+        }
+        return start.path
+    }
+
+    /// Whether a project XML file is a template: its root element is a class
+    /// (capitalised). Files that don't parse count, so their errors show.
+    public func isTemplate(_ path: String) -> Bool {
+        do {
+            let file = try renderer.sources.xmlFile(path)
+            return file.root.name.first?.isUppercase ?? false
+        } catch {
+            return true
+        }
+    }
+}
+
+/// A project that cannot be opened (missing folder, bad configuration).
+public struct ProjectError: Error, Hashable, Sendable, CustomStringConvertible {
+    public var message: String
+    public var description: String { message }
+}

@@ -1,0 +1,105 @@
+import Diagnostics
+import Foundation
+import Templates
+
+/// The project's files as the renderer reads them: parsed once per content
+/// (cached by path and content hash), refused outside the root or when ignored.
+public final class ProjectSources: @unchecked Sendable {
+    /// Absolute path of the project root, without a trailing slash.
+    public let root: String
+    public private(set) var ignoreRules: IgnoreRules
+    private let lock = NSLock()
+    private var files: [String: CachedFile] = [:]
+
+    struct CachedFile {
+        var hash: UInt64
+        var text: SourceText
+        var parsed: Result<XMLFile, XMLError>
+    }
+
+    public init(root: String, ignoreRules: IgnoreRules = IgnoreRules()) {
+        self.root = root.count > 1 && root.hasSuffix("/") ? String(root.dropLast()) : root
+        self.ignoreRules = ignoreRules
+    }
+
+    public func setIgnoreRules(_ rules: IgnoreRules) {
+        lock.withLock { ignoreRules = rules }
+    }
+
+    /// Forgets what is cached for `path` (the file changed on disk).
+    public func invalidate(_ path: String) {
+        lock.withLock { _ = files.removeValue(forKey: path) }
+    }
+
+    /// The parsed template at a project-relative path.
+    public func xmlFile(_ path: String) throws(TemplateLoadError) -> XMLFile {
+        let entry = try cachedFile(path)
+        switch entry.parsed {
+        case let .success(file): return file
+        case let .failure(error): throw .invalidXML(error)
+        }
+    }
+
+    /// The text of a file read before, for excerpts.
+    public func sourceText(_ path: String) -> SourceText? {
+        lock.withLock { files[path]?.text }
+    }
+
+    /// The texts of every file read so far, by project-relative path.
+    public func sourceTexts() -> [String: SourceText] {
+        lock.withLock { files.mapValues(\.text) }
+    }
+
+    /// The raw bytes of a project file (templates, strings), refusing
+    /// traversal and ignored paths.
+    public func bytes(_ path: String) throws(TemplateLoadError) -> [UInt8] {
+        guard Self.isSafe(path) else { throw .unreadable("\(path) is outside the project") }
+        if lock.withLock({ ignoreRules.isIgnored(relativePath: path, isDirectory: false) }) { throw .notFound }
+        let absolute = root + "/" + path
+        var isDirectory: ObjCBool = false
+        guard FileManager.default.fileExists(atPath: absolute, isDirectory: &isDirectory), !isDirectory.boolValue else {
+            throw .notFound
+        }
+        if let size = (try? FileManager.default.attributesOfItem(atPath: absolute))?[.size] as? Int, size > XMLLimits.maximumFileSize {
+            throw .unreadable("\(path) is \(size / 1_048_576) MiB; templates are limited to \(XMLLimits.maximumFileSize / 1_048_576) MiB")
+        }
+        guard let data = FileManager.default.contents(atPath: absolute) else { throw .unreadable("cannot read \(path)") }
+        return [UInt8](data)
+    }
+
+    private func cachedFile(_ path: String) throws(TemplateLoadError) -> CachedFile {
+        let data = try bytes(path)
+        let hash = Self.fnv1a(data)
+        if let cached = lock.withLock({ files[path] }), cached.hash == hash { return cached }
+        let parsed: Result<XMLFile, XMLError>
+        do {
+            parsed = .success(try XMLReader.read(data))
+        } catch {
+            parsed = .failure(error)
+        }
+        let text: SourceText
+        switch parsed {
+        case let .success(file): text = file.sourceText()
+        case .failure: text = SourceText(String(decoding: data, as: UTF8.self))
+        }
+        let entry = CachedFile(hash: hash, text: text, parsed: parsed)
+        lock.withLock { files[path] = entry }
+        return entry
+    }
+
+    /// A relative path with no `..`, no leading `/`, no empty segments.
+    static func isSafe(_ path: String) -> Bool {
+        guard !path.isEmpty, !path.hasPrefix("/"), !path.contains("\0") else { return false }
+        return !path.split(separator: "/", omittingEmptySubsequences: false).contains { $0 == ".." || $0.isEmpty }
+    }
+
+    /// FNV-1a: a fast content hash to tell a real change from a touch.
+    static func fnv1a(_ bytes: [UInt8]) -> UInt64 {
+        var hash: UInt64 = 0xCBF2_9CE4_8422_2325
+        for byte in bytes {
+            hash ^= UInt64(byte)
+            hash = hash &* 0x0000_0100_0000_01B3
+        }
+        return hash
+    }
+}

@@ -1,0 +1,58 @@
+import Diagnostics
+import Expressions
+import LayoutEngine
+
+/// One template rendered for one device: the frame tree, or the Red Box.
+public struct RenderOutcome: Sendable {
+    public var template: String
+    public var device: Device
+    public var tree: RenderedNode?
+    public var errors: [Diagnostic]
+    public var warnings: [Diagnostic]
+    /// Files the template depends on (itself and its includes).
+    public var dependencies: Set<String>
+    /// `strings.` keys it uses.
+    public var stringKeys: Set<String>
+    public var timing: Timing
+
+    /// Phase durations in milliseconds.
+    public struct Timing: Sendable {
+        public var parse: Double
+        public var layout: Double
+        public var total: Double
+    }
+
+    public var hasErrors: Bool { !errors.isEmpty || tree == nil }
+
+    /// The protocol's `render` or `error` event (docs/PROTOCOL.md).
+    public func event(revision: Int) -> JSON {
+        let warningsJSON = JSON.array(warnings.map(\.json))
+        if let tree, errors.isEmpty {
+            return .object([
+                ("event", "render"), ("template", .string(template)), ("revision", .number(Double(revision))),
+                ("device", device.json),
+                ("timing", ["parse_ms": .number(Self.rounded(timing.parse)), "layout_ms": .number(Self.rounded(timing.layout)),
+                            "total_ms": .number(Self.rounded(timing.total))]),
+                ("warnings", warningsJSON), ("tree", tree.json),
+            ])
+        }
+        return .object([
+            ("event", "error"), ("template", .string(template)), ("revision", .number(Double(revision))),
+            ("errors", .array(errors.map(\.json))), ("warnings", warningsJSON),
+        ])
+    }
+
+    static func rounded(_ milliseconds: Double) -> Double {
+        (milliseconds * 1000).rounded() / 1000
+    }
+}
+
+extension Device {
+    /// The protocol's `device` object.
+    public var json: JSON {
+        .object([
+            ("name", .string(name)), ("width", .number(width)), ("height", .number(height)), ("scale", .number(scale)),
+            ("insets", ["top": .number(insets.top), "left": .number(insets.left), "bottom": .number(insets.bottom), "right": .number(insets.right)]),
+        ])
+    }
+}

@@ -1,0 +1,85 @@
+import ArgumentParser
+import Diagnostics
+import LayoutEngine
+import LayoutServe
+
+/// `layout-serve check DIR`: render every template headless; fail on errors.
+public struct CheckCommand: ParsableCommand {
+    public static let configuration = CommandConfiguration(
+        commandName: "check",
+        abstract: "Render every template of a project once and report every error (for CI).",
+        discussion: """
+            Walks DIR honouring .layout-ignore files and the built-in ignores (hidden files,
+            build, *.build, *.app, *.framework, *.xcodeproj, *.xcassets). A template is an .xml
+            file whose root element is a class.
+
+            Examples:
+              layout-serve check Examples/Inbox
+              layout-serve check . --device iphone-se --format json
+
+            --format text prints each problem compiler-style (file:line:col: error: …) with a
+            caret; --format json prints one render or error object per template, then
+            {"event":"checked","templates":N,"errors":E,"warnings":W}.
+            Exit status: 0 no errors, 1 errors found, 2 could not run, 64 usage.
+            """
+    )
+
+    @Argument(help: "The project folder.")
+    public var directory: String
+
+    @OptionGroup public var layout: LayoutArguments
+
+    @Option(name: .long, help: "Output format: text or json.")
+    public var format: TextOrJSON = .text
+
+    public init() {}
+
+    public func run() throws {
+        let status = execute(output: StandardOutput())
+        if status != ExitStatus.success { throw ExitCode(status) }
+    }
+
+    public func execute(output: some CommandOutput) -> Int32 {
+        let project: ProjectLoader
+        do {
+            project = try ProjectLoader(root: directory)
+        } catch {
+            output.writeError("error: \(error.message)\n")
+            return ExitStatus.couldNotRun
+        }
+        let device: Device?
+        switch layout.resolvedDevice(presets: project.renderer.configuration.devices) {
+        case let .success(value): device = value
+        case let .failure(error):
+            output.writeError("error: \(error.message)\n")
+            return ExitStatus.usage
+        }
+        var templates = 0, errors = 0, warnings = 0
+        for diagnostic in project.diagnostics {
+            report(diagnostic, output: output)
+            if diagnostic.severity == .error { errors += 1 } else { warnings += 1 }
+        }
+        for path in project.files.templates where project.isTemplate(path) {
+            templates += 1
+            let outcome = project.renderer.render(path, device: device, mode: layout.layoutMode)
+            errors += outcome.errors.count
+            warnings += outcome.warnings.count
+            switch format {
+            case .json: output.write(outcome.event(revision: 1).encoded + "\n")
+            case .text: (outcome.errors + outcome.warnings).forEach { report($0, output: output) }
+            }
+        }
+        switch format {
+        case .json:
+            output.write(JSON.object([("event", "checked"), ("templates", .number(Double(templates))),
+                                      ("errors", .number(Double(errors))), ("warnings", .number(Double(warnings)))]).encoded + "\n")
+        case .text:
+            output.writeError("checked \(templates) template\(templates == 1 ? "" : "s"): \(errors) error\(errors == 1 ? "" : "s"), \(warnings) warning\(warnings == 1 ? "" : "s")\n")
+        }
+        return errors > 0 ? ExitStatus.failure : ExitStatus.success
+    }
+
+    private func report(_ diagnostic: Diagnostic, output: some CommandOutput) {
+        if format == .text { output.write(diagnostic.formatted + "\n") }
+    }
+}

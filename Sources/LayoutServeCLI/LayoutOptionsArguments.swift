@@ -1,0 +1,31 @@
+import ArgumentParser
+import LayoutEngine
+
+/// `--device` and `--layout-mode`, shared by the rendering commands.
+public struct LayoutArguments: ParsableArguments {
+    @Option(name: .long, help: ArgumentHelp(
+        "A device preset (\(Device.presetNames.joined(separator: ", "))) or WIDTHxHEIGHT[@SCALE]. Default: the project's, else iphone-15.",
+        valueName: "D"))
+    public var device: String?
+
+    @Option(name: .long, help: ArgumentHelp("legacy (Layout's default) or new: what right and bottom mean.", valueName: "MODE"))
+    public var layoutMode: LayoutMode?
+
+    public init() {}
+
+    /// The device, or a usage message.
+    func resolvedDevice(presets: [Device]) -> Result<Device?, UsageError> {
+        guard let device else { return .success(nil) }
+        guard let resolved = Device(specification: device, presets: presets) else {
+            return .failure(UsageError(message: "unknown device '\(device)': use a preset (\(presets.map(\.name).joined(separator: ", "))) or WIDTHxHEIGHT[@SCALE]"))
+        }
+        return .success(resolved)
+    }
+}
+
+extension LayoutMode: ExpressibleByArgument {}
+
+/// A bad command-line value, reported with exit status 64.
+struct UsageError: Error {
+    var message: String
+}

@@ -1,0 +1,100 @@
+import ArgumentParser
+import Diagnostics
+import Expressions
+import Foundation
+import LayoutEngine
+import LayoutServe
+
+/// `layout-serve render FILE`: lay out one template and print the frame tree.
+public struct RenderCommand: ParsableCommand {
+    public static let configuration = CommandConfiguration(
+        commandName: "render",
+        abstract: "Render one template: print its frame tree, or its errors.",
+        discussion: """
+            The template's project is the nearest folder above it holding a layout-serve.json
+            (else its own folder): includes, strings and the configuration come from there.
+
+            Examples:
+              layout-serve render Examples/Inbox/Screens/Home.xml --format tree
+              layout-serve render Home.xml --device iphone-se --state '{"isLoggedIn": true}'
+              layout-serve render Home.xml --device 320x568@2 --layout-mode new
+
+            --format json prints the protocol's render (or error) object; --format tree an
+            indented outline with frames. Errors print compiler-style on standard error.
+            Exit status: 0 rendered, 1 the template has errors, 2 it could not be read, 64 usage.
+            """
+    )
+
+    @Argument(help: "The template file.")
+    public var file: String
+
+    @OptionGroup public var layout: LayoutArguments
+
+    @Option(name: .long, help: ArgumentHelp("A JSON object of state for this render.", valueName: "JSON"))
+    public var state: String?
+
+    @Option(name: .long, help: ArgumentHelp("A JSON object of constants for this render.", valueName: "JSON"))
+    public var constants: String?
+
+    @Option(name: .long, help: "Output format: json or tree.")
+    public var format: RenderFormat = .json
+
+    public init() {}
+
+    public func run() throws {
+        let status = execute(output: StandardOutput())
+        if status != ExitStatus.success { throw ExitCode(status) }
+    }
+
+    public func execute(output: some CommandOutput) -> Int32 {
+        let root = ProjectLoader.root(containing: file)
+        let project: ProjectLoader
+        do {
+            project = try ProjectLoader(root: root)
+        } catch {
+            output.writeError("error: \(error.message)\n")
+            return ExitStatus.couldNotRun
+        }
+        let absolute = URL(fileURLWithPath: file).standardizedFileURL.path
+        guard FileManager.default.fileExists(atPath: absolute) else {
+            output.writeError("error: no such file: \(file)\n")
+            return ExitStatus.couldNotRun
+        }
+        let path = String(absolute.dropFirst(project.root.count + (project.root == "/" ? 0 : 1)))
+        let device: Device?
+        let stateValues: [String: Value]
+        let constantValues: [String: Value]
+        switch layout.resolvedDevice(presets: project.renderer.configuration.devices) {
+        case let .success(value): device = value
+        case let .failure(error):
+            output.writeError("error: \(error.message)\n")
+            return ExitStatus.usage
+        }
+        do {
+            stateValues = try EvalCommand.values(fromJSON: state, option: "--state")
+            constantValues = try EvalCommand.values(fromJSON: constants, option: "--constants")
+        } catch {
+            output.writeError("error: \(error.message)\n")
+            return ExitStatus.usage
+        }
+        let outcome = project.renderer.render(path, device: device, mode: layout.layoutMode, state: stateValues, constants: constantValues)
+        if outcome.errors.contains(where: { $0.message.hasPrefix("No layout XML file found for \(path)") }) {
+            output.writeError("error: \(file) is ignored or outside the project\n")
+            return ExitStatus.couldNotRun
+        }
+        switch format {
+        case .json:
+            output.write(outcome.event(revision: 1).encoded + "\n")
+        case .tree:
+            if let tree = outcome.tree { output.write(tree.outline()) }
+            for diagnostic in outcome.errors + outcome.warnings { output.writeError(diagnostic.formatted + "\n") }
+        }
+        return outcome.hasErrors ? ExitStatus.failure : ExitStatus.success
+    }
+}
+
+/// `render --format json|tree`.
+public enum RenderFormat: String, ExpressibleByArgument, CaseIterable, Sendable {
+    case json
+    case tree
+}

@@ -1,0 +1,39 @@
+import Expressions
+import LayoutEngine
+import LayoutServe
+import Testing
+
+@Suite struct ProjectConfigurationTests {
+    @Test func readsEveryKey() throws {
+        let configuration = try ProjectConfiguration.parse("""
+            {"layout_mode": "new", "device": "phone", "devices": {"phone": {"width": 320, "height": 568, "scale": 2, "insets": [20, 0, 0, 0]}},
+             "constants": {"colors": {"red": {"$color": "#f00"}}}, "state": {"isToggled": false},
+             "template_state": {"Cell.xml": {"row": 3}},
+             "classes": {"BoxesViewController": {"superclass": "UIViewController", "properties": {"isToggled": "Bool"}}},
+             "strings": ["Base.lproj/Localizable.strings"], "colors": {"brand": "#336699"}, "images": ["Rocket"],
+             "remote_hosts": ["example.com"]}
+            """)
+        #expect(configuration.layoutMode == .new)
+        #expect(configuration.device == Device(name: "phone", width: 320, height: 568, scale: 2, insets: EdgeInsets(top: 20, left: 0, bottom: 0, right: 0)))
+        #expect(configuration.constants["colors"] == .dictionary(["red": .color(Color(red: 1, green: 0, blue: 0))]))
+        #expect(configuration.state["isToggled"] == .bool(false))
+        #expect(configuration.templateState["Cell.xml"]?["row"] == .number(3))
+        #expect(configuration.classes == [CustomClass(name: "BoxesViewController", superclass: "UIViewController", properties: ["isToggled": "Bool"])])
+        #expect(configuration.stringsFiles == ["Base.lproj/Localizable.strings"])
+        #expect(configuration.colors["brand"] == Color(red: 0x33 / 255, green: 0x66 / 255, blue: 0x99 / 255))
+        #expect(configuration.images == ["Rocket"])
+        #expect(configuration.remoteHosts == ["example.com"])
+    }
+
+    @Test(arguments: [
+        ("{", "layout-serve.json is not valid JSON: Expected a string key at offset 1"),
+        ("[]", "layout-serve.json must hold a JSON object"),
+        (#"{"layout_mode": "old"}"#, #"layout-serve.json: layout_mode must be "legacy" or "new""#),
+        (#"{"device": "watch"}"#, #"layout-serve.json: unknown device "watch" (presets: iphone-se, iphone-13-mini, iphone-15, iphone-15-pro, iphone-15-plus, iphone-15-pro-max, ipad, ipad-pro-13, or WIDTHxHEIGHT[@SCALE])"#),
+        (#"{"colour": 1}"#, #"layout-serve.json: unknown key "colour" (expected layout_mode, device, devices, constants, state, template_state, classes, strings, colors, images, remote_hosts)"#),
+        (#"{"constants": {"c": {"$color": "nope"}}}"#, #"layout-serve.json: constants c: Invalid $color value "nope" at c: expected #rgb, #rgba, #rrggbb, #rrggbbaa or a UIColor name"#),
+    ])
+    func refusesBadConfigurationWithAClearMessage(text: String, message: String) {
+        #expect(throws: ConfigurationError(message: message)) { try ProjectConfiguration.parse(text) }
+    }
+}
