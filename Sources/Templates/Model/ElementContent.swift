@@ -18,16 +18,15 @@ enum ElementContent {
     /// The children of `tag`, whose name is HTML when `isHTML`.
     static func items(of tag: XMLTag, isHTML: Bool) -> [ContentItem] {
         var items: [ContentItem] = []
-        var pending = ""
-        var pendingRange: SourceRange?
+        var pending: [XMLText] = []
         var previousIsHTML = false
         var hasElements = false
 
         func flush(_ trim: Whitespace.Trim) {
-            defer { pending = ""; pendingRange = nil }
-            guard let range = pendingRange else { return }
-            let text = Whitespace.trim(pending, trim)
-            if !text.isEmpty { items.append(.text(text, range)) }
+            defer { pending = [] }
+            let text = Whitespace.trim(pending.map(\.text).joined(), trim)
+            guard !text.isEmpty, let range = range(of: pending, trim: trim) else { return }
+            items.append(.text(text, range))
         }
 
         for child in tag.children {
@@ -35,8 +34,7 @@ enum ElementContent {
             case .comment:
                 continue
             case .text(let text):
-                pending += text.text
-                pendingRange = pendingRange.map { SourceRange(start: $0.start, end: text.range.end) } ?? text.range
+                pending.append(text)
             case .element(let element):
                 let childIsHTML = Self.isHTML(element.name)
                 if !childIsHTML {
@@ -53,6 +51,49 @@ enum ElementContent {
         }
         flush(isHTML ? .none : hasElements ? .trailing : .both)
         return items
+    }
+
+    /// Where the text of `pieces` is once trimmed, so a problem with a body
+    /// points at its first character rather than at the line break before it.
+    private static func range(of pieces: [XMLText], trim: Whitespace.Trim) -> SourceRange? {
+        guard let first = pieces.first, let last = pieces.last else { return nil }
+        var start = first.range.start
+        var end = last.range.end
+        if trim == .leading || trim == .both {
+            start = pieces.lazy.compactMap { Self.contentBounds(of: $0)?.start }.first ?? start
+        }
+        if trim == .trailing || trim == .both {
+            end = pieces.reversed().lazy.compactMap { Self.contentBounds(of: $0)?.end }.first ?? end
+        }
+        return SourceRange(start: start, end: end)
+    }
+
+    /// From the first non-blank character of a text run to just past its last one.
+    static func contentBounds(of piece: XMLText) -> SourceRange? {
+        var position = piece.range.start
+        // CDATA ranges include `<![CDATA[`.
+        if piece.isCDATA { position.column += 9 }
+        var first: SourcePosition?
+        var afterLast: SourcePosition?
+        var previousWasCarriageReturn = false
+        for scalar in piece.raw.unicodeScalars {
+            if scalar == "\n" && previousWasCarriageReturn {
+                previousWasCarriageReturn = false
+                continue
+            }
+            previousWasCarriageReturn = scalar == "\r"
+            if scalar == "\n" || scalar == "\r" {
+                position = SourcePosition(line: position.line + 1, column: 1)
+                continue
+            }
+            if scalar != " " && scalar != "\t" {
+                if first == nil { first = position }
+                afterLast = SourcePosition(line: position.line, column: position.column + 1)
+            }
+            position.column += 1
+        }
+        guard let first, let afterLast else { return nil }
+        return SourceRange(start: first, end: afterLast)
     }
 }
 

@@ -145,7 +145,8 @@ struct TreeBuilder {
                 report(.unexpectedSubNodes(element: tag.name), at: element.nameRange, node: nodePath)
                 return
             case .text(let text) where !text.isWhitespace:
-                report(.unexpectedSubNodes(element: tag.name), at: text.range, node: nodePath)
+                let content = ElementContent.contentBounds(of: text) ?? text.range
+                report(.unexpectedSubNodes(element: tag.name), at: content, node: nodePath)
                 return
             default:
                 continue
