@@ -49,7 +49,10 @@ public struct TemplateResolver: Sendable {
         guard let root = session.build(file, path: path, chain: []) else { return session.finish(nil) }
         session.stack = [path]
         session.views = root.viewCount
-        return session.finish(session.resolveNode(root, parentPath: nil))
+        // Resolve first: `session.finish(session.resolveNode(…))` would read the
+        // session before the resolution changed it.
+        let resolved = session.resolveNode(root, parentPath: nil)
+        return session.finish(resolved)
     }
 }
 
