@@ -64,6 +64,10 @@ public struct TemplateAttribute: Equatable, Sendable {
     public var file: String
     /// The XML attribute as read, with name and value positions.
     public var source: XMLAttribute
+    /// `file:line` of each include that led to `file`, outermost first. Set by
+    /// `TemplateResolver`: after a merge a node holds attributes from two files,
+    /// so the node's own chain is not enough to place this one.
+    public var includeChain: [String] = []
 
     public init(source: XMLAttribute, file: String) {
         self.name = source.name
@@ -84,7 +88,10 @@ public struct TemplateParameter: Equatable, Sendable {
     /// The type as written (`String`, `UIColor`, `CGFloat`…), resolved by the layout engine.
     public var typeName: String
     public var file: String
+    /// The `type` attribute's value, where an unknown type is reported.
     public var range: SourceRange
+    /// `file:line` of each include that led to `file` (see `TemplateAttribute.includeChain`).
+    public var includeChain: [String] = []
 
     public init(name: String, typeName: String, file: String, range: SourceRange) {
         self.name = name
@@ -113,6 +120,8 @@ public struct TemplateBody: Equatable, Sendable {
     public var isHTML: Bool
     public var file: String
     public var range: SourceRange
+    /// `file:line` of each include that led to `file` (see `TemplateAttribute.includeChain`).
+    public var includeChain: [String] = []
 
     public init(text: String, isHTML: Bool, file: String, range: SourceRange) {
         self.text = text

@@ -1,0 +1,175 @@
+import Diagnostics
+
+/// Turns a parsed XML file into a template tree: classes, attributes, literal
+/// `id`/`xml`/`template`, parameters, macros, the `<children/>` marker and the
+/// body text (spec §4.1–4.2). Includes stay unresolved (see `TemplateResolver`);
+/// classes, types and expressions are the layout engine's business.
+public enum TemplateBuilder {
+    /// The tree of `file`, written at project-relative `path`, or every problem
+    /// found in it (a bad element does not hide a bad sibling).
+    public static func build(_ file: XMLFile, path: String) throws(TemplateErrors) -> TemplateNode {
+        let (root, diagnostics) = buildCollecting(file, path: path)
+        guard let root, diagnostics.isEmpty else { throw TemplateErrors(diagnostics) }
+        return root
+    }
+
+    /// The tree as far as it could be built, with the problems found; the tree
+    /// is nil only when the root element is not a view.
+    static func buildCollecting(_ file: XMLFile, path: String) -> (TemplateNode?, [Diagnostic]) {
+        var builder = TreeBuilder(path: path, source: file.sourceText())
+        let root = builder.root(file.root)
+        return (root, builder.diagnostics)
+    }
+}
+
+/// One pass over one file, collecting diagnostics as it goes.
+struct TreeBuilder {
+    let path: String
+    let source: SourceText
+    var diagnostics: [Diagnostic] = []
+
+    mutating func report(_ problem: TemplateProblem, at range: SourceRange, node: String?) {
+        let diagnostic = Diagnostic(message: problem.message, file: path, range: range, node: node)
+        diagnostics.append(diagnostic.withExcerpt(from: source))
+    }
+
+    mutating func root(_ tag: XMLTag) -> TemplateNode? {
+        if ElementContent.isHTML(tag.name) {
+            report(.invalidRoot(tag.name), at: tag.nameRange, node: nil)
+            return nil
+        }
+        return node(tag, parentPath: nil)
+    }
+
+    /// A view element and, recursively, its view children.
+    mutating func node(_ tag: XMLTag, parentPath: String?) -> TemplateNode {
+        var node = TemplateNode(className: tag.name, file: path, classRange: tag.nameRange)
+        let provisionalPath = Self.path(parentPath, tag.name, id: nil)
+        for attribute in tag.attributes {
+            switch attribute.name {
+            case "id":
+                node.id = literal(attribute, nodePath: provisionalPath)
+            case "xml", "template":
+                guard let value = literal(attribute, nodePath: provisionalPath) else { continue }
+                let include = TemplateInclude(path: value, file: path, range: attribute.valueRange)
+                if attribute.name == "xml" { node.xmlInclude = include } else { node.templateInclude = include }
+            default:
+                node.attributes.append(TemplateAttribute(source: attribute, file: path))
+            }
+        }
+        let nodePath = Self.path(parentPath, tag.name, id: node.id)
+        var body = BodyText()
+        for item in ElementContent.items(of: tag, isHTML: false) {
+            switch item {
+            case .text(let text, let range):
+                body.append(text: text, range: range)
+            case .element(let element):
+                switch element.name {
+                case "macro":
+                    if let macro = macro(element, nodePath: nodePath) { Self.replace(&node.macros, macro, by: \.name) }
+                case "children":
+                    childrenMarker(element, nodePath: nodePath)
+                    node.childrenInsertionIndex = node.children.count
+                case "param" where !body.isHTML:
+                    if let parameter = parameter(element, nodePath: nodePath) {
+                        Self.replace(&node.parameters, parameter, by: \.name)
+                    }
+                case _ where ElementContent.isHTML(element.name):
+                    body.append(html: html(element, nodePath: nodePath), range: Self.range(of: element))
+                default:
+                    node.children.append(self.node(element, parentPath: nodePath))
+                }
+            }
+        }
+        node.body = body.finished(file: path)
+        return node
+    }
+
+    /// `id`, `xml` and `template` name things rather than compute them, so they
+    /// must be literal; empty or `//`-commented means not set.
+    mutating func literal(_ attribute: XMLAttribute, nodePath: String) -> String? {
+        let value = Whitespace.trim(attribute.value, .both)
+        if value.isEmpty || value.hasPrefix("//") { return nil }
+        let bytes = Array(attribute.value.utf8)
+        if let open = bytes.firstIndex(of: UInt8(ascii: "{")) {
+            let close = bytes[open...].firstIndex(of: UInt8(ascii: "}")).map { $0 + 1 } ?? bytes.count
+            report(.notLiteral(attribute.name), at: attribute.range(ofValueOffsets: open..<close), node: nodePath)
+            return nil
+        }
+        return value
+    }
+
+    /// `<param name="…" type="…"/>`; the type is checked by the engine.
+    mutating func parameter(_ tag: XMLTag, nodePath: String) -> TemplateParameter? {
+        let name = required("name", of: tag, nodePath: nodePath)
+        let type = required("type", of: tag, nodePath: nodePath)
+        checkOnly(["name", "type"], allowedIn: tag, nodePath: nodePath)
+        checkEmpty(tag, nodePath: nodePath)
+        guard let name, let type else { return nil }
+        return TemplateParameter(name: name.value, typeName: type.value, file: path, range: type.valueRange)
+    }
+
+    /// `<macro name="…" value="…"/>`.
+    mutating func macro(_ tag: XMLTag, nodePath: String) -> TemplateMacro? {
+        let name = required("name", of: tag, nodePath: nodePath)
+        let value = required("value", of: tag, nodePath: nodePath)
+        checkOnly(["name", "value"], allowedIn: tag, nodePath: nodePath)
+        checkEmpty(tag, nodePath: nodePath)
+        guard let name, let value else { return nil }
+        return TemplateMacro(name: name.value, value: TemplateAttribute(source: value, file: path))
+    }
+
+    /// `<children/>`: takes nothing.
+    mutating func childrenMarker(_ tag: XMLTag, nodePath: String) {
+        checkOnly([], allowedIn: tag, nodePath: nodePath)
+        checkEmpty(tag, nodePath: nodePath)
+    }
+
+    mutating func required(_ name: String, of tag: XMLTag, nodePath: String) -> XMLAttribute? {
+        if let attribute = tag.attribute(named: name), !attribute.value.isEmpty { return attribute }
+        report(.missingAttribute(name, element: tag.name), at: tag.nameRange, node: nodePath)
+        return nil
+    }
+
+    mutating func checkOnly(_ names: Set<String>, allowedIn tag: XMLTag, nodePath: String) {
+        for attribute in tag.attributes where !names.contains(attribute.name) {
+            report(.unexpectedAttribute(attribute.name, element: tag.name), at: attribute.nameRange, node: nodePath)
+        }
+    }
+
+    /// Reports the first element or non-blank text inside `tag`.
+    mutating func checkEmpty(_ tag: XMLTag, nodePath: String) {
+        for child in tag.children {
+            switch child {
+            case .element(let element):
+                report(.unexpectedSubNodes(element: tag.name), at: element.nameRange, node: nodePath)
+                return
+            case .text(let text) where !text.isWhitespace:
+                let content = ElementContent.contentBounds(of: text) ?? text.range
+                report(.unexpectedSubNodes(element: tag.name), at: content, node: nodePath)
+                return
+            default:
+                continue
+            }
+        }
+    }
+
+    /// `UIView > UILabel#title`, as the Red Box names nodes.
+    static func path(_ parent: String?, _ className: String, id: String?) -> String {
+        let name = id.map { "\(className)#\($0)" } ?? className
+        return parent.map { "\($0) > \(name)" } ?? name
+    }
+
+    static func range(of tag: XMLTag) -> SourceRange {
+        SourceRange(start: tag.startTagRange.start, end: (tag.endTagRange ?? tag.startTagRange).end)
+    }
+
+    /// Layout keeps parameters and macros by name: a later one replaces an earlier one.
+    static func replace<T>(_ list: inout [T], _ item: T, by key: KeyPath<T, String>) {
+        if let index = list.firstIndex(where: { $0[keyPath: key] == item[keyPath: key] }) {
+            list[index] = item
+        } else {
+            list.append(item)
+        }
+    }
+}
