@@ -119,4 +119,8 @@ public struct ProjectConfiguration: Sendable {
 public struct ConfigurationError: Error, Hashable, Sendable, CustomStringConvertible {
     public var message: String
     public var description: String { message }
+
+    public init(message: String) {
+        self.message = message
+    }
 }

@@ -75,4 +75,8 @@ public struct ProjectLoader {
 public struct ProjectError: Error, Hashable, Sendable, CustomStringConvertible {
     public var message: String
     public var description: String { message }
+
+    public init(message: String) {
+        self.message = message
+    }
 }
