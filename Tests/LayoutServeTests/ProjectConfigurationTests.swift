@@ -31,7 +31,7 @@ import Testing
         (#"{"layout_mode": "old"}"#, #"layout-serve.json: layout_mode must be "legacy" or "new""#),
         (#"{"device": "watch"}"#, #"layout-serve.json: unknown device "watch" (presets: iphone-se, iphone-13-mini, iphone-15, iphone-15-pro, iphone-15-plus, iphone-15-pro-max, ipad, ipad-pro-13, or WIDTHxHEIGHT[@SCALE])"#),
         (#"{"colour": 1}"#, #"layout-serve.json: unknown key "colour" (expected layout_mode, device, devices, constants, state, template_state, classes, strings, colors, images, remote_hosts)"#),
-        (#"{"constants": {"c": {"$color": "nope"}}}"#, #"layout-serve.json: constants c: Invalid $color value "nope" at c: expected #rgb, #rgba, #rrggbb, #rrggbbaa or a UIColor name"#),
+        (#"{"constants": {"c": {"$color": "nope"}}}"#, #"layout-serve.json: constants c: Invalid $color value "nope": expected #rgb, #rgba, #rrggbb, #rrggbbaa or a UIColor name such as red"#),
     ])
     func refusesBadConfigurationWithAClearMessage(text: String, message: String) {
         #expect(throws: ConfigurationError(message: message)) { try ProjectConfiguration.parse(text) }

@@ -5,7 +5,8 @@ import Templates
 /// The state of one layout of one template: options, nodes, the evaluation
 /// stack (for cycles) and the diagnostics found.
 final class LayoutPass {
-    let options: LayoutOptions
+    /// The device and state change between renders; the rest is fixed at compile time.
+    var options: LayoutOptions
     let sources: [String: SourceText]
     private(set) var root: LayoutNode!
     var diagnostics: [Diagnostic] = []
@@ -15,7 +16,9 @@ final class LayoutPass {
     /// Set when a re-entrancy guard answered 0 (spec §3.6): values computed by
     /// frames deeper than this index are not cached.
     var uncachedAbove: Int?
-    let textMeasurer: TextMeasurer
+    var textMeasurer: TextMeasurer
+    /// Problems found while compiling (they hold for every render).
+    var compileDiagnostics: [Diagnostic] = []
 
     init(options: LayoutOptions, sources: [String: SourceText]) {
         self.options = options
@@ -64,6 +67,38 @@ final class LayoutPass {
             severity: severity, message: error.message, file: attribute?.file ?? node.template.file, range: range,
             node: node.path, attribute: name, expression: attribute?.value, suggestions: error.suggestions
         ), includeChain: node.template.includeChain)
+    }
+}
+
+extension LayoutPass {
+    /// Screen values for the root's `parent.` symbols and safe-area insets.
+    func deviceValue(_ symbol: String) -> Value {
+        let device = options.device
+        switch symbol {
+        case "width": return .number(device.width)
+        case "height": return .number(device.height)
+        case "center.x": return .number(device.width / 2)
+        case "center.y": return .number(device.height / 2)
+        case "safeAreaInsets": return .insets(device.insets)
+        case "safeAreaInsets.top": return .number(device.insets.top)
+        case "safeAreaInsets.left": return .number(device.insets.left)
+        case "safeAreaInsets.bottom": return .number(device.insets.bottom)
+        case "safeAreaInsets.right": return .number(device.insets.right)
+        default: return .null
+        }
+    }
+
+    /// Forgets every value of the last render (not the compiled expressions).
+    func resetValues() {
+        func visit(_ node: LayoutNode) {
+            node.values.removeAll(keepingCapacity: true)
+            node.failures.removeAll(keepingCapacity: true)
+            node.children.forEach(visit)
+        }
+        visit(root)
+        diagnostics = compileDiagnostics
+        stack.removeAll(keepingCapacity: true)
+        uncachedAbove = nil
     }
 }
 

@@ -56,6 +56,7 @@ final class NodeScope: SymbolScope {
         if let declaring = node.parameterOwner(name) { return slot(name, .symbol(declaring, name)) }
         if StateLookup.value(name, in: options.state) != nil { return slot("state:" + name, .state(name)) }
         if let value = StateLookup.value(name, in: options.constants) { return .constant(value) }
+        if name.hasPrefix("safeAreaInsets") { return slot("device." + name, .device(name)) }
         if let value = node.defaultPropertyValue(name) { return .constant(value) }
         return .unknown(message: "Unknown property \(name)", suggestions: suggestions(for: name))
     }
@@ -83,14 +84,14 @@ final class NodeScope: SymbolScope {
 
     private func parentSymbol(_ symbol: String, whole: String) -> SymbolResolution {
         guard let parent = node.parent else {
-            // The root's parent is the screen.
-            let device = options.device
+            // The root's parent is the screen: read at evaluation, so one
+            // compiled layout serves every device.
             switch symbol {
             case "top", "left": return .constant(.number(0))
-            case "width", "containerSize.width", "right": return .constant(.number(device.width))
-            case "height", "containerSize.height", "bottom": return .constant(.number(device.height))
-            case "center.x": return .constant(.number(device.width / 2))
-            case "center.y": return .constant(.number(device.height / 2))
+            case "width", "containerSize.width", "right": return slot("device.width", .device("width"))
+            case "height", "containerSize.height", "bottom": return slot("device.height", .device("height"))
+            case "center.x": return slot("device.center.x", .device("center.x"))
+            case "center.y": return slot("device.center.y", .device("center.y"))
             default: return .unknown(message: "Unknown property \(symbol)", suggestions: [])
             }
         }

@@ -16,6 +16,9 @@ enum SlotSource {
     case state(String)
     /// A macro's expression evaluated in the referencing node.
     case macro(LayoutNode, TemplateMacro, context: String)
+    /// A property of the screen the root is laid out on (it changes between
+    /// renders of one compiled layout).
+    case device(String)
 }
 
 /// The slot values of one node expression, fetched on demand from the pass.
@@ -43,6 +46,8 @@ final class NodeSlots: SymbolValues {
             return StateLookup.value(path, in: node.pass.options.state) ?? .null
         case let .macro(target, macro, context):
             return try target.macroValue(macro, context: context)
+        case let .device(symbol):
+            return node.pass.deviceValue(symbol)
         }
     }
 

@@ -1,5 +1,6 @@
 import Diagnostics
 import Expressions
+import Foundation
 import Templates
 
 /// The result of laying out one template: the frame tree (when it has no
@@ -12,23 +13,54 @@ public struct LayoutResult: Sendable {
     public var stringKeys: Set<String>
 }
 
-/// Lays out a resolved template tree with no UIKit: compiles every
-/// expression, evaluates frames on demand and measures text (spec §3).
-public enum Renderer {
+/// A template compiled for layout: every expression parsed, typed and
+/// resolved to slots once. `render` evaluates it for a device and state —
+/// the compiled form is reused, so re-rendering costs evaluation only.
+public final class CompiledLayout: @unchecked Sendable {
+    private let pass: LayoutPass
+    private let lock = NSLock()
+    /// `strings.` keys the template's expressions use (found or missing).
+    public let stringKeys: Set<String>
+
+    /// Compiles `template`. Constants, strings, the catalog and the
+    /// environment in `options` are fixed now; device and state are per render.
     /// `sources` maps project-relative paths to their text, for excerpts.
-    public static func layout(_ template: TemplateNode, options: LayoutOptions, sources: [String: SourceText] = [:]) -> LayoutResult {
-        let pass = LayoutPass(options: options, sources: sources)
+    public init(_ template: TemplateNode, options: LayoutOptions, sources: [String: SourceText] = [:]) {
+        pass = LayoutPass(options: options, sources: sources)
         pass.build(template)
         pass.root.setUp()
         pass.root.reportRedundantExpressions()
         pass.reportDuplicateOutlets()
-        let tree = render(pass.root, parentFrames: nil)
-        let errors = pass.diagnostics.filter { $0.severity == .error }
-        let warnings = pass.diagnostics.filter { $0.severity != .error }
-        return LayoutResult(tree: errors.isEmpty ? tree : nil, errors: errors, warnings: warnings, stringKeys: stringKeys(pass.root))
+        pass.compileDiagnostics = pass.diagnostics
+        stringKeys = Renderer.stringKeys(pass.root)
     }
 
-    private static func render(_ node: LayoutNode, parentFrames: [ObjectIdentifier: Rect]?) -> RenderedNode {
+    /// Lays the compiled template out for `device` with `state`.
+    public func render(device: Device, state: [String: Value], rootFrame: Rect? = nil) -> LayoutResult {
+        lock.withLock {
+            pass.options.device = device
+            pass.options.state = state
+            pass.options.rootFrame = rootFrame
+            pass.textMeasurer = TextMeasurer(scale: device.scale)
+            pass.resetValues()
+            let tree = Renderer.render(pass.root, parentFrames: nil)
+            let errors = pass.diagnostics.filter { $0.severity == .error }
+            let warnings = pass.diagnostics.filter { $0.severity != .error }
+            return LayoutResult(tree: errors.isEmpty ? tree : nil, errors: errors, warnings: warnings, stringKeys: stringKeys)
+        }
+    }
+}
+
+/// Lays out a resolved template tree with no UIKit: compiles every
+/// expression, evaluates frames on demand and measures text (spec §3).
+public enum Renderer {
+    /// Compiles and renders once. `sources` maps paths to text, for excerpts.
+    public static func layout(_ template: TemplateNode, options: LayoutOptions, sources: [String: SourceText] = [:]) -> LayoutResult {
+        CompiledLayout(template, options: options, sources: sources)
+            .render(device: options.device, state: options.state, rootFrame: options.rootFrame)
+    }
+
+    static func render(_ node: LayoutNode, parentFrames: [ObjectIdentifier: Rect]?) -> RenderedNode {
         var frame: Rect
         if let arranged = parentFrames?[ObjectIdentifier(node)] {
             frame = arranged
@@ -52,7 +84,7 @@ public enum Renderer {
             children: node.children.filter { !((try? $0.isHidden()) ?? false) || true }.map { render($0, parentFrames: arranged) })
     }
 
-    private static func stringKeys(_ node: LayoutNode) -> Set<String> {
+    static func stringKeys(_ node: LayoutNode) -> Set<String> {
         var keys: Set<String> = []
         for case let entry? in node.expressions.values {
             for name in entry.expression.referencedSymbols where name.hasPrefix("strings.") {
