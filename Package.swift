@@ -36,7 +36,7 @@ let package = Package(
         ]),
         .executableTarget(name: "layout-serve", dependencies: ["LayoutServeCLI"]),
         // Release-mode micro-benchmarks behind scripts/bench-*.
-        .executableTarget(name: "layout-serve-bench", dependencies: ["Diagnostics", "Expressions"]),
+        .executableTarget(name: "layout-serve-bench", dependencies: ["Diagnostics", "Expressions", "LayoutEngine", "LayoutServe"]),
 
         .testTarget(name: "DiagnosticsTests", dependencies: ["Diagnostics"]),
         .testTarget(name: "ExpressionsTests", dependencies: ["Expressions", "Diagnostics"]),

@@ -12,6 +12,15 @@ public final class ProjectRenderer: @unchecked Sendable {
     public private(set) var configuration: ProjectConfiguration
     public private(set) var strings: [String: String] = [:]
     private var catalog: UIKitCatalog
+    /// Compiled layouts by template path and mode, reused until a file they
+    /// depend on, a string they use, or the configuration changes.
+    private var compiled: [String: CompiledEntry] = [:]
+
+    struct CompiledEntry {
+        var layout: CompiledLayout
+        var dependencies: Set<String>
+        var warnings: [Diagnostic]
+    }
 
     public init(sources: ProjectSources, configuration: ProjectConfiguration, strings: [String: String] = [:]) {
         self.sources = sources
@@ -23,53 +32,89 @@ public final class ProjectRenderer: @unchecked Sendable {
     public func update(configuration: ProjectConfiguration) {
         self.configuration = configuration
         catalog = UIKitCatalog.standard.adding(customClasses: configuration.classes)
+        compiled.removeAll()
     }
 
-    public func update(strings: [String: String]) {
-        self.strings = strings
+    /// New strings; only templates using a changed key are recompiled.
+    /// Returns the paths of the templates affected.
+    @discardableResult
+    public func update(strings newStrings: [String: String]) -> Set<String> {
+        let keys = Set(strings.keys).union(newStrings.keys).filter { strings[$0] != newStrings[$0] }
+        strings = newStrings
+        let affected = compiled.filter { !$0.value.layout.stringKeys.isDisjoint(with: keys) }
+        for key in affected.keys { compiled.removeValue(forKey: key) }
+        return Set(affected.keys.map { String($0.split(separator: "|")[0]) })
     }
 
-    /// Renders `path` for `device` with extra state and constants.
+    /// Forgets compiled layouts that depend on any of `files`.
+    public func invalidate(files: Set<String>) {
+        for file in files { sources.invalidate(file) }
+        compiled = compiled.filter { $0.value.dependencies.isDisjoint(with: files) }
+    }
+
+    /// Whether `path`'s compiled layout is cached (for tests and status).
+    public func isCompiled(_ path: String, mode: LayoutMode? = nil) -> Bool {
+        compiled["\(path)|\((mode ?? configuration.layoutMode).rawValue)"] != nil
+    }
+
+    /// Renders `path` for `device` with extra state and constants. The
+    /// compiled layout is reused when only device or state differ.
     public func render(
         _ path: String, device: Device? = nil, mode: LayoutMode? = nil,
         state: [String: Value] = [:], constants: [String: Value] = [:]
     ) -> RenderOutcome {
         let start = Stopwatch.now()
+        let mode = mode ?? configuration.layoutMode
+        let device = device ?? configuration.device
+        let key = "\(path)|\(mode.rawValue)"
+        var outcome = RenderOutcome(
+            template: path, device: device, tree: nil, errors: [], warnings: [], dependencies: [], stringKeys: [],
+            timing: .init(parse: 0, layout: 0, total: 0))
+        let entry: CompiledEntry
+        if constants.isEmpty, let cached = compiled[key] {
+            entry = cached
+        } else {
+            let resolution = resolve(path)
+            outcome.dependencies = resolution.dependencies
+            guard let root = resolution.root else {
+                outcome.errors = resolution.diagnostics.filter { $0.severity == .error }
+                outcome.warnings = resolution.diagnostics.filter { $0.severity != .error }
+                outcome.timing.parse = Stopwatch.milliseconds(start, Stopwatch.now())
+                outcome.timing.total = outcome.timing.parse
+                return outcome
+            }
+            let options = LayoutOptions(
+                device: device, mode: mode, constants: configuration.constants.merging(constants) { $1 }, strings: strings,
+                environment: PropertyEnvironment(colors: configuration.colors, images: configuration.images), catalog: catalog)
+            entry = CompiledEntry(
+                layout: CompiledLayout(root, options: options, sources: sources.sourceTexts()),
+                dependencies: resolution.dependencies,
+                warnings: resolution.diagnostics.filter { $0.severity != .error })
+            if constants.isEmpty { compiled[key] = entry }
+        }
+        let parsed = Stopwatch.now()
+        var allState = configuration.state.merging(configuration.templateState[path] ?? [:]) { $1 }
+        allState.merge(state) { $1 }
+        let result = entry.layout.render(device: device, state: allState)
+        let finished = Stopwatch.now()
+        outcome.dependencies = entry.dependencies
+        outcome.tree = result.tree
+        outcome.errors = result.errors
+        outcome.warnings = entry.warnings + result.warnings
+        outcome.stringKeys = result.stringKeys
+        outcome.timing = .init(parse: Stopwatch.milliseconds(start, parsed), layout: Stopwatch.milliseconds(parsed, finished),
+                               total: Stopwatch.milliseconds(start, finished))
+        return outcome
+    }
+
+    private func resolve(_ path: String) -> TemplateResolution {
         let catalog = self.catalog
         let resolver = TemplateResolver(
             load: { [sources] path throws(TemplateLoadError) in try sources.xmlFile(path) },
             isSubclass: { ancestor, subclass in
                 catalog.viewClass(named: subclass)?.isSubclass(of: ancestor) ?? (ancestor == subclass)
             })
-        let resolution = resolver.resolve(path: path)
-        let parsed = Stopwatch.now()
-        let device = device ?? configuration.device
-        var outcome = RenderOutcome(
-            template: path, device: device, tree: nil, errors: [], warnings: [],
-            dependencies: resolution.dependencies, stringKeys: [],
-            timing: .init(parse: Stopwatch.milliseconds(start, parsed), layout: 0, total: 0))
-        guard let root = resolution.root else {
-            outcome.errors = resolution.diagnostics.filter { $0.severity == .error }
-            outcome.warnings = resolution.diagnostics.filter { $0.severity != .error }
-            outcome.timing.total = Stopwatch.milliseconds(start, Stopwatch.now())
-            return outcome
-        }
-        var allState = configuration.state.merging(configuration.templateState[path] ?? [:]) { $1 }
-        allState.merge(state) { $1 }
-        let options = LayoutOptions(
-            device: device, mode: mode ?? configuration.layoutMode,
-            constants: configuration.constants.merging(constants) { $1 }, state: allState, strings: strings,
-            environment: PropertyEnvironment(colors: configuration.colors, images: configuration.images),
-            catalog: catalog)
-        let result = Renderer.layout(root, options: options, sources: sources.sourceTexts())
-        let finished = Stopwatch.now()
-        outcome.tree = result.tree
-        outcome.errors = result.errors
-        outcome.warnings = resolution.diagnostics.filter { $0.severity != .error } + result.warnings
-        outcome.stringKeys = result.stringKeys
-        outcome.timing.layout = Stopwatch.milliseconds(parsed, finished)
-        outcome.timing.total = Stopwatch.milliseconds(start, finished)
-        return outcome
+        return resolver.resolve(path: path)
     }
 }
 

@@ -1,8 +1,10 @@
-// Release-mode micro-benchmarks; run through scripts/bench-expressions.
-let arguments = CommandLine.arguments.dropFirst()
+// Release-mode micro-benchmarks; run through scripts/bench-*.
+let arguments = Array(CommandLine.arguments.dropFirst())
 switch arguments.first {
 case "expressions":
     print(ExpressionBenchmark.report(try ExpressionBenchmark.run()))
+case "render" where arguments.count == 2:
+    print(RenderBenchmark.report(arguments[1], RenderBenchmark.run(file: arguments[1])))
 default:
-    print("usage: layout-serve-bench expressions")
+    print("usage: layout-serve-bench expressions | render FILE")
 }
