@@ -63,7 +63,7 @@ extension ResolutionSession {
             return nil
         }
         let innerChain = chain + [Self.siteName(include)]
-        guard let root = builtRoot(target, site: include, chain: chain, innerChain: innerChain) else { return nil }
+        guard let root = builtRoot(target, site: include, chain: chain, innerChain: innerChain, nodePath: nodePath) else { return nil }
         views += root.viewCount
         if views > resolver.maximumViews {
             if !reportedTooManyViews {
@@ -79,14 +79,16 @@ extension ResolutionSession {
     }
 
     /// The file's tree, loaded and built on first use; problems are reported once.
-    mutating func builtRoot(_ target: String, site: TemplateInclude, chain: [String], innerChain: [String]) -> TemplateNode? {
+    mutating func builtRoot(
+        _ target: String, site: TemplateInclude, chain: [String], innerChain: [String], nodePath: String
+    ) -> TemplateNode? {
         if let cached = built[target] { return cached }
         var root: TemplateNode?
         do {
             let file = try resolver.load(target)
             root = build(file, path: target, chain: innerChain)
         } catch {
-            reportLoadFailure(error, path: target, site: site, chain: chain)
+            reportLoadFailure(error, path: target, site: site, chain: chain, node: nodePath)
         }
         built[target] = .some(root)
         return root

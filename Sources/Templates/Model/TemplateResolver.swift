@@ -101,7 +101,9 @@ struct ResolutionSession {
         diagnostics.append(diagnostic)
     }
 
-    mutating func reportLoadFailure(_ error: TemplateLoadError, path: String, site: TemplateInclude?, chain: [String]) {
+    mutating func reportLoadFailure(
+        _ error: TemplateLoadError, path: String, site: TemplateInclude?, chain: [String], node: String? = nil
+    ) {
         switch error {
         case .invalidXML(let xmlError):
             var diagnostic = xmlError.diagnostic(file: path)
@@ -115,7 +117,7 @@ struct ResolutionSession {
                 problem = .includeNotFound(site?.path ?? path)
             }
             if let site {
-                report(problem, at: site, chain: chain, node: nil)
+                report(problem, at: site, chain: chain, node: node)
             } else {
                 diagnostics.append(Diagnostic(message: problem.message, file: path))
             }
