@@ -1,36 +1,48 @@
 import Diagnostics
 
 extension ResolutionSession {
-    /// `node` with its includes, and its children's, resolved. Children first:
-    /// a template sees the importing element's children in their final form.
-    mutating func resolveNode(_ original: TemplateNode, parentPath: String?) -> TemplateNode {
-        var node = original
+    /// Resolves the includes of `node` and its descendants in place. Children
+    /// first: a template sees the importing element's children in their final
+    /// form. The recursion keeps its frame small (the merges live in helpers)
+    /// so a tree as deep as the reader allows fits a worker thread's stack.
+    mutating func resolveNode(_ node: inout TemplateNode, parentPath: String?, depth: Int) {
         let path = TreeBuilder.path(parentPath, node.className, id: node.id)
-        let xml = node.xmlInclude
-        let template = node.templateInclude
-        node.xmlInclude = nil
-        node.templateInclude = nil
-        if xml == nil {
+        if node.xmlInclude == nil {
             // An `xml=` placeholder's children are replaced, so they are not resolved.
-            node.children = node.children.map { resolveNode($0, parentPath: path) }
-        }
-        if let template, let base = include(template, chain: node.includeChain, nodePath: path, parentPath: parentPath) {
-            if compatible(ancestor: base.className, subclass: node.className) {
-                node = node.extending(base)
-            } else {
-                report(.classMismatch(replaced: base.className, replacement: node.className),
-                       at: template, chain: node.includeChain, node: path)
+            for index in node.children.indices {
+                resolveNode(&node.children[index], parentPath: path, depth: depth + 1)
             }
         }
-        if let xml, let content = include(xml, chain: node.includeChain, nodePath: path, parentPath: parentPath) {
-            if compatible(ancestor: node.className, subclass: content.className) {
-                node = node.composed(with: content)
-            } else {
-                report(.classMismatch(replaced: node.className, replacement: content.className),
-                       at: xml, chain: node.includeChain, node: path)
-            }
+        if node.templateInclude != nil { applyTemplate(to: &node, path: path, parentPath: parentPath, depth: depth) }
+        if node.xmlInclude != nil { applyXML(to: &node, path: path, parentPath: parentPath, depth: depth) }
+    }
+
+    @inline(never)
+    mutating func applyTemplate(to node: inout TemplateNode, path: String, parentPath: String?, depth: Int) {
+        guard let template = node.templateInclude else { return }
+        node.templateInclude = nil
+        guard let base = include(template, chain: node.includeChain, nodePath: path, parentPath: parentPath, depth: depth)
+        else { return }
+        if compatible(ancestor: base.className, subclass: node.className) {
+            node = node.extending(base)
+        } else {
+            report(.classMismatch(replaced: base.className, replacement: node.className),
+                   at: template, chain: node.includeChain, node: path)
         }
-        return node
+    }
+
+    @inline(never)
+    mutating func applyXML(to node: inout TemplateNode, path: String, parentPath: String?, depth: Int) {
+        guard let xml = node.xmlInclude else { return }
+        node.xmlInclude = nil
+        guard let content = include(xml, chain: node.includeChain, nodePath: path, parentPath: parentPath, depth: depth)
+        else { return }
+        if compatible(ancestor: node.className, subclass: content.className) {
+            node = node.composed(with: content)
+        } else {
+            report(.classMismatch(replaced: node.className, replacement: content.className),
+                   at: xml, chain: node.includeChain, node: path)
+        }
     }
 
     func compatible(ancestor: String, subclass: String) -> Bool {
@@ -40,7 +52,7 @@ extension ResolutionSession {
     /// The resolved root of the file `include` names, or nil once the problem is
     /// reported. `chain` is the include chain of the file `include` is written in.
     mutating func include(
-        _ include: TemplateInclude, chain: [String], nodePath: String, parentPath: String?
+        _ include: TemplateInclude, chain: [String], nodePath: String, parentPath: String?, depth: Int
     ) -> TemplateNode? {
         let target: String
         switch IncludePath.resolve(include.path, from: include.file) {
@@ -64,6 +76,10 @@ extension ResolutionSession {
         }
         let innerChain = chain + [Self.siteName(include)]
         guard let root = builtRoot(target, site: include, chain: chain, innerChain: innerChain, nodePath: nodePath) else { return nil }
+        if depth + root.height - 1 > resolver.maximumNesting {
+            report(.viewsTooDeep(limit: resolver.maximumNesting), at: include, chain: chain, node: nodePath)
+            return nil
+        }
         views += root.viewCount
         if views > resolver.maximumViews {
             if !reportedTooManyViews {
@@ -74,8 +90,11 @@ extension ResolutionSession {
         }
         stack.append(target)
         defer { stack.removeLast() }
-        // The included root takes the including element's place in the node path.
-        return resolveNode(root.withIncludeChain(innerChain), parentPath: parentPath)
+        var resolved = root
+        resolved.applyIncludeChain(innerChain)
+        // The included root takes the including element's place in the tree.
+        resolveNode(&resolved, parentPath: parentPath, depth: depth)
+        return resolved
     }
 
     /// The file's tree, loaded and built on first use; problems are reported once.

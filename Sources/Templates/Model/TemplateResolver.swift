@@ -15,11 +15,15 @@ public struct TemplateResolver: Sendable {
     public var maximumDepth: Int
     /// Bounds the tree (and the work) when includes fan out exponentially.
     public var maximumViews: Int
+    /// Deepest view nesting accepted in the resolved tree, so the engine's
+    /// recursive passes stay safe when includes stack deep files.
+    public var maximumNesting: Int
 
     public init(
-        maximumDepth: Int = 64, maximumViews: Int = 100_000,
+        maximumDepth: Int = 64, maximumViews: Int = 100_000, maximumNesting: Int = XMLLimits.maximumDepth,
         load: @escaping Loader, isSubclass: @escaping SubclassCheck
     ) {
+        self.maximumNesting = maximumNesting
         self.load = load
         self.isSubclass = isSubclass
         self.maximumDepth = maximumDepth
@@ -49,9 +53,9 @@ public struct TemplateResolver: Sendable {
         guard let root = session.build(file, path: path, chain: []) else { return session.finish(nil) }
         session.stack = [path]
         session.views = root.viewCount
-        // Resolve first: `session.finish(session.resolveNode(…))` would read the
-        // session before the resolution changed it.
-        let resolved = session.resolveNode(root, parentPath: nil)
+        var resolved = root
+        session.resolveNode(&resolved, parentPath: nil, depth: 1)
+        session.checkNesting(of: resolved)
         return session.finish(resolved)
     }
 }
@@ -77,7 +81,15 @@ struct ResolutionSession {
 
     func finish(_ root: TemplateNode?) -> TemplateResolution {
         guard let root, diagnostics.isEmpty else {
-            return TemplateResolution(result: .failure(TemplateErrors(diagnostics)), dependencies: dependencies)
+            // A file included twice reports the same problem twice; once is enough.
+            var seen = Set<Diagnostic>()
+            let unique = diagnostics.filter { diagnostic in
+                var key = diagnostic
+                key.includeChain = []
+                key.node = nil
+                return seen.insert(key).inserted
+            }
+            return TemplateResolution(result: .failure(TemplateErrors(unique)), dependencies: dependencies)
         }
         return TemplateResolution(result: .success(root), dependencies: dependencies)
     }
@@ -130,9 +142,33 @@ struct ResolutionSession {
     }
 }
 
+extension ResolutionSession {
+    /// A template inserts children at its marker, which may stand deep in its
+    /// tree, so the depth is checked again once everything is in place
+    /// (without recursion: the tree may be deeper than is safe to recurse).
+    mutating func checkNesting(of root: TemplateNode) {
+        var pending: [(node: TemplateNode, depth: Int)] = [(root, 1)]
+        while let (node, depth) = pending.popLast() {
+            if depth > resolver.maximumNesting {
+                let diagnostic = Diagnostic(
+                    message: TemplateProblem.viewsTooDeep(limit: resolver.maximumNesting).message,
+                    file: node.file, range: node.classRange, includeChain: node.includeChain)
+                diagnostics.append(sources[node.file].map(diagnostic.withExcerpt(from:)) ?? diagnostic)
+                return
+            }
+            pending += node.children.map { ($0, depth + 1) }
+        }
+    }
+}
+
 extension TemplateNode {
     /// This node and all its descendants.
     var viewCount: Int {
         children.reduce(1) { $0 + $1.viewCount }
+    }
+
+    /// Levels of views, this one included.
+    var height: Int {
+        1 + (children.map(\.height).max() ?? 0)
     }
 }
