@@ -15,8 +15,8 @@ public enum TemplateBuilder {
 
     /// The tree as far as it could be built, with the problems found; the tree
     /// is nil only when the root element is not a view.
-    static func buildCollecting(_ file: XMLFile, path: String) -> (TemplateNode?, [Diagnostic]) {
-        var builder = TreeBuilder(path: path, source: file.sourceText())
+    static func buildCollecting(_ file: XMLFile, path: String, source: SourceText? = nil) -> (TemplateNode?, [Diagnostic]) {
+        var builder = TreeBuilder(path: path, source: source ?? file.sourceText())
         let root = builder.root(file.root)
         return (root, builder.diagnostics)
     }

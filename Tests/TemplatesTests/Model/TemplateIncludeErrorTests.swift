@@ -191,3 +191,34 @@ import Testing
         #expect(IncludePath.resolve("/Card.xml", from: "Home.xml") == .failure(.absolute))
     }
 }
+
+extension TemplateIncludeErrorTests {
+    @Test func problemInAFileIncludedTwiceIsReportedOnce() throws {
+        let project = MemoryProject([
+            "Home.xml": "<UIView><UIView xml=\"Card.xml\"/><UIView xml=\"Card.xml\"/></UIView>",
+            "Card.xml": "<UIView><UILabel xml=\"1️⃣View.xml\"/><UIView xml=\"Gone.xml\"/></UIView>",
+            "View.xml": "<UIView/>",
+        ])
+        let resolution = project.resolve("Home.xml", subclasses: ["UILabel": "UIView"])
+        #expect(resolution.diagnostics.map(\.message) == [
+            "Cannot replace UILabel with UIView", "No layout XML file found for Gone.xml",
+        ])
+        #expect(resolution.diagnostics.first?.range?.start == project["Card.xml"][1])
+        #expect(resolution.diagnostics.first?.includeChain == ["Home.xml:1"])
+    }
+
+    @Test func malformedRootFile() throws {
+        let resolution = MemoryProject(["Home.xml": "<UIView>\n<UILabel></UIView>"]).resolve("Home.xml")
+        #expect(resolution.diagnostics.map(\.message) == ["Opening and ending tag mismatch: UILabel line 2 and UIView"])
+        #expect(resolution.diagnostics.first?.file == "Home.xml")
+        #expect(resolution.diagnostics.first?.includeChain == [])
+    }
+
+    @Test func resolvesAFileTheCallerAlreadyRead() throws {
+        let project = MemoryProject(["Card.xml": "<UILabel text=\"hi\"/>"])
+        let file = try XMLReader.read("<UIView><UILabel xml=\"Card.xml\"/></UIView>")
+        let resolution = project.resolver.resolve(file, path: "Home.xml")
+        #expect(try resolution.result.get().children.first?.attribute(named: "text")?.value == "hi")
+        #expect(resolution.dependencies == ["Home.xml", "Card.xml"])
+    }
+}
