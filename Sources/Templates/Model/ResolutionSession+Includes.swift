@@ -21,13 +21,13 @@ extension ResolutionSession {
     mutating func applyTemplate(to node: inout TemplateNode, path: String, parentPath: String?, depth: Int) {
         guard let template = node.templateInclude else { return }
         node.templateInclude = nil
-        guard let base = include(template, chain: node.includeChain, nodePath: path, parentPath: parentPath, depth: depth)
+        guard let base = include(template, attribute: "template", chain: node.includeChain, nodePath: path, parentPath: parentPath, depth: depth)
         else { return }
         if compatible(ancestor: base.className, subclass: node.className) {
             node = node.extending(base)
         } else {
             report(.classMismatch(replaced: base.className, replacement: node.className),
-                   at: template, chain: node.includeChain, node: path)
+                   at: template, attribute: "template", chain: node.includeChain, node: path)
         }
     }
 
@@ -35,13 +35,13 @@ extension ResolutionSession {
     mutating func applyXML(to node: inout TemplateNode, path: String, parentPath: String?, depth: Int) {
         guard let xml = node.xmlInclude else { return }
         node.xmlInclude = nil
-        guard let content = include(xml, chain: node.includeChain, nodePath: path, parentPath: parentPath, depth: depth)
+        guard let content = include(xml, attribute: "xml", chain: node.includeChain, nodePath: path, parentPath: parentPath, depth: depth)
         else { return }
         if compatible(ancestor: node.className, subclass: content.className) {
             node = node.composed(with: content)
         } else {
             report(.classMismatch(replaced: node.className, replacement: content.className),
-                   at: xml, chain: node.includeChain, node: path)
+                   at: xml, attribute: "xml", chain: node.includeChain, node: path)
         }
     }
 
@@ -52,38 +52,38 @@ extension ResolutionSession {
     /// The resolved root of the file `include` names, or nil once the problem is
     /// reported. `chain` is the include chain of the file `include` is written in.
     mutating func include(
-        _ include: TemplateInclude, chain: [String], nodePath: String, parentPath: String?, depth: Int
+        _ include: TemplateInclude, attribute: String, chain: [String], nodePath: String, parentPath: String?, depth: Int
     ) -> TemplateNode? {
         let target: String
         switch IncludePath.resolve(include.path, from: include.file) {
         case .success(let path):
             target = path
         case .failure(.outsideProject):
-            report(.includeOutsideProject(include.path), at: include, chain: chain, node: nodePath)
+            report(.includeOutsideProject(include.path), at: include, attribute: attribute, chain: chain, node: nodePath)
             return nil
         case .failure(.absolute):
-            report(.includeAbsolute(include.path), at: include, chain: chain, node: nodePath)
+            report(.includeAbsolute(include.path), at: include, attribute: attribute, chain: chain, node: nodePath)
             return nil
         }
         dependencies.insert(target)
         if let start = stack.firstIndex(of: target) {
-            report(.includeCycle(Array(stack[start...]) + [target]), at: include, chain: chain, node: nodePath)
+            report(.includeCycle(Array(stack[start...]) + [target]), at: include, attribute: attribute, chain: chain, node: nodePath)
             return nil
         }
         if stack.count > resolver.maximumDepth {
-            report(.includesTooDeep(limit: resolver.maximumDepth), at: include, chain: chain, node: nodePath)
+            report(.includesTooDeep(limit: resolver.maximumDepth), at: include, attribute: attribute, chain: chain, node: nodePath)
             return nil
         }
         let innerChain = chain + [Self.siteName(include)]
-        guard let root = builtRoot(target, site: include, chain: chain, innerChain: innerChain, nodePath: nodePath) else { return nil }
+        guard let root = builtRoot(target, site: include, attribute: attribute, chain: chain, innerChain: innerChain, nodePath: nodePath) else { return nil }
         if depth + root.height - 1 > resolver.maximumNesting {
-            report(.viewsTooDeep(limit: resolver.maximumNesting), at: include, chain: chain, node: nodePath)
+            report(.viewsTooDeep(limit: resolver.maximumNesting), at: include, attribute: attribute, chain: chain, node: nodePath)
             return nil
         }
         views += root.viewCount
         if views > resolver.maximumViews {
             if !reportedTooManyViews {
-                report(.tooManyViews(limit: resolver.maximumViews), at: include, chain: chain, node: nodePath)
+                report(.tooManyViews(limit: resolver.maximumViews), at: include, attribute: attribute, chain: chain, node: nodePath)
                 reportedTooManyViews = true
             }
             return nil
@@ -99,7 +99,7 @@ extension ResolutionSession {
 
     /// The file's tree, loaded and built on first use; problems are reported once.
     mutating func builtRoot(
-        _ target: String, site: TemplateInclude, chain: [String], innerChain: [String], nodePath: String
+        _ target: String, site: TemplateInclude, attribute: String, chain: [String], innerChain: [String], nodePath: String
     ) -> TemplateNode? {
         if let cached = built[target] { return cached }
         var root: TemplateNode?
@@ -107,7 +107,7 @@ extension ResolutionSession {
             let file = try resolver.load(target)
             root = build(file, path: target, chain: innerChain)
         } catch {
-            reportLoadFailure(error, path: target, site: site, chain: chain, node: nodePath)
+            reportLoadFailure(error, path: target, site: site, attribute: attribute, chain: chain, node: nodePath)
         }
         built[target] = .some(root)
         return root

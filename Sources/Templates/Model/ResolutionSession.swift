@@ -47,15 +47,20 @@ struct ResolutionSession {
         return root
     }
 
-    mutating func report(_ problem: TemplateProblem, at include: TemplateInclude, chain: [String], node: String?) {
+    /// A problem with the include written as `attribute="…"` in `include.file`.
+    mutating func report(
+        _ problem: TemplateProblem, at include: TemplateInclude, attribute: String, chain: [String], node: String?
+    ) {
         var diagnostic = Diagnostic(
-            message: problem.message, file: include.file, range: include.range, node: node, includeChain: chain)
+            message: problem.message, file: include.file, range: include.range, node: node,
+            attribute: attribute, expression: include.path, includeChain: chain)
         if let source = sources[include.file] { diagnostic = diagnostic.withExcerpt(from: source) }
         diagnostics.append(diagnostic)
     }
 
     mutating func reportLoadFailure(
-        _ error: TemplateLoadError, path: String, site: TemplateInclude?, chain: [String], node: String? = nil
+        _ error: TemplateLoadError, path: String, site: TemplateInclude?, attribute: String = "",
+        chain: [String], node: String? = nil
     ) {
         switch error {
         case .invalidXML(let xmlError):
@@ -70,7 +75,7 @@ struct ResolutionSession {
                 problem = .includeNotFound(site?.path ?? path)
             }
             if let site {
-                report(problem, at: site, chain: chain, node: node)
+                report(problem, at: site, attribute: attribute, chain: chain, node: node)
             } else {
                 diagnostics.append(Diagnostic(message: problem.message, file: path))
             }

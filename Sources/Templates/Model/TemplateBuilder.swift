@@ -28,8 +28,10 @@ struct TreeBuilder {
     let source: SourceText
     var diagnostics: [Diagnostic] = []
 
-    mutating func report(_ problem: TemplateProblem, at range: SourceRange, node: String?) {
-        let diagnostic = Diagnostic(message: problem.message, file: path, range: range, node: node)
+    mutating func report(_ problem: TemplateProblem, at range: SourceRange, node: String?, attribute: XMLAttribute? = nil) {
+        let diagnostic = Diagnostic(
+            message: problem.message, file: path, range: range, node: node,
+            attribute: attribute?.name, expression: attribute?.value)
         diagnostics.append(diagnostic.withExcerpt(from: source))
     }
 
@@ -93,7 +95,9 @@ struct TreeBuilder {
         let bytes = Array(attribute.value.utf8)
         if let open = bytes.firstIndex(of: UInt8(ascii: "{")) {
             let close = bytes[open...].firstIndex(of: UInt8(ascii: "}")).map { $0 + 1 } ?? bytes.count
-            report(.notLiteral(attribute.name), at: attribute.range(ofValueOffsets: open..<close), node: nodePath)
+            report(
+                .notLiteral(attribute.name), at: attribute.range(ofValueOffsets: open..<close), node: nodePath,
+                attribute: attribute)
             return nil
         }
         return value
@@ -133,7 +137,9 @@ struct TreeBuilder {
 
     mutating func checkOnly(_ names: Set<String>, allowedIn tag: XMLTag, nodePath: String) {
         for attribute in tag.attributes where !names.contains(attribute.name) {
-            report(.unexpectedAttribute(attribute.name, element: tag.name), at: attribute.nameRange, node: nodePath)
+            report(
+                .unexpectedAttribute(attribute.name, element: tag.name), at: attribute.nameRange, node: nodePath,
+                attribute: attribute)
         }
     }
 

@@ -28,6 +28,8 @@ import Testing
         #expect(resolution.diagnostics[1].range?.start == marked[2])
         #expect(resolution.diagnostics.map(\.includeChain) == [["Screens/Home.xml:2"], ["Screens/Home.xml:2"]])
         #expect(resolution.diagnostics[0].node == "UIView > UIView > UILabel")
+        #expect(resolution.diagnostics.map(\.attribute) == ["template", "xml"])
+        #expect(resolution.diagnostics.map(\.expression) == ["Other.xml", "../Missing/Thing.xml"])
         #expect(resolution.diagnostics[0].excerpt?.hasPrefix("2 |     <UILabel template=\"Other.xml\"/>") == true)
         // A missing file is a dependency: creating it must re-render the template.
         #expect(resolution.dependencies == [
