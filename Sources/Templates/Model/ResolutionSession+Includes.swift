@@ -21,13 +21,12 @@ extension ResolutionSession {
     mutating func applyTemplate(to node: inout TemplateNode, path: String, parentPath: String?, depth: Int) {
         guard let template = node.templateInclude else { return }
         node.templateInclude = nil
-        guard let base = include(template, attribute: "template", chain: node.includeChain, nodePath: path, parentPath: parentPath, depth: depth)
-        else { return }
+        let site = IncludeSite(include: template, attribute: "template", chain: node.includeChain, nodePath: path)
+        guard let base = include(site, parentPath: parentPath, depth: depth) else { return }
         if compatible(ancestor: base.className, subclass: node.className) {
             node = node.extending(base)
         } else {
-            report(.classMismatch(replaced: base.className, replacement: node.className),
-                   at: template, attribute: "template", chain: node.includeChain, node: path)
+            report(.classMismatch(replaced: base.className, replacement: node.className), at: site)
         }
     }
 
@@ -35,13 +34,12 @@ extension ResolutionSession {
     mutating func applyXML(to node: inout TemplateNode, path: String, parentPath: String?, depth: Int) {
         guard let xml = node.xmlInclude else { return }
         node.xmlInclude = nil
-        guard let content = include(xml, attribute: "xml", chain: node.includeChain, nodePath: path, parentPath: parentPath, depth: depth)
-        else { return }
+        let site = IncludeSite(include: xml, attribute: "xml", chain: node.includeChain, nodePath: path)
+        guard let content = include(site, parentPath: parentPath, depth: depth) else { return }
         if compatible(ancestor: node.className, subclass: content.className) {
             node = node.composed(with: content)
         } else {
-            report(.classMismatch(replaced: node.className, replacement: content.className),
-                   at: xml, attribute: "xml", chain: node.includeChain, node: path)
+            report(.classMismatch(replaced: node.className, replacement: content.className), at: site)
         }
     }
 
@@ -49,41 +47,39 @@ extension ResolutionSession {
         ancestor == subclass || resolver.isSubclass(ancestor, subclass)
     }
 
-    /// The resolved root of the file `include` names, or nil once the problem is
-    /// reported. `chain` is the include chain of the file `include` is written in.
-    mutating func include(
-        _ include: TemplateInclude, attribute: String, chain: [String], nodePath: String, parentPath: String?, depth: Int
-    ) -> TemplateNode? {
+    /// The resolved root of the file `site` names, placed at `depth`, or nil
+    /// once the problem is reported.
+    mutating func include(_ site: IncludeSite, parentPath: String?, depth: Int) -> TemplateNode? {
         let target: String
-        switch IncludePath.resolve(include.path, from: include.file) {
+        switch IncludePath.resolve(site.include.path, from: site.include.file) {
         case .success(let path):
             target = path
         case .failure(.outsideProject):
-            report(.includeOutsideProject(include.path), at: include, attribute: attribute, chain: chain, node: nodePath)
+            report(.includeOutsideProject(site.include.path), at: site)
             return nil
         case .failure(.absolute):
-            report(.includeAbsolute(include.path), at: include, attribute: attribute, chain: chain, node: nodePath)
+            report(.includeAbsolute(site.include.path), at: site)
             return nil
         }
         dependencies.insert(target)
         if let start = stack.firstIndex(of: target) {
-            report(.includeCycle(Array(stack[start...]) + [target]), at: include, attribute: attribute, chain: chain, node: nodePath)
+            report(.includeCycle(Array(stack[start...]) + [target]), at: site)
             return nil
         }
         if stack.count > resolver.maximumDepth {
-            report(.includesTooDeep(limit: resolver.maximumDepth), at: include, attribute: attribute, chain: chain, node: nodePath)
+            report(.includesTooDeep(limit: resolver.maximumDepth), at: site)
             return nil
         }
-        let innerChain = chain + [Self.siteName(include)]
-        guard let root = builtRoot(target, site: include, attribute: attribute, chain: chain, innerChain: innerChain, nodePath: nodePath) else { return nil }
+        guard let root = builtRoot(target, site: site) else { return nil }
+        // The included root takes the including element's level.
         if depth + root.height - 1 > resolver.maximumNesting {
-            report(.viewsTooDeep(limit: resolver.maximumNesting), at: include, attribute: attribute, chain: chain, node: nodePath)
+            report(.viewsTooDeep(limit: resolver.maximumNesting), at: site)
             return nil
         }
         views += root.viewCount
         if views > resolver.maximumViews {
             if !reportedTooManyViews {
-                report(.tooManyViews(limit: resolver.maximumViews), at: include, attribute: attribute, chain: chain, node: nodePath)
+                report(.tooManyViews(limit: resolver.maximumViews), at: site)
                 reportedTooManyViews = true
             }
             return nil
@@ -91,23 +87,20 @@ extension ResolutionSession {
         stack.append(target)
         defer { stack.removeLast() }
         var resolved = root
-        resolved.applyIncludeChain(innerChain)
-        // The included root takes the including element's place in the tree.
+        resolved.applyIncludeChain(site.innerChain)
         resolveNode(&resolved, parentPath: parentPath, depth: depth)
         return resolved
     }
 
     /// The file's tree, loaded and built on first use; problems are reported once.
-    mutating func builtRoot(
-        _ target: String, site: TemplateInclude, attribute: String, chain: [String], innerChain: [String], nodePath: String
-    ) -> TemplateNode? {
+    mutating func builtRoot(_ target: String, site: IncludeSite) -> TemplateNode? {
         if let cached = built[target] { return cached }
         var root: TemplateNode?
         do {
             let file = try resolver.load(target)
-            root = build(file, path: target, chain: innerChain)
+            root = build(file, path: target, chain: site.innerChain)
         } catch {
-            reportLoadFailure(error, path: target, site: site, attribute: attribute, chain: chain, node: nodePath)
+            reportLoadFailure(error, path: target, site: site)
         }
         built[target] = .some(root)
         return root

@@ -47,45 +47,51 @@ struct ResolutionSession {
         return root
     }
 
-    /// A problem with the include written as `attribute="…"` in `include.file`.
-    mutating func report(
-        _ problem: TemplateProblem, at include: TemplateInclude, attribute: String, chain: [String], node: String?
-    ) {
+    /// A problem with an include, reported at its attribute value.
+    mutating func report(_ problem: TemplateProblem, at site: IncludeSite) {
         var diagnostic = Diagnostic(
-            message: problem.message, file: include.file, range: include.range, node: node,
-            attribute: attribute, expression: include.path, includeChain: chain)
-        if let source = sources[include.file] { diagnostic = diagnostic.withExcerpt(from: source) }
+            message: problem.message, file: site.include.file, range: site.include.range, node: site.nodePath,
+            attribute: site.attribute, expression: site.include.path, includeChain: site.chain)
+        if let source = sources[site.include.file] { diagnostic = diagnostic.withExcerpt(from: source) }
         diagnostics.append(diagnostic)
     }
 
-    mutating func reportLoadFailure(
-        _ error: TemplateLoadError, path: String, site: TemplateInclude?, attribute: String = "",
-        chain: [String], node: String? = nil
-    ) {
+    /// The loader could not provide `path`, the root (no `site`) or an include.
+    mutating func reportLoadFailure(_ error: TemplateLoadError, path: String, site: IncludeSite?) {
         switch error {
         case .invalidXML(let xmlError):
             var diagnostic = xmlError.diagnostic(file: path)
-            diagnostic.includeChain = site.map { chain + [Self.siteName($0)] } ?? []
+            diagnostic.includeChain = site?.innerChain ?? []
             diagnostics.append(diagnostic)
         case .notFound, .unreadable:
             let problem: TemplateProblem
             if case .unreadable(let reason) = error {
                 problem = .includeUnreadable(path, reason: reason)
             } else {
-                problem = .includeNotFound(site?.path ?? path)
+                problem = .includeNotFound(site?.include.path ?? path)
             }
             if let site {
-                report(problem, at: site, attribute: attribute, chain: chain, node: node)
+                report(problem, at: site)
             } else {
                 diagnostics.append(Diagnostic(message: problem.message, file: path))
             }
         }
     }
+}
 
-    /// `Screens/Home.xml:4`: where an include was written.
-    static func siteName(_ include: TemplateInclude) -> String {
-        "\(include.file):\(include.range.start.line)"
-    }
+/// An include as written: the reference, its attribute (`xml` or `template`),
+/// the include chain of the file it is in, and the node that holds it.
+struct IncludeSite {
+    var include: TemplateInclude
+    var attribute: String
+    var chain: [String]
+    var nodePath: String
+
+    /// `Screens/Home.xml:4`, as include chains name it.
+    var name: String { "\(include.file):\(include.range.start.line)" }
+
+    /// The chain of the file this include brings in.
+    var innerChain: [String] { chain + [name] }
 }
 
 extension ResolutionSession {

@@ -39,7 +39,7 @@ public struct TemplateResolver: Sendable {
         do {
             file = try load(path)
         } catch {
-            session.reportLoadFailure(error, path: path, site: nil, chain: [])
+            session.reportLoadFailure(error, path: path, site: nil)
             return session.finish(nil)
         }
         return resolve(file, path: path, session: &session)
