@@ -5,24 +5,28 @@ extension ResolutionSession {
     /// first: a template sees the importing element's children in their final
     /// form. The recursion keeps its frame small (the merges live in helpers)
     /// so a tree as deep as the reader allows fits a worker thread's stack.
-    mutating func resolveNode(_ node: inout TemplateNode, parentPath: String?, depth: Int) {
-        let path = TreeBuilder.path(parentPath, node.className, id: node.id)
+    mutating func resolveNode(_ node: inout TemplateNode, depth: Int) {
+        ancestors.append(TreeBuilder.name(node.className, id: node.id))
         if node.xmlInclude == nil {
             // An `xml=` placeholder's children are replaced, so they are not resolved.
             for index in node.children.indices {
-                resolveNode(&node.children[index], parentPath: path, depth: depth + 1)
+                resolveNode(&node.children[index], depth: depth + 1)
             }
         }
-        if node.templateInclude != nil { applyTemplate(to: &node, path: path, parentPath: parentPath, depth: depth) }
-        if node.xmlInclude != nil { applyXML(to: &node, path: path, parentPath: parentPath, depth: depth) }
+        let hasIncludes = node.templateInclude != nil || node.xmlInclude != nil
+        let path = hasIncludes ? ancestors.joined(separator: " > ") : ""
+        // An included root takes this node's place, and its step in the path.
+        ancestors.removeLast()
+        if node.templateInclude != nil { applyTemplate(to: &node, path: path, depth: depth) }
+        if node.xmlInclude != nil { applyXML(to: &node, path: path, depth: depth) }
     }
 
     @inline(never)
-    mutating func applyTemplate(to node: inout TemplateNode, path: String, parentPath: String?, depth: Int) {
+    mutating func applyTemplate(to node: inout TemplateNode, path: String, depth: Int) {
         guard let template = node.templateInclude else { return }
         node.templateInclude = nil
         let site = IncludeSite(include: template, attribute: "template", chain: node.includeChain, nodePath: path)
-        guard let base = include(site, parentPath: parentPath, depth: depth) else { return }
+        guard let base = include(site, depth: depth) else { return }
         if compatible(ancestor: base.className, subclass: node.className) {
             node = node.extending(base)
         } else {
@@ -31,11 +35,11 @@ extension ResolutionSession {
     }
 
     @inline(never)
-    mutating func applyXML(to node: inout TemplateNode, path: String, parentPath: String?, depth: Int) {
+    mutating func applyXML(to node: inout TemplateNode, path: String, depth: Int) {
         guard let xml = node.xmlInclude else { return }
         node.xmlInclude = nil
         let site = IncludeSite(include: xml, attribute: "xml", chain: node.includeChain, nodePath: path)
-        guard let content = include(site, parentPath: parentPath, depth: depth) else { return }
+        guard let content = include(site, depth: depth) else { return }
         if compatible(ancestor: node.className, subclass: content.className) {
             node = node.composed(with: content)
         } else {
@@ -49,7 +53,7 @@ extension ResolutionSession {
 
     /// The resolved root of the file `site` names, placed at `depth`, or nil
     /// once the problem is reported.
-    mutating func include(_ site: IncludeSite, parentPath: String?, depth: Int) -> TemplateNode? {
+    mutating func include(_ site: IncludeSite, depth: Int) -> TemplateNode? {
         let target: String
         switch IncludePath.resolve(site.include.path, from: site.include.file) {
         case .success(let path):
@@ -88,7 +92,7 @@ extension ResolutionSession {
         defer { stack.removeLast() }
         var resolved = root
         resolved.applyIncludeChain(site.innerChain)
-        resolveNode(&resolved, parentPath: parentPath, depth: depth)
+        resolveNode(&resolved, depth: depth)
         return resolved
     }
 

@@ -11,6 +11,8 @@ struct ResolutionSession {
     var sources: [String: SourceText] = [:]
     /// Files being resolved, outermost first.
     var stack: [String] = []
+    /// Node-path steps (`UILabel#title`) down to the node being resolved.
+    var ancestors: [String] = []
     var views = 0
     var reportedTooManyViews = false
 

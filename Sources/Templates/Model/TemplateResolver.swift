@@ -56,7 +56,7 @@ public struct TemplateResolver: Sendable {
         session.stack = [path]
         session.views = root.viewCount
         var resolved = root
-        session.resolveNode(&resolved, parentPath: nil, depth: 1)
+        session.resolveNode(&resolved, depth: 1)
         session.checkNesting(of: resolved)
         return session.finish(resolved)
     }
