@@ -1,14 +1,17 @@
 import Diagnostics
 
-/// An element's children after Layout's whitespace rules (spec §4.1): comments
-/// dropped, adjacent text merged, and text trimmed where Layout's XML tree
-/// builder trims it. The rest of the rules (collapsing runs, trimming the whole
-/// body) apply once the body is assembled.
+/// One piece of an element's content: trimmed, decoded text, or a child element.
 enum ContentItem {
     case text(String, SourceRange)
     case element(XMLTag)
 }
 
+/// An element's children after Layout's whitespace rules (spec §4.1): comments
+/// dropped, adjacent text merged, and text trimmed where Layout's XML tree
+/// builder trims it. The rest of the rules (collapsing runs, trimming the whole
+/// body) apply once the body is assembled. Collapsing makes the builder's
+/// normalisation of runs (`[\t ]+` → space, ` ?\n+ ?` → line feed) invisible,
+/// so it is not done separately.
 enum ElementContent {
     /// True for an HTML element name: one with no uppercase letter.
     static func isHTML(_ name: String) -> Bool {

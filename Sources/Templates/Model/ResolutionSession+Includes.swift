@@ -1,92 +1,110 @@
 import Diagnostics
 
 extension ResolutionSession {
-    /// `node` with its includes, and its children's, resolved. Children first:
-    /// a template sees the importing element's children in their final form.
-    mutating func resolveNode(_ original: TemplateNode, parentPath: String?) -> TemplateNode {
-        var node = original
-        let path = TreeBuilder.path(parentPath, node.className, id: node.id)
-        let xml = node.xmlInclude
-        let template = node.templateInclude
-        node.xmlInclude = nil
-        node.templateInclude = nil
-        if xml == nil {
+    /// Resolves the includes of `node` and its descendants in place. Children
+    /// first: a template sees the importing element's children in their final
+    /// form. The recursion keeps its frame small (the merges live in helpers)
+    /// so a tree as deep as the reader allows fits a worker thread's stack.
+    mutating func resolveNode(_ node: inout TemplateNode, depth: Int) {
+        ancestors.append(TreeBuilder.name(node.className, id: node.id))
+        if node.xmlInclude == nil {
             // An `xml=` placeholder's children are replaced, so they are not resolved.
-            node.children = node.children.map { resolveNode($0, parentPath: path) }
-        }
-        if let template, let base = include(template, chain: node.includeChain, nodePath: path, parentPath: parentPath) {
-            if compatible(ancestor: base.className, subclass: node.className) {
-                node = node.extending(base)
-            } else {
-                report(.classMismatch(replaced: base.className, replacement: node.className),
-                       at: template, chain: node.includeChain, node: path)
+            for index in node.children.indices {
+                resolveNode(&node.children[index], depth: depth + 1)
             }
         }
-        if let xml, let content = include(xml, chain: node.includeChain, nodePath: path, parentPath: parentPath) {
-            if compatible(ancestor: node.className, subclass: content.className) {
-                node = node.composed(with: content)
-            } else {
-                report(.classMismatch(replaced: node.className, replacement: content.className),
-                       at: xml, chain: node.includeChain, node: path)
-            }
+        let hasIncludes = node.templateInclude != nil || node.xmlInclude != nil
+        let path = hasIncludes ? ancestors.joined(separator: " > ") : ""
+        // An included root takes this node's place, and its step in the path.
+        ancestors.removeLast()
+        if node.templateInclude != nil { applyTemplate(to: &node, path: path, depth: depth) }
+        if node.xmlInclude != nil { applyXML(to: &node, path: path, depth: depth) }
+    }
+
+    @inline(never)
+    mutating func applyTemplate(to node: inout TemplateNode, path: String, depth: Int) {
+        guard let template = node.templateInclude else { return }
+        node.templateInclude = nil
+        let site = IncludeSite(include: template, attribute: "template", chain: node.includeChain, nodePath: path)
+        guard let base = include(site, depth: depth) else { return }
+        if compatible(ancestor: base.className, subclass: node.className) {
+            node = node.extending(base)
+        } else {
+            report(.classMismatch(replaced: base.className, replacement: node.className), at: site)
         }
-        return node
+    }
+
+    @inline(never)
+    mutating func applyXML(to node: inout TemplateNode, path: String, depth: Int) {
+        guard let xml = node.xmlInclude else { return }
+        node.xmlInclude = nil
+        let site = IncludeSite(include: xml, attribute: "xml", chain: node.includeChain, nodePath: path)
+        guard let content = include(site, depth: depth) else { return }
+        if compatible(ancestor: node.className, subclass: content.className) {
+            node = node.composed(with: content)
+        } else {
+            report(.classMismatch(replaced: node.className, replacement: content.className), at: site)
+        }
     }
 
     func compatible(ancestor: String, subclass: String) -> Bool {
         ancestor == subclass || resolver.isSubclass(ancestor, subclass)
     }
 
-    /// The resolved root of the file `include` names, or nil once the problem is
-    /// reported. `chain` is the include chain of the file `include` is written in.
-    mutating func include(
-        _ include: TemplateInclude, chain: [String], nodePath: String, parentPath: String?
-    ) -> TemplateNode? {
+    /// The resolved root of the file `site` names, placed at `depth`, or nil
+    /// once the problem is reported.
+    mutating func include(_ site: IncludeSite, depth: Int) -> TemplateNode? {
         let target: String
-        switch IncludePath.resolve(include.path, from: include.file) {
+        switch IncludePath.resolve(site.include.path, from: site.include.file) {
         case .success(let path):
             target = path
         case .failure(.outsideProject):
-            report(.includeOutsideProject(include.path), at: include, chain: chain, node: nodePath)
+            report(.includeOutsideProject(site.include.path), at: site)
             return nil
         case .failure(.absolute):
-            report(.includeAbsolute(include.path), at: include, chain: chain, node: nodePath)
+            report(.includeAbsolute(site.include.path), at: site)
             return nil
         }
         dependencies.insert(target)
         if let start = stack.firstIndex(of: target) {
-            report(.includeCycle(Array(stack[start...]) + [target]), at: include, chain: chain, node: nodePath)
+            report(.includeCycle(Array(stack[start...]) + [target]), at: site)
             return nil
         }
         if stack.count > resolver.maximumDepth {
-            report(.includesTooDeep(limit: resolver.maximumDepth), at: include, chain: chain, node: nodePath)
+            report(.includesTooDeep(limit: resolver.maximumDepth), at: site)
             return nil
         }
-        let innerChain = chain + [Self.siteName(include)]
-        guard let root = builtRoot(target, site: include, chain: chain, innerChain: innerChain) else { return nil }
+        guard let root = builtRoot(target, site: site) else { return nil }
+        // The included root takes the including element's level.
+        if depth + root.height - 1 > resolver.maximumNesting {
+            report(.viewsTooDeep(limit: resolver.maximumNesting), at: site)
+            return nil
+        }
         views += root.viewCount
         if views > resolver.maximumViews {
             if !reportedTooManyViews {
-                report(.tooManyViews(limit: resolver.maximumViews), at: include, chain: chain, node: nodePath)
+                report(.tooManyViews(limit: resolver.maximumViews), at: site)
                 reportedTooManyViews = true
             }
             return nil
         }
         stack.append(target)
         defer { stack.removeLast() }
-        // The included root takes the including element's place in the node path.
-        return resolveNode(root.withIncludeChain(innerChain), parentPath: parentPath)
+        var resolved = root
+        resolved.applyIncludeChain(site.innerChain)
+        resolveNode(&resolved, depth: depth)
+        return resolved
     }
 
     /// The file's tree, loaded and built on first use; problems are reported once.
-    mutating func builtRoot(_ target: String, site: TemplateInclude, chain: [String], innerChain: [String]) -> TemplateNode? {
+    mutating func builtRoot(_ target: String, site: IncludeSite) -> TemplateNode? {
         if let cached = built[target] { return cached }
         var root: TemplateNode?
         do {
             let file = try resolver.load(target)
-            root = build(file, path: target, chain: innerChain)
+            root = build(file, path: target, chain: site.innerChain)
         } catch {
-            reportLoadFailure(error, path: target, site: site, chain: chain)
+            reportLoadFailure(error, path: target, site: site)
         }
         built[target] = .some(root)
         return root

@@ -15,8 +15,8 @@ public enum TemplateBuilder {
 
     /// The tree as far as it could be built, with the problems found; the tree
     /// is nil only when the root element is not a view.
-    static func buildCollecting(_ file: XMLFile, path: String) -> (TemplateNode?, [Diagnostic]) {
-        var builder = TreeBuilder(path: path, source: file.sourceText())
+    static func buildCollecting(_ file: XMLFile, path: String, source: SourceText? = nil) -> (TemplateNode?, [Diagnostic]) {
+        var builder = TreeBuilder(path: path, source: source ?? file.sourceText())
         let root = builder.root(file.root)
         return (root, builder.diagnostics)
     }
@@ -27,37 +27,44 @@ struct TreeBuilder {
     let path: String
     let source: SourceText
     var diagnostics: [Diagnostic] = []
+    /// `UILabel#title` for each element being built, outermost first.
+    var ancestors: [String] = []
 
-    mutating func report(_ problem: TemplateProblem, at range: SourceRange, node: String?) {
-        let diagnostic = Diagnostic(message: problem.message, file: path, range: range, node: node)
+    /// Reports a problem in the element being built.
+    mutating func report(_ problem: TemplateProblem, at range: SourceRange, attribute: XMLAttribute? = nil) {
+        let diagnostic = Diagnostic(
+            message: problem.message, file: path, range: range,
+            node: ancestors.isEmpty ? nil : ancestors.joined(separator: " > "),
+            attribute: attribute?.name, expression: attribute?.value)
         diagnostics.append(diagnostic.withExcerpt(from: source))
     }
 
     mutating func root(_ tag: XMLTag) -> TemplateNode? {
         if ElementContent.isHTML(tag.name) {
-            report(.invalidRoot(tag.name), at: tag.nameRange, node: nil)
+            report(.invalidRoot(tag.name), at: tag.nameRange)
             return nil
         }
-        return node(tag, parentPath: nil)
+        return node(tag)
     }
 
     /// A view element and, recursively, its view children.
-    mutating func node(_ tag: XMLTag, parentPath: String?) -> TemplateNode {
+    mutating func node(_ tag: XMLTag) -> TemplateNode {
         var node = TemplateNode(className: tag.name, file: path, classRange: tag.nameRange)
-        let provisionalPath = Self.path(parentPath, tag.name, id: nil)
+        ancestors.append(tag.name)
+        defer { ancestors.removeLast() }
         for attribute in tag.attributes {
             switch attribute.name {
             case "id":
-                node.id = literal(attribute, nodePath: provisionalPath)
+                node.id = literal(attribute)
             case "xml", "template":
-                guard let value = literal(attribute, nodePath: provisionalPath) else { continue }
+                guard let value = literal(attribute) else { continue }
                 let include = TemplateInclude(path: value, file: path, range: attribute.valueRange)
                 if attribute.name == "xml" { node.xmlInclude = include } else { node.templateInclude = include }
             default:
                 node.attributes.append(TemplateAttribute(source: attribute, file: path))
             }
         }
-        let nodePath = Self.path(parentPath, tag.name, id: node.id)
+        ancestors[ancestors.count - 1] = Self.name(tag.name, id: node.id)
         var body = BodyText()
         for item in ElementContent.items(of: tag, isHTML: false) {
             switch item {
@@ -66,18 +73,18 @@ struct TreeBuilder {
             case .element(let element):
                 switch element.name {
                 case "macro":
-                    if let macro = macro(element, nodePath: nodePath) { Self.replace(&node.macros, macro, by: \.name) }
+                    if let macro = macro(element) { Self.replace(&node.macros, macro, by: \.name) }
                 case "children":
-                    childrenMarker(element, nodePath: nodePath)
+                    childrenMarker(element)
                     node.childrenInsertionIndex = node.children.count
                 case "param" where !body.isHTML:
-                    if let parameter = parameter(element, nodePath: nodePath) {
+                    if let parameter = parameter(element) {
                         Self.replace(&node.parameters, parameter, by: \.name)
                     }
                 case _ where ElementContent.isHTML(element.name):
-                    body.append(html: html(element, nodePath: nodePath), range: Self.range(of: element))
+                    body.append(html: html(element), range: Self.range(of: element))
                 default:
-                    node.children.append(self.node(element, parentPath: nodePath))
+                    node.children.append(self.node(element))
                 }
             }
         }
@@ -87,66 +94,70 @@ struct TreeBuilder {
 
     /// `id`, `xml` and `template` name things rather than compute them, so they
     /// must be literal; empty or `//`-commented means not set.
-    mutating func literal(_ attribute: XMLAttribute, nodePath: String) -> String? {
+    mutating func literal(_ attribute: XMLAttribute) -> String? {
         let value = Whitespace.trim(attribute.value, .both)
         if value.isEmpty || value.hasPrefix("//") { return nil }
         let bytes = Array(attribute.value.utf8)
         if let open = bytes.firstIndex(of: UInt8(ascii: "{")) {
             let close = bytes[open...].firstIndex(of: UInt8(ascii: "}")).map { $0 + 1 } ?? bytes.count
-            report(.notLiteral(attribute.name), at: attribute.range(ofValueOffsets: open..<close), node: nodePath)
+            report(
+                .notLiteral(attribute.name), at: attribute.range(ofValueOffsets: open..<close),
+                attribute: attribute)
             return nil
         }
         return value
     }
 
     /// `<param name="…" type="…"/>`; the type is checked by the engine.
-    mutating func parameter(_ tag: XMLTag, nodePath: String) -> TemplateParameter? {
-        let name = required("name", of: tag, nodePath: nodePath)
-        let type = required("type", of: tag, nodePath: nodePath)
-        checkOnly(["name", "type"], allowedIn: tag, nodePath: nodePath)
-        checkEmpty(tag, nodePath: nodePath)
+    mutating func parameter(_ tag: XMLTag) -> TemplateParameter? {
+        let name = required("name", of: tag)
+        let type = required("type", of: tag)
+        checkOnly(["name", "type"], allowedIn: tag)
+        checkEmpty(tag)
         guard let name, let type else { return nil }
         return TemplateParameter(name: name.value, typeName: type.value, file: path, range: type.valueRange)
     }
 
     /// `<macro name="…" value="…"/>`.
-    mutating func macro(_ tag: XMLTag, nodePath: String) -> TemplateMacro? {
-        let name = required("name", of: tag, nodePath: nodePath)
-        let value = required("value", of: tag, nodePath: nodePath)
-        checkOnly(["name", "value"], allowedIn: tag, nodePath: nodePath)
-        checkEmpty(tag, nodePath: nodePath)
+    mutating func macro(_ tag: XMLTag) -> TemplateMacro? {
+        let name = required("name", of: tag)
+        let value = required("value", of: tag)
+        checkOnly(["name", "value"], allowedIn: tag)
+        checkEmpty(tag)
         guard let name, let value else { return nil }
         return TemplateMacro(name: name.value, value: TemplateAttribute(source: value, file: path))
     }
 
     /// `<children/>`: takes nothing.
-    mutating func childrenMarker(_ tag: XMLTag, nodePath: String) {
-        checkOnly([], allowedIn: tag, nodePath: nodePath)
-        checkEmpty(tag, nodePath: nodePath)
+    mutating func childrenMarker(_ tag: XMLTag) {
+        checkOnly([], allowedIn: tag)
+        checkEmpty(tag)
     }
 
-    mutating func required(_ name: String, of tag: XMLTag, nodePath: String) -> XMLAttribute? {
+    mutating func required(_ name: String, of tag: XMLTag) -> XMLAttribute? {
         if let attribute = tag.attribute(named: name), !attribute.value.isEmpty { return attribute }
-        report(.missingAttribute(name, element: tag.name), at: tag.nameRange, node: nodePath)
+        report(.missingAttribute(name, element: tag.name), at: tag.nameRange)
         return nil
     }
 
-    mutating func checkOnly(_ names: Set<String>, allowedIn tag: XMLTag, nodePath: String) {
+    mutating func checkOnly(_ names: Set<String>, allowedIn tag: XMLTag) {
         for attribute in tag.attributes where !names.contains(attribute.name) {
-            report(.unexpectedAttribute(attribute.name, element: tag.name), at: attribute.nameRange, node: nodePath)
+            report(
+                .unexpectedAttribute(attribute.name, element: tag.name), at: attribute.nameRange,
+                attribute: attribute)
         }
     }
 
     /// Reports the first element or non-blank text inside `tag`.
-    mutating func checkEmpty(_ tag: XMLTag, nodePath: String) {
+    mutating func checkEmpty(_ tag: XMLTag) {
         for child in tag.children {
             switch child {
             case .element(let element):
-                report(.unexpectedSubNodes(element: tag.name), at: element.nameRange, node: nodePath)
+                report(.unexpectedSubNodes(element: tag.name), at: element.nameRange)
                 return
             case .text(let text) where !text.isWhitespace:
                 let content = ElementContent.contentBounds(of: text) ?? text.range
-                report(.unexpectedSubNodes(element: tag.name), at: content, node: nodePath)
+                report(.unexpectedSubNodes(element: tag.name), at: content)
                 return
             default:
                 continue
@@ -154,10 +165,9 @@ struct TreeBuilder {
         }
     }
 
-    /// `UIView > UILabel#title`, as the Red Box names nodes.
-    static func path(_ parent: String?, _ className: String, id: String?) -> String {
-        let name = id.map { "\(className)#\($0)" } ?? className
-        return parent.map { "\($0) > \(name)" } ?? name
+    /// `UILabel#title`: one step of a node path (`UIView > UILabel#title`), as the Red Box names nodes.
+    static func name(_ className: String, id: String?) -> String {
+        id.map { "\(className)#\($0)" } ?? className
     }
 
     static func range(of tag: XMLTag) -> SourceRange {

@@ -67,16 +67,14 @@ extension TemplateNode {
         return base.filter { !names.contains($0[keyPath: key]) } + winners
     }
 
-    /// This tree with every node, attribute, parameter, macro and body marked
-    /// as reached through `chain`.
-    func withIncludeChain(_ chain: [String]) -> TemplateNode {
-        var node = self
-        node.includeChain = chain
-        for index in node.attributes.indices { node.attributes[index].includeChain = chain }
-        for index in node.parameters.indices { node.parameters[index].includeChain = chain }
-        for index in node.macros.indices { node.macros[index].value.includeChain = chain }
-        node.body?.includeChain = chain
-        node.children = node.children.map { $0.withIncludeChain(chain) }
-        return node
+    /// Marks this tree's nodes, attributes, parameters, macros and bodies as
+    /// reached through `chain`.
+    mutating func applyIncludeChain(_ chain: [String]) {
+        includeChain = chain
+        for index in attributes.indices { attributes[index].includeChain = chain }
+        for index in parameters.indices { parameters[index].includeChain = chain }
+        for index in macros.indices { macros[index].value.includeChain = chain }
+        body?.includeChain = chain
+        for index in children.indices { children[index].applyIncludeChain(chain) }
     }
 }

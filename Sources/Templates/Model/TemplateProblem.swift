@@ -25,6 +25,8 @@ public enum TemplateProblem: Hashable, Sendable {
     case includeCycle([String])
     case includesTooDeep(limit: Int)
     case tooManyViews(limit: Int)
+    /// Included trees stacked deeper than the engine accepts.
+    case viewsTooDeep(limit: Int)
     /// The replacing class is neither the replaced one nor its subclass.
     case classMismatch(replaced: String, replacement: String)
 
@@ -55,6 +57,8 @@ public enum TemplateProblem: Hashable, Sendable {
             return "Include cycle: " + files.joined(separator: " → ")
         case .includesTooDeep(let limit):
             return "Includes are nested more than \(limit) levels deep"
+        case .viewsTooDeep(let limit):
+            return "Views are nested more than \(limit) levels deep through includes"
         case .tooManyViews(let limit):
             return "Template expands to more than \(limit) views through its includes"
         case let .classMismatch(replaced, replacement):

@@ -1,8 +1,10 @@
 import Diagnostics
 
 /// Resolves `xml="…"` (composition, spec §4.4) and `template="…"` (inheritance,
-/// §4.5) recursively, so the layout engine gets one tree. It does no I/O: files
-/// come from `load`, and class relationships from `isSubclass`.
+/// §4.5) recursively, so the layout engine gets one tree with no includes left
+/// (`xmlInclude`/`templateInclude` are nil in it) and every node, attribute,
+/// parameter, macro and body marked with the include chain that brought it in.
+/// It does no I/O: files come from `load`, class relationships from `isSubclass`.
 public struct TemplateResolver: Sendable {
     /// Returns the parsed file at a project-relative path (or URL, as written).
     public typealias Loader = @Sendable (_ path: String) throws(TemplateLoadError) -> XMLFile
@@ -15,15 +17,19 @@ public struct TemplateResolver: Sendable {
     public var maximumDepth: Int
     /// Bounds the tree (and the work) when includes fan out exponentially.
     public var maximumViews: Int
+    /// Deepest view nesting accepted in the resolved tree, so the engine's
+    /// recursive passes stay safe when includes stack deep files.
+    public var maximumNesting: Int
 
     public init(
-        maximumDepth: Int = 64, maximumViews: Int = 100_000,
+        maximumDepth: Int = 64, maximumViews: Int = 100_000, maximumNesting: Int = XMLLimits.maximumDepth,
         load: @escaping Loader, isSubclass: @escaping SubclassCheck
     ) {
         self.load = load
         self.isSubclass = isSubclass
         self.maximumDepth = maximumDepth
         self.maximumViews = maximumViews
+        self.maximumNesting = maximumNesting
     }
 
     /// Loads the template at `path` and resolves its includes.
@@ -33,7 +39,7 @@ public struct TemplateResolver: Sendable {
         do {
             file = try load(path)
         } catch {
-            session.reportLoadFailure(error, path: path, site: nil, chain: [])
+            session.reportLoadFailure(error, path: path, site: nil)
             return session.finish(nil)
         }
         return resolve(file, path: path, session: &session)
@@ -49,88 +55,9 @@ public struct TemplateResolver: Sendable {
         guard let root = session.build(file, path: path, chain: []) else { return session.finish(nil) }
         session.stack = [path]
         session.views = root.viewCount
-        // Resolve first: `session.finish(session.resolveNode(…))` would read the
-        // session before the resolution changed it.
-        let resolved = session.resolveNode(root, parentPath: nil)
+        var resolved = root
+        session.resolveNode(&resolved, depth: 1)
+        session.checkNesting(of: resolved)
         return session.finish(resolved)
-    }
-}
-
-/// The state of one resolution: problems, dependencies, files built so far and
-/// the include stack for cycle detection.
-struct ResolutionSession {
-    let resolver: TemplateResolver
-    var diagnostics: [Diagnostic] = []
-    var dependencies: Set<String>
-    /// Each file is built once per resolution, however often it is included.
-    var built: [String: TemplateNode?] = [:]
-    var sources: [String: SourceText] = [:]
-    /// Files being resolved, outermost first.
-    var stack: [String] = []
-    var views = 0
-    var reportedTooManyViews = false
-
-    init(resolver: TemplateResolver, rootPath: String) {
-        self.resolver = resolver
-        self.dependencies = [rootPath]
-    }
-
-    func finish(_ root: TemplateNode?) -> TemplateResolution {
-        guard let root, diagnostics.isEmpty else {
-            return TemplateResolution(result: .failure(TemplateErrors(diagnostics)), dependencies: dependencies)
-        }
-        return TemplateResolution(result: .success(root), dependencies: dependencies)
-    }
-
-    /// Builds a file's tree, reporting its problems with `chain`.
-    mutating func build(_ file: XMLFile, path: String, chain: [String]) -> TemplateNode? {
-        let (root, problems) = TemplateBuilder.buildCollecting(file, path: path)
-        sources[path] = file.sourceText()
-        diagnostics += problems.map { problem in
-            var diagnostic = problem
-            diagnostic.includeChain = chain
-            return diagnostic
-        }
-        return root
-    }
-
-    mutating func report(_ problem: TemplateProblem, at include: TemplateInclude, chain: [String], node: String?) {
-        var diagnostic = Diagnostic(
-            message: problem.message, file: include.file, range: include.range, node: node, includeChain: chain)
-        if let source = sources[include.file] { diagnostic = diagnostic.withExcerpt(from: source) }
-        diagnostics.append(diagnostic)
-    }
-
-    mutating func reportLoadFailure(_ error: TemplateLoadError, path: String, site: TemplateInclude?, chain: [String]) {
-        switch error {
-        case .invalidXML(let xmlError):
-            var diagnostic = xmlError.diagnostic(file: path)
-            diagnostic.includeChain = site == nil ? [] : chain + [Self.siteName(site!)]
-            diagnostics.append(diagnostic)
-        case .notFound, .unreadable:
-            let problem: TemplateProblem
-            if case .unreadable(let reason) = error {
-                problem = .includeUnreadable(path, reason: reason)
-            } else {
-                problem = .includeNotFound(site?.path ?? path)
-            }
-            if let site {
-                report(problem, at: site, chain: chain, node: nil)
-            } else {
-                diagnostics.append(Diagnostic(message: problem.message, file: path))
-            }
-        }
-    }
-
-    /// `Screens/Home.xml:4`: where an include was written.
-    static func siteName(_ include: TemplateInclude) -> String {
-        "\(include.file):\(include.range.start.line)"
-    }
-}
-
-extension TemplateNode {
-    /// This node and all its descendants.
-    var viewCount: Int {
-        children.reduce(1) { $0 + $1.viewCount }
     }
 }

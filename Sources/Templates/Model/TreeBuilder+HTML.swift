@@ -42,9 +42,9 @@ extension TreeBuilder {
 
     /// An HTML element written back as HTML source; a view element inside it is
     /// reported and left out.
-    mutating func html(_ tag: XMLTag, nodePath: String) -> String {
+    mutating func html(_ tag: XMLTag) -> String {
         guard ElementContent.isHTML(tag.name) else {
-            report(.unsupportedHTMLElement(tag.name), at: tag.nameRange, node: nodePath)
+            report(.unsupportedHTMLElement(tag.name), at: tag.nameRange)
             return ""
         }
         var output = "<" + tag.name
@@ -57,7 +57,7 @@ extension TreeBuilder {
         for item in items {
             switch item {
             case .text(let text, _): output += XMLEncoding.encode(text)
-            case .element(let element): output += html(element, nodePath: nodePath)
+            case .element(let element): output += html(element)
             }
         }
         return output + "</\(tag.name)>"

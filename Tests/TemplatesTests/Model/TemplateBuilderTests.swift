@@ -61,6 +61,8 @@ import Testing
         #expect(problems.first?.range == SourceRange(start: marked[1], end: marked[2]))
         #expect(problems.first?.file == "Home.xml")
         #expect(problems.first?.node == "UILabel")
+        #expect(problems.first?.attribute == name)
+        #expect(problems.first?.expression == "a{foo}.xml")
     }
 
     @Test(arguments: [

@@ -254,3 +254,33 @@ import Testing
         #expect(examples.dependencies.contains("SampleApp/PageTemplate.xml"))
     }
 }
+
+extension TemplateCompositionTests {
+    @Test func templateThenXMLOnOneElement() throws {
+        let project = MemoryProject([
+            "Home.xml": "<UIView template=\"Base.xml\" xml=\"Content.xml\" left=\"1\"><UILabel/></UIView>",
+            "Base.xml": "<UIView top=\"2\"><UISwitch/></UIView>",
+            "Content.xml": "<UIView left=\"3\" width=\"4\"><UIButton/></UIView>",
+        ])
+        let root = try project.resolve("Home.xml").result.get()
+        #expect(root.children.map(\.className) == ["UIButton"])
+        #expect(root.attributes.map(\.name).sorted() == ["left", "top", "width"])
+        #expect(root.attribute(named: "left")?.value == "1")
+    }
+
+    @Test(arguments: ["Boxes.xml", "Collection.xml", "CollectionCell.xml", "Examples.xml", "PageTemplate.xml",
+                      "Pages.xml", "Table.xml", "TableCell.xml", "Text.xml"])
+    func sampleAppTemplatesBuild(name: String) throws {
+        let url = FixturePaths.fixtures.appendingPathComponent("samples/layout-sampleapp/\(name)")
+        let node = try buildTemplate(try String(contentsOf: url, encoding: .utf8), path: name)
+        #expect(node.viewCount > 1)
+    }
+
+    @Test func performanceSampleBuilds() throws {
+        let url = FixturePaths.fixtures.appendingPathComponent("samples/layout-perf/Example.xml")
+        let node = try buildTemplate(try String(contentsOf: url, encoding: .utf8), path: "Example.xml")
+        #expect(node.viewCount > 200)
+        let resolution = MemoryProject([:]).resolver.resolve(try XMLReader.read(contentsOf: url), path: "Example.xml")
+        #expect(resolution.root?.viewCount == node.viewCount)
+    }
+}
