@@ -46,5 +46,6 @@ import TemplateTools
         #expect(try !ToolTree.parse("<Foo text=\"5\"/>").isLayout)
         #expect(try !ToolTree.parse("<html><p> Hello </p></html>").isLayout)
         #expect(try !ToolTree.parse("<resources><Foo left=\"5\"/></resources>").isLayout)
+        #expect(!LayoutTool.isLayout("<Foo left=\"5\""))
     }
 }

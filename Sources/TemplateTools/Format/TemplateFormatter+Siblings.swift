@@ -1,0 +1,71 @@
+extension TemplateFormatter {
+    /// Writes a list of siblings, each starting on its own line except text and inline
+    /// HTML that run on together; the result ends with a line break.
+    func write(
+        _ siblings: [ToolNode], indent: String, indentFirstLine: Bool = true, isHTML: Bool
+    ) throws(TemplateToolError) -> String {
+        var output = ""
+        var previous: ToolNode?
+        var indentNext = indentFirstLine
+        for node in isHTML ? siblings : Self.hoistingDeclarations(siblings) where !node.isLinebreak {
+            if node.isComment, let previous, !previous.isComment {
+                Self.appendBreaks("\n", to: &output)
+                indentNext = true
+            }
+            if let previous {
+                Self.appendBreaks(Self.separator(between: previous, and: node), to: &output)
+            }
+            if output.hasSuffix("\n") { indentNext = true }
+            output += try write(node, indent: indent, indentFirstLine: indentNext)
+            previous = node
+            indentNext = false
+        }
+        if !output.hasSuffix("\n") { output += "\n" }
+        return output
+    }
+
+    /// Appends line breaks, leaving at most one blank line. Text that ends in a line
+    /// break (text before a comment keeps its trailing break) would otherwise add a
+    /// second blank line on every run; LayoutTool has that quirk, we don't.
+    private static func appendBreaks(_ breaks: String, to output: inout String) {
+        output += breaks
+        while output.hasSuffix("\n\n\n") { output.removeLast() }
+    }
+
+    /// Line breaks before `node`: a blank line after the last declaration (a single
+    /// break before HTML), nothing between text and inline HTML, otherwise one.
+    private static func separator(between previous: ToolNode, and node: ToolNode) -> String {
+        if previous.isParameterOrMacro, !node.isParameterOrMacro, !node.isComment {
+            return node.isHTML ? "\n" : "\n\n"
+        }
+        if node.isText, previous.isHTML || previous.isText { return "" }
+        if node.isHTML, previous.isText { return "" }
+        return "\n"
+    }
+
+    /// `<param>`s, then `<macro>`s, each with the comments right before it, moved to the
+    /// front. Only declarations after the last text, HTML or `<children/>` move:
+    /// earlier ones are part of the content.
+    static func hoistingDeclarations(_ siblings: [ToolNode]) -> [ToolNode] {
+        var rest = siblings
+        var parameters: [ToolNode] = []
+        var macros: [ToolNode] = []
+        var index = rest.count - 1
+        while index >= 0 {
+            let node = rest[index]
+            // `param` and `macro` are lowercase, so test them before the HTML check.
+            if node.isParameterOrMacro {
+                var start = index
+                while start > 0, rest[start - 1].isComment { start -= 1 }
+                let group = Array(rest[start...index])
+                if node.isParameter { parameters.insert(contentsOf: group, at: 0) } else { macros.insert(contentsOf: group, at: 0) }
+                rest.removeSubrange(start...index)
+                index = start
+            } else if node.isChildrenMarker || node.isHTML || node.isText {
+                break
+            }
+            index -= 1
+        }
+        return parameters + macros + rest
+    }
+}
