@@ -11,4 +11,18 @@ public enum LayoutTool {
     public static func isLayout(_ xml: String) -> Bool {
         (try? ToolTree.parse(xml).isLayout) ?? false
     }
+
+    /// The template with variable `old` renamed to `new` in expressions, and view
+    /// elements named `old` renamed; the result is formatted.
+    public static func rename(
+        xml: String, old: String, new: String, types: AttributeTypes = AttributeTypes()
+    ) throws(TemplateToolError) -> String {
+        let renamed = TemplateRenamer(old: old, new: new, types: types).rename(try ToolTree.parse(xml))
+        return try TemplateFormatter(types: types).format(renamed)
+    }
+
+    /// The `Localizable.strings` keys the template uses, sorted, each once.
+    public static func stringKeys(xml: String, types: AttributeTypes = AttributeTypes()) throws(TemplateToolError) -> [String] {
+        try StringKeyCollector(types: types).keys(in: ToolTree.parse(xml))
+    }
 }
