@@ -49,3 +49,11 @@ import TemplateTools
         #expect(throws: TemplateToolError.self) { try Self.rename("<Foo left=\"a^foo\"/>", "foo", "bar") }
     }
 }
+
+extension RenameTests {
+    /// Unknown attributes whose names say they hold text keep their literal text.
+    @Test func textLikeNames() throws {
+        #expect(try Self.rename("<Foo touchUpInside=\"foo\" buttonTitle=\"foo\" bar=\"foo\"/>", "foo", "baz")
+            == "<Foo\n    bar=\"baz\"\n    buttonTitle=\"foo\"\n    touchUpInside=\"foo\"\n/>\n")
+    }
+}

@@ -31,12 +31,15 @@ struct TemplateRenamer {
     }
 
     /// The renamed value, or nil if nothing changed (or it doesn't parse: the formatter
-    /// reports that). A value with braces is read as a string; otherwise the type
-    /// decides, and an attribute of unknown type is a string only if its name says so.
+    /// reports that). A value with braces is read as a string (a plain expression in
+    /// braces reads the same either way); otherwise the type decides, an attribute of
+    /// unknown type is a string if LayoutTool's name lists say so, and a name ending
+    /// like `…Title` or `…URL` always is.
     private func renamedValue(_ value: String, named name: String, in element: ToolElement) -> String? {
         let hasBraces = value.contains("{") && value.contains("}")
         let isString = hasBraces
-            || types.isStringAttribute(name, in: element) ?? Self.looksLikeStringAttribute(name)
+            || types.isStringAttribute(name, in: element) ?? Self.stringNames.contains(name)
+            || Self.stringNameSuffixes.contains { name.hasSuffix($0) }
         if !isString, let parsed = try? ParsedExpression.parse(value) {
             return renamed(parsed).map(\.description)
         }
@@ -61,11 +64,8 @@ struct TemplateRenamer {
         return ParsedExpression(text: expression.text, syntax: result, comment: expression.comment, span: expression.span)
     }
 
-    /// LayoutTool's list of names that hold text when no table knows the attribute.
-    static func looksLikeStringAttribute(_ name: String) -> Bool {
-        stringNames.contains(name) || stringNameSuffixes.contains { name.hasSuffix($0) }
-    }
-
+    /// Names that hold text when no table knows the attribute: identifiers, titles,
+    /// resources and the control events (which take selector names).
     private static let stringNames: Set<String> = [
         "id", "udid", "uuid", "guid", "title", "text", "label", "name", "identifier", "key", "font", "image", "icon",
         "path", "url", "touchDown", "touchDownRepeat", "touchDragInside", "touchDragOutside", "touchDragEnter",
