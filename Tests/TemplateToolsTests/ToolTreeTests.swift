@@ -49,3 +49,16 @@ import TemplateTools
         #expect(!LayoutTool.isLayout("<Foo left=\"5\""))
     }
 }
+
+extension ToolTreeTests {
+    /// The deepest file the XML reader accepts is formatted without exhausting the stack
+    /// (tests run on secondary threads, whose stacks are small).
+    @Test func deepestAcceptedNesting() throws {
+        let depth = 999
+        let xml = String(repeating: "<A>", count: depth) + String(repeating: "</A>", count: depth)
+        let lines = try LayoutTool.format(xml).split(separator: "\n", omittingEmptySubsequences: false)
+        #expect(lines.count == 2 * depth)
+        #expect(lines[depth - 1] == String(repeating: " ", count: 4 * (depth - 1)) + "<A/>")
+        #expect(lines[2 * depth - 2] == "</A>")
+    }
+}

@@ -1,57 +1,64 @@
 extension TemplateFormatter {
     /// Writes one node. `indentFirstLine` is false when it continues a line already
     /// started (inline HTML after text, the body of a one-line element).
-    func write(_ node: ToolNode, indent: String, indentFirstLine: Bool) throws(TemplateToolError) -> String {
+    func write(_ node: ToolNode, indent: String, indentFirstLine: Bool, to output: inout String) throws(TemplateToolError) {
         switch node {
         case .element(let element):
             do {
-                return try write(element, indent: indent, indentFirstLine: indentFirstLine)
+                try write(element, indent: indent, indentFirstLine: indentFirstLine, to: &output)
             } catch {
                 throw error.enclosed(in: element.name)
             }
         case .text(let text):
-            return Self.text(text, indent: indent, indentFirstLine: indentFirstLine)
+            output += Self.text(text, indent: indent, indentFirstLine: indentFirstLine)
         case .comment(let comment):
-            return (indentFirstLine ? indent : "") + "<!-- \(comment.trimmed.replacingLineBreakRuns(with: "\n" + indent)) -->"
+            output += (indentFirstLine ? indent : "") + "<!-- \(comment.trimmed.replacingLineBreakRuns(with: "\n" + indent)) -->"
         }
     }
 
-    private func write(_ element: ToolElement, indent: String, indentFirstLine: Bool) throws(TemplateToolError) -> String {
+    private func write(
+        _ element: ToolElement, indent: String, indentFirstLine: Bool, to output: inout String
+    ) throws(TemplateToolError) {
         let name = element.name
         let attributes = element.attributes.sorted { $0.name < $1.name }
         let isMultiline = attributes.count >= Self.wrapThreshold && !element.isParameterOrMacro && !element.isHTML
-        var xml = (indentFirstLine ? indent : "") + "<" + name
+        output += (indentFirstLine ? indent : "") + "<" + name
         for attribute in attributes {
-            xml += (isMultiline ? "\n" + indent + Self.indentUnit : " ") + (try write(attribute, of: element))
+            output += (isMultiline ? "\n" + indent + Self.indentUnit : " ") + (try write(attribute, of: element))
         }
         if element.isParameterOrMacro || element.isChildrenMarker {
-            return xml + "/>"
-        }
-        if element.isEmpty {
-            if isMultiline { xml += "\n" + indent }
+            output += "/>"
+        } else if element.isEmpty {
+            if isMultiline { output += "\n" + indent }
             let selfClosing = !element.isHTML || Self.voidHTMLElements.contains(name)
-            return xml + (selfClosing ? "/>" : "></\(name)>")
-        }
-        if element.children.count == 1, let only = element.children.first, only.isText || only.isComment {
-            var body = try write(only, indent: indent + Self.indentUnit, indentFirstLine: false)
-            if element.isHTML {
-                if !body.hasPrefix("\n") { body = body.replacingLineBreakRuns(with: "\n" + indent) }
-                if body.hasSuffix("\n") { body += indent }
-            } else if isMultiline {
-                // LayoutTool puts this body at the element's own indentation; children
-                // are indented one level everywhere else, so here too.
-                body = "\n" + indent + Self.indentUnit + body.trimmed + "\n" + indent
-            } else {
-                body = body.trimmed
+            output += selfClosing ? "/>" : "></\(name)>"
+        } else if element.children.count == 1, let only = element.children.first, only.isText || only.isComment {
+            output += ">" + (try body(only, of: element, indent: indent, isMultiline: isMultiline)) + "</\(name)>"
+        } else {
+            output += ">\n"
+            if isMultiline || element.children.first(where: { !$0.isLinebreak })?.isComment == true {
+                output += "\n"
             }
-            return xml + ">" + body + "</\(name)>"
+            try write(element.children, indent: indent + Self.indentUnit, isHTML: element.isHTML, to: &output)
+            output += indent + "</\(name)>"
         }
-        let body = try write(element.children, indent: indent + Self.indentUnit, isHTML: element.isHTML)
-        xml += ">\n"
-        if isMultiline || element.children.first(where: { !$0.isLinebreak })?.isComment == true {
-            xml += "\n"
+    }
+
+    /// The text or comment that is an element's only child: on the same line as the tags
+    /// unless the start tag spans several lines; inside HTML its line breaks are kept.
+    private func body(
+        _ only: ToolNode, of element: ToolElement, indent: String, isMultiline: Bool
+    ) throws(TemplateToolError) -> String {
+        var body = ""
+        try write(only, indent: indent + Self.indentUnit, indentFirstLine: false, to: &body)
+        if element.isHTML {
+            if !body.hasPrefix("\n") { body = body.replacingLineBreakRuns(with: "\n" + indent) }
+            if body.hasSuffix("\n") { body += indent }
+            return body
         }
-        return xml + body + indent + "</\(name)>"
+        // LayoutTool puts a wrapped element's body at the element's own indentation;
+        // children are indented one level everywhere else, so here too.
+        return isMultiline ? "\n" + indent + Self.indentUnit + body.trimmed + "\n" + indent : body.trimmed
     }
 
     /// `name="value"` with the value checked and pretty-printed; an attribute whose type

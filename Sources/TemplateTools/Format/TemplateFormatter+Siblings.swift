@@ -1,12 +1,13 @@
 extension TemplateFormatter {
     /// Writes a list of siblings, each starting on its own line except text and inline
-    /// HTML that run on together; the result ends with a line break.
+    /// HTML that run on together, and ends with a line break. Everything is appended to
+    /// one buffer, so that deep nesting costs the size of the output, not its square.
     func write(
-        _ siblings: [ToolNode], indent: String, indentFirstLine: Bool = true, isHTML: Bool
-    ) throws(TemplateToolError) -> String {
-        var output = ""
+        _ siblings: [ToolNode], indent: String, isHTML: Bool, to output: inout String
+    ) throws(TemplateToolError) {
+        let start = output.utf8.count
         var previous: ToolNode?
-        var indentNext = indentFirstLine
+        var indentNext = true
         for node in isHTML ? siblings : Self.hoistingDeclarations(siblings) where !node.isLinebreak {
             if node.isComment, let previous, !previous.isComment {
                 Self.appendBreaks("\n", to: &output)
@@ -15,16 +16,16 @@ extension TemplateFormatter {
             if let previous {
                 Self.appendBreaks(Self.separator(between: previous, and: node), to: &output)
             }
-            if output.hasSuffix("\n") { indentNext = true }
-            output += try write(node, indent: indent, indentFirstLine: indentNext)
+            if output.utf8.count > start, output.hasSuffix("\n") { indentNext = true }
+            try write(node, indent: indent, indentFirstLine: indentNext, to: &output)
             previous = node
             indentNext = false
         }
-        if !output.hasSuffix("\n") { output += "\n" }
-        return output
+        if output.utf8.count == start || !output.hasSuffix("\n") { output += "\n" }
     }
 
-    /// Appends line breaks, leaving at most one blank line. Text that ends in a line
+    /// Appends line breaks, leaving at most one blank line (only called once the list has
+    /// written a node, so it never reaches into the enclosing element's text). Text that ends in a line
     /// break (text before a comment keeps its trailing break) would otherwise add a
     /// second blank line on every run; LayoutTool has that quirk, we don't.
     private static func appendBreaks(_ breaks: String, to output: inout String) {

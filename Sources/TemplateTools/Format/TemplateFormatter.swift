@@ -24,7 +24,9 @@ public struct TemplateFormatter: Sendable {
 
     /// Formats a parsed tree.
     public func format(_ tree: ToolTree) throws(TemplateToolError) -> String {
-        try write(tree.nodes, indent: "", isHTML: false)
+        var output = ""
+        try write(tree.nodes, indent: "", isHTML: false, to: &output)
+        return output
     }
 
     /// Attributes beyond this count go one per line.
