@@ -24,10 +24,10 @@ extension TemplateFormatter {
         if output.utf8.count == start || !output.hasSuffix("\n") { output += "\n" }
     }
 
-    /// Appends line breaks, leaving at most one blank line (only called once the list has
-    /// written a node, so it never reaches into the enclosing element's text). Text that ends in a line
+    /// Appends line breaks, leaving at most one blank line. Text that ends in a line
     /// break (text before a comment keeps its trailing break) would otherwise add a
-    /// second blank line on every run; LayoutTool has that quirk, we don't.
+    /// second blank line on every run; LayoutTool has that quirk, we don't. Only called
+    /// once the list has written a node, so it never trims the enclosing element's text.
     private static func appendBreaks(_ breaks: String, to output: inout String) {
         output += breaks
         while output.hasSuffix("\n\n\n") { output.removeLast() }
@@ -59,7 +59,11 @@ extension TemplateFormatter {
                 var start = index
                 while start > 0, rest[start - 1].isComment { start -= 1 }
                 let group = Array(rest[start...index])
-                if node.isParameter { parameters.insert(contentsOf: group, at: 0) } else { macros.insert(contentsOf: group, at: 0) }
+                if node.isParameter {
+                    parameters.insert(contentsOf: group, at: 0)
+                } else {
+                    macros.insert(contentsOf: group, at: 0)
+                }
                 rest.removeSubrange(start...index)
                 index = start
             } else if node.isChildrenMarker || node.isHTML || node.isText {
