@@ -34,6 +34,8 @@ let package = Package(
             .product(name: "ArgumentParser", package: "swift-argument-parser"),
             .product(name: "Logging", package: "swift-log"),
         ]),
+        // LayoutTool's operations: format, rename, strings keys, attribute types, validation.
+        .target(name: "TemplateTools", dependencies: ["Diagnostics", "Expressions", "Templates", "LayoutEngine"]),
         .executableTarget(name: "layout-serve", dependencies: ["LayoutServeCLI"]),
         // Release-mode micro-benchmarks behind scripts/bench-*.
         .executableTarget(name: "layout-serve-bench", dependencies: ["Diagnostics", "Expressions", "LayoutEngine", "LayoutServe"]),
@@ -46,5 +48,6 @@ let package = Package(
         .testTarget(name: "ServerTests", dependencies: ["Server"]),
         .testTarget(name: "LayoutServeTests", dependencies: ["LayoutServe", "LayoutEngine", "Templates", "Diagnostics"]),
         .testTarget(name: "LayoutServeCLITests", dependencies: ["LayoutServeCLI"]),
+        .testTarget(name: "TemplateToolsTests", dependencies: ["TemplateTools"]),
     ]
 )
