@@ -37,6 +37,18 @@ enum RenderBenchmark {
             let outcome = renderer.render(path, device: flip ? other : phone, mode: .legacy)
             consume(outcome.event(revision: 2).encoded.utf8.count)
         }
+        let layoutOnly = Stopwatch.medianNanoseconds(runs: warmRuns, iterations: 1) {
+            flip.toggle()
+            consume(renderer.render(path, device: flip ? other : phone, mode: .legacy).errors.count)
+        }
+        let sample = renderer.render(path, device: phone, mode: .legacy)
+        let encodeOnly = Stopwatch.medianNanoseconds(runs: warmRuns, iterations: 1) {
+            consume(sample.event(revision: 4).encoded.utf8.count)
+        }
+        let treeOnly = Stopwatch.medianNanoseconds(runs: warmRuns, iterations: 1) {
+            consume(sample.event(revision: 4).objectValue?.count ?? 0)
+        }
+        print("layout only: \(layoutOnly / 1e6) ms, event JSON value: \(treeOnly / 1e6) ms, encode: \(encodeOnly / 1e6) ms")
         var counter = 0.0
         let warmState = Stopwatch.medianNanoseconds(runs: warmRuns, iterations: 1) {
             counter += 1

@@ -45,8 +45,14 @@ public struct PropertyExpression: Sendable {
     ) throws(ExpressionError) -> PropertyExpression? {
         var builder = PropertyCompiler(text: text, type: type, scope: scope, context: context, environment: environment)
         guard let body = try builder.compileBody() else { return nil }
+        var run = makeRun(body, type: type, environment: environment)
+        if builder.dynamicSymbols.isEmpty {
+            // A constant property is evaluated once, now; its error is a compile error.
+            let value = try run(SlotArray([]))
+            run = { _ throws(ExpressionError) in value }
+        }
         return PropertyExpression(
-            type: type, text: text, body: body, run: makeRun(body, type: type, environment: environment),
+            type: type, text: text, body: body, run: run,
             dynamicSymbols: builder.dynamicSymbols, referencedSymbols: builder.referencedSymbols
         )
     }

@@ -44,7 +44,13 @@ extension LayoutNode {
         var lines = viewClass.intrinsicSizeKind == .textInput ? 1 : 1
         if expression("numberOfLines") != nil { lines = Int(try dimension("numberOfLines")) }
         let width = maximumWidth ? Double.infinity : try wrappingWidth()
-        return pass.textMeasurer.measure(text, font: font, maxWidth: width, numberOfLines: lines).size
+        // Width and height both ask for the same measurement: keep the last one.
+        if let last = lastMeasurement, last.text == text, last.width == width, last.lines == lines, last.font == font.face {
+            return last.size
+        }
+        let size = pass.textMeasurer.measure(text, font: font, maxWidth: width, numberOfLines: lines).size
+        lastMeasurement = (text, width, lines, font.face, size)
+        return size
     }
 
     /// The width text wraps at: the view's width when it doesn't depend on the
@@ -67,8 +73,12 @@ extension LayoutNode {
         guard viewClass.intrinsicSizeKind == .text || viewClass.intrinsicSizeKind == .textInput else {
             throw ExpressionError("\(template.className) does not implement firstBaseline", span: SourceSpan(0, 0))
         }
-        if expression("font") != nil, case let .font(font) = try value(forSymbol: "font") { return ResolvedFont(font) }
-        return ResolvedFont(FontDescriptor())
+        var descriptor = FontDescriptor()
+        if expression("font") != nil, case let .font(font) = try value(forSymbol: "font") { descriptor = font }
+        if let resolved = pass.fonts[descriptor] { return resolved }
+        let resolved = ResolvedFont(descriptor)
+        pass.fonts[descriptor] = resolved
+        return resolved
     }
 
     /// The first of `names` the node has an expression for, as text.
@@ -111,7 +121,14 @@ extension LayoutNode {
     /// Whether this node's `symbol` depends on its parent's size (spec §3.5
     /// `widthDependsOnParent`): through `%`, `parent.width`/`height`, or an
     /// `auto` that falls back to the superview for a childless, contentless view.
-    func dependsOnParent(_ symbol: String, visited: Set<String> = []) -> Bool {
+    func dependsOnParent(_ symbol: String) -> Bool {
+        if let known = parentDependence[symbol] { return known }
+        let answer = dependsOnParent(symbol, visited: [])
+        parentDependence[symbol] = answer
+        return answer
+    }
+
+    private func dependsOnParent(_ symbol: String, visited: Set<String>) -> Bool {
         guard !visited.contains(symbol), let expression = expression(symbol) else { return false }
         let horizontal = LayoutSymbols.horizontal.contains(symbol)
         for name in expression.expression.dynamicSymbols {

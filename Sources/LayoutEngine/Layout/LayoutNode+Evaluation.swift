@@ -13,13 +13,15 @@ extension LayoutNode {
         }
         if let cached = values[name] { return cached }
         if failures.contains(name) { throw .alreadyReported }
-        if let start = pass.stack.firstIndex(where: { $0.node === self && $0.symbol == name }) {
+        if evaluating.contains(name), let start = pass.stack.firstIndex(where: { $0.node === self && $0.symbol == name }) {
             throw reportCycle(from: start, symbol: name)
         }
         let depth = pass.stack.count
         pass.stack.append((self, name))
+        evaluating.append(name)
         defer {
             pass.stack.removeLast()
+            evaluating.removeLast()
             if let limit = pass.uncachedAbove, depth <= limit { pass.uncachedAbove = nil }
         }
         do {
@@ -54,7 +56,7 @@ extension LayoutNode {
 
     /// True while `name` of this node is being evaluated.
     func isEvaluating(_ name: String) -> Bool {
-        pass.stack.contains { $0.node === self && $0.symbol == name }
+        evaluating.contains(name)
     }
 
     /// Evaluates a compiled expression, reporting its error where it arose.

@@ -26,8 +26,15 @@ final class LayoutNode {
     var values: [String: Value] = [:]
     /// Symbols whose evaluation failed in this pass (already reported).
     var failures: Set<String> = []
+    /// Symbols of this node being evaluated right now (cycle checks without
+    /// scanning the whole stack).
+    var evaluating: [String] = []
+    /// `dependsOnParent` answers; they depend only on the compiled expressions.
+    var parentDependence: [String: Bool] = [:]
     /// Set while `width` is evaluated with `auto` meaning the unconstrained size.
     var measuringMaximumWidth = false
+    /// The last text measurement (text, wrap width, lines, face, size).
+    var lastMeasurement: (text: String, width: Double, lines: Int, font: MetricFace, size: Size)?
 
     init(template: TemplateNode, viewClass: ViewClass, pass: LayoutPass, parent: LayoutNode?) {
         self.template = template

@@ -17,6 +17,8 @@ final class LayoutPass {
     /// frames deeper than this index are not cached.
     var uncachedAbove: Int?
     var textMeasurer: TextMeasurer
+    /// Fonts resolved to metric faces (resolution matches names; do it once).
+    var fonts: [FontDescriptor: ResolvedFont] = [:]
     /// Problems found while compiling (they hold for every render).
     var compileDiagnostics: [Diagnostic] = []
 
@@ -93,6 +95,7 @@ extension LayoutPass {
         func visit(_ node: LayoutNode) {
             node.values.removeAll(keepingCapacity: true)
             node.failures.removeAll(keepingCapacity: true)
+            node.evaluating.removeAll(keepingCapacity: true)
             node.children.forEach(visit)
         }
         visit(root)
