@@ -1,6 +1,12 @@
 // swift-tools-version:6.0
 import PackageDescription
 
+// The evaluator and the layout engine touch class properties on every symbol
+// read; dynamic exclusivity checks cost about 15% of a render there. The
+// code keeps to exclusive access by construction (one pass, one thread), so
+// release builds skip the runtime checks; debug builds and tests keep them.
+let hotPathSettings: [SwiftSetting] = [.unsafeFlags(["-enforce-exclusivity=unchecked"], .when(configuration: .release))]
+
 let package = Package(
     name: "layout-serve",
     platforms: [.macOS(.v13)],
@@ -15,11 +21,11 @@ let package = Package(
         // Source positions, diagnostics, did-you-mean, JSON values.
         .target(name: "Diagnostics"),
         // The template expression language: tokens, parser, values, types, formatter, compiler.
-        .target(name: "Expressions", dependencies: ["Diagnostics"]),
+        .target(name: "Expressions", dependencies: ["Diagnostics"], swiftSettings: hotPathSettings),
         // Template files: XML with positions, .strings, ignore rules, project walking.
         .target(name: "Templates", dependencies: ["Diagnostics", "Expressions"]),
         // UIKit knowledge and layout: class catalog, text metrics, frames.
-        .target(name: "LayoutEngine", dependencies: ["Diagnostics", "Expressions", "Templates"]),
+        .target(name: "LayoutEngine", dependencies: ["Diagnostics", "Expressions", "Templates"], swiftSettings: hotPathSettings),
         // libinotifytools (no pkg-config file: a module map and a shim header).
         .systemLibrary(name: "CInotifyTools", path: "Sources/CInotifyTools"),
         // Watching the project with inotify on one dedicated thread.
@@ -38,7 +44,7 @@ let package = Package(
         .target(name: "TemplateTools", dependencies: ["Diagnostics", "Expressions", "Templates", "LayoutEngine"]),
         .executableTarget(name: "layout-serve", dependencies: ["LayoutServeCLI"]),
         // Release-mode micro-benchmarks behind scripts/bench-*.
-        .executableTarget(name: "layout-serve-bench", dependencies: ["Diagnostics", "Expressions", "LayoutEngine", "LayoutServe"]),
+        .executableTarget(name: "layout-serve-bench", dependencies: ["Diagnostics", "Expressions", "Templates", "LayoutEngine", "LayoutServe"]),
 
         .testTarget(name: "DiagnosticsTests", dependencies: ["Diagnostics"]),
         .testTarget(name: "ExpressionsTests", dependencies: ["Expressions", "Diagnostics"]),

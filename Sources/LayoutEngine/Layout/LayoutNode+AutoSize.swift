@@ -59,7 +59,7 @@ extension LayoutNode {
     private func wrappingWidth() throws(ExpressionError) -> Double {
         guard let width = expression("width") else { return .infinity }
         let usesAuto = width.expression.dynamicSymbols.contains("inferredSize.width")
-        if !isEvaluating("width") { return try dimension("width") }
+        if !isEvaluating("width") { return try dimension(.width) }
         guard usesAuto, !measuringMaximumWidth else { return .infinity }
         measuringMaximumWidth = true
         defer { measuringMaximumWidth = false }
@@ -102,12 +102,12 @@ extension LayoutNode {
         var width = 0.0, height = 0.0
         for child in children where !(try child.isHidden()) {
             if !child.dependsOnParent("width") {
-                let left = child.dependsOnParent("left") ? 0 : try child.dimension("left")
-                width = max(width, left + (try child.dimension("width")))
+                let left = child.dependsOnParent("left") ? 0 : try child.dimension(.left)
+                width = max(width, left + (try child.dimension(.width)))
             }
             if !child.dependsOnParent("height") {
-                let top = child.dependsOnParent("top") ? 0 : try child.dimension("top")
-                height = max(height, top + (try child.dimension("height")))
+                let top = child.dependsOnParent("top") ? 0 : try child.dimension(.top)
+                height = max(height, top + (try child.dimension(.height)))
             }
         }
         if children.isEmpty {

@@ -120,16 +120,16 @@ extension LayoutNode {
         let legacy = pass.options.mode == .legacy
         switch (context, symbol) {
         case ("top", "bottom"):
-            return .number(try dimension("top") + dimension("height"))
+            return .number(try dimension(.top) + dimension(.height))
         case ("left", "right"), ("left", "trailing"), ("leading", "right"), ("leading", "trailing"):
-            return .number(try dimension("left") + dimension("width"))
+            return .number(try dimension(.left) + dimension(.width))
         case ("right", "right") where legacy, ("right", "trailing") where legacy:
-            return .number(try dimension("left") + dimension("width"))
+            return .number(try dimension(.left) + dimension(.width))
         case ("bottom", "top") where !legacy:
-            return .number(try containerHeightOfParent() - dimension("top"))
+            return .number(try containerHeightOfParent() - dimension(.top))
         case ("right", "left") where !legacy, ("right", "leading") where !legacy,
              ("trailing", "left"), ("trailing", "leading"):
-            return .number(try containerWidthOfParent() - dimension("left"))
+            return .number(try containerWidthOfParent() - dimension(.left))
         default:
             return try value(forSymbol: symbol)
         }
@@ -147,12 +147,12 @@ extension LayoutNode {
 
     func containerWidthOfParent() throws(ExpressionError) -> Double {
         guard let parent else { return pass.options.device.width }
-        return try parent.dimension("containerSize.width")
+        return try parent.dimension(.containerWidth)
     }
 
     func containerHeightOfParent() throws(ExpressionError) -> Double {
         guard let parent else { return pass.options.device.height }
-        return try parent.dimension("containerSize.height")
+        return try parent.dimension(.containerHeight)
     }
 
     // MARK: - Lookups used by the scope

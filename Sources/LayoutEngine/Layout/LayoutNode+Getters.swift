@@ -15,19 +15,19 @@ extension LayoutNode {
         case "top":
             return .number(isRoot ? pass.options.rootFrame?.y ?? 0 : 0)
         case "right":
-            let edge = try dimension("left") + dimension("width")
+            let edge = try dimension(.left) + dimension(.width)
             return .number(legacy ? edge : try containerWidthOfParent() - edge)
         case "bottom":
-            let edge = try dimension("top") + dimension("height")
+            let edge = try dimension(.top) + dimension(.height)
             return .number(legacy ? edge : try containerHeightOfParent() - edge)
         case "leading":
-            return .number(try dimension("left"))
+            return .number(try dimension(.left))
         case "trailing":
-            return .number(try containerWidthOfParent() - (dimension("left") + dimension("width")))
+            return .number(try containerWidthOfParent() - (dimension(.left) + dimension(.width)))
         case "center.x":
-            return .number(try dimension("left") + dimension("width") * anchor("x"))
+            return .number(try dimension(.left) + dimension(.width) * anchor("x"))
         case "center.y":
-            return .number(try dimension("top") + dimension("height") * anchor("y"))
+            return .number(try dimension(.top) + dimension(.height) * anchor("y"))
         case "center":
             return .point(Point(x: try dimension("center.x"), y: try dimension("center.y")))
         case "containerSize.width", "containerSize.height":
@@ -41,7 +41,7 @@ extension LayoutNode {
             let inset = axis == "width" ? insets.left + insets.right : insets.top + insets.bottom
             return .number(max(0, try dimension(axis) - inset))
         case "containerSize":
-            return .size(Size(width: try dimension("containerSize.width"), height: try dimension("containerSize.height")))
+            return .size(Size(width: try dimension(.containerWidth), height: try dimension(.containerHeight)))
         case "inferredSize.width":
             return .number(try inferredSize(maximumWidth: measuringMaximumWidth).width)
         case "inferredSize.height":
@@ -57,11 +57,11 @@ extension LayoutNode {
         case "firstBaselineOffset":
             return .number(try textFont().firstBaselineOffset)
         case "lastBaselineOffset":
-            return .number(try textFont().lastBaselineOffset(height: dimension("height")))
+            return .number(try textFont().lastBaselineOffset(height: dimension(.height)))
         case "firstBaseline":
-            return .number(try dimension("top") + dimension("firstBaselineOffset"))
+            return .number(try dimension(.top) + dimension("firstBaselineOffset"))
         case "lastBaseline":
-            return .number(try dimension("top") + dimension("lastBaselineOffset"))
+            return .number(try dimension(.top) + dimension("lastBaselineOffset"))
         default:
             if parameters[name] != nil {
                 throw ExpressionError("Missing value for parameter \(name)", span: SourceSpan(0, 0))

@@ -89,6 +89,10 @@ extension LayoutNode {
 
     /// Compiles `source` as property `name`; errors are reported and give nil.
     func compile(_ source: String, name: String, type: PropertyType, attribute: TemplateAttribute?) -> NodeExpression? {
+        let key = "\(name)\u{0}\(type.name)\u{0}\(source)"
+        if let constant = pass.constantExpressions[key] {
+            return NodeExpression(name: name, expression: constant, attribute: attribute, slots: NodeSlots(node: self))
+        }
         let scope = NodeScope(node: self, context: name)
         let isCGFloat = type == .number(.cgFloat)
         let context = CompileContext(
@@ -97,6 +101,7 @@ extension LayoutNode {
         do throws(ExpressionError) {
             guard let expression = try PropertyExpression.compile(
                 source, as: type, scope: scope, context: context, environment: pass.options.environment) else { return nil }
+            if expression.isConstant { pass.constantExpressions[key] = expression }
             return NodeExpression(name: name, expression: expression, attribute: attribute, slots: scope.slots)
         } catch {
             pass.report(error, node: self, name: name, attribute: attribute)

@@ -36,8 +36,8 @@ extension LayoutNode {
 
     /// An arranged child's own size (positions inside a stack are the stack's).
     func arrangedSize(in stack: LayoutNode) throws(ExpressionError) -> Size {
-        let width = dependsOnParent("width") ? (try inferredSize(maximumWidth: false).width) : try dimension("width")
-        let height = dependsOnParent("height") ? (try inferredSize(maximumWidth: false).height) : try dimension("height")
+        let width = dependsOnParent("width") ? (try inferredSize(maximumWidth: false).width) : try dimension(.width)
+        let height = dependsOnParent("height") ? (try inferredSize(maximumWidth: false).height) : try dimension(.height)
         return Size(width: width, height: height)
     }
 
@@ -46,7 +46,7 @@ extension LayoutNode {
         var frames: [ObjectIdentifier: Rect] = [:]
         let vertical = isVerticalStack
         let fills = stackFills
-        let bounds = Size(width: try dimension("width"), height: try dimension("height"))
+        let bounds = Size(width: try dimension(.width), height: try dimension(.height))
         var offset = 0.0
         for child in children where !(try child.isHidden()) {
             let size = try child.arrangedSize(in: self)

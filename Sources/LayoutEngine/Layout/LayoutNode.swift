@@ -24,6 +24,8 @@ final class LayoutNode {
     var macros: [String: TemplateMacro] = [:]
     /// Values computed in this pass, by symbol.
     var values: [String: Value] = [:]
+    /// The same for the hot symbols, by `HotSymbol` index.
+    var hotValues = [Value?](repeating: nil, count: HotSymbol.allCases.count)
     /// Symbols whose evaluation failed in this pass (already reported).
     var failures: Set<String> = []
     /// Symbols of this node being evaluated right now (cycle checks without

@@ -19,6 +19,9 @@ final class LayoutPass {
     var textMeasurer: TextMeasurer
     /// Fonts resolved to metric faces (resolution matches names; do it once).
     var fonts: [FontDescriptor: ResolvedFont] = [:]
+    /// Constant attributes compiled once per (property, type, text): their
+    /// value cannot depend on the node (200 labels with `font="helvetica 17"`).
+    var constantExpressions: [String: PropertyExpression] = [:]
     /// Problems found while compiling (they hold for every render).
     var compileDiagnostics: [Diagnostic] = []
 
@@ -94,6 +97,7 @@ extension LayoutPass {
     func resetValues() {
         func visit(_ node: LayoutNode) {
             node.values.removeAll(keepingCapacity: true)
+            for index in node.hotValues.indices { node.hotValues[index] = nil }
             node.failures.removeAll(keepingCapacity: true)
             node.evaluating.removeAll(keepingCapacity: true)
             node.children.forEach(visit)

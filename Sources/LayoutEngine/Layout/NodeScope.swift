@@ -25,6 +25,8 @@ final class NodeScope: SymbolScope {
 
     private func slot(_ key: String, _ source: SlotSource) -> SymbolResolution {
         if let index = slotIndex[key] { return .slot(index) }
+        var source = source
+        if case let .symbol(target, name) = source, let hot = HotSymbol(name: name) { source = .hot(target, hot) }
         slots.sources.append(source)
         slotIndex[key] = slots.sources.count - 1
         return .slot(slots.sources.count - 1)
@@ -39,9 +41,9 @@ final class NodeScope: SymbolScope {
         if expandingMacros.contains(name) {
             return .unknown(message: "Macro \(name) references a nonexistent symbol of the same name (macros cannot reference themselves)", suggestions: [])
         }
-        if let value = StateLookup.value(name, in: options.constants), options.state[name] == nil {
+        if let value = StateLookup.value(name, in: options.constants), StateLookup.value(name, in: options.state) == nil {
             // Constants are inlined unless state of the same name shadows them.
-            if StateLookup.value(name, in: options.state) == nil { return .constant(value) }
+            return .constant(value)
         }
         if name.hasPrefix("strings.") { return localizedString(name) }
         if name.hasPrefix("parent.") { return parentSymbol(String(name.dropFirst(7)), whole: name) }

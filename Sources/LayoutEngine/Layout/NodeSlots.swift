@@ -6,6 +6,8 @@ import Templates
 enum SlotSource {
     /// A symbol of a node: its expression, a layout getter or a default.
     case symbol(LayoutNode, String)
+    /// A hot layout symbol of a node (`width`, `containerSize.width`…).
+    case hot(LayoutNode, HotSymbol)
     /// A symbol of a node times a factor (`parent.center.x` = half the width).
     case scaled(LayoutNode, String, Double)
     /// `previous.X` / `next.X` (offset −1 / +1), read for property `context`.
@@ -34,6 +36,8 @@ final class NodeSlots: SymbolValues {
         switch sources[slot] {
         case let .symbol(target, name):
             return try target.value(forSymbol: name)
+        case let .hot(target, symbol):
+            return try target.value(symbol)
         case let .scaled(target, name, factor):
             let value = try target.value(forSymbol: name)
             guard case let .number(number) = value else { return value }
@@ -52,8 +56,14 @@ final class NodeSlots: SymbolValues {
     }
 
     func number(forSlot slot: Int) throws(ExpressionError) -> Double? {
-        if case let .symbol(target, name) = sources[slot] {
+        switch sources[slot] {
+        case let .hot(target, symbol):
+            if case let .number(number) = try target.value(symbol) { return number }
+            return nil
+        case let .symbol(target, name):
             return try target.number(forSymbol: name)
+        default:
+            break
         }
         if case let .number(number) = try value(forSlot: slot) { return number }
         return nil
@@ -64,6 +74,7 @@ final class NodeSlots: SymbolValues {
 /// `user.name`, `frame.size.width`); keys may contain dots themselves.
 enum StateLookup {
     static func value(_ path: String, in table: [String: Value]) -> Value? {
+        if table.isEmpty { return nil }
         if let value = table[path] { return value }
         var head = Substring(path)
         while let dot = head.lastIndex(of: ".") {

@@ -12,12 +12,12 @@ public struct FontFace: Hashable, Sendable {
         self.postScriptName = postScriptName
         self.familyName = familyName
         let lowered = postScriptName.lowercased()
-        weight = EnumCatalog.fontWeightSuffixes.first { lowered.contains($0.fragment) }?.weight ?? "regular"
+        weight = EnumCatalog.fontWeightSuffixes.first { lowered.containsBytes($0.fragment) }?.weight ?? "regular"
         var traits: [String] = []
         if ["bold", "heavy", "black"].contains(weight) { traits.append("bold") }
-        if lowered.contains("condensed") || familyName.lowercased().contains("condensed") { traits.append("condensed") }
-        if lowered.contains("expanded") { traits.append("expanded") }
-        if lowered.contains("italic") || lowered.contains("oblique") || lowered.hasSuffix("-bookita")
+        if lowered.containsBytes("condensed") || familyName.lowercased().containsBytes("condensed") { traits.append("condensed") }
+        if lowered.containsBytes("expanded") { traits.append("expanded") }
+        if lowered.containsBytes("italic") || lowered.containsBytes("oblique") || lowered.hasSuffix("-bookita")
             || lowered.hasSuffix("-bookit") {
             traits.append("italic")
         }

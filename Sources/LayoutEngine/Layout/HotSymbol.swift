@@ -1,0 +1,54 @@
+import Expressions
+
+/// The symbols every layout reads again and again. Nodes keep their values
+/// in a fixed array (no hashing), and slots refer to them by index.
+enum HotSymbol: Int, CaseIterable {
+    case left, top, width, height, right, bottom
+    case containerWidth, containerHeight, inferredWidth, inferredHeight
+
+    var name: String {
+        switch self {
+        case .left: return "left"
+        case .top: return "top"
+        case .width: return "width"
+        case .height: return "height"
+        case .right: return "right"
+        case .bottom: return "bottom"
+        case .containerWidth: return "containerSize.width"
+        case .containerHeight: return "containerSize.height"
+        case .inferredWidth: return "inferredSize.width"
+        case .inferredHeight: return "inferredSize.height"
+        }
+    }
+
+    private static let byName: [String: HotSymbol] = Dictionary(uniqueKeysWithValues: allCases.map { ($0.name, $0) })
+
+    /// The hot symbol named `name`, if it is one (looked up once, when compiling).
+    init?(name: String) {
+        guard let symbol = Self.byName[name] else { return nil }
+        self = symbol
+    }
+}
+
+extension LayoutNode {
+    /// `value(forSymbol:)` for a hot symbol, answered from the node's array
+    /// when already computed in this pass.
+    @inline(__always)
+    func value(_ symbol: HotSymbol) throws(ExpressionError) -> Value {
+        if let cached = hotValues[symbol.rawValue] { return cached }
+        let value = try value(forSymbol: symbol.name)
+        // Copy it only if the general cache kept it (guarded values are not kept).
+        if values[symbol.name] != nil { hotValues[symbol.rawValue] = value }
+        return value
+    }
+
+    /// A hot symbol as a number (0 when it is not one).
+    @inline(__always)
+    func dimension(_ symbol: HotSymbol) throws(ExpressionError) -> Double {
+        switch try value(symbol) {
+        case let .number(number): return number
+        case let .bool(flag): return flag ? 1 : 0
+        default: return 0
+        }
+    }
+}
