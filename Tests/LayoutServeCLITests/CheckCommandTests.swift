@@ -101,4 +101,30 @@ import Testing
         #expect(result.output == "")
         #expect(result.error == "error: unknown device '0x0': use a preset (iphone-se, iphone-13-mini, iphone-15, iphone-15-pro, iphone-15-plus, iphone-15-pro-max, ipad, ipad-pro-13) or WIDTHxHEIGHT[@SCALE]\n")
     }
+
+    @Test func printsWarningsWithoutFailing() throws {
+        let project = try TemporaryProject(["VC.xml": #"<UIViewController backgroundColor="red"/>"#])
+        let result = try run([project.path])
+        #expect(result.status == 0)
+        #expect(result.output == """
+            VC.xml:1:19: warning: UIViewController.backgroundColor is deprecated. Use view.backgroundColor instead
+            1 | <UIViewController backgroundColor="red"/>
+              |                   ^~~~~~~~~~~~~~~
+
+            """)
+        #expect(result.error == "checked 1 template: 0 errors, 1 warning\n")
+    }
+
+    @Test func reportsABrokenStringsFile() throws {
+        let project = try TemporaryProject(["A.xml": Self.good, "Localizable.strings": #""a" = "A""# + "\n"])
+        let result = try run([project.path])
+        #expect(result.status == 1)
+        #expect(result.output == """
+            Localizable.strings:1:10: error: Missing ';' after the value of "a"
+            1 | "a" = "A"
+              |          ^
+
+            """)
+        #expect(result.error == "checked 1 template: 1 error, 0 warnings\n")
+    }
 }
