@@ -16,8 +16,6 @@ struct BrokenTemplate: Sendable, CustomTestStringConvertible {
         case text(String)
         /// UTF-8 text with `bytes` spliced in at `1️⃣`.
         case splicing(String, bytes: [UInt8])
-        /// Bytes as they are (no marker: the error has no position).
-        case raw([UInt8])
         /// `prefix`, then a hole up to `size` bytes (a sparse file).
         case sparse(prefix: String, size: UInt64)
     }
@@ -67,7 +65,7 @@ struct BrokenTemplate: Sendable, CustomTestStringConvertible {
             let marked: MarkedText
             switch file.content {
             case let .text(text), let .splicing(text, _): marked = MarkedText(text)
-            case .raw, .sparse: continue
+            case .sparse: continue
             }
             if let position = marked.positions[number] { return "\(file.path):\(position.line):\(position.column)" }
         }
@@ -79,7 +77,6 @@ struct BrokenTemplate: Sendable, CustomTestStringConvertible {
         switch content {
         case let .text(text): return Array(MarkedText(text).text.utf8)
         case let .splicing(text, bytes): return MarkedText(text).bytes(inserting: bytes)
-        case let .raw(bytes): return bytes
         case .sparse: return nil
         }
     }
