@@ -1,0 +1,130 @@
+import LayoutServeCLI
+import Testing
+
+@Suite struct CheckCommandTests {
+    static let good = """
+        <UIView width="100" height="50"/>
+        """
+    static let broken = """
+        <UIView>
+            <UILabel widht="100"/>
+        </UIView>
+        """
+
+    /// Runs `layout-serve check ARGS` in-process.
+    func run(_ arguments: [String]) throws -> (status: Int32, output: String, error: String) {
+        let command = try CheckCommand.parse(arguments)
+        let output = CapturedOutput()
+        let status = command.execute(output: output)
+        return (status, output.standard, output.error)
+    }
+
+    @Test func passesACleanProject() throws {
+        let project = try TemporaryProject(["A.xml": Self.good, "Screens/B.xml": Self.good])
+        let result = try run([project.path])
+        #expect(result.status == 0)
+        #expect(result.output == "")
+        #expect(result.error == "checked 2 templates: 0 errors, 0 warnings\n")
+    }
+
+    @Test func printsErrorsCompilerStyleWithACaret() throws {
+        let project = try TemporaryProject(["A.xml": Self.good, "Screens/Broken.xml": Self.broken])
+        let result = try run([project.path])
+        #expect(result.status == 1)
+        #expect(result.output == """
+            Screens/Broken.xml:2:14: error: Unknown property widht of UILabel
+            2 |     <UILabel widht="100"/>
+              |              ^~~~~
+            note: did you mean one of: width, right?
+
+            """)
+        #expect(result.error == "checked 2 templates: 1 error, 0 warnings\n")
+    }
+
+    @Test func printsOneObjectPerTemplateThenTheSummary() throws {
+        let project = try TemporaryProject(["A.xml": Self.good, "Screens/Broken.xml": Self.broken])
+        let result = try run([project.path, "--format", "json", "--device", "320x568@2"])
+        #expect(result.status == 1)
+        #expect(result.output.withoutTimings == """
+            {"event":"render","template":"A.xml","revision":1,"device":{"name":"320x568@2","width":320,"height":568,"scale":2,"insets":{"top":0,"left":0,"bottom":0,"right":0}},"timing":{},"warnings":[],"tree":{"class":"UIView","frame":{"x":0,"y":0,"width":100,"height":50},"props":{"height":50,"width":100},"source":{"file":"A.xml","line":1,"column":1},"children":[]}}
+            {"event":"error","template":"Screens/Broken.xml","revision":1,"errors":[{"severity":"error","message":"Unknown property widht of UILabel","file":"Screens/Broken.xml","line":2,"column":14,"end_line":2,"end_column":19,"node":"UIView > UILabel","attribute":"widht","expression":"100","suggestions":["width","right"],"excerpt":"2 |     <UILabel widht=\\"100\\"/>\\n  |              ^~~~~"}],"warnings":[]}
+            {"event":"checked","templates":2,"errors":1,"warnings":0}
+
+            """)
+        #expect(result.error == "")
+    }
+
+    @Test func skipsIgnoredFolders() throws {
+        let project = try TemporaryProject([
+            "A.xml": Self.good,
+            ".layout-ignore": "# drafts are work in progress\nDrafts\n",
+            "Drafts/Broken.xml": Self.broken,
+            "Screens/.layout-ignore": "Old.xml\n",
+            "Screens/Old.xml": Self.broken,
+            "build/Broken.xml": Self.broken,
+            "App.xcassets/Broken.xml": Self.broken,
+            ".hidden/Broken.xml": Self.broken,
+            ".Hidden.xml": Self.broken,
+        ])
+        let result = try run([project.path])
+        #expect(result.status == 0)
+        #expect(result.output == "")
+        #expect(result.error == "checked 1 template: 0 errors, 0 warnings\n")
+    }
+
+    @Test func countsOnlyXMLFilesWhoseRootIsAClass() throws {
+        let project = try TemporaryProject(["A.xml": Self.good, "values.xml": "<resources><string>x</string></resources>"])
+        let result = try run([project.path, "--format", "json"])
+        #expect(result.status == 0)
+        #expect(result.output.withoutTimings.hasSuffix(#"{"event":"checked","templates":1,"errors":0,"warnings":0}"# + "\n"))
+    }
+
+    @Test func cannotRunWithoutTheFolder() throws {
+        let project = try TemporaryProject()
+        let result = try run([project.path("Missing")])
+        #expect(result.status == 2)
+        #expect(result.output == "")
+        #expect(result.error == "error: \(project.path("Missing")) is not a directory\n")
+    }
+
+    @Test func cannotRunWithABadConfiguration() throws {
+        let project = try TemporaryProject(["A.xml": Self.good, "layout-serve.json": "{"])
+        let result = try run([project.path])
+        #expect(result.status == 2)
+        #expect(result.error == "error: layout-serve.json is not valid JSON: Expected a string key at offset 1\n")
+    }
+
+    @Test func refusesABadDeviceWithStatus64() throws {
+        let project = try TemporaryProject(["A.xml": Self.good])
+        let result = try run([project.path, "--device", "0x0"])
+        #expect(result.status == 64)
+        #expect(result.output == "")
+        #expect(result.error == "error: unknown device '0x0': use a preset (iphone-se, iphone-13-mini, iphone-15, iphone-15-pro, iphone-15-plus, iphone-15-pro-max, ipad, ipad-pro-13) or WIDTHxHEIGHT[@SCALE]\n")
+    }
+
+    @Test func printsWarningsWithoutFailing() throws {
+        let project = try TemporaryProject(["VC.xml": #"<UIViewController backgroundColor="red"/>"#])
+        let result = try run([project.path])
+        #expect(result.status == 0)
+        #expect(result.output == """
+            VC.xml:1:19: warning: UIViewController.backgroundColor is deprecated. Use view.backgroundColor instead
+            1 | <UIViewController backgroundColor="red"/>
+              |                   ^~~~~~~~~~~~~~~
+
+            """)
+        #expect(result.error == "checked 1 template: 0 errors, 1 warning\n")
+    }
+
+    @Test func reportsABrokenStringsFile() throws {
+        let project = try TemporaryProject(["A.xml": Self.good, "Localizable.strings": #""a" = "A""# + "\n"])
+        let result = try run([project.path])
+        #expect(result.status == 1)
+        #expect(result.output == """
+            Localizable.strings:1:10: error: Missing ';' after the value of "a"
+            1 | "a" = "A"
+              |          ^
+
+            """)
+        #expect(result.error == "checked 1 template: 1 error, 0 warnings\n")
+    }
+}

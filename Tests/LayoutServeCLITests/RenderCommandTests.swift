@@ -1,0 +1,110 @@
+import LayoutServeCLI
+import Testing
+
+@Suite struct RenderCommandTests {
+    static let good = """
+        <UIView width="100" height="50">
+            <UILabel id="title" left="10" top="5" width="80" height="20" text="Hi"/>
+        </UIView>
+        """
+    static let broken = """
+        <UIView>
+            <UILabel widht="100"/>
+        </UIView>
+        """
+    static let stateful = """
+        <UIView width="size" height="size / 2"/>
+        """
+
+    /// Runs `layout-serve render ARGS` in-process.
+    func run(_ arguments: [String]) throws -> (status: Int32, output: String, error: String) {
+        let command = try RenderCommand.parse(arguments)
+        let output = CapturedOutput()
+        let status = command.execute(output: output)
+        return (status, output.standard, output.error)
+    }
+
+    @Test func printsTheRenderEventAsJSON() throws {
+        let project = try TemporaryProject(["Good.xml": Self.good])
+        let result = try run([project.path("Good.xml"), "--device", "320x568@2"])
+        #expect(result.status == 0)
+        #expect(result.output.withoutTimings == #"{"event":"render","template":"Good.xml","revision":1,"device":{"name":"320x568@2","width":320,"height":568,"scale":2,"insets":{"top":0,"left":0,"bottom":0,"right":0}},"timing":{},"warnings":[],"tree":{"class":"UIView","frame":{"x":0,"y":0,"width":100,"height":50},"props":{"height":50,"width":100},"source":{"file":"Good.xml","line":1,"column":1},"children":[{"class":"UILabel","id":"title","frame":{"x":10,"y":5,"width":80,"height":20},"props":{"height":20,"left":10,"text":"Hi","top":5,"width":80},"source":{"file":"Good.xml","line":2,"column":5},"children":[]}]}}"# + "\n")
+        #expect(result.error == "")
+    }
+
+    @Test func printsTheFrameTree() throws {
+        let project = try TemporaryProject(["Good.xml": Self.good])
+        let result = try run([project.path("Good.xml"), "--format", "tree"])
+        #expect(result.status == 0)
+        #expect(result.output == """
+            UIView (0, 0, 100 × 50)
+              UILabel#title (10, 5, 80 × 20)
+
+            """)
+        #expect(result.error == "")
+    }
+
+    @Test func appliesConstants() throws {
+        let project = try TemporaryProject(["Sized.xml": Self.stateful])
+        let result = try run([project.path("Sized.xml"), "--format", "tree", "--constants", #"{"size": 30}"#])
+        #expect(result.status == 0)
+        #expect(result.output == "UIView (0, 0, 30 × 15)\n")
+        #expect(result.error == "")
+    }
+
+    @Test func printsTheErrorEventAsJSONWithStatus1() throws {
+        let project = try TemporaryProject(["Broken.xml": Self.broken])
+        let result = try run([project.path("Broken.xml")])
+        #expect(result.status == 1)
+        #expect(result.output == #"{"event":"error","template":"Broken.xml","revision":1,"errors":[{"severity":"error","message":"Unknown property widht of UILabel","file":"Broken.xml","line":2,"column":14,"end_line":2,"end_column":19,"node":"UIView > UILabel","attribute":"widht","expression":"100","suggestions":["width","right"],"excerpt":"2 |     <UILabel widht=\"100\"/>\n  |              ^~~~~"}],"warnings":[]}"# + "\n")
+        #expect(result.error == "")
+    }
+
+    @Test func printsErrorsCompilerStyleWithTheTree() throws {
+        let project = try TemporaryProject(["Broken.xml": Self.broken])
+        let result = try run([project.path("Broken.xml"), "--format", "tree"])
+        #expect(result.status == 1)
+        #expect(result.output == "")
+        #expect(result.error == """
+            Broken.xml:2:14: error: Unknown property widht of UILabel
+            2 |     <UILabel widht="100"/>
+              |              ^~~~~
+            note: did you mean one of: width, right?
+
+            """)
+    }
+
+    @Test func refusesAMissingFileWithStatus2() throws {
+        let project = try TemporaryProject()
+        let result = try run([project.path("Nope.xml")])
+        #expect(result.status == 2)
+        #expect(result.output == "")
+        #expect(result.error == "error: no such file: \(project.path("Nope.xml"))\n")
+    }
+
+    @Test func refusesAnIgnoredFileWithStatus2() throws {
+        let project = try TemporaryProject(["layout-serve.json": "{}", "build/Good.xml": Self.good])
+        let result = try run([project.path("build/Good.xml")])
+        #expect(result.status == 2)
+        #expect(result.error == "error: \(project.path("build/Good.xml")) is ignored or outside the project\n")
+    }
+
+    @Test(arguments: [
+        (["--device", "watch"], "error: unknown device 'watch': use a preset (iphone-se, iphone-13-mini, iphone-15, iphone-15-pro, iphone-15-plus, iphone-15-pro-max, ipad, ipad-pro-13) or WIDTHxHEIGHT[@SCALE]\n"),
+        (["--state", "{nope"], "error: --state is not valid JSON: Expected a string key at offset 1\n"),
+        (["--state", "[1]"], "error: --state must be a JSON object, like {\"width\": 375}\n"),
+        (["--constants", #"{"c": {"$color": 1}}"#], "error: --constants c: Invalid $color value 1: expected a string\n"),
+    ])
+    func refusesBadOptionsWithStatus64(options: [String], expected: String) throws {
+        let project = try TemporaryProject(["Good.xml": Self.good])
+        let result = try run([project.path("Good.xml")] + options)
+        #expect(result.status == 64)
+        #expect(result.output == "")
+        #expect(result.error == expected)
+    }
+
+    @Test func refusesAnUnknownFormatAsAUsageError() {
+        let error = #expect(throws: (any Error).self) { try RenderCommand.parse(["Good.xml", "--format", "yaml"]) }
+        #expect(error.map { RenderCommand.exitCode(for: $0).rawValue } == 64)
+    }
+}
