@@ -50,6 +50,13 @@ public struct Diagnostic: Hashable, Sendable {
         self.excerpt = excerpt
     }
 
+    /// `text` cut to `limit` characters with an ellipsis: a message quoting a
+    /// megabyte-long token must stay readable.
+    public static func capped(_ text: String, limit: Int = 300) -> String {
+        guard text.unicodeScalars.count > limit else { return text }
+        return String(String.UnicodeScalarView(text.unicodeScalars.prefix(limit))) + "…"
+    }
+
     /// Attaches a caret excerpt cut from `source` at this diagnostic's range.
     public func withExcerpt(from source: SourceText) -> Diagnostic {
         guard let range, let line = source.line(range.start.line) else { return self }

@@ -54,7 +54,7 @@ public final class ProjectRenderer: @unchecked Sendable {
 
     /// Whether `path`'s compiled layout is cached (for tests and status).
     public func isCompiled(_ path: String, mode: LayoutMode? = nil) -> Bool {
-        compiled["\(path)|\((mode ?? configuration.layoutMode).rawValue)"] != nil
+        compiled.keys.contains { $0.hasPrefix("\(path)|\((mode ?? configuration.layoutMode).rawValue)|") }
     }
 
     /// Renders `path` for `device` with extra state and constants. The
@@ -66,7 +66,11 @@ public final class ProjectRenderer: @unchecked Sendable {
         let start = Stopwatch.now()
         let mode = mode ?? configuration.layoutMode
         let device = device ?? configuration.device
-        let key = "\(path)|\(mode.rawValue)"
+        var allState = configuration.state.merging(configuration.templateState[path] ?? [:]) { $1 }
+        allState.merge(state) { $1 }
+        // State names become slots when compiling, so the compiled form is
+        // reused only for the same set of names (values may differ).
+        let key = "\(path)|\(mode.rawValue)|" + allState.keys.sorted().joined(separator: ",")
         var outcome = RenderOutcome(
             template: path, device: device, tree: nil, errors: [], warnings: [], dependencies: [], stringKeys: [],
             timing: .init(parse: 0, layout: 0, total: 0))
@@ -84,7 +88,7 @@ public final class ProjectRenderer: @unchecked Sendable {
                 return outcome
             }
             let options = LayoutOptions(
-                device: device, mode: mode, constants: configuration.constants.merging(constants) { $1 }, strings: strings,
+                device: device, mode: mode, constants: configuration.constants.merging(constants) { $1 }, state: allState, strings: strings,
                 environment: PropertyEnvironment(colors: configuration.colors, images: configuration.images), catalog: catalog)
             entry = CompiledEntry(
                 layout: CompiledLayout(root, options: options, sources: sources.sourceTexts()),
@@ -93,8 +97,6 @@ public final class ProjectRenderer: @unchecked Sendable {
             if constants.isEmpty { compiled[key] = entry }
         }
         let parsed = Stopwatch.now()
-        var allState = configuration.state.merging(configuration.templateState[path] ?? [:]) { $1 }
-        allState.merge(state) { $1 }
         let result = entry.layout.render(device: device, state: allState)
         let finished = Stopwatch.now()
         outcome.dependencies = entry.dependencies

@@ -61,7 +61,7 @@ public final class ProjectSources: @unchecked Sendable {
             throw .notFound
         }
         if let size = (try? FileManager.default.attributesOfItem(atPath: absolute))?[.size] as? Int, size > XMLLimits.maximumFileSize {
-            throw .unreadable("\(path) is \(size / 1_048_576) MiB; templates are limited to \(XMLLimits.maximumFileSize / 1_048_576) MiB")
+            throw .unreadable("file is too large (\(size) bytes; the limit is \(XMLLimits.maximumFileSize) bytes, 16 MiB)")
         }
         guard let data = FileManager.default.contents(atPath: absolute) else { throw .unreadable("cannot read \(path)") }
         return [UInt8](data)

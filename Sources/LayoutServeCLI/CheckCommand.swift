@@ -66,7 +66,7 @@ public struct CheckCommand: ParsableCommand {
             warnings += outcome.warnings.count
             switch format {
             case .json: output.write(outcome.event(revision: 1).encoded + "\n")
-            case .text: (outcome.errors + outcome.warnings).forEach { report($0, output: output) }
+            case .text: (outcome.errors + outcome.warnings).forEach { output.write($0.formatted + "\n") }
             }
         }
         switch format {
@@ -79,7 +79,18 @@ public struct CheckCommand: ParsableCommand {
         return errors > 0 ? ExitStatus.failure : ExitStatus.success
     }
 
+    /// A problem outside any template (a `.strings` or ignore file): text
+    /// prints it; JSON prints an `error` event for its file.
     private func report(_ diagnostic: Diagnostic, output: some CommandOutput) {
-        if format == .text { output.write(diagnostic.formatted + "\n") }
+        switch format {
+        case .text:
+            output.write(diagnostic.formatted + "\n")
+        case .json:
+            let key = diagnostic.severity == .error ? "errors" : "warnings"
+            output.write(JSON.object([
+                ("event", "error"), ("template", .string(diagnostic.file ?? "")), ("revision", 1),
+                (key, .array([diagnostic.json])), (key == "errors" ? "warnings" : "errors", .array([])),
+            ]).encoded + "\n")
+        }
     }
 }

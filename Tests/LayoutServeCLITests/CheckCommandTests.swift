@@ -127,4 +127,13 @@ import Testing
             """)
         #expect(result.error == "checked 1 template: 1 error, 0 warnings\n")
     }
+
+    @Test func reportsABrokenStringsFileInJSON() throws {
+        let project = try TemporaryProject(["A.xml": Self.good, "Localizable.strings": #""a" = "A""# + "\n"])
+        let result = try run([project.path, "--format", "json"])
+        #expect(result.status == 1)
+        let lines = result.output.split(separator: "\n").map(String.init)
+        #expect(lines.first?.hasPrefix(#"{"event":"error","template":"Localizable.strings","revision":1,"errors":[{"severity":"error","message":"Missing ';' after the value of \"a\"""#) == true)
+        #expect(lines.last == #"{"event":"checked","templates":1,"errors":1,"warnings":0}"#)
+    }
 }

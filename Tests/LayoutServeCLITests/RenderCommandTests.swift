@@ -52,6 +52,16 @@ import Testing
         #expect(result.error == "")
     }
 
+    @Test func appliesStateFromTheCommandLineAndTheConfiguration() throws {
+        let project = try TemporaryProject(["Sized.xml": Self.stateful, "layout-serve.json": #"{"state": {"size": 10}}"#])
+        let fromConfiguration = try run([project.path("Sized.xml"), "--format", "tree"])
+        #expect(fromConfiguration.output == "UIView (0, 0, 10 × 5)\n")
+        let overridden = try run([project.path("Sized.xml"), "--format", "tree", "--state", #"{"size": 64}"#])
+        #expect(overridden.status == 0)
+        #expect(overridden.output == "UIView (0, 0, 64 × 32)\n")
+        #expect(overridden.error == "")
+    }
+
     @Test func printsTheErrorEventAsJSONWithStatus1() throws {
         let project = try TemporaryProject(["Broken.xml": Self.broken])
         let result = try run([project.path("Broken.xml")])

@@ -21,10 +21,17 @@ extension PropertyCompiler {
                 do {
                     expression = try ParsedExpression.parse(text)
                 } catch {
-                    throw ExpressionError("Invalid color name '\(name)'", span: wholeSpan)
+                    throw invalidColor(name)
                 }
                 guard let syntax = expression.syntax else { return nil }
-                return .color(try compile(syntax, context: colorContext()).run, pieces: [], span: syntax.span)
+                do {
+                    return .color(try compile(syntax, context: colorContext()).run, pieces: [], span: syntax.span)
+                } catch {
+                    // A bare word that is no colour (`blurple`, `light blue`) is a bad colour name.
+                    if case .identifier = syntax.kind { throw invalidColor(name) }
+                    if case .postfix = syntax.kind { throw invalidColor(name) }
+                    throw error
+                }
             }
             if case let .expression(expression) = parsed.parts[0] {
                 guard let syntax = expression.syntax else { return nil }
@@ -49,6 +56,13 @@ extension PropertyCompiler {
         }
         guard let pieces = try stringPieces(context: typedContext()), !pieces.isEmpty else { return nil }
         return .image(nil, pieces: pieces, span: wholeSpan)
+    }
+
+    /// `Invalid color name 'blurple'`, suggesting the nearest colour names.
+    private func invalidColor(_ name: String) -> ExpressionError {
+        let candidates = Array(environment.colors.keys).sorted() + Color.classColorNames
+        return ExpressionError("Invalid color name '\(name)'", span: wholeSpan,
+                               suggestions: Suggestions.bestMatches(for: name, in: candidates))
     }
 
     /// A context in which one name means `value`.

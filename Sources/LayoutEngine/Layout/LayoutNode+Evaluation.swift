@@ -81,16 +81,21 @@ extension LayoutNode {
             pass.report(ExpressionError(message, span: SourceSpan(0, attribute?.value.utf8.count ?? 0)), node: self, name: symbol, attribute: attribute)
             return .alreadyReported
         }
-        let chain = members.map { "\($0.node.shortName).\($0.symbol)" } + ["\(shortName).\(symbol)"]
-        let message = "Circular reference: " + chain.joined(separator: " → ")
+        let names = members.map { "\($0.node.shortName).\($0.symbol)" }
+        // Each attribute on the cycle gets the chain starting from itself.
+        func message(from index: Int) -> String {
+            let rotated = Array(names[index...] + names[..<index])
+            return "Circular reference: " + (rotated + [rotated[0]]).joined(separator: " → ")
+        }
         var reported = false
-        for (node, name) in members {
+        for (index, (node, name)) in members.enumerated() {
             guard let attribute = node.expressions[name]??.attribute else { continue }
-            node.pass.report(ExpressionError(message, span: SourceSpan(0, attribute.value.utf8.count)), node: node, name: name, attribute: attribute)
+            node.pass.report(ExpressionError(message(from: index), span: SourceSpan(0, attribute.value.utf8.count)),
+                             node: node, name: name, attribute: attribute)
             reported = true
         }
         if !reported {
-            pass.report(ExpressionError(message, span: SourceSpan(0, 0)), node: self, name: symbol, attribute: nil)
+            pass.report(ExpressionError(message(from: 0), span: SourceSpan(0, 0)), node: self, name: symbol, attribute: nil)
         }
         return .alreadyReported
     }

@@ -32,6 +32,9 @@ extension LayoutNode {
         let type: PropertyType
         if let parameter = parameters[name] {
             type = parameter
+        } else if isUnknownClass {
+            // The class is already reported; don't add noise about its attributes.
+            type = viewClass.attribute(name).typeName.flatMap { PropertyType(named: $0) } ?? .any
         } else {
             let lookup = viewClass.attribute(name)
             guard let typeName = lookup.typeName, lookup.isSettable else {

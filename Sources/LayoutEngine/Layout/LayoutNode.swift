@@ -33,6 +33,8 @@ final class LayoutNode {
     var evaluating: [String] = []
     /// `dependsOnParent` answers; they depend only on the compiled expressions.
     var parentDependence: [String: Bool] = [:]
+    /// The template's class is not known (reported once, laid out as a plain view).
+    var isUnknownClass = false
     /// Set while `width` is evaluated with `auto` meaning the unconstrained size.
     var measuringMaximumWidth = false
     /// The last text measurement (text, wrap width, lines, face, size).

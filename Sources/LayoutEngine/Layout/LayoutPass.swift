@@ -47,6 +47,7 @@ final class LayoutPass {
             viewClass = catalog.assumedClass(named: template.className)
         }
         let node = LayoutNode(template: template, viewClass: viewClass!, pass: self, parent: parent)
+        node.isUnknownClass = catalog.viewClass(named: template.className) == nil
         if let id = template.id { nodesByID[id, default: []].append(node) }
         node.children = template.children.enumerated().map { offset, child in
             let made = makeNode(child, parent: node)
@@ -59,6 +60,8 @@ final class LayoutPass {
     /// Adds a diagnostic, with its excerpt cut from the file it points into.
     func report(_ diagnostic: Diagnostic, includeChain: [String]) {
         var diagnostic = diagnostic
+        diagnostic.message = Diagnostic.capped(diagnostic.message)
+        if let expression = diagnostic.expression { diagnostic.expression = Diagnostic.capped(expression, limit: 1_000) }
         diagnostic.includeChain = includeChain
         if let file = diagnostic.file, let source = sources[file] { diagnostic = diagnostic.withExcerpt(from: source) }
         if !diagnostics.contains(diagnostic) { diagnostics.append(diagnostic) }

@@ -116,6 +116,9 @@ final class NodeScope: SymbolScope {
 
     private func identified(_ name: String) -> SymbolResolution {
         guard let dot = name.firstIndex(of: ".") else {
+            if Color.named(name) != nil {
+                return .unknown(message: "Unknown property \(name) (colour literals are only valid in colour properties)", suggestions: [])
+            }
             return .unknown(message: "Unknown property \(name)", suggestions: [])
         }
         let id = String(name[name.index(after: name.startIndex)..<dot])

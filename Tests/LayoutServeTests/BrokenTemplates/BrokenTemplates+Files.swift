@@ -21,12 +21,10 @@ extension BrokenTemplate {
         ], messages: ["File looks like UTF-16 without a byte order mark; save it as UTF-8"], hasExcerpt: false),
         BrokenTemplate("file of 20 MiB", files: [
             .init(path: "Main.xml", content: .sparse(prefix: "<UIView/>", size: 20 * 1024 * 1024)),
-        ], messages: ["Unable to read Main.xml: Main.xml is 20 MiB; templates are limited to 16 MiB"], hasExcerpt: false),
-        // Refused, but the message reads "Main.xml is 16 MiB; templates are limited
-        // to 16 MiB": the size is rounded down to whole MiB.
+        ], messages: ["Unable to read Main.xml: file is too large (20971520 bytes; the limit is 16777216 bytes, 16 MiB)"], hasExcerpt: false),
         BrokenTemplate("file one byte over 16 MiB", files: [
             .init(path: "Main.xml", content: .sparse(prefix: "<UIView/>", size: 16 * 1024 * 1024 + 1)),
-        ], messages: [nil], hasExcerpt: false),
+        ], messages: ["Unable to read Main.xml: file is too large (16777217 bytes; the limit is 16777216 bytes, 16 MiB)"], hasExcerpt: false),
     ]
 
     private static func utf16LittleEndian(_ text: String) -> [UInt8] {
