@@ -13,7 +13,7 @@ extension JSON {
         switch self {
         case .null: output.append(contentsOf: "null".utf8)
         case let .bool(value): output.append(contentsOf: (value ? "true" : "false").utf8)
-        case let .number(value): output.append(contentsOf: JSON.format(number: value).utf8)
+        case let .number(value): JSON.write(number: value, to: &output)
         case let .string(value): JSON.writeQuoted(value, to: &output)
         case let .array(values):
             output.append(UInt8(ascii: "["))
@@ -32,6 +32,40 @@ extension JSON {
             }
             output.append(UInt8(ascii: "}"))
         }
+    }
+
+    /// Appends a number; integers are written digit by digit, without a
+    /// temporary string (frames are mostly integral).
+    public static func write(number value: Double, to output: inout [UInt8]) {
+        guard value.isFinite, value == value.rounded(.towardZero), abs(value) < 1e15 else {
+            output.append(contentsOf: format(number: value).utf8)
+            return
+        }
+        var integer = Int64(value)
+        if integer == 0 {
+            output.append(UInt8(ascii: "0"))
+            return
+        }
+        if integer < 0 {
+            output.append(UInt8(ascii: "-"))
+            integer = -integer
+        }
+        var digits: (UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8) =
+            (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0)
+        var count = 0
+        withUnsafeMutableBytes(of: &digits) { buffer in
+            while integer > 0 {
+                buffer[count] = UInt8(ascii: "0") + UInt8(integer % 10)
+                integer /= 10
+                count += 1
+            }
+            for index in stride(from: count - 1, through: 0, by: -1) { output.append(buffer[index]) }
+        }
+    }
+
+    /// Appends a quoted JSON string (for writers that skip building `JSON` values).
+    public static func write(string value: String, to output: inout [UInt8]) {
+        writeQuoted(value, to: &output)
     }
 
     /// The JSON spelling of a number.

@@ -42,6 +42,25 @@ public struct RenderOutcome: Sendable {
         ])
     }
 
+    /// The event as one line of JSON text, written directly (the render tree
+    /// is the bulk of it, so it is not built as a `JSON` value first).
+    public func encodedEvent(revision: Int) -> String {
+        guard let tree, errors.isEmpty else { return event(revision: revision).encoded }
+        var output: [UInt8] = []
+        output.reserveCapacity(4096)
+        var head = event(revision: revision)
+        if case var .object(members) = head {
+            members.removeLast()  // the tree, written below
+            head = .object(members)
+        }
+        head.write(to: &output)
+        output.removeLast()  // the closing brace
+        output.append(contentsOf: #","tree":"#.utf8)
+        tree.write(to: &output)
+        output.append(UInt8(ascii: "}"))
+        return String(decoding: output, as: UTF8.self)
+    }
+
     static func rounded(_ milliseconds: Double) -> Double {
         (milliseconds * 1000).rounded() / 1000
     }

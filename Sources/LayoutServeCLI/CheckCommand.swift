@@ -65,7 +65,7 @@ public struct CheckCommand: ParsableCommand {
             errors += outcome.errors.count
             warnings += outcome.warnings.count
             switch format {
-            case .json: output.write(outcome.event(revision: 1).encoded + "\n")
+            case .json: output.write(outcome.encodedEvent(revision: 1) + "\n")
             case .text: (outcome.errors + outcome.warnings).forEach { output.write($0.formatted + "\n") }
             }
         }

@@ -84,7 +84,7 @@ public struct RenderCommand: ParsableCommand {
         }
         switch format {
         case .json:
-            output.write(outcome.event(revision: 1).encoded + "\n")
+            output.write(outcome.encodedEvent(revision: 1) + "\n")
         case .tree:
             if let tree = outcome.tree { output.write(tree.outline()) }
             for diagnostic in outcome.errors + outcome.warnings { output.writeError(diagnostic.formatted + "\n") }

@@ -26,34 +26,24 @@ enum RenderBenchmark {
         let cold = Stopwatch.medianNanoseconds(runs: runs, iterations: 1) {
             let renderer = ProjectRenderer(sources: ProjectSources(root: root), configuration: ProjectConfiguration())
             let outcome = renderer.render(path, device: phone, mode: .legacy)
-            bytes = outcome.event(revision: 1).encoded.utf8.count
+            bytes = outcome.encodedEvent(revision: 1).utf8.count
             nodes = outcome.tree.map(count) ?? 0
         }
         let renderer = ProjectRenderer(sources: ProjectSources(root: root), configuration: ProjectConfiguration())
         _ = renderer.render(path, device: phone, mode: .legacy)
-        var flip = false
+        // A different width every time, so text is measured again on each render.
+        var width = 360.0
         let warmDevice = Stopwatch.medianNanoseconds(runs: warmRuns, iterations: 1) {
-            flip.toggle()
-            let outcome = renderer.render(path, device: flip ? other : phone, mode: .legacy)
-            consume(outcome.event(revision: 2).encoded.utf8.count)
+            width = width >= 420 ? 360 : width + 1
+            let device = Device(name: "bench", width: width, height: other.height, scale: other.scale)
+            let outcome = renderer.render(path, device: device, mode: .legacy)
+            consume(outcome.encodedEvent(revision: 2).utf8.count)
         }
-        let layoutOnly = Stopwatch.medianNanoseconds(runs: warmRuns, iterations: 1) {
-            flip.toggle()
-            consume(renderer.render(path, device: flip ? other : phone, mode: .legacy).errors.count)
-        }
-        let sample = renderer.render(path, device: phone, mode: .legacy)
-        let encodeOnly = Stopwatch.medianNanoseconds(runs: warmRuns, iterations: 1) {
-            consume(sample.event(revision: 4).encoded.utf8.count)
-        }
-        let treeOnly = Stopwatch.medianNanoseconds(runs: warmRuns, iterations: 1) {
-            consume(sample.event(revision: 4).objectValue?.count ?? 0)
-        }
-        print("layout only: \(layoutOnly / 1e6) ms, event JSON value: \(treeOnly / 1e6) ms, encode: \(encodeOnly / 1e6) ms")
         var counter = 0.0
         let warmState = Stopwatch.medianNanoseconds(runs: warmRuns, iterations: 1) {
             counter += 1
             let outcome = renderer.render(path, device: phone, mode: .legacy, state: ["tick": .number(counter)])
-            consume(outcome.event(revision: 3).encoded.utf8.count)
+            consume(outcome.encodedEvent(revision: 3).utf8.count)
         }
         return Result(cold: cold / 1e6, warmDevice: warmDevice / 1e6, warmState: warmState / 1e6, nodes: nodes, bytes: bytes)
     }

@@ -37,3 +37,13 @@ import Testing
         #expect(throws: ConfigurationError(message: message)) { try ProjectConfiguration.parse(text) }
     }
 }
+
+@Suite struct RenderEventEncodingTests {
+    /// The direct writer must produce exactly what encoding the `JSON` value does.
+    @Test func directEncodingMatchesTheJSONValue() throws {
+        let renderer = ProjectRenderer(sources: ProjectSources(root: ExampleFramesTests.project.path), configuration: ProjectConfiguration())
+        let outcome = renderer.render("Example.xml", device: Device(specification: "375x667@2"))
+        #expect(outcome.errors.isEmpty)
+        #expect(outcome.encodedEvent(revision: 7) == outcome.event(revision: 7).encoded)
+    }
+}

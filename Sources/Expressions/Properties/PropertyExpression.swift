@@ -43,6 +43,12 @@ public struct PropertyExpression: Sendable {
         context: CompileContext = CompileContext(),
         environment: PropertyEnvironment = .standard
     ) throws(ExpressionError) -> PropertyExpression? {
+        if type == .string, let literal = Self.plainText(text) {
+            // `text="Hello"`: literal text is its own value; nothing to parse.
+            return PropertyExpression(
+                type: type, text: text, body: .interpolated([.literal(literal)], span: SourceSpan(0, text.utf8.count)),
+                run: { _ throws(ExpressionError) in .string(literal) }, dynamicSymbols: [], referencedSymbols: [])
+        }
         var builder = PropertyCompiler(text: text, type: type, scope: scope, context: context, environment: environment)
         guard let body = try builder.compileBody() else { return nil }
         var run = makeRun(body, type: type, environment: environment)
@@ -55,6 +61,23 @@ public struct PropertyExpression: Sendable {
             type: type, text: text, body: body, run: run,
             dynamicSymbols: builder.dynamicSymbols, referencedSymbols: builder.referencedSymbols
         )
+    }
+
+    /// `text` when it is plain literal text for the string front end: no
+    /// braces, and not commented out by a leading `//`.
+    static func plainText(_ text: String) -> String? {
+        var sawContent = false
+        var previous: UInt8 = 0
+        for byte in text.utf8 {
+            if byte == UInt8(ascii: "{") || byte == UInt8(ascii: "}") { return nil }
+            if !sawContent {
+                if byte == UInt8(ascii: "/") && previous == UInt8(ascii: "/") { return nil }
+                if byte != UInt8(ascii: " ") && byte != UInt8(ascii: "\t") && byte != UInt8(ascii: "\n")
+                    && byte != UInt8(ascii: "\r") && byte != UInt8(ascii: "/") { sawContent = true }
+            }
+            previous = byte
+        }
+        return text.isEmpty ? nil : text
     }
 
     /// Evaluates with the current slot values; the result has the property's type.

@@ -5,6 +5,7 @@ import Expressions
 enum HotSymbol: Int, CaseIterable {
     case left, top, width, height, right, bottom
     case containerWidth, containerHeight, inferredWidth, inferredHeight
+    case isHidden, text, attributedText, font, numberOfLines
 
     var name: String {
         switch self {
@@ -18,6 +19,11 @@ enum HotSymbol: Int, CaseIterable {
         case .containerHeight: return "containerSize.height"
         case .inferredWidth: return "inferredSize.width"
         case .inferredHeight: return "inferredSize.height"
+        case .isHidden: return "isHidden"
+        case .text: return "text"
+        case .attributedText: return "attributedText"
+        case .font: return "font"
+        case .numberOfLines: return "numberOfLines"
         }
     }
 
@@ -36,10 +42,15 @@ extension LayoutNode {
     @inline(__always)
     func value(_ symbol: HotSymbol) throws(ExpressionError) -> Value {
         if let cached = hotValues[symbol.rawValue] { return cached }
-        let value = try value(forSymbol: symbol.name)
-        // Copy it only if the general cache kept it (guarded values are not kept).
-        if values[symbol.name] != nil { hotValues[symbol.rawValue] = value }
-        return value
+        return try evaluateSymbol(symbol.name, hot: symbol)
+    }
+
+    /// The compiled expression for a hot symbol, looked up once per node.
+    func expression(_ symbol: HotSymbol) -> NodeExpression? {
+        if let known = hotExpressions[symbol.rawValue] { return known }
+        let found = expression(symbol.name)
+        hotExpressions[symbol.rawValue] = .some(found)
+        return found
     }
 
     /// A hot symbol as a number (0 when it is not one).

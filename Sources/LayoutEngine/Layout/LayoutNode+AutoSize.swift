@@ -39,10 +39,10 @@ extension LayoutNode {
 
     /// The size of a label's text at the width it will be laid out with.
     private func textSize(maximumWidth: Bool) throws(ExpressionError) -> Size {
-        guard let text = try stringValue(of: ["text", "attributedText"]), !text.isEmpty else { return Size(width: 0, height: 0) }
+        guard let text = try labelText(), !text.isEmpty else { return Size(width: 0, height: 0) }
         let font = try textFont()
-        var lines = viewClass.intrinsicSizeKind == .textInput ? 1 : 1
-        if expression("numberOfLines") != nil { lines = Int(try dimension("numberOfLines")) }
+        var lines = 1
+        if expression(.numberOfLines) != nil { lines = Int(try dimension(.numberOfLines)) }
         let width = maximumWidth ? Double.infinity : try wrappingWidth()
         // Width and height both ask for the same measurement: keep the last one.
         if let last = lastMeasurement, last.text == text, last.width == width, last.lines == lines, last.font == font.face {
@@ -57,7 +57,7 @@ extension LayoutNode {
     /// text; when it does (`min(auto, 100%)`), that expression evaluated with
     /// `auto` as the unconstrained text width.
     private func wrappingWidth() throws(ExpressionError) -> Double {
-        guard let width = expression("width") else { return .infinity }
+        guard let width = expression(.width) else { return .infinity }
         let usesAuto = width.expression.dynamicSymbols.contains("inferredSize.width")
         if !isEvaluating("width") { return try dimension(.width) }
         guard usesAuto, !measuringMaximumWidth else { return .infinity }
@@ -74,11 +74,24 @@ extension LayoutNode {
             throw ExpressionError("\(template.className) does not implement firstBaseline", span: SourceSpan(0, 0))
         }
         var descriptor = FontDescriptor()
-        if expression("font") != nil, case let .font(font) = try value(forSymbol: "font") { descriptor = font }
+        if expression(.font) != nil, case let .font(font) = try value(.font) { descriptor = font }
         if let resolved = pass.fonts[descriptor] { return resolved }
         let resolved = ResolvedFont(descriptor)
         pass.fonts[descriptor] = resolved
         return resolved
+    }
+
+    /// A label's `text`, else its `attributedText` (the body), as plain text.
+    private func labelText() throws(ExpressionError) -> String? {
+        for symbol in [HotSymbol.text, .attributedText] where expression(symbol) != nil {
+            switch try value(symbol) {
+            case let .string(text): return text
+            case let .attributedString(text): return text.string
+            case .null: return nil
+            case let other: return other.interpolationDescription
+            }
+        }
+        return nil
     }
 
     /// The first of `names` the node has an expression for, as text.

@@ -7,11 +7,18 @@ extension LayoutNode {
     /// its expression if it has one (attribute, parameter value or default),
     /// else the built-in getter. Re-entering a symbol is a cycle.
     func value(forSymbol name: String) throws(ExpressionError) -> Value {
-        if measuringMaximumWidth, name == "inferredSize.width" {
+        if let hot = HotSymbol(name: name) { return try value(hot) }
+        if let cached = values[name] { return cached }
+        return try evaluateSymbol(name, hot: nil)
+    }
+
+    /// Computes a symbol not yet cached, with cycle detection, and caches it
+    /// (in the hot array for hot symbols).
+    func evaluateSymbol(_ name: String, hot: HotSymbol?) throws(ExpressionError) -> Value {
+        if measuringMaximumWidth, hot == .inferredWidth {
             // `auto` while measuring how wide text would be on one line (spec §3.5).
             return .number(try inferredSize(maximumWidth: true).width)
         }
-        if let cached = values[name] { return cached }
         if failures.contains(name) { throw .alreadyReported }
         if evaluating.contains(name), let start = pass.stack.firstIndex(where: { $0.node === self && $0.symbol == name }) {
             throw reportCycle(from: start, symbol: name)
@@ -26,13 +33,15 @@ extension LayoutNode {
         }
         do {
             let value: Value
-            if let expression = expression(name) {
+            if let expression = hot.map({ self.expression($0) }) ?? expression(name) {
                 value = try evaluate(expression)
             } else {
                 value = try builtInValue(name)
             }
             // A value computed under a re-entrancy guard may differ later: keep it uncached.
-            if pass.uncachedAbove.map({ depth <= $0 }) ?? true { values[name] = value }
+            if pass.uncachedAbove.map({ depth <= $0 }) ?? true {
+                if let hot { hotValues[hot.rawValue] = value } else { values[name] = value }
+            }
             return value
         } catch {
             failures.insert(name)
@@ -146,8 +155,8 @@ extension LayoutNode {
 
     /// Whether `isHidden` is true (hidden siblings are skipped by layout).
     func isHidden() throws(ExpressionError) -> Bool {
-        guard expression("isHidden") != nil else { return false }
-        return try number(forSymbol: "isHidden").map { $0 != 0 } ?? false
+        guard expression(.isHidden) != nil else { return false }
+        return try dimension(.isHidden) != 0
     }
 
     func containerWidthOfParent() throws(ExpressionError) -> Double {

@@ -24,6 +24,10 @@ extension LayoutNode {
         for (name, source) in viewClass.defaultExpressions where expressions[name] == nil && !hasRedundantDefault(name) {
             expressions[name] = compile(source, name: name, type: type(of: name) ?? .any, attribute: nil)
         }
+        propertyNames = expressions.compactMap { name, entry in
+            guard let entry, entry.isWritten || name == viewClass.bodyProperty else { return nil }
+            return name
+        }.sorted()
         for child in children { child.setUp() }
     }
 
@@ -51,7 +55,7 @@ extension LayoutNode {
                                        range: attribute.source.nameRange, node: path, attribute: name),
                             includeChain: template.includeChain)
             }
-            type = name == "outlet" ? .string : PropertyType(named: typeName) ?? .any
+            type = name == "outlet" ? .string : pass.propertyType(named: typeName)
         }
         let compiled = compile(attribute.value, name: name, type: type, attribute: attribute)
         // An empty or commented-out value sets nothing, so defaults still apply.
@@ -87,7 +91,7 @@ extension LayoutNode {
     func type(of name: String) -> PropertyType? {
         if let parameter = parameters[name] { return parameter }
         guard let typeName = viewClass.attribute(name).typeName else { return nil }
-        return PropertyType(named: typeName)
+        return pass.propertyType(named: typeName)
     }
 
     /// Compiles `source` as property `name`; errors are reported and give nil.
@@ -95,6 +99,14 @@ extension LayoutNode {
         let key = "\(name)\u{0}\(type.name)\u{0}\(source)"
         if let constant = pass.constantExpressions[key] {
             return NodeExpression(name: name, expression: constant, attribute: attribute, slots: NodeSlots(node: self))
+        }
+        if let shape = pass.compiledShapes[key] {
+            // Same text, property and type, compiled for another node: reuse the
+            // closures if this node's names resolve the same way.
+            let scope = NodeScope(node: self, context: name)
+            if scope.matches(shape.resolutions) {
+                return NodeExpression(name: name, expression: shape.expression, attribute: attribute, slots: scope.slots)
+            }
         }
         let scope = NodeScope(node: self, context: name)
         let isCGFloat = type == .number(.cgFloat)
@@ -104,7 +116,11 @@ extension LayoutNode {
         do throws(ExpressionError) {
             guard let expression = try PropertyExpression.compile(
                 source, as: type, scope: scope, context: context, environment: pass.options.environment) else { return nil }
-            if expression.isConstant { pass.constantExpressions[key] = expression }
+            if expression.isConstant {
+                pass.constantExpressions[key] = expression
+            } else if pass.compiledShapes[key] == nil {
+                pass.compiledShapes[key] = (expression, scope.resolutions)
+            }
             return NodeExpression(name: name, expression: expression, attribute: attribute, slots: scope.slots)
         } catch {
             pass.report(error, node: self, name: name, attribute: attribute)

@@ -26,6 +26,8 @@ final class LayoutNode {
     var values: [String: Value] = [:]
     /// The same for the hot symbols, by `HotSymbol` index.
     var hotValues = [Value?](repeating: nil, count: HotSymbol.allCases.count)
+    /// Expression lookups for hot symbols (`.some(nil)`: the node has none).
+    var hotExpressions = [NodeExpression??](repeating: nil, count: HotSymbol.allCases.count)
     /// Symbols whose evaluation failed in this pass (already reported).
     var failures: Set<String> = []
     /// Symbols of this node being evaluated right now (cycle checks without
@@ -33,6 +35,9 @@ final class LayoutNode {
     var evaluating: [String] = []
     /// `dependsOnParent` answers; they depend only on the compiled expressions.
     var parentDependence: [String: Bool] = [:]
+    /// Names of the properties a render lists in `props` (written attributes
+    /// and the body), sorted; fixed once the node is compiled.
+    var propertyNames: [String] = []
     /// The template's class is not known (reported once, laid out as a plain view).
     var isUnknownClass = false
     /// Set while `width` is evaluated with `auto` meaning the unconstrained size.
@@ -65,7 +70,7 @@ final class LayoutNode {
 
     /// True when the template sets `name` (an attribute with a non-empty value).
     func hasExpression(_ name: String) -> Bool {
-        if let known = expressions[name] { return known?.attribute != nil }
+        if let known = expressions[name] { return known?.isWritten ?? false }
         return false
     }
 }
@@ -76,12 +81,15 @@ final class NodeExpression {
     let expression: PropertyExpression
     /// The attribute it was written in; nil for default expressions.
     let attribute: TemplateAttribute?
+    /// `attribute != nil`, without copying the attribute to find out.
+    let isWritten: Bool
     let slots: NodeSlots
 
     init(name: String, expression: PropertyExpression, attribute: TemplateAttribute?, slots: NodeSlots) {
         self.name = name
         self.expression = expression
         self.attribute = attribute
+        self.isWritten = attribute != nil
         self.slots = slots
     }
 }

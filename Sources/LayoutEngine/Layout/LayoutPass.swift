@@ -22,6 +22,11 @@ final class LayoutPass {
     /// Constant attributes compiled once per (property, type, text): their
     /// value cannot depend on the node (200 labels with `font="helvetica 17"`).
     var constantExpressions: [String: PropertyExpression] = [:]
+    /// Expressions compiled in this pass by (property, type, text), with the
+    /// resolutions they were compiled under.
+    var compiledShapes: [String: (expression: PropertyExpression, resolutions: [(name: String, resolution: SymbolResolution)])] = [:]
+    /// Type names resolved once per pass (`CGFloat`, `UIViewContentMode`…).
+    private var propertyTypes: [String: PropertyType] = [:]
     /// Problems found while compiling (they hold for every render).
     var compileDiagnostics: [Diagnostic] = []
 
@@ -79,6 +84,14 @@ final class LayoutPass {
 }
 
 extension LayoutPass {
+    /// The property type a catalog type name stands for (`.any` if unknown).
+    func propertyType(named name: String) -> PropertyType {
+        if let known = propertyTypes[name] { return known }
+        let type = PropertyType(named: name) ?? .any
+        propertyTypes[name] = type
+        return type
+    }
+
     /// Screen values for the root's `parent.` symbols and safe-area insets.
     func deviceValue(_ symbol: String) -> Value {
         let device = options.device

@@ -32,7 +32,28 @@ final class NodeScope: SymbolScope {
         return .slot(slots.sources.count - 1)
     }
 
+    /// Every name resolved, in order, with its answer — so a node can reuse
+    /// an expression compiled for another when its names resolve the same way.
+    private(set) var resolutions: [(name: String, resolution: SymbolResolution)] = []
+
     func resolve(_ name: String) -> SymbolResolution {
+        let resolution = lookUp(name)
+        resolutions.append((name, resolution))
+        return resolution
+    }
+
+    /// Whether this scope answers every recorded name exactly as recorded.
+    func matches(_ recorded: [(name: String, resolution: SymbolResolution)]) -> Bool {
+        recorded.allSatisfy { entry in
+            switch (lookUp(entry.name), entry.resolution) {
+            case let (.slot(a), .slot(b)): return a == b
+            case let (.constant(a), .constant(b)): return a == b
+            default: return false
+            }
+        }
+    }
+
+    private func lookUp(_ name: String) -> SymbolResolution {
         if name == context { return outerValue(name) }
         if !expandingMacros.contains(name), let (owner, macro) = node.findMacro(name) {
             _ = owner

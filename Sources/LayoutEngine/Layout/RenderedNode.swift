@@ -34,6 +34,52 @@ public struct RenderedNode: Equatable, Sendable {
         return .object(members)
     }
 
+    /// Writes the NODE object straight to bytes — the same text as
+    /// `json.encoded`, without building the intermediate `JSON` tree.
+    public func write(to output: inout [UInt8]) {
+        output.append(contentsOf: #"{"class":"#.utf8)
+        JSON.write(string: className, to: &output)
+        if let id {
+            output.append(contentsOf: #","id":"#.utf8)
+            JSON.write(string: id, to: &output)
+        }
+        if let outlet {
+            output.append(contentsOf: #","outlet":"#.utf8)
+            JSON.write(string: outlet, to: &output)
+        }
+        output.append(contentsOf: #","frame":{"x":"#.utf8)
+        JSON.write(number: frame.x, to: &output)
+        output.append(contentsOf: #","y":"#.utf8)
+        JSON.write(number: frame.y, to: &output)
+        output.append(contentsOf: #","width":"#.utf8)
+        JSON.write(number: frame.width, to: &output)
+        output.append(contentsOf: #","height":"#.utf8)
+        JSON.write(number: frame.height, to: &output)
+        output.append(contentsOf: #"},"props":{"#.utf8)
+        for (index, prop) in props.enumerated() {
+            if index > 0 { output.append(UInt8(ascii: ",")) }
+            JSON.write(string: prop.name, to: &output)
+            output.append(UInt8(ascii: ":"))
+            switch prop.value {
+            case let .number(number): JSON.write(number: number, to: &output)
+            case let .string(text): JSON.write(string: text, to: &output)
+            default: prop.value.json.write(to: &output)
+            }
+        }
+        output.append(contentsOf: #"},"source":{"file":"#.utf8)
+        JSON.write(string: file, to: &output)
+        output.append(contentsOf: #","line":"#.utf8)
+        JSON.write(number: Double(position.line), to: &output)
+        output.append(contentsOf: #","column":"#.utf8)
+        JSON.write(number: Double(position.column), to: &output)
+        output.append(contentsOf: #"},"children":["#.utf8)
+        for (index, child) in children.enumerated() {
+            if index > 0 { output.append(UInt8(ascii: ",")) }
+            child.write(to: &output)
+        }
+        output.append(contentsOf: "]}".utf8)
+    }
+
     /// An indented outline with frames, for `render --format tree`.
     public func outline(indent: String = "") -> String {
         let name = id.map { "\(className)#\($0)" } ?? className

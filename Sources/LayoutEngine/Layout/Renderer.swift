@@ -70,8 +70,7 @@ public enum Renderer {
         }
         var props: [(name: String, value: Value)] = []
         var outlet: String?
-        for (name, entry) in node.expressions.sorted(by: { $0.key < $1.key }) {
-            guard let entry, entry.attribute != nil || name == node.viewClass.bodyProperty, !name.hasPrefix("macro:") else { continue }
+        for name in node.propertyNames {
             guard let value = try? node.value(forSymbol: name) else { continue }
             if name == "outlet", case let .string(text) = value { outlet = text }
             props.append((name, value))

@@ -112,3 +112,20 @@ import Testing
         #expect(evaluate("{'%d items'(n)}", as: .string, constants: constants) == .success(.string("3 items")))
     }
 }
+
+@Suite struct LiteralTextTests {
+    /// Plain text skips the parser; it must still follow the string front end's rules.
+    @Test(arguments: [
+        ("Hello", "Hello"), ("a // b", "a // b"), ("  /x", "  /x"), ("50%", "50%"), ("tab\there", "tab\there"),
+    ])
+    func literalTextIsItsOwnValue(text: String, expected: String) throws {
+        let expression = try #require(try PropertyExpression.compile(text, as: .string, scope: EmptyScope()))
+        #expect(expression.isConstant)
+        #expect(try expression.evaluate(SlotArray([])) == .string(expected))
+    }
+
+    @Test(arguments: ["// hidden", "   //x {y}", "//"])
+    func aLeadingCommentSetsNothing(text: String) throws {
+        #expect(try PropertyExpression.compile(text, as: .string, scope: EmptyScope()) == nil)
+    }
+}
