@@ -12,7 +12,7 @@ public final class ProjectRenderer: @unchecked Sendable {
     public private(set) var configuration: ProjectConfiguration
     public private(set) var strings: [String: String] = [:]
     private var catalog: UIKitCatalog
-    /// Compiled layouts by template path and mode, reused until a file they
+    /// Compiled layouts by template path, mode and state names, reused until a file they
     /// depend on, a string they use, or the configuration changes.
     private var compiled: [String: CompiledEntry] = [:]
 
@@ -54,7 +54,8 @@ public final class ProjectRenderer: @unchecked Sendable {
 
     /// Whether `path`'s compiled layout is cached (for tests and status).
     public func isCompiled(_ path: String, mode: LayoutMode? = nil) -> Bool {
-        compiled["\(path)|\((mode ?? configuration.layoutMode).rawValue)"] != nil
+        let prefix = "\(path)|\((mode ?? configuration.layoutMode).rawValue)|"
+        return compiled.keys.contains { $0.hasPrefix(prefix) }
     }
 
     /// Renders `path` for `device` with extra state and constants. The
@@ -66,7 +67,10 @@ public final class ProjectRenderer: @unchecked Sendable {
         let start = Stopwatch.now()
         let mode = mode ?? configuration.layoutMode
         let device = device ?? configuration.device
-        let key = "\(path)|\(mode.rawValue)"
+        var allState = configuration.state.merging(configuration.templateState[path] ?? [:]) { $1 }
+        allState.merge(state) { $1 }
+        // Names that are state compile to state slots, so the compiled form is per set of names.
+        let key = "\(path)|\(mode.rawValue)|\(allState.keys.sorted().joined(separator: ","))"
         var outcome = RenderOutcome(
             template: path, device: device, tree: nil, errors: [], warnings: [], dependencies: [], stringKeys: [],
             timing: .init(parse: 0, layout: 0, total: 0))
@@ -84,7 +88,7 @@ public final class ProjectRenderer: @unchecked Sendable {
                 return outcome
             }
             let options = LayoutOptions(
-                device: device, mode: mode, constants: configuration.constants.merging(constants) { $1 }, strings: strings,
+                device: device, mode: mode, constants: configuration.constants.merging(constants) { $1 }, state: allState, strings: strings,
                 environment: PropertyEnvironment(colors: configuration.colors, images: configuration.images), catalog: catalog)
             entry = CompiledEntry(
                 layout: CompiledLayout(root, options: options, sources: sources.sourceTexts()),
@@ -93,8 +97,6 @@ public final class ProjectRenderer: @unchecked Sendable {
             if constants.isEmpty { compiled[key] = entry }
         }
         let parsed = Stopwatch.now()
-        var allState = configuration.state.merging(configuration.templateState[path] ?? [:]) { $1 }
-        allState.merge(state) { $1 }
         let result = entry.layout.render(device: device, state: allState)
         let finished = Stopwatch.now()
         outcome.dependencies = entry.dependencies
