@@ -14,8 +14,8 @@ public struct LiveReloadOptions: Sendable {
     public var host = "127.0.0.1"
     /// 0 lets the kernel choose (tests); the CLI's default is 7411.
     public var port: UInt16 = 0
-    /// The device for clients that send no `DEVICE`; nil: the project's.
-    public var device: Device?
+    /// The device for clients that send no `DEVICE` (a preset or WIDTHxHEIGHT[@SCALE]); nil: the project's.
+    public var device: String?
     /// nil: the project's.
     public var layoutMode: LayoutMode?
     public var watcher = WatcherConfiguration()
@@ -42,6 +42,7 @@ public final class LiveReloadServer: @unchecked Sendable {
     let renderer: ProjectRenderer
     let ignorePredicateRules: SharedIgnoreRules
     private let startDiagnostics: [Diagnostic]
+    private let requestedDevice: Device?
     private var tcp: TCPServer?
     var watcher: Watcher?
 
@@ -57,6 +58,14 @@ public final class LiveReloadServer: @unchecked Sendable {
         self.options = options
         self.root = (try? FileRoot(project.root).path) ?? project.root
         renderer = project.renderer
+        if let name = options.device {
+            guard let device = Device(specification: name, presets: project.renderer.configuration.devices) else {
+                throw ProjectError(message: "unknown device '\(name)': use a preset (\(project.renderer.configuration.devices.map(\.name).joined(separator: ", "))) or WIDTHxHEIGHT[@SCALE]")
+            }
+            requestedDevice = device
+        } else {
+            requestedDevice = nil
+        }
         startDiagnostics = project.diagnostics
         index.ignoreRules = project.files.ignoreRules
         index.stringsFiles = Set(project.files.strings)
@@ -113,6 +122,9 @@ public final class LiveReloadServer: @unchecked Sendable {
     /// The bound port, once started.
     public var port: UInt16? { tcp?.port }
 
+    /// How many templates the project has (for the start-up banner).
+    public var templateCount: Int { queue.sync { index.templates.count } }
+
     /// A snapshot of the counters (render counts per template for tests).
     public var currentStatistics: ServingStatistics { queue.sync { statistics } }
 
@@ -128,7 +140,7 @@ public final class LiveReloadServer: @unchecked Sendable {
 
     // MARK: Rendering (on `queue`)
 
-    var defaultDevice: Device { options.device ?? renderer.configuration.device }
+    var defaultDevice: Device { requestedDevice ?? renderer.configuration.device }
 
     var defaultVariant: RenderVariant { RenderVariant(device: defaultDevice, stateKey: "", state: [:]) }
 
