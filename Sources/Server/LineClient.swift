@@ -9,12 +9,18 @@ public final class LineClient {
     /// True once the server closed its side and every buffered line was read.
     public private(set) var reachedEndOfFile = false
 
-    /// Connects to `host:port` (an IPv4 or IPv6 literal, or `localhost`).
-    public init(host: String = "127.0.0.1", port: UInt16) throws(SystemError) {
+    /// Connects to `host:port` (an IPv4 or IPv6 literal, or `localhost`). A small
+    /// `receiveBufferSize` makes a client whose kernel buffer fills quickly (slow-client tests).
+    public init(host: String = "127.0.0.1", port: UInt16, receiveBufferSize: Int32? = nil) throws(SystemError) {
         Syscall.ignoreBrokenPipeSignal()
         let address = try SocketAddress(host: host, port: port)
         let fd = try Syscall.retrying("socket") { Glibc.socket(address.family, Int32(SOCK_STREAM.rawValue), 0) }
         do {
+            if var size = receiveBufferSize {
+                _ = try Syscall.retrying("setsockopt(SO_RCVBUF)") {
+                    setsockopt(fd, SOL_SOCKET, SO_RCVBUF, &size, socklen_t(MemoryLayout<Int32>.size))
+                }
+            }
             _ = try address.withSockaddr { pointer, length throws(SystemError) in
                 try Syscall.retrying("connect(\(host):\(port))") { Glibc.connect(fd, pointer, length) }
             }

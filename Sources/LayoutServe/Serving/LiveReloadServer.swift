@@ -138,6 +138,12 @@ public final class LiveReloadServer: @unchecked Sendable {
         done.wait()
     }
 
+    /// Test hook: parks the watcher's thread so kernel events pile up (until overflow).
+    package func pauseWatching() { watcher?.pauseEventProcessing() }
+
+    /// Test hook: lets a paused watcher continue.
+    package func resumeWatching() { watcher?.resumeEventProcessing() }
+
     // MARK: Rendering (on `queue`)
 
     var defaultDevice: Device { requestedDevice ?? renderer.configuration.device }

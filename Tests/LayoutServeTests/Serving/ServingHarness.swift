@@ -48,8 +48,8 @@ final class ServingHarness {
     }
 
     /// A line-protocol client that has received `hello`.
-    func client() throws -> ProtocolClient {
-        let client = try ProtocolClient(port: port)
+    func client(receiveBufferSize: Int32? = nil) throws -> ProtocolClient {
+        let client = try ProtocolClient(port: port, receiveBufferSize: receiveBufferSize)
         let hello = try client.next()
         guard hello["event"] == "hello" else { throw HarnessError.unexpected(hello) }
         return client
@@ -84,8 +84,8 @@ final class ProtocolClient {
     /// Every event read so far.
     private(set) var received: [JSON] = []
 
-    init(port: UInt16) throws {
-        connection = try LineClient(port: port)
+    init(port: UInt16, receiveBufferSize: Int32? = nil) throws {
+        connection = try LineClient(port: port, receiveBufferSize: receiveBufferSize)
     }
 
     func send(_ line: String) { connection.send(line: line) }
