@@ -30,6 +30,9 @@ public struct ServeCommand: ParsableCommand {
     @Option(name: .long, help: "The port; 0 lets the system choose.")
     public var port: UInt16 = 7411
 
+    @Option(name: .long, help: "Open connections beyond which new ones are refused.")
+    public var maxConnections = 256
+
     @OptionGroup public var layout: LayoutArguments
 
     public init() {}
@@ -49,6 +52,7 @@ public struct ServeCommand: ParsableCommand {
         var options = LiveReloadOptions()
         options.host = host
         options.port = port
+        options.server.maxConnections = maxConnections
         options.device = layout.device
         options.layoutMode = layout.layoutMode
         options.log = { line in sink.log(line) }

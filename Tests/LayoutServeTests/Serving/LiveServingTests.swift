@@ -5,7 +5,7 @@ import Testing
 /// End-to-end tests of `layout-serve serve`: a real project folder, a real watcher and
 /// real sockets on 127.0.0.1. One watcher per process, so the nested suites in the
 /// other files inherit `.serialized`.
-@Suite(.serialized)
+@Suite(.serialized, .exclusiveWatcher)
 struct LiveServingTests {
     static let home = """
         <UIView width="100%" height="200">

@@ -5,8 +5,8 @@ import Server
 import Watcher
 
 /// A real project in a temporary folder served by a `LiveReloadServer` on 127.0.0.1,
-/// port 0. Only one watcher may run per process, so starting waits (with a deadline)
-/// for one that another suite runs to stop.
+/// port 0. Only one watcher may run per process: the suites that use this run one test
+/// at a time, and not while another target's watcher suite runs (`.exclusiveWatcher`).
 final class ServingHarness {
     let root: URL
     let server: LiveReloadServer
@@ -21,16 +21,7 @@ final class ServingHarness {
         options.server.sniffTimeout = .milliseconds(20)
         options.log = { [log] line in log.append(line) }
         server = try LiveReloadServer(root: root.path, options: options)
-        let deadline = ContinuousClock.now + .seconds(120)
-        while true {
-            do {
-                port = try server.start()
-                break
-            } catch WatcherProblem.anotherWatcherIsRunning where ContinuousClock.now < deadline {
-                // Another test target's watcher holds libinotifytools: wait for it to stop.
-                Thread.sleep(forTimeInterval: 0.05)
-            }
-        }
+        port = try server.start()
     }
 
     deinit {
