@@ -186,8 +186,9 @@ extension LiveReloadServer {
         var files = Set(matches)
         for path in matches { files.formUnion(index.templates[path]!.dependencies) }
         renderer.invalidate(files: files)
-        _ = reloadStrings()
+        let stringsAffected = reloadStrings()
         publish(matches, excluding: session)
+        publish(stringsAffected.subtracting(matches))
         var errors = 0, warnings = 0
         for path in matches {
             let outcome = send(path, to: session)

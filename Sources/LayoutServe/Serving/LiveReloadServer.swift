@@ -199,11 +199,18 @@ public final class LiveReloadServer: @unchecked Sendable {
             for (number, variant) in order.enumerated() {
                 let outcome = render(path, variant: variant)
                 if number == 0 { record(outcome, for: path) }
+                let encodeStart = ContinuousClock.now
                 let encoded = message(outcome, path: path)
-                let start = ContinuousClock.now
+                let sendStart = ContinuousClock.now
                 Fanout.send(encoded, to: groups[variant]!.map(\.connection))
-                statistics.sendMilliseconds += Self.milliseconds(since: start)
-                options.log("\(outcome.hasErrors ? "error" : "render") \(path) r\(index.templates[path]!.revision) \(variant.device.name) → \(groups[variant]!.count) client(s): parse \(outcome.timing.parse) ms, layout \(outcome.timing.layout) ms")
+                let sending = Self.milliseconds(since: sendStart)
+                statistics.sendMilliseconds += sending
+                options.log("""
+                    \(outcome.hasErrors ? "error" : "render") \(path) r\(index.templates[path]!.revision) \(variant.device.name) → \
+                    \(groups[variant]!.count) client(s): parse \(Self.rounded(outcome.timing.parse)) ms, \
+                    layout \(Self.rounded(outcome.timing.layout)) ms, encode \(Self.milliseconds(since: encodeStart) - sending) ms, \
+                    send \(sending) ms
+                    """)
             }
         }
     }
