@@ -91,7 +91,8 @@ public final class ProjectRenderer: @unchecked Sendable {
                 device: device, mode: mode, constants: configuration.constants.merging(constants) { $1 }, state: allState, strings: strings,
                 environment: PropertyEnvironment(colors: configuration.colors, images: configuration.images), catalog: catalog)
             entry = CompiledEntry(
-                layout: CompiledLayout(root, options: options, sources: sources.sourceTexts()),
+                // Only this template's files: every project file per compiled layout grows as templates².
+                layout: CompiledLayout(root, options: options, sources: sources.sourceTexts(resolution.dependencies)),
                 dependencies: resolution.dependencies,
                 warnings: resolution.diagnostics.filter { $0.severity != .error })
             if constants.isEmpty { compiled[key] = entry }
