@@ -46,7 +46,7 @@ let package = Package(
         .testTarget(name: "LayoutEngineTests", dependencies: ["LayoutEngine", "Templates", "Expressions", "Diagnostics"]),
         .testTarget(name: "WatcherTests", dependencies: ["Watcher"]),
         .testTarget(name: "ServerTests", dependencies: ["Server"]),
-        .testTarget(name: "LayoutServeTests", dependencies: ["LayoutServe", "LayoutServeCLI", "LayoutEngine", "Templates", "Diagnostics", "Server", "Watcher"]),
+        .testTarget(name: "LayoutServeTests", dependencies: ["LayoutServe", "LayoutServeCLI", "LayoutEngine", "Templates", "Diagnostics", "Expressions", "Server", "Watcher"]),
         .testTarget(name: "LayoutServeCLITests", dependencies: ["LayoutServeCLI"]),
         .testTarget(name: "TemplateToolsTests", dependencies: ["TemplateTools"]),
     ]
