@@ -96,6 +96,28 @@ struct LiveServingTests {
         #expect(after["Plain.xml"] == before["Plain.xml"])
     }
 
+    @Test func aMissingIncludeOrStringsKeyThatAppearsFixesTheTemplate() throws {
+        let harness = try ServingHarness(Self.project.merging([
+            "Later.xml": #"<UIView width="100%" height="10"><UIView xml="Parts/Part.xml"/></UIView>"#,
+            "Keyed.xml": #"<UIView width="100%" height="10"><UILabel text="{strings.Missing}"/></UIView>"#,
+        ]) { $1 })
+        let client = try harness.client()
+        client.send("SUBSCRIBE Later.xml")
+        client.send("SUBSCRIBE Keyed.xml")
+        let initial = try client.sync()
+        #expect(JSON.templates(initial, event: "error") == ["Later.xml", "Keyed.xml"])
+
+        try harness.write("Parts/Part.xml", #"<UIView width="5" height="6"/>"#)
+        let included = try client.sync()
+        #expect(JSON.templates(included, event: "render") == ["Later.xml"])
+        #expect(included.last?.frame(0)?.height == 6)
+
+        try harness.write("Localizable.strings", "\"Title\" = \"Hello\";\n\"Other\" = \"Other\";\n\"Missing\" = \"Found\";\n")
+        let keyed = try client.sync()
+        #expect(JSON.templates(keyed, event: "render") == ["Keyed.xml"])
+        #expect(keyed.last?["tree"]?["children"]?.arrayValue?.first?["props"]?["text"] == "Found")
+    }
+
     @Test func touchingAFileWithoutChangingItRendersNothing() throws {
         let harness = try ServingHarness(Self.project)
         let client = try harness.client()
