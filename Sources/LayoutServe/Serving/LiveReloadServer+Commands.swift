@@ -218,7 +218,9 @@ extension LiveReloadServer {
             ("errors", .number(Double(index.templates.values.filter { $0.errors > 0 }.count))),
             ("watches", .number(Double(watcher?.watchedDirectoryCount ?? 0))),
             ("renders", .number(Double(statistics.renders))), ("recrawls", .number(Double(statistics.rescans))),
-            ("dropped", .number(Double(statistics.droppedClients))), ("timing", timing),
+            ("dropped", .number(Double(statistics.droppedClients))),
+            ("coalesced", .number(Double(sessions.values.reduce(0) { $0 + $1.connection.coalescedMessageCount }))),
+            ("timing", timing),
         ])
     }
 
