@@ -33,10 +33,10 @@ let package = Package(
         // Sockets on Dispatch: line protocol, read-only HTTP, SSE, fan-out.
         .target(name: "Server", dependencies: ["Diagnostics"]),
         // Composition root: project sources and configuration, rendering, (later) serving.
-        .target(name: "LayoutServe", dependencies: ["Diagnostics", "Expressions", "Templates", "LayoutEngine"]),
+        .target(name: "LayoutServe", dependencies: ["Diagnostics", "Expressions", "Templates", "LayoutEngine", "Watcher", "Server"]),
         // Command implementations (testable without spawning processes).
         .target(name: "LayoutServeCLI", dependencies: [
-            "Diagnostics", "Expressions", "Templates", "LayoutEngine", "LayoutServe",
+            "Diagnostics", "Expressions", "Templates", "LayoutEngine", "LayoutServe", "Server",
             .product(name: "ArgumentParser", package: "swift-argument-parser"),
             .product(name: "Logging", package: "swift-log"),
         ]),
@@ -52,7 +52,7 @@ let package = Package(
         .testTarget(name: "LayoutEngineTests", dependencies: ["LayoutEngine", "Templates", "Expressions", "Diagnostics"]),
         .testTarget(name: "WatcherTests", dependencies: ["Watcher"]),
         .testTarget(name: "ServerTests", dependencies: ["Server"]),
-        .testTarget(name: "LayoutServeTests", dependencies: ["LayoutServe", "LayoutEngine", "Templates", "Diagnostics"]),
+        .testTarget(name: "LayoutServeTests", dependencies: ["LayoutServe", "LayoutServeCLI", "LayoutEngine", "Templates", "Diagnostics", "Expressions", "Server", "Watcher"]),
         .testTarget(name: "LayoutServeCLITests", dependencies: ["LayoutServeCLI"]),
         .testTarget(name: "TemplateToolsTests", dependencies: ["TemplateTools"]),
     ]

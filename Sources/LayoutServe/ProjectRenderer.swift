@@ -12,7 +12,7 @@ public final class ProjectRenderer: @unchecked Sendable {
     public private(set) var configuration: ProjectConfiguration
     public private(set) var strings: [String: String] = [:]
     private var catalog: UIKitCatalog
-    /// Compiled layouts by template path and mode, reused until a file they
+    /// Compiled layouts by template path, mode and state names, reused until a file they
     /// depend on, a string they use, or the configuration changes.
     private var compiled: [String: CompiledEntry] = [:]
 
@@ -54,7 +54,8 @@ public final class ProjectRenderer: @unchecked Sendable {
 
     /// Whether `path`'s compiled layout is cached (for tests and status).
     public func isCompiled(_ path: String, mode: LayoutMode? = nil) -> Bool {
-        compiled.keys.contains { $0.hasPrefix("\(path)|\((mode ?? configuration.layoutMode).rawValue)|") }
+        let prefix = "\(path)|\((mode ?? configuration.layoutMode).rawValue)|"
+        return compiled.keys.contains { $0.hasPrefix(prefix) }
     }
 
     /// Renders `path` for `device` with extra state and constants. The
@@ -68,9 +69,8 @@ public final class ProjectRenderer: @unchecked Sendable {
         let device = device ?? configuration.device
         var allState = configuration.state.merging(configuration.templateState[path] ?? [:]) { $1 }
         allState.merge(state) { $1 }
-        // State names become slots when compiling, so the compiled form is
-        // reused only for the same set of names (values may differ).
-        let key = "\(path)|\(mode.rawValue)|" + allState.keys.sorted().joined(separator: ",")
+        // Names that are state compile to state slots, so the compiled form is per set of names.
+        let key = "\(path)|\(mode.rawValue)|\(allState.keys.sorted().joined(separator: ","))"
         var outcome = RenderOutcome(
             template: path, device: device, tree: nil, errors: [], warnings: [], dependencies: [], stringKeys: [],
             timing: .init(parse: 0, layout: 0, total: 0))
@@ -91,7 +91,8 @@ public final class ProjectRenderer: @unchecked Sendable {
                 device: device, mode: mode, constants: configuration.constants.merging(constants) { $1 }, state: allState, strings: strings,
                 environment: PropertyEnvironment(colors: configuration.colors, images: configuration.images), catalog: catalog)
             entry = CompiledEntry(
-                layout: CompiledLayout(root, options: options, sources: sources.sourceTexts()),
+                // Only this template's files: every project file per compiled layout grows as templates².
+                layout: CompiledLayout(root, options: options, sources: sources.sourceTexts(resolution.dependencies)),
                 dependencies: resolution.dependencies,
                 warnings: resolution.diagnostics.filter { $0.severity != .error })
             if constants.isEmpty { compiled[key] = entry }

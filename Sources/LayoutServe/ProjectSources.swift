@@ -50,6 +50,15 @@ public final class ProjectSources: @unchecked Sendable {
         lock.withLock { files.mapValues(\.text) }
     }
 
+    /// The texts of `paths` read so far (a template's own files, for its excerpts).
+    public func sourceTexts(_ paths: Set<String>) -> [String: SourceText] {
+        lock.withLock {
+            var texts: [String: SourceText] = [:]
+            for path in paths { if let file = files[path] { texts[path] = file.text } }
+            return texts
+        }
+    }
+
     /// The raw bytes of a project file (templates, strings), refusing
     /// traversal and ignored paths.
     public func bytes(_ path: String) throws(TemplateLoadError) -> [UInt8] {

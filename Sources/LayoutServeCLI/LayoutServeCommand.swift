@@ -13,7 +13,8 @@ public struct LayoutServeCommand: ParsableCommand {
             layout-serve evaluates every expression and computes every frame itself, with no UIKit.
             """,
         version: version,
-        subcommands: [EvalCommand.self, RenderCommand.self, CheckCommand.self]
+        subcommands: [ServeCommand.self, EvalCommand.self, RenderCommand.self, CheckCommand.self, ReloadCommand.self, SubscribeCommand.self],
+        defaultSubcommand: ServeCommand.self
     )
 
     public init() {}

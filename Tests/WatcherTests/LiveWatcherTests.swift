@@ -4,7 +4,7 @@ import Testing
 
 /// Tests that start a real watcher. libinotifytools is process-global, so they run
 /// one at a time; the nested suites in the other files inherit `.serialized`.
-@Suite(.serialized)
+@Suite(.serialized, .exclusiveWatcher)
 struct LiveWatcherTests {
     @Test func startReportsInitialFilesAndWatchesEveryDirectory() throws {
         let harness = try WatcherHarness { files in

@@ -29,6 +29,9 @@ final class LayoutPass {
     private var propertyTypes: [String: PropertyType] = [:]
     /// Problems found while compiling (they hold for every render).
     var compileDiagnostics: [Diagnostic] = []
+    /// `strings.` keys an expression asked for that the table lacks: the expression did
+    /// not compile, so only this records that the template depends on them.
+    var missingStringKeys: Set<String> = []
 
     init(options: LayoutOptions, sources: [String: SourceText]) {
         self.options = options

@@ -101,6 +101,7 @@ final class NodeScope: SymbolScope {
     private func localizedString(_ name: String) -> SymbolResolution {
         let key = String(name.dropFirst("strings.".count))
         if let text = options.strings[key] { return .constant(.string(text)) }
+        node.pass.missingStringKeys.insert(key)
         let candidates = options.strings.keys.sorted().map { "strings." + $0 }
         return .unknown(message: "Missing localized string for key \(key)", suggestions: Suggestions.bestMatches(for: name, in: candidates))
     }

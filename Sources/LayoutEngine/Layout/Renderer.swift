@@ -32,7 +32,7 @@ public final class CompiledLayout: @unchecked Sendable {
         pass.root.reportRedundantExpressions()
         pass.reportDuplicateOutlets()
         pass.compileDiagnostics = pass.diagnostics
-        stringKeys = Renderer.stringKeys(pass.root)
+        stringKeys = Renderer.stringKeys(pass.root).union(pass.missingStringKeys)
     }
 
     /// Lays the compiled template out for `device` with `state`.

@@ -1,0 +1,51 @@
+import Diagnostics
+import Expressions
+import LayoutEngine
+import Server
+
+/// One subscribed client (line protocol or event stream): what it watches, its
+/// viewport and its state overrides. Owned by the server's render queue.
+final class ClientSession {
+    let connection: Connection
+    var subscriptions: [TemplatePattern] = []
+    /// nil: the server's default device.
+    var device: Device?
+    /// `STATE` overrides in the order given; later ones win.
+    var stateOverrides: [(target: TemplatePattern, values: [String: Value], json: JSON)] = []
+
+    init(connection: Connection) {
+        self.connection = connection
+    }
+
+    func isSubscribed(to path: String) -> Bool {
+        subscriptions.contains { $0.matches(path) }
+    }
+
+    /// The device and state this client sees `path` with.
+    func variant(for path: String, defaultDevice: Device) -> RenderVariant {
+        var values: [String: Value] = [:]
+        var key: [JSON] = []
+        for override in stateOverrides where override.target.matches(path) {
+            values.merge(override.values) { $1 }
+            key.append(override.json)
+        }
+        return RenderVariant(device: device ?? defaultDevice, stateKey: key.isEmpty ? "" : JSON.array(key).encoded, state: values)
+    }
+}
+
+/// A distinct way to render a template: clients that share one share its render.
+struct RenderVariant: Hashable {
+    var device: Device
+    /// The encoded state overrides that apply (equal keys, equal state).
+    var stateKey: String
+    var state: [String: Value]
+
+    static func == (lhs: RenderVariant, rhs: RenderVariant) -> Bool {
+        lhs.device == rhs.device && lhs.stateKey == rhs.stateKey
+    }
+
+    func hash(into hasher: inout Hasher) {
+        hasher.combine(device)
+        hasher.combine(stateKey)
+    }
+}

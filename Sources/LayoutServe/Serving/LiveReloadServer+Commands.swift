@@ -1,0 +1,228 @@
+import Diagnostics
+import Expressions
+import Foundation
+import LayoutEngine
+import Server
+
+extension LiveReloadServer {
+    /// The version `hello` reports.
+    public static let version = "0.1.0"
+
+    /// The transport's callbacks: each hops onto the render queue.
+    func connectionHandler() -> ConnectionHandler {
+        ConnectionHandler(
+            lineClientConnected: { [weak self] connection in
+                guard let self else { return }
+                queue.async { self.connected(connection) }
+            },
+            commandReceived: { [weak self] command, connection in
+                guard let self else { return }
+                queue.async { self.handle(command, from: connection) }
+            },
+            httpRequest: { [weak self] request, connection in
+                self?.answer(request, on: connection) ?? .response(.text("server stopped", status: .serviceUnavailable))
+            },
+            connectionClosed: { [weak self] connection, reason in
+                guard let self else { return }
+                queue.async {
+                    self.sessions[connection.id] = nil
+                    if case .dropped = reason {
+                        self.statistics.droppedClients += 1
+                        self.options.log("\(connection): \(reason)")
+                    }
+                }
+            })
+    }
+
+    /// Registers a line-protocol client and greets it.
+    func connected(_ connection: Connection) {
+        sessions[connection.id] = ClientSession(connection: connection)
+        connection.send(JSON.object([
+            ("event", "hello"), ("protocol", 1), ("server", "layout-serve"), ("version", .string(Self.version)),
+            ("root", .string(root)), ("templates", .number(Double(index.templates.count))), ("device", defaultDevice.json),
+        ]))
+    }
+
+    /// One line-protocol command (on `queue`).
+    func handle(_ command: Command, from connection: Connection) {
+        guard let session = sessions[connection.id] else { return }
+        switch command {
+        case let .subscribe(pattern):
+            subscribe(session, to: TemplatePattern(pattern))
+        case let .unsubscribe(pattern):
+            let pattern = TemplatePattern(pattern)
+            session.subscriptions.removeAll { $0 == pattern }
+            connection.send(JSON.object([("event", "unsubscribed"), ("pattern", .string(pattern.text))]))
+        case let .device(request):
+            guard let device = resolve(request) else {
+                return refuse(connection, "unknown device \(request): use a preset (\(renderer.configuration.devices.map(\.name).joined(separator: ", "))) or WIDTHxHEIGHT")
+            }
+            session.device = device
+            connection.send(JSON.object([("event", "device"), ("device", device.json)]))
+            rerender(session) { _ in true }
+        case let .state(target, overrides):
+            setState(session, target: TemplatePattern(target), overrides: overrides)
+        case let .load(url):
+            load(url, for: session)
+        case let .reload(pattern):
+            reload(pattern.map(TemplatePattern.init) ?? TemplatePattern("**"), for: session)
+        case .sync:
+            guard let watcher else {
+                connection.send(["event": "synced"])
+                return
+            }
+            watcher.sync { connection.send(["event": "synced"]) }
+        case .list:
+            let templates = index.templatePaths.map { path in
+                let record = index.templates[path]!
+                return JSON.object([
+                    ("template", .string(path)), ("status", .string(record.errors > 0 ? "error" : "ok")),
+                    ("revision", .number(Double(record.revision))), ("errors", .number(Double(record.errors))),
+                    ("warnings", .number(Double(record.warnings))),
+                ])
+            }
+            connection.send(JSON.object([("event", "list"), ("templates", .array(templates))]))
+        case .status:
+            connection.send(statusEvent())
+        case .ping:
+            connection.send(["event": "pong"])
+        case .quit:
+            break
+        }
+    }
+
+    func refuse(_ connection: Connection, _ message: String) {
+        connection.send(.protocolError(message))
+    }
+
+    /// `SUBSCRIBE`: `subscribed` with the matches, then one render or error per match.
+    func subscribe(_ session: ClientSession, to pattern: TemplatePattern) {
+        if !session.subscriptions.contains(pattern) { session.subscriptions.append(pattern) }
+        let matches = index.templatePaths.filter(pattern.matches)
+        session.connection.send(JSON.object([
+            ("event", "subscribed"), ("pattern", .string(pattern.text)), ("templates", .array(matches.map { .string($0) })),
+        ]))
+        for path in matches { _ = send(path, to: session) }
+    }
+
+    /// Re-renders this client's subscribed templates that `include` selects.
+    func rerender(_ session: ClientSession, where include: (String) -> Bool) {
+        for path in index.templatePaths where session.isSubscribed(to: path) && include(path) {
+            _ = send(path, to: session)
+        }
+    }
+
+    /// A `DEVICE` request as a device, or nil for an unknown preset.
+    func resolve(_ request: DeviceRequest) -> Device? {
+        switch request {
+        case let .preset(name):
+            return Device(specification: name, presets: renderer.configuration.devices)
+        case let .size(width, height, scale, insets):
+            let name = "\(Self.number(width))x\(Self.number(height))"
+            let edges = insets.map { Expressions.EdgeInsets(top: $0.top, left: $0.left, bottom: $0.bottom, right: $0.right) } ?? .zero
+            return Device(name: name, width: width, height: height, scale: scale ?? 2, insets: edges)
+        }
+    }
+
+    static func number(_ value: Double) -> String {
+        value == value.rounded() && abs(value) < 1e15 ? String(Int(value)) : String(value)
+    }
+
+    /// `STATE`: per-client overrides for matching templates, then their re-render.
+    func setState(_ session: ClientSession, target: TemplatePattern, overrides: JSON) {
+        guard let members = overrides.objectValue else {
+            return refuse(session.connection, "STATE expects a JSON object of state values")
+        }
+        var values: [String: Value] = [:]
+        for (key, item) in members {
+            do {
+                values[key] = try Value(json: item)
+            } catch {
+                return refuse(session.connection, "STATE \(key): \(error)")
+            }
+        }
+        session.stateOverrides.removeAll { $0.target == target }
+        session.stateOverrides.append((target, values, overrides))
+        session.connection.send(JSON.object([("event", "state"), ("target", .string(target.text)), ("state", overrides)]))
+        rerender(session, where: target.matches)
+    }
+
+    /// `LOAD`: a project path or a `file://` URL inside the root is subscribed to; remote
+    /// URLs are refused (fetching them is not implemented yet).
+    func load(_ url: String, for session: ClientSession) {
+        let path: String
+        if url.hasPrefix("file://") {
+            let absolute = String(url.dropFirst("file://".count)).removingPercentEncoding ?? ""
+            guard let resolved = try? FileRoot(root).resolve(Self.relative(absolute, to: root) ?? "/") else {
+                return refuse(session.connection, "LOAD \(url): not a file inside the project root \(root)")
+            }
+            path = Self.relative(resolved, to: root) ?? ""
+        } else if url.hasPrefix("http://") || url.hasPrefix("https://") {
+            let host = URL(string: url)?.host ?? ""
+            guard renderer.configuration.remoteHosts.contains(host) else {
+                return refuse(session.connection, "LOAD \(url): host \(host) is not in remote_hosts of \(ProjectConfiguration.fileName)")
+            }
+            return refuse(session.connection, "LOAD \(url): remote templates are not supported yet")
+        } else {
+            path = TemplatePattern(url).text
+        }
+        guard index.templates[path] != nil else {
+            return refuse(session.connection, "LOAD \(url): \(path) is not a template of this project")
+        }
+        subscribe(session, to: TemplatePattern(path))
+    }
+
+    /// `path` relative to `root`, or nil when it is not inside it.
+    static func relative(_ path: String, to root: String) -> String? {
+        let prefix = root.hasSuffix("/") ? root : root + "/"
+        return path.hasPrefix(prefix) ? String(path.dropFirst(prefix.count)) : nil
+    }
+
+    /// `RELOAD`: forgets everything cached about the matches, re-reads strings, re-renders
+    /// the matches for every subscriber and sends this client every result, then `reloaded`.
+    func reload(_ pattern: TemplatePattern, for session: ClientSession) {
+        let start = ContinuousClock.now
+        let matches = index.templatePaths.filter(pattern.matches)
+        var files = Set(matches)
+        for path in matches { files.formUnion(index.templates[path]!.dependencies) }
+        renderer.invalidate(files: files)
+        let stringsAffected = reloadStrings()
+        publish(matches, excluding: session)
+        publish(stringsAffected.subtracting(matches))
+        var errors = 0, warnings = 0
+        for path in matches {
+            let outcome = send(path, to: session)
+            if outcome.hasErrors { errors += 1 }
+            warnings += outcome.warnings.count
+        }
+        session.connection.send(JSON.object([
+            ("event", "reloaded"), ("templates", .number(Double(matches.count))), ("errors", .number(Double(errors))),
+            ("warnings", .number(Double(warnings))), ("elapsed_ms", .number(Self.milliseconds(since: start))),
+        ]))
+    }
+
+    /// The `status` event.
+    func statusEvent() -> JSON {
+        let uptime = (ContinuousClock.now - startTime).components
+        let timing: JSON = .object([
+            ("read_ms", .number(Self.rounded(statistics.readMilliseconds))),
+            ("parse_ms", .number(Self.rounded(statistics.parseMilliseconds))),
+            ("layout_ms", .number(Self.rounded(statistics.layoutMilliseconds))),
+            ("encode_ms", .number(Self.rounded(statistics.encodeMilliseconds))),
+            ("send_ms", .number(Self.rounded(statistics.sendMilliseconds))),
+        ])
+        return .object([
+            ("event", "status"), ("uptime_s", .number(Self.rounded(Double(uptime.seconds) + Double(uptime.attoseconds) / 1e18))),
+            ("root", .string(root)), ("clients", .number(Double(sessions.count))),
+            ("templates", .number(Double(index.templates.count))),
+            ("errors", .number(Double(index.templates.values.filter { $0.errors > 0 }.count))),
+            ("watches", .number(Double(watcher?.watchedDirectoryCount ?? 0))),
+            ("renders", .number(Double(statistics.renders))), ("recrawls", .number(Double(statistics.rescans))),
+            ("dropped", .number(Double(statistics.droppedClients))),
+            ("coalesced", .number(Double(sessions.values.reduce(0) { $0 + $1.connection.coalescedMessageCount }))),
+            ("timing", timing),
+        ])
+    }
+
+    static func rounded(_ value: Double) -> Double { (value * 1000).rounded() / 1000 }
+}

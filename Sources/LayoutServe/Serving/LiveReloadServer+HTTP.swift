@@ -1,0 +1,91 @@
+import Diagnostics
+import LayoutEngine
+import Server
+
+extension LiveReloadServer {
+    /// Read-only HTTP on the line protocol's port (PROTOCOL.md "HTTP"). Runs on the
+    /// connection's queue; anything that renders hops onto the render queue.
+    func answer(_ request: HTTPRequest, on connection: Connection) -> HTTPReply {
+        let segments = request.path.segments
+        switch segments.first {
+        case nil:
+            return .response(HTTPResponse(status: .ok, headers: [("Content-Type", "text/html; charset=utf-8")], body: Array(Self.viewerPage.utf8)))
+        case "templates":
+            let path = segments.dropFirst().joined(separator: "/")
+            guard path.hasSuffix(".xml") || path.hasSuffix(".strings"),
+                !ignorePredicateRules.rules.withLock({ $0.isIgnored(relativePath: path, isDirectory: false) })
+            else { return .response(.text("\(path) is not a template or strings file of this project", status: .notFound)) }
+            do {
+                return .response(try FileRoot(root).response(for: path))
+            } catch {
+                return .response(.text("project root unavailable: \(error)", status: .internalServerError))
+            }
+        case "render":
+            let path = segments.dropFirst().joined(separator: "/")
+            let deviceName = request.query["device"]
+            queue.async { [self] in
+                connection.respond(.response(renderResponse(path, deviceName: deviceName)))
+            }
+            return .deferred
+        case "status" where segments.count == 1:
+            queue.async { [self] in connection.respond(.response(.json(statusEvent()))) }
+            return .deferred
+        case "events" where segments.count == 1:
+            let patterns = request.query.values(of: "subscribe")
+            let deviceName = request.query["device"]
+            return .eventStream(opened: { [weak self] stream in
+                guard let self else { return }
+                queue.async { self.openEventStream(stream, patterns: patterns, deviceName: deviceName) }
+            })
+        default:
+            return .response(.text("not found: \(request.path)", status: .notFound))
+        }
+    }
+
+    /// `/render/PATH?device=D`: the `render` or `error` object.
+    private func renderResponse(_ path: String, deviceName: String?) -> HTTPResponse {
+        guard index.templates[path] != nil else { return .text("\(path) is not a template of this project", status: .notFound) }
+        var variant = defaultVariant
+        if let deviceName {
+            guard let device = Device(specification: deviceName, presets: renderer.configuration.devices) else {
+                return .text("unknown device \(deviceName)", status: .badRequest)
+            }
+            variant.device = device
+        }
+        let outcome = render(path, variant: variant)
+        return .json(outcome.event(revision: index.templates[path]?.revision ?? 0))
+    }
+
+    /// `/events`: an event-stream client with the query's subscriptions and device.
+    private func openEventStream(_ stream: Connection, patterns: [String], deviceName: String?) {
+        connected(stream)
+        guard let session = sessions[stream.id] else { return }
+        if let deviceName {
+            guard let device = Device(specification: deviceName, presets: renderer.configuration.devices) else {
+                stream.send(OutgoingMessage.protocolError("unknown device \(deviceName)"))
+                return
+            }
+            session.device = device
+        }
+        for pattern in patterns { subscribe(session, to: TemplatePattern(pattern)) }
+    }
+
+    /// `/` until the browser viewer exists.
+    static let viewerPage = """
+        <!doctype html>
+        <html><head><meta charset="utf-8"><title>layout-serve</title></head>
+        <body>
+        <h1>layout-serve</h1>
+        <p>The browser viewer is not built yet. Meanwhile: <a href="/status">/status</a>,
+        <code>/render/PATH?device=D</code>, <code>/events?subscribe=**</code> (Server-Sent Events).</p>
+        <pre id="log"></pre>
+        <script>
+        const log = document.getElementById("log");
+        new EventSource("/events?subscribe=**").onmessage = (message) => {
+          const event = JSON.parse(message.data);
+          log.textContent = `${event.event} ${event.template ?? ""} ${event.revision ?? ""}\\n` + log.textContent;
+        };
+        </script>
+        </body></html>
+        """
+}

@@ -1,0 +1,250 @@
+import Diagnostics
+import Dispatch
+import Expressions
+import Foundation
+import LayoutEngine
+import Server
+import Synchronization
+import Templates
+import Watcher
+
+/// What `layout-serve serve` is started with.
+public struct LiveReloadOptions: Sendable {
+    /// The address to bind; loopback by default.
+    public var host = "127.0.0.1"
+    /// 0 lets the kernel choose (tests); the CLI's default is 7411.
+    public var port: UInt16 = 0
+    /// The device for clients that send no `DEVICE` (a preset or WIDTHxHEIGHT[@SCALE]); nil: the project's.
+    public var device: String?
+    /// nil: the project's.
+    public var layoutMode: LayoutMode?
+    public var watcher = WatcherConfiguration()
+    /// Limits and timeouts of the sockets.
+    public var server = ServerConfiguration()
+    /// Log lines (renders with timings, dropped clients, problems).
+    public var log: @Sendable (String) -> Void = { _ in }
+
+    public init() {}
+}
+
+/// The composition root of `layout-serve serve`: watches a project, re-renders exactly the
+/// templates a change affects, and pushes `render`/`error` events to every subscribed
+/// client over the line protocol and Server-Sent Events.
+///
+/// Every piece of mutable state is confined to one serial render queue: the watcher
+/// delivers change sets there and connection handlers hop onto it, so network queues
+/// never render and a change set is fully sent before a later `SYNC` is answered.
+public final class LiveReloadServer: @unchecked Sendable {
+    public let options: LiveReloadOptions
+    /// The canonical project root.
+    public let root: String
+    let queue = DispatchQueue(label: "layout-serve.render")
+    let renderer: ProjectRenderer
+    let ignorePredicateRules: SharedIgnoreRules
+    private let startDiagnostics: [Diagnostic]
+    private let requestedDevice: Device?
+    private var tcp: TCPServer?
+    var watcher: Watcher?
+
+    // Confined to `queue`.
+    var index = ProjectIndex()
+    var sessions: [Int: ClientSession] = [:]
+    var statistics = ServingStatistics()
+    let startTime = ContinuousClock.now
+
+    /// Opens the project (walk, configuration, strings); throws when it cannot be opened.
+    public init(root: String, options: LiveReloadOptions = LiveReloadOptions()) throws(ProjectError) {
+        let project = try ProjectLoader(root: root)
+        self.options = options
+        self.root = (try? FileRoot(project.root).path) ?? project.root
+        renderer = project.renderer
+        if let name = options.device {
+            guard let device = Device(specification: name, presets: project.renderer.configuration.devices) else {
+                throw ProjectError(message: "unknown device '\(name)': use a preset (\(project.renderer.configuration.devices.map(\.name).joined(separator: ", "))) or WIDTHxHEIGHT[@SCALE]")
+            }
+            requestedDevice = device
+        } else {
+            requestedDevice = nil
+        }
+        startDiagnostics = project.diagnostics
+        index.ignoreRules = project.files.ignoreRules
+        index.stringsFiles = Set(project.files.strings)
+        ignorePredicateRules = SharedIgnoreRules(project.files.ignoreRules)
+        for path in project.files.templates {
+            if project.isTemplate(path) { index.templates[path] = ProjectIndex.TemplateRecord() } else { index.otherXMLFiles.insert(path) }
+        }
+    }
+
+    deinit { stop() }
+
+    /// Starts watching, renders every template once, and listens; returns the bound port.
+    @discardableResult
+    public func start() throws -> UInt16 {
+        for diagnostic in startDiagnostics { options.log(diagnostic.formatted) }
+        let rules = ignorePredicateRules
+        let watcher = Watcher(
+            root: root, ignore: rules.predicate,
+            configuration: options.watcher, queue: queue,
+            onChange: { [weak self] changes in self?.apply(changes) },
+            onProblem: { [options] problem in options.log("watcher: \(problem)") })
+        try watcher.start()
+        self.watcher = watcher
+        let started = ContinuousClock.now
+        queue.sync {
+            for path in index.templatePaths {
+                if let bytes = try? renderer.sources.bytes(path) { _ = index.recordContent(path, bytes: bytes) }
+                record(render(path, variant: defaultVariant), for: path)
+            }
+            for path in index.stringsFiles {
+                if let bytes = try? renderer.sources.bytes(path) { _ = index.recordContent(path, bytes: bytes) }
+            }
+        }
+        let errors = queue.sync { index.templates.values.filter { $0.errors > 0 }.count }
+        options.log("rendered \(index.templates.count) templates in \(Self.milliseconds(since: started)) ms (\(errors) with errors)")
+        var configuration = options.server
+        configuration.host = options.host
+        configuration.port = options.port
+        configuration.log = options.log
+        let server = TCPServer(configuration: configuration, handler: connectionHandler())
+        let port = try server.start()
+        tcp = server
+        return port
+    }
+
+    /// Stops listening, closes every connection and stops watching.
+    public func stop() {
+        tcp?.stop()
+        tcp = nil
+        watcher?.stop()
+        watcher = nil
+    }
+
+    /// The bound port, once started.
+    public var port: UInt16? { tcp?.port }
+
+    /// How many templates the project has (for the start-up banner).
+    public var templateCount: Int { queue.sync { index.templates.count } }
+
+    /// A snapshot of the counters (render counts per template for tests).
+    public var currentStatistics: ServingStatistics { queue.sync { statistics } }
+
+    /// Answers once every file change made before the call has been processed and its
+    /// events queued to the clients (what `SYNC` does for a client).
+    public func sync() {
+        let done = DispatchSemaphore(value: 0)
+        queue.async {
+            if let watcher = self.watcher { watcher.sync { done.signal() } } else { done.signal() }
+        }
+        done.wait()
+    }
+
+    /// Test hook: parks the watcher's thread so kernel events pile up (until overflow).
+    package func pauseWatching() { watcher?.pauseEventProcessing() }
+
+    /// Test hook: lets a paused watcher continue.
+    package func resumeWatching() { watcher?.resumeEventProcessing() }
+
+    // MARK: Rendering (on `queue`)
+
+    var defaultDevice: Device { requestedDevice ?? renderer.configuration.device }
+
+    var defaultVariant: RenderVariant { RenderVariant(device: defaultDevice, stateKey: "", state: [:]) }
+
+    /// Renders one template for one variant and counts it.
+    func render(_ path: String, variant: RenderVariant) -> RenderOutcome {
+        let outcome = renderer.render(path, device: variant.device, mode: options.layoutMode, state: variant.state)
+        statistics.renders += 1
+        statistics.rendersByTemplate[path, default: 0] += 1
+        statistics.parseMilliseconds += outcome.timing.parse
+        statistics.layoutMilliseconds += outcome.timing.layout
+        return outcome
+    }
+
+    /// Remembers what a render depended on, for the next change.
+    func record(_ outcome: RenderOutcome, for path: String) {
+        guard var record = index.templates[path] else { return }
+        record.dependencies = outcome.dependencies
+        record.stringKeys = outcome.stringKeys
+        record.errors = outcome.hasErrors ? max(1, outcome.errors.count) : 0
+        record.warnings = outcome.warnings.count
+        index.templates[path] = record
+    }
+
+    /// The encoded `render`/`error` event of an outcome.
+    func message(_ outcome: RenderOutcome, path: String) -> OutgoingMessage {
+        let start = ContinuousClock.now
+        let message = OutgoingMessage(outcome.event(revision: index.templates[path]?.revision ?? 0), coalescingKey: path)
+        statistics.encodeMilliseconds += Self.milliseconds(since: start)
+        return message
+    }
+
+    /// Re-renders `paths` (bumping their revisions) for every subscriber, once per distinct
+    /// device and state, and fans the results out; templates nobody watches render once
+    /// with the default device so the index stays exact.
+    func publish(_ paths: some Collection<String>, excluding excluded: ClientSession? = nil) {
+        for path in paths.sorted() where index.templates[path] != nil {
+            index.templates[path]!.revision += 1
+            var groups: [RenderVariant: [ClientSession]] = [:]
+            var order: [RenderVariant] = []
+            for session in sessions.values.sorted(by: { $0.connection.id < $1.connection.id })
+            where session !== excluded && session.isSubscribed(to: path) {
+                let variant = session.variant(for: path, defaultDevice: defaultDevice)
+                if groups[variant] == nil { order.append(variant) }
+                groups[variant, default: []].append(session)
+            }
+            if order.isEmpty {
+                record(render(path, variant: defaultVariant), for: path)
+                continue
+            }
+            for (number, variant) in order.enumerated() {
+                let outcome = render(path, variant: variant)
+                if number == 0 { record(outcome, for: path) }
+                let encodeStart = ContinuousClock.now
+                let encoded = message(outcome, path: path)
+                let sendStart = ContinuousClock.now
+                Fanout.send(encoded, to: groups[variant]!.map(\.connection))
+                let sending = Self.milliseconds(since: sendStart)
+                statistics.sendMilliseconds += sending
+                options.log("""
+                    \(outcome.hasErrors ? "error" : "render") \(path) r\(index.templates[path]!.revision) \(variant.device.name) → \
+                    \(groups[variant]!.count) client(s): parse \(Self.rounded(outcome.timing.parse)) ms, \
+                    layout \(Self.rounded(outcome.timing.layout)) ms, encode \(Self.milliseconds(since: encodeStart) - sending) ms, \
+                    send \(sending) ms
+                    """)
+            }
+        }
+    }
+
+    /// Renders `path` for one client and queues it.
+    func send(_ path: String, to session: ClientSession) -> RenderOutcome {
+        let outcome = render(path, variant: session.variant(for: path, defaultDevice: defaultDevice))
+        session.connection.send(message(outcome, path: path))
+        return outcome
+    }
+
+    static func milliseconds(since start: ContinuousClock.Instant) -> Double {
+        let elapsed = (ContinuousClock.now - start).components
+        return ((Double(elapsed.seconds) * 1000 + Double(elapsed.attoseconds) / 1e15) * 1000).rounded() / 1000
+    }
+
+    /// Swaps the ignore rules everywhere they apply.
+    func setIgnoreRules(_ rules: IgnoreRules) {
+        index.ignoreRules = rules
+        ignorePredicateRules.rules.withLock { $0 = rules }
+        renderer.sources.setIgnoreRules(rules)
+        watcher?.setIgnorePredicate(ignorePredicateRules.predicate)
+    }
+}
+
+/// Ignore rules the watcher's thread reads while the render queue replaces them.
+final class SharedIgnoreRules: Sendable {
+    let rules: Mutex<IgnoreRules>
+
+    init(_ rules: IgnoreRules) {
+        self.rules = Mutex(rules)
+    }
+
+    var predicate: IgnorePredicate {
+        { [self] path, isDirectory in rules.withLock { $0.isIgnored(relativePath: path, isDirectory: isDirectory) } }
+    }
+}

@@ -1,0 +1,147 @@
+import ArgumentParser
+import Foundation
+import LayoutServe
+
+/// `layout-serve [serve] [DIR]`: watch a project and serve renders until SIGINT/SIGTERM.
+public struct ServeCommand: ParsableCommand {
+    public static let configuration = CommandConfiguration(
+        commandName: "serve",
+        abstract: "Watch a project, render every template, and push re-renders to clients (the default command).",
+        discussion: """
+            Without DIR, serves the bundled example project: the first Examples/ folder found in
+            the current directory or above it, else next to the executable or above it
+            (.build/release/layout-serve finds the repository's Examples/).
+
+            Clients: the line protocol on the port (layout-serve subscribe), HTTP on the same port
+            (/, /render/PATH, /templates/PATH, /events?subscribe=PATTERN, /status). See docs/PROTOCOL.md.
+
+            Examples:
+              layout-serve ./MyApp
+              layout-serve serve ./MyApp --port 0 --device iphone-se
+            """
+    )
+
+    @Argument(help: "The project folder (default: the bundled Examples/ project).")
+    public var directory: String?
+
+    @Option(name: .long, help: "The address to bind (loopback by default).")
+    public var host = "127.0.0.1"
+
+    @Option(name: .long, help: "The port; 0 lets the system choose.")
+    public var port: UInt16 = 7411
+
+    @Option(name: .long, help: "Open connections beyond which new ones are refused.")
+    public var maxConnections = 256
+
+    @OptionGroup public var layout: LayoutArguments
+
+    public init() {}
+
+    public func run() throws {
+        let status = execute(output: StandardOutput(), until: ShutdownSignal())
+        if status != ExitStatus.success { throw ExitCode(status) }
+    }
+
+    /// Serves until `stop` returns; the exit status.
+    public func execute(output: some CommandOutput, until stop: some ServingStop) -> Int32 {
+        guard let root = directory ?? Self.bundledExamples() else {
+            output.writeError("error: no project folder given and no Examples/ folder found near the current directory or the executable\n")
+            return ExitStatus.usage
+        }
+        let sink = LogSink(output)
+        var options = LiveReloadOptions()
+        options.host = host
+        options.port = port
+        options.server.maxConnections = maxConnections
+        options.device = layout.device
+        options.layoutMode = layout.layoutMode
+        options.log = { line in sink.log(line) }
+        let server: LiveReloadServer
+        do {
+            server = try LiveReloadServer(root: root, options: options)
+        } catch {
+            output.writeError("error: \(error.message)\n")
+            return ExitStatus.couldNotRun
+        }
+        let bound: UInt16
+        do {
+            bound = try server.start()
+        } catch {
+            output.writeError("error: cannot serve \(root): \(error)\n")
+            return ExitStatus.couldNotRun
+        }
+        let address = host.contains(":") ? "[\(host)]:\(bound)" : "\(host):\(bound)"
+        output.write("""
+            layout-serve \(LiveReloadServer.version): serving \(server.root) (\(server.templateCount) templates)
+            line protocol: \(address)   (try: layout-serve subscribe --port \(bound))
+            viewer: http://\(address)/
+
+            """)
+        stop.wait()
+        server.stop()
+        output.writeError("stopped\n")
+        return ExitStatus.success
+    }
+
+    /// The `Examples/` folder in or above the current directory, else near the executable.
+    static func bundledExamples() -> String? {
+        let current = URL(fileURLWithPath: FileManager.default.currentDirectoryPath)
+        let executable = URL(fileURLWithPath: CommandLine.arguments.first ?? "").resolvingSymlinksInPath().deletingLastPathComponent()
+        for start in [current, executable] {
+            var folder = start.standardizedFileURL
+            while true {
+                let candidate = folder.appendingPathComponent("Examples")
+                var isDirectory: ObjCBool = false
+                if FileManager.default.fileExists(atPath: candidate.path, isDirectory: &isDirectory), isDirectory.boolValue {
+                    return candidate.path
+                }
+                guard folder.path != "/" else { break }
+                folder = folder.deletingLastPathComponent()
+            }
+        }
+        return nil
+    }
+}
+
+/// What ends `serve`: a signal in the tool, a test's own trigger in tests.
+public protocol ServingStop {
+    /// Blocks until serving should end.
+    func wait()
+}
+
+/// SIGINT or SIGTERM, received through dispatch sources (not a signal handler), so the
+/// server shuts down cleanly on the main thread.
+public final class ShutdownSignal: ServingStop, @unchecked Sendable {
+    private let received = DispatchSemaphore(value: 0)
+    private var sources: [DispatchSourceSignal] = []
+
+    public init() {
+        signal(SIGPIPE, SIG_IGN)
+        for number in [SIGINT, SIGTERM] {
+            signal(number, SIG_IGN)
+            let source = DispatchSource.makeSignalSource(signal: number, queue: .global())
+            source.setEventHandler { [received] in received.signal() }
+            source.resume()
+            sources.append(source)
+        }
+    }
+
+    public func wait() {
+        received.wait()
+        for source in sources { source.cancel() }
+    }
+}
+
+/// Log lines from the server's queues to a command's error output, one at a time.
+final class LogSink: @unchecked Sendable {
+    private let output: any CommandOutput
+    private let lock = NSLock()
+
+    init(_ output: any CommandOutput) {
+        self.output = output
+    }
+
+    func log(_ line: String) {
+        lock.withLock { output.writeError(line + "\n") }
+    }
+}

@@ -1,0 +1,56 @@
+import ArgumentParser
+import Server
+
+/// `layout-serve subscribe [PATTERN]`: a reference client that prints events as they arrive.
+public struct SubscribeCommand: ParsableCommand {
+    public static let configuration = CommandConfiguration(
+        commandName: "subscribe",
+        abstract: "Subscribe to a running server and print every event (one JSON object per line).",
+        discussion: """
+            Example:
+              layout-serve subscribe 'Screens/*.xml' --device iphone-se
+            """
+    )
+
+    @Argument(help: "Which templates (a path or glob; default: all).")
+    public var pattern = "**"
+
+    @Option(name: .long, help: "The server's address.")
+    public var host = "127.0.0.1"
+
+    @Option(name: .long, help: "The server's port.")
+    public var port: UInt16 = 7411
+
+    @Option(name: .long, help: "This client's device: a preset or WIDTHxHEIGHT[@SCALE].")
+    public var device: String?
+
+    @Option(name: .long, help: "Exit after this many render or error events (for scripts).")
+    public var count: Int?
+
+    public init() {}
+
+    public func run() throws {
+        let status = execute(output: StandardOutput())
+        if status != ExitStatus.success { throw ExitCode(status) }
+    }
+
+    public func execute(output: some CommandOutput) -> Int32 {
+        let client: LineClient
+        do {
+            client = try LineClient(host: host, port: port)
+        } catch {
+            output.writeError("error: no layout-serve server at \(host):\(port) (\(error))\n")
+            return ExitStatus.couldNotRun
+        }
+        if let device { client.send(line: "DEVICE \(device)") }
+        client.send(line: "SUBSCRIBE \(pattern)")
+        var results = 0
+        while !client.reachedEndOfFile {
+            guard let line = client.readLine(timeout: .seconds(3600)) else { continue }
+            output.write(line + "\n")
+            if line.hasPrefix(#"{"event":"render""#) || line.hasPrefix(#"{"event":"error""#) { results += 1 }
+            if let count, results >= count { break }
+        }
+        return ExitStatus.success
+    }
+}

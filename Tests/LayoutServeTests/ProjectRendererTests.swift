@@ -1,0 +1,41 @@
+import Expressions
+import Foundation
+import LayoutServe
+import Testing
+
+struct ProjectRendererTests {
+    static func project(_ files: [String: String]) throws -> (ProjectLoader, URL) {
+        let root = FileManager.default.temporaryDirectory.appendingPathComponent("layout-serve-renderer-\(UUID().uuidString)")
+        for (path, text) in files {
+            let url = root.appendingPathComponent(path)
+            try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+            try Data(text.utf8).write(to: url)
+        }
+        return (try ProjectLoader(root: root.path), root)
+    }
+
+    /// State given to `render` is in scope even when the project declares none.
+    @Test func stateGivenToRenderIsInScope() throws {
+        let (project, root) = try Self.project(["S.xml": #"<UIView width="100%" height="h"/>"#])
+        defer { try? FileManager.default.removeItem(at: root) }
+        let first = project.renderer.render("S.xml", state: ["h": .number(50)])
+        #expect(first.errors.isEmpty)
+        #expect(first.tree?.frame.height == 50)
+        #expect(project.renderer.render("S.xml", state: ["h": .number(70)]).tree?.frame.height == 70)
+        #expect(project.renderer.render("S.xml").errors.first?.message == "Unknown property h")
+    }
+
+    /// A compiled layout keeps the texts of its own files only.
+    @Test func includesAreRenderedWithTheirOwnExcerpts() throws {
+        let (project, root) = try Self.project([
+            "A.xml": #"<UIView><UIView xml="Part.xml"/></UIView>"#,
+            "Part.xml": #"<UILabel widht="1"/>"#,
+        ])
+        defer { try? FileManager.default.removeItem(at: root) }
+        let outcome = project.renderer.render("A.xml")
+        #expect(outcome.dependencies == ["A.xml", "Part.xml"])
+        let error = try #require(outcome.errors.first)
+        #expect(error.file == "Part.xml")
+        #expect(error.formatted.contains("1 | <UILabel widht=\"1\"/>"))
+    }
+}

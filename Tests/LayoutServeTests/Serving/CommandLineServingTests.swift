@@ -1,0 +1,104 @@
+import Foundation
+import LayoutServe
+import LayoutServeCLI
+import Testing
+
+extension LiveServingTests {
+    /// `serve`, `reload` and `subscribe` as a test script uses them, against real servers.
+    @Suite struct CommandLine {
+        static var examples: URL {
+            URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+                .deletingLastPathComponent().deletingLastPathComponent().appendingPathComponent("Examples")
+        }
+
+        /// A copy of the bundled example project (the server writes its SYNC cookies into the root).
+        static func examplesCopy() throws -> [String: String] {
+            var files: [String: String] = [:]
+            let enumerator = FileManager.default.enumerator(atPath: examples.path)!
+            while let path = enumerator.nextObject() as? String {
+                var isDirectory: ObjCBool = false
+                FileManager.default.fileExists(atPath: examples.appendingPathComponent(path).path, isDirectory: &isDirectory)
+                if !isDirectory.boolValue { files[path] = try String(contentsOf: examples.appendingPathComponent(path), encoding: .utf8) }
+            }
+            return files
+        }
+
+        @Test func bundledExamplesCheckWithoutErrors() throws {
+            let output = CapturedOutput()
+            let check = try CheckCommand.parse([Self.examples.path])
+            #expect(check.execute(output: output) == 0, "\(output.standard)")
+            #expect(output.error == "checked 5 templates: 0 errors, 0 warnings\n")
+        }
+
+        @Test func reloadExitsZeroWithoutErrorsAndOneWithErrors() throws {
+            let harness = try ServingHarness(try Self.examplesCopy())
+            let output = CapturedOutput()
+            let reload = try ReloadCommand.parse(["--port", "\(harness.port)"])
+            #expect(reload.execute(output: output) == 0)
+            #expect(output.standard.contains("ok Screens/Home.xml\n"))
+            #expect(output.standard.contains("reloaded 5 templates: 0 with errors"))
+
+            try harness.write("Screens/Profile.xml", "<UIView>\n  <UILabel txt=\"x\"/>\n</UIView>\n")
+            harness.server.sync()
+            let broken = CapturedOutput()
+            #expect(try ReloadCommand.parse(["Screens/*", "--port", "\(harness.port)"]).execute(output: broken) == 1)
+            #expect(broken.standard.contains("Screens/Profile.xml:2:12: error: Unknown property txt of UILabel"))
+            #expect(broken.standard.contains("reloaded 3 templates: 1 with errors"))
+        }
+
+        @Test func reloadWithoutAServerExitsTwo() throws {
+            let output = CapturedOutput()
+            #expect(try ReloadCommand.parse(["--port", "1"]).execute(output: output) == 2)
+            #expect(output.error.hasPrefix("error: no layout-serve server at 127.0.0.1:1"))
+        }
+
+        @Test func subscribePrintsEventsAsTheyArrive() throws {
+            let harness = try ServingHarness(try Self.examplesCopy())
+            let output = CapturedOutput()
+            let subscribe = try SubscribeCommand.parse(["Screens/Home.xml", "--port", "\(harness.port)", "--device", "ipad", "--count", "1"])
+            #expect(subscribe.execute(output: output) == 0)
+            let events = output.standard.split(separator: "\n").map { $0.prefix(60) }
+            #expect(events.count == 4)
+            #expect(events[0].hasPrefix(#"{"event":"hello""#))
+            #expect(events[1].hasPrefix(#"{"event":"device""#))
+            #expect(events[2].hasPrefix(#"{"event":"subscribed""#))
+            #expect(events[3].hasPrefix(#"{"event":"render","template":"Screens/Home.xml""#))
+        }
+
+        /// Ends `serve` once the test has talked to it.
+        final class ScriptedStop: ServingStop {
+            let output: CapturedOutput
+            var reloadStatus: Int32?
+
+            init(output: CapturedOutput) {
+                self.output = output
+            }
+
+            func wait() {
+                guard let range = output.standard.firstMatch(of: /line protocol: 127\.0\.0\.1:(\d+)/), let port = UInt16(range.1) else { return }
+                reloadStatus = try? ReloadCommand.parse(["--port", "\(port)"]).execute(output: CapturedOutput())
+            }
+        }
+
+        @Test func serveAnnouncesItsAddressAndAnswersUntilStopped() throws {
+            let directory = FileManager.default.temporaryDirectory.appendingPathComponent("layout-serve-cli-\(UUID().uuidString)")
+            try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+            defer { try? FileManager.default.removeItem(at: directory) }
+            try Data(#"<UIView width="10" height="10"/>"#.utf8).write(to: directory.appendingPathComponent("One.xml"))
+            let output = CapturedOutput()
+            let stop = ScriptedStop(output: output)
+            let status = try ServeCommand.parse([directory.path, "--port", "0"]).execute(output: output, until: stop)
+            #expect(status == 0, "\(output.error)")
+            #expect(output.standard.contains("(1 templates)"))
+            #expect(output.standard.contains("viewer: http://127.0.0.1:"))
+            #expect(stop.reloadStatus == 0)
+        }
+
+        @Test func unknownDeviceIsAClearError() throws {
+            let output = CapturedOutput()
+            let status = try ServeCommand.parse([Self.examples.path, "--device", "toaster"]).execute(output: output, until: ScriptedStop(output: output))
+            #expect(status == 2)
+            #expect(output.error.hasPrefix("error: unknown device 'toaster'"))
+        }
+    }
+}

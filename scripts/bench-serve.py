@@ -1,0 +1,173 @@
+"""Clients for scripts/bench-serve: drives a release layout-serve over loopback."""
+import os, re, selectors, shutil, socket, statistics, subprocess, sys, tempfile, time
+
+BINARY = os.path.abspath(sys.argv[1])
+
+
+def percentile(values, fraction):
+    ordered = sorted(values)
+    return ordered[min(len(ordered) - 1, int(round(fraction * (len(ordered) - 1))))]
+
+
+def write(path, text):
+    with open(path, "w") as handle:
+        handle.write(text)
+
+
+def bench_template(height):
+    labels = "\n".join(f'    <UILabel top="previous.bottom + 2" left="{i % 7}" width="100% - 20" text="Row {i}"/>' for i in range(99))
+    return f'<UIView width="100%" height="{height}">\n{labels}\n</UIView>\n'
+
+
+def start_server(root, *extra):
+    server = subprocess.Popen([BINARY, "serve", root, "--port", "0", "--max-connections", "2000", *extra],
+                              stdout=subprocess.PIPE, stderr=subprocess.DEVNULL, text=True)
+    started = time.perf_counter()
+    for line in server.stdout:
+        match = re.search(r"line protocol: [\d.]+:(\d+)", line)
+        if match:
+            return server, int(match.group(1)), time.perf_counter() - started
+    raise SystemExit("server did not start")
+
+
+def stop_server(server):
+    server.terminate()
+    server.wait(timeout=30)
+
+
+def rss_mb(pid):
+    with open(f"/proc/{pid}/status") as status:
+        for line in status:
+            if line.startswith("VmRSS:"):
+                return int(line.split()[1]) / 1024
+
+
+class Client:
+    def __init__(self, port):
+        self.sock = socket.create_connection(("127.0.0.1", port))
+        self.sock.setblocking(False)
+        self.buffer = b""
+
+    def send(self, line):
+        self.sock.setblocking(True)
+        self.sock.sendall((line + "\n").encode())
+        self.sock.setblocking(False)
+
+    def lines(self):
+        try:
+            data = self.sock.recv(1 << 20)
+        except BlockingIOError:
+            return []
+        self.buffer += data
+        *complete, self.buffer = self.buffer.split(b"\n")
+        return complete
+
+
+def wait_all(clients, predicate, timeout=60):
+    """Reads until predicate(line) has been true once per client; returns each client's time."""
+    selector = selectors.DefaultSelector()
+    for client in clients:
+        selector.register(client.sock, selectors.EVENT_READ, client)
+    done = {}
+    deadline = time.perf_counter() + timeout
+    while len(done) < len(clients) and time.perf_counter() < deadline:
+        for key, _ in selector.select(timeout=1):
+            client = key.data
+            for line in client.lines():
+                if client not in done and predicate(line):
+                    done[client] = time.perf_counter()
+    selector.close()
+    if len(done) < len(clients):
+        raise SystemExit(f"only {len(done)} of {len(clients)} clients got the event")
+    return list(done.values())
+
+
+def latency(root, port, count, rounds):
+    path = os.path.join(root, "Bench.xml")
+    clients = [Client(port) for _ in range(count)]
+    for client in clients:
+        client.send("SUBSCRIBE Bench.xml")
+    wait_all(clients, lambda line: line.startswith(b'{"event":"render"'))
+    samples = []
+    for number in range(rounds):
+        height = 1000 + (count * 1000 + number) % 5000
+        marker = f'"height":{height}'.encode()
+        write(path, bench_template(height))
+        closed = time.perf_counter()
+        times = wait_all(clients, lambda line: line.startswith(b'{"event":"render"') and marker in line)
+        samples += [(t - closed) * 1000 for t in times]
+    for client in clients:
+        client.sock.close()
+    return percentile(samples, 0.5), percentile(samples, 0.99)
+
+
+def inotifywait_floor(root, rounds=50):
+    path = os.path.join(root, "floor.txt")
+    watcher = subprocess.Popen(["inotifywait", "-m", "-q", "-e", "close_write", root], stdout=subprocess.PIPE,
+                               stderr=subprocess.PIPE, text=True)
+    watcher.stderr.readline() if False else None
+    time.sleep(0.3)  # inotifywait prints nothing when its watches are set; give it a moment
+    samples = []
+    for number in range(rounds):
+        write(path, str(number))
+        closed = time.perf_counter()
+        watcher.stdout.readline()
+        samples.append((time.perf_counter() - closed) * 1000)
+    watcher.terminate()
+    return percentile(samples, 0.5), percentile(samples, 0.99)
+
+
+def main():
+    work = tempfile.mkdtemp(prefix="layout-serve-bench-")
+    try:
+        root = os.path.join(work, "latency")
+        os.makedirs(root)
+        write(os.path.join(root, "Bench.xml"), bench_template(900))
+        floor = inotifywait_floor(root)
+        print(f"inotifywait close_write → event read: p50 {floor[0]:.3f} ms, p99 {floor[1]:.3f} ms (the floor)")
+        server, port, _ = start_server(root)
+        for count, rounds in [(1, 200), (100, 50), (1000, 20)]:
+            p50, p99 = latency(root, port, count, rounds)
+            print(f"save → render read, 100-node template, {count:>4} client(s): p50 {p50:.3f} ms, p99 {p99:.3f} ms"
+                  f" ({p50 / floor[0]:.1f}× the floor's p50)")
+        stop_server(server)
+
+        big = os.path.join(work, "big")
+        for folder in range(100):
+            os.makedirs(os.path.join(big, f"F{folder}"))
+            for number in range(100):
+                uses = folder < 10  # 1,000 templates read strings.Shared
+                text = "{strings.Shared}" if uses else f"Plain {number}"
+                write(os.path.join(big, f"F{folder}", f"T{number}.xml"),
+                      f'<UIView width="100%" height="200">\n    <UILabel top="10" left="20" width="200" text="{text}"/>\n'
+                      f'    <UILabel top="previous.bottom" left="20" width="100" text="{number}"/>\n</UIView>\n')
+        write(os.path.join(big, "Localizable.strings"), '"Shared" = "Before";\n')
+        server, port, startup = start_server(big)
+        print(f"startup with 10,000 templates (walk, watch, render all, listen): {startup:.2f} s, RSS {rss_mb(server.pid):.0f} MB")
+        clients = [Client(port) for _ in range(10)]
+        for client in clients:
+            client.send("SUBSCRIBE **")
+        for client in clients:
+            client.send("SYNC")
+        wait_all(clients, lambda line: line.startswith(b'{"event":"synced"'), timeout=300)
+        counts = {client: 0 for client in clients}
+
+        def all_renders(client):
+            def seen(line):
+                if line.startswith(b'{"event":"render"') and b"After" in line:
+                    counts[client] += 1
+                return counts[client] == 1000
+            return seen
+
+        write(os.path.join(big, "Localizable.strings"), '"Shared" = "After";\n')
+        changed = time.perf_counter()
+        selector_times = []
+        for client in clients:
+            selector_times += wait_all([client], all_renders(client), timeout=120)
+        print(f".strings change affecting 1,000 templates → last of 10 clients has all 1,000 renders: {(max(selector_times) - changed) * 1000:.0f} ms")
+        stop_server(server)
+    finally:
+        shutil.rmtree(work, ignore_errors=True)
+
+
+main()
