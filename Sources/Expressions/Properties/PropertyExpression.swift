@@ -135,27 +135,60 @@ extension PropertyExpression {
     /// part values into one preallocated string. A nil part is an error when
     /// there are several parts (spec §1.8).
     private static func interpolation(_ pieces: [InterpolatedPiece]) -> ValueThunk {
-        let capacity = pieces.reduce(0) { total, piece in
+        let literalBytes = pieces.reduce(0) { total, piece in
             if case let .literal(text) = piece { return total + text.utf8.count }
-            return total + 8
+            return total
         }
+        let capacity = literalBytes + 32 * (pieces.count - 1) + 16
         return { values throws(ExpressionError) in
-            var result = ""
-            result.reserveCapacity(capacity)
+            // One allocation: write UTF-8 straight into the new string. If a
+            // part is longer than estimated, start again with plain appends
+            // (evaluation has no side effects, so that is safe).
+            var failure: ExpressionError?
+            var overflowed = false
+            let result = String(unsafeUninitializedCapacity: capacity) { buffer in
+                var count = 0
+                func append(_ text: String) {
+                    var text = text
+                    text.withUTF8 { bytes in
+                        guard count + bytes.count <= buffer.count else { overflowed = true; return }
+                        for byte in bytes { buffer[count] = byte; count += 1 }
+                    }
+                }
+                for piece in pieces where !overflowed && failure == nil {
+                    switch piece {
+                    case let .literal(text):
+                        append(text)
+                    case let .expression(thunk, span):
+                        do throws(ExpressionError) {
+                            switch try thunk(values) {
+                            case let .string(text): append(text)
+                            case let .number(number): append(Value.format(number))
+                            case .null: failure = ExpressionError("Unexpected nil value", span: span)
+                            case let other: append(other.interpolationDescription)
+                            }
+                        } catch {
+                            failure = error
+                        }
+                    }
+                }
+                return overflowed || failure != nil ? 0 : count
+            }
+            if let failure { throw failure }
+            if !overflowed { return .string(result) }
+            var text = ""
             for piece in pieces {
                 switch piece {
-                case let .literal(text):
-                    result += text
+                case let .literal(literal): text += literal
                 case let .expression(thunk, span):
                     switch try thunk(values) {
-                    case let .string(text): result += text
-                    case let .number(number): result += Value.format(number)
+                    case let .string(part): text += part
                     case .null: throw ExpressionError("Unexpected nil value", span: span)
-                    case let other: result += other.interpolationDescription
+                    case let other: text += other.interpolationDescription
                     }
                 }
             }
-            return .string(result)
+            return .string(text)
         }
     }
 }
