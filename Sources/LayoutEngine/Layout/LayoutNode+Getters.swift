@@ -98,6 +98,10 @@ extension LayoutNode {
         case "alpha": return .number(1)
         case "isHidden": return .bool(false)
         case "backgroundColor": return .color(Color(red: 0, green: 0, blue: 0, alpha: 0))
+        // UIKit's defaults: the system tint, and a flow layout's 50×50 items.
+        case "tintColor": return .color(Color(red: 0, green: 122 / 255, blue: 1))
+        case "collectionViewLayout.itemSize": return .size(Size(width: 50, height: 50))
+        case "collectionViewLayout.itemSize.width", "collectionViewLayout.itemSize.height": return .number(50)
         case "layer.anchorPoint": return .point(Point(x: 0.5, y: 0.5))
         case "layer.anchorPoint.x", "layer.anchorPoint.y": return .number(0.5)
         case "safeAreaInsets": return .insets(insets)
@@ -108,9 +112,14 @@ extension LayoutNode {
         case "font": return viewClass.intrinsicSizeKind == .text || viewClass.intrinsicSizeKind == .textInput ? .font(FontDescriptor()) : nil
         default: break
         }
-        guard let lookup = viewClass.symbol(name), let typeName = lookup.typeName,
-              let type = PropertyType(named: typeName) else { return nil }
-        return Value.zero(of: type) ?? .null
+        if let lookup = viewClass.symbol(name), let typeName = lookup.typeName, let type = PropertyType(named: typeName) {
+            return Value.zero(of: type) ?? .null
+        }
+        // A member of a struct property (`layer.shadowOffset.width`): the struct's zero value's member.
+        if let dot = name.lastIndex(of: "."), let whole = defaultPropertyValue(String(name[..<dot])) {
+            return whole.member(String(name[name.index(after: dot)...]))
+        }
+        return nil
     }
 }
 
