@@ -2,11 +2,13 @@
 let arguments = Array(CommandLine.arguments.dropFirst())
 switch arguments.first {
 case "expressions":
-    print(ExpressionBenchmark.report(try ExpressionBenchmark.run()))
+    // Optional: a filter on the expression text, and a divisor for the iteration counts.
+    let scale = arguments.count > 2 ? Int(arguments[2]) ?? 1 : 1
+    print(ExpressionBenchmark.report(try ExpressionBenchmark.run(filter: arguments.count > 1 ? arguments[1] : nil, scale: scale)))
 case "render" where arguments.count == 2:
     print(RenderBenchmark.report(arguments[1], RenderBenchmark.run(file: arguments[1])))
 case "phases" where arguments.count == 2:
     PhaseBenchmark.run(file: arguments[1])
 default:
-    print("usage: layout-serve-bench expressions | render FILE | phases FILE")
+    print("usage: layout-serve-bench expressions [FILTER [SCALE]] | render FILE | phases FILE")
 }

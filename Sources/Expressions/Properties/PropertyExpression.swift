@@ -63,9 +63,16 @@ public struct PropertyExpression: Sendable {
         )
     }
 
+    /// An expression whose value is `value` (a literal found without parsing).
+    public static func constant(_ value: Value, type: PropertyType, text: String) -> PropertyExpression {
+        PropertyExpression(
+            type: type, text: text, body: .interpolated([.literal(text)], span: SourceSpan(0, text.utf8.count)),
+            run: { _ throws(ExpressionError) in value }, dynamicSymbols: [], referencedSymbols: [])
+    }
+
     /// `text` when it is plain literal text for the string front end: no
     /// braces, and not commented out by a leading `//`.
-    static func plainText(_ text: String) -> String? {
+    public static func plainText(_ text: String) -> String? {
         var sawContent = false
         var previous: UInt8 = 0
         for byte in text.utf8 {

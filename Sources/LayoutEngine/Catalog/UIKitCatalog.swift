@@ -28,6 +28,8 @@ public struct UIKitCatalog: Sendable {
     /// A custom class named like a catalog class replaces it. A superclass that is unknown, a
     /// helper type, or part of a cycle is replaced by LayoutTool's assumption (`assumedClass`).
     public func adding(customClasses: [CustomClass]) -> UIKitCatalog {
+        // Nothing to add: keep these tables and their memoised lookups.
+        if customClasses.isEmpty { return self }
         let customSuperclasses = Dictionary(customClasses.map { ($0.name, $0.superclassName) }) { _, last in last }
         let added = customClasses.map { custom -> ClassTable in
             var superclass = custom.superclassName

@@ -96,9 +96,14 @@ extension LayoutNode {
 
     /// Compiles `source` as property `name`; errors are reported and give nil.
     func compile(_ source: String, name: String, type: PropertyType, attribute: TemplateAttribute?) -> NodeExpression? {
-        let key = "\(name)\u{0}\(type.name)\u{0}\(source)"
+        if type == .string, let literal = PropertyExpression.plainText(source) {
+            // Literal text (most `text` attributes): its own constant value.
+            return NodeExpression(name: name, expression: .constant(.string(literal), type: type, text: source),
+                                  attribute: attribute, slots: pass.emptySlots)
+        }
+        let key = CompileKey(name: name, type: type, source: source)
         if let constant = pass.constantExpressions[key] {
-            return NodeExpression(name: name, expression: constant, attribute: attribute, slots: NodeSlots(node: self))
+            return NodeExpression(name: name, expression: constant, attribute: attribute, slots: pass.emptySlots)
         }
         if let shape = pass.compiledShapes[key] {
             // Same text, property and type, compiled for another node: reuse the

@@ -21,10 +21,12 @@ final class LayoutPass {
     var fonts: [FontDescriptor: ResolvedFont] = [:]
     /// Constant attributes compiled once per (property, type, text): their
     /// value cannot depend on the node (200 labels with `font="helvetica 17"`).
-    var constantExpressions: [String: PropertyExpression] = [:]
+    var constantExpressions: [CompileKey: PropertyExpression] = [:]
+    /// The slot table of constant expressions, which read no slots.
+    private(set) lazy var emptySlots = NodeSlots(node: root)
     /// Expressions compiled in this pass by (property, type, text), with the
     /// resolutions they were compiled under.
-    var compiledShapes: [String: (expression: PropertyExpression, resolutions: [(name: String, resolution: SymbolResolution)])] = [:]
+    var compiledShapes: [CompileKey: (expression: PropertyExpression, resolutions: [(name: String, resolution: SymbolResolution)])] = [:]
     /// Type names resolved once per pass (`CGFloat`, `UIViewContentMode`…).
     private var propertyTypes: [String: PropertyType] = [:]
     /// Problems found while compiling (they hold for every render).
@@ -84,6 +86,13 @@ final class LayoutPass {
             node: node.path, attribute: name, expression: attribute?.value, suggestions: error.suggestions
         ), includeChain: node.template.includeChain)
     }
+}
+
+/// What makes two compilations interchangeable (with the same resolutions).
+struct CompileKey: Hashable {
+    var name: String
+    var type: PropertyType
+    var source: String
 }
 
 extension LayoutPass {
