@@ -11,8 +11,8 @@ extension JSON {
     /// Appends the encoded form as UTF-8 bytes.
     public func write(to output: inout [UInt8]) {
         switch self {
-        case .null: output.append(contentsOf: "null".utf8)
-        case let .bool(value): output.append(contentsOf: (value ? "true" : "false").utf8)
+        case .null: output.append(contentsOf: JSON.nullBytes)
+        case let .bool(value): output.append(contentsOf: value ? JSON.trueBytes : JSON.falseBytes)
         case let .number(value): JSON.write(number: value, to: &output)
         case let .string(value): JSON.writeQuoted(value, to: &output)
         case let .array(values):
@@ -78,6 +78,9 @@ extension JSON {
     }
 
     private static let hexDigits = Array("0123456789abcdef".utf8)
+    private static let nullBytes = Array("null".utf8)
+    private static let trueBytes = Array("true".utf8)
+    private static let falseBytes = Array("false".utf8)
 
     /// A quoted string: `"` and `\` escaped, control characters as `\n`, `\t`
     /// or `\u00XX`, and U+2028/U+2029 escaped so the line stays one line for

@@ -25,7 +25,9 @@ enum PhaseBenchmark {
             let compiledAt = Stopwatch.now()
             let result = compiled.render(device: device, state: [:])
             let renderedAt = Stopwatch.now()
-            let bytes = result.tree.map { $0.json.encoded.utf8.count } ?? 0
+            var output: [UInt8] = []
+            result.tree?.write(to: &output)
+            let bytes = output.count
             let encodedAt = Stopwatch.now()
             print("round \(round): compile \(String(format1: Double(compiledAt - start) / 1e6)) ms, "
                 + "layout \(String(format1: Double(renderedAt - compiledAt) / 1e6)) ms, "

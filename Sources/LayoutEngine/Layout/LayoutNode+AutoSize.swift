@@ -75,9 +75,11 @@ extension LayoutNode {
         }
         var descriptor = FontDescriptor()
         if expression(.font) != nil, case let .font(font) = try value(.font) { descriptor = font }
-        if let resolved = pass.fonts[descriptor] { return resolved }
-        let resolved = ResolvedFont(descriptor)
+        // Usually the same font as last render: an equality check, no hashing.
+        if let last = lastFont, last.descriptor == descriptor { return last.resolved }
+        let resolved = pass.fonts[descriptor] ?? ResolvedFont(descriptor)
         pass.fonts[descriptor] = resolved
+        lastFont = (descriptor, resolved)
         return resolved
     }
 

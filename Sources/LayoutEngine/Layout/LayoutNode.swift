@@ -42,6 +42,8 @@ final class LayoutNode {
     var isUnknownClass = false
     /// Set while `width` is evaluated with `auto` meaning the unconstrained size.
     var measuringMaximumWidth = false
+    /// The font resolved for the last text measurement.
+    var lastFont: (descriptor: FontDescriptor, resolved: ResolvedFont)?
     /// The last text measurement (text, wrap width, lines, face, size).
     var lastMeasurement: (text: String, width: Double, lines: Int, font: MetricFace, size: Size)?
 
