@@ -32,6 +32,9 @@ public struct ServerConfiguration: Sendable {
     public var lingerTimeout: Duration = .seconds(2)
     /// Where the server reports dropped clients, refusals and I/O errors.
     public var log: @Sendable (String) -> Void = { _ in }
+    /// Called with the number of open connections each time one has closed
+    /// (after its descriptor is closed): statistics, and tests waiting for it.
+    public var connectionCountChanged: @Sendable (Int) -> Void = { _ in }
 
     /// The defaults.
     public init() {}

@@ -11,6 +11,8 @@ final class TCPListener: @unchecked Sendable {
     // Confined to `queue`.
     private var paused = false
     private var cancelled = false
+    /// Signalled by the source's cancel handler, after the descriptor is closed.
+    private let closed = DispatchSemaphore(value: 0)
 
     /// Binds and listens (call `activate` to start accepting); `accepted` gets each new non-blocking descriptor and the peer's address.
     init(
@@ -29,7 +31,10 @@ final class TCPListener: @unchecked Sendable {
         self.log = log
         queue = DispatchQueue(label: "layout-serve.listener.\(self.port)")
         source = DispatchSource.makeReadSource(fileDescriptor: fd, queue: queue)
-        source.setCancelHandler { Syscall.close(fd) }
+        source.setCancelHandler { [closed] in
+            Syscall.close(fd)
+            closed.signal()
+        }
         source.setEventHandler { [weak self] in self?.acceptPending(accepted) }
     }
 
@@ -62,6 +67,13 @@ final class TCPListener: @unchecked Sendable {
     }
 
     /// Stops accepting and closes the listening socket.
+    /// Waits until the listening descriptor has been closed after `cancel`.
+    func waitUntilClosed(timeout: DispatchTime) -> Bool {
+        guard closed.wait(timeout: timeout) == .success else { return false }
+        closed.signal()  // Let later waiters through too.
+        return true
+    }
+
     func cancel() {
         queue.async { [self] in
             guard !cancelled else { return }

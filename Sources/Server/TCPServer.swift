@@ -97,6 +97,9 @@ public final class TCPServer: Sendable {
         for connection in connections {
             connection.queue.async { connection.terminate(.serverStopped) }
         }
+        // Return once the listening socket is closed, so its port is free again.
+        // (Bounded, in case `stop` is ever called from the listener's own queue.)
+        _ = listener?.waitUntilClosed(timeout: .now() + 2)
     }
 
     private func accepted(_ fd: Int32, peer: String) {
@@ -121,10 +124,13 @@ public final class TCPServer: Sendable {
             hostCheck: HostCheck(boundHost: configuration.host, port: port), isRefusal: admission.refusal)
         state.withLock { $0.connections[admission.id] = connection }
         connection.start { [weak self] in
-            self?.state.withLock { state in
+            guard let self else { return }
+            let open = self.state.withLock { state in
                 state.connections[admission.id] = nil
                 if admission.refusal { state.refusalsInProgress -= 1 }
+                return state.connections.count
             }
+            self.configuration.connectionCountChanged(open)
         }
     }
 }

@@ -101,7 +101,7 @@ extension SocketTests {
             #expect(http.status == 503)
             #expect(http.body == "too many connections (limit 2)\n")
             first = nil
-            #expect(eventually { server.server.openConnectionCount == 1 })
+            #expect(server.waitForOpenConnections { $0 == 1 })
             #expect(first == nil)
             let fourth = try server.lineClient()
             fourth.send("PING\n")
@@ -114,7 +114,7 @@ extension SocketTests {
         @Test func tenThousandConnectionsLeakNoDescriptor() throws {
             let server = try TestServer { $0.maxConnections = 1000 }
             _ = try server.http("/json")  // Let Dispatch set up its own descriptors first.
-            #expect(eventually { server.server.openConnectionCount == 0 })
+            #expect(server.waitForOpenConnections { $0 == 0 })
             let before = openDescriptorCount()
             for index in 0..<10_000 {
                 let client = try TestClient(port: server.port)
@@ -135,7 +135,7 @@ extension SocketTests {
                     break  // Connect and close at once.
                 }
             }
-            #expect(eventually(timeout: .seconds(60)) { server.server.openConnectionCount == 0 }, "\(server.server.debugDescriptions)")
+            #expect(server.waitForOpenConnections(timeout: 60) { $0 == 0 }, "\(server.server.debugDescriptions)")
             let after = openDescriptorCount()
             // A leak of even one descriptor per thousand connections would show as 10 or more.
             #expect(after <= before + 2, "\(before) descriptors before, \(after) after")
@@ -150,12 +150,12 @@ extension SocketTests {
                 server.server.stop()
                 #expect(client.readToEnd() != nil)
                 #expect(server.recorder.closeReason(of: connection) == .serverStopped)
-                #expect(eventually { server.server.openConnectionCount == 0 })
+                #expect(server.waitForOpenConnections { $0 == 0 })
                 #expect(server.server.port == nil)
             }
-            // The listening socket is closed too (connecting is no test of that: another
-            // process may already have been given the same port).
-            #expect(eventually { openDescriptorCount() <= before })
+            // `stop` returns once the listening socket is closed (connecting is no test of
+            // that: another process may already have been given the same port).
+            #expect(openDescriptorCount() <= before)
         }
     }
 }

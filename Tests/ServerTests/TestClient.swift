@@ -116,17 +116,6 @@ enum TestClientError: Error {
     case system(String, Int32)
 }
 
-/// Polls `condition` until it holds or `timeout` passes: for server state with no event to
-/// wait on (counts of open connections and queued messages).
-func eventually(timeout: Duration = .seconds(10), _ condition: () -> Bool) -> Bool {
-    let deadline = ContinuousClock.now + timeout
-    while ContinuousClock.now < deadline {
-        if condition() { return true }
-        usleep(1000)
-    }
-    return condition()
-}
-
 /// The number of open descriptors of this process.
 func openDescriptorCount() -> Int {
     (try? FileManager.default.contentsOfDirectory(atPath: "/proc/self/fd").count) ?? -1

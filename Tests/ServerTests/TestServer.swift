@@ -56,11 +56,18 @@ final class TestServer {
     let server: TCPServer
     let recorder = Recorder()
     let port: UInt16
+    private let closes = NSCondition()
 
     init(root: FileRoot? = nil, configure: (inout ServerConfiguration) -> Void = { _ in }) throws {
         var configuration = ServerConfiguration()
         configuration.sniffTimeout = .milliseconds(30)
         configure(&configuration)
+        let closes = self.closes
+        configuration.connectionCountChanged = { _ in
+            closes.lock()
+            closes.broadcast()
+            closes.unlock()
+        }
         let recorder = self.recorder
         let handler = ConnectionHandler(
             lineClientConnected: { connection in
@@ -103,6 +110,18 @@ final class TestServer {
     }
 
     deinit { server.stop() }
+
+    /// Waits, with a deadline, until the number of open connections satisfies
+    /// `condition`; woken by every connection close (no polling).
+    func waitForOpenConnections(timeout: TimeInterval = 10, _ condition: (Int) -> Bool) -> Bool {
+        let deadline = Date(timeIntervalSinceNow: timeout)
+        closes.lock()
+        defer { closes.unlock() }
+        while !condition(server.openConnectionCount) {
+            if !closes.wait(until: deadline) { return condition(server.openConnectionCount) }
+        }
+        return true
+    }
 
     /// A line-protocol client that has received its `hello`.
     func lineClient(receiveBufferSize: Int32? = nil, ipv6: Bool = false) throws -> TestClient {
