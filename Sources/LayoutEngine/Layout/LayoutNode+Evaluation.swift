@@ -232,13 +232,36 @@ extension LayoutNode {
     func macroValue(_ macro: TemplateMacro, context: String) throws(ExpressionError) -> Value {
         let key = "macro:\(macro.name):\(context)"
         if let cached = values[key] { return cached }
+        if failures.contains(key) { throw .alreadyReported }
+        if evaluating.contains(key) {
+            // `foo` uses `bar` uses `foo`: report the chain of macros at each one.
+            let chain = pass.stack.filter { $0.node === self && $0.symbol.hasPrefix("macro:") }
+                .map { String($0.symbol.split(separator: ":")[1]) }
+            let names = Array(chain.drop { $0 != macro.name }) + [macro.name]
+            let message = "Macro \(macro.name) references itself through " + names.joined(separator: " → ")
+                + " (macros cannot reference themselves)"
+            pass.report(ExpressionError(message, span: SourceSpan(0, macro.value.value.utf8.count)),
+                        node: self, name: macro.name, attribute: macro.value)
+            throw .alreadyReported
+        }
         if expressions[key] == nil {
             expressions[key] = compileMacro(macro, context: context)
         }
         guard let compiled = expressions[key] ?? nil else { throw .alreadyReported }
-        let value = try evaluate(compiled)
-        values[key] = value
-        return value
+        pass.stack.append((self, key))
+        evaluating.append(key)
+        defer {
+            pass.stack.removeLast()
+            evaluating.removeLast()
+        }
+        do {
+            let value = try evaluate(compiled)
+            values[key] = value
+            return value
+        } catch {
+            failures.insert(key)
+            throw error
+        }
     }
 
     private func compileMacro(_ macro: TemplateMacro, context: String) -> NodeExpression? {

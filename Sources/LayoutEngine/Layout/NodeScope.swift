@@ -60,8 +60,19 @@ final class NodeScope: SymbolScope {
             return slot("macro:" + name, .macro(node, macro, context: context))
         }
         if expandingMacros.contains(name) {
-            return .unknown(message: "Macro \(name) references a nonexistent symbol of the same name (macros cannot reference themselves)", suggestions: [])
+            // A macro naming itself reads the outer value of that name (spec §2.2 step 6).
+            let outer = resolveIgnoringMacros(name)
+            if case .unknown = outer {
+                return .unknown(message: "Macro \(name) references a nonexistent symbol of the same name (macros cannot reference themselves)", suggestions: [])
+            }
+            return outer
         }
+        return resolveIgnoringMacros(name)
+    }
+
+    /// Resolution after macros: constants, strings, relative references, the
+    /// node's own symbols, parameters, state, defaults.
+    private func resolveIgnoringMacros(_ name: String) -> SymbolResolution {
         if let value = StateLookup.value(name, in: options.constants), StateLookup.value(name, in: options.state) == nil {
             // Constants are inlined unless state of the same name shadows them.
             return .constant(value)
