@@ -19,7 +19,7 @@ import Testing
         }
     }()
 
-    static let nodeLayer = "reads symbols of a template node (parent expressions, parameters, macros or view properties); runs in the template conformance suite"
+    static let nodeLayer = "needs a template node around the expression (parent expressions, parameters, macros or view properties), which this expression-level runner does not build; those rules are tested through templates in LayoutServeTests and LayoutEngineTests"
     static let uikit = "depends on UIKit (HTML import fonts/colours, bundles or custom UIFont class properties) — uikit_dependent"
 
     /// Cases this suite does not run, each with the reason. Every id must exist.
