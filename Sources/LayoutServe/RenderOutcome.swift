@@ -26,19 +26,24 @@ public struct RenderOutcome: Sendable {
 
     /// The protocol's `render` or `error` event (docs/PROTOCOL.md).
     public func event(revision: Int) -> JSON {
-        let warningsJSON = JSON.array(warnings.map(\.json))
-        if let tree, errors.isEmpty {
-            return .object([
-                ("event", "render"), ("template", .string(template)), ("revision", .number(Double(revision))),
-                ("device", device.json),
-                ("timing", ["parse_ms": .number(Self.rounded(timing.parse)), "layout_ms": .number(Self.rounded(timing.layout)),
-                            "total_ms": .number(Self.rounded(timing.total))]),
-                ("warnings", warningsJSON), ("tree", tree.json),
-            ])
+        if let tree, errors.isEmpty, case let .object(members) = renderHead(revision: revision) {
+            return .object(members + [("tree", tree.json)])
         }
+        let warningsJSON = JSON.array(warnings.map(\.json))
         return .object([
             ("event", "error"), ("template", .string(template)), ("revision", .number(Double(revision))),
             ("errors", .array(errors.map(\.json))), ("warnings", warningsJSON),
+        ])
+    }
+
+    /// A `render` event's members before the tree.
+    private func renderHead(revision: Int) -> JSON {
+        .object([
+            ("event", "render"), ("template", .string(template)), ("revision", .number(Double(revision))),
+            ("device", device.json),
+            ("timing", ["parse_ms": .number(Self.rounded(timing.parse)), "layout_ms": .number(Self.rounded(timing.layout)),
+                        "total_ms": .number(Self.rounded(timing.total))]),
+            ("warnings", .array(warnings.map(\.json))),
         ])
     }
 
@@ -47,13 +52,8 @@ public struct RenderOutcome: Sendable {
     public func encodedEvent(revision: Int) -> String {
         guard let tree, errors.isEmpty else { return event(revision: revision).encoded }
         var output: [UInt8] = []
-        output.reserveCapacity(4096)
-        var head = event(revision: revision)
-        if case var .object(members) = head {
-            members.removeLast()  // the tree, written below
-            head = .object(members)
-        }
-        head.write(to: &output)
+        output.reserveCapacity(96 * 1024)
+        renderHead(revision: revision).write(to: &output)
         output.removeLast()  // the closing brace
         output.append(contentsOf: #","tree":"#.utf8)
         tree.write(to: &output)

@@ -34,6 +34,17 @@ enum PhaseBenchmark {
                 + "encode \(String(format1: Double(encodedAt - renderedAt) / 1e6)) ms (\(bytes / 1024) KiB)")
         }
         let compiled = CompiledLayout(tree, options: LayoutOptions(device: device))
+        if let rendered = compiled.render(device: device, state: [:]).tree {
+            let encodes = 200
+            start = Stopwatch.now()
+            for _ in 0..<encodes {
+                var output: [UInt8] = []
+                output.reserveCapacity(96 * 1024)
+                rendered.write(to: &output)
+                consume(output.count)
+            }
+            print("\(encodes) encodes of the tree: \(String(format1: Double(Stopwatch.now() - start) / 1e6 / Double(encodes))) ms each")
+        }
         start = Stopwatch.now()
         for index in 0..<warmRenders {
             let width = index % 2 == 0 ? 375.0 : 393.0

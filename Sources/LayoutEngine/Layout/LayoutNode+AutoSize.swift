@@ -116,12 +116,12 @@ extension LayoutNode {
         if viewClass.isStackView { return try stackContentSize() }
         var width = 0.0, height = 0.0
         for child in children where !(try child.isHidden()) {
-            if !child.dependsOnParent("width") {
-                let left = child.dependsOnParent("left") ? 0 : try child.dimension(.left)
+            if !child.dependsOnParent(.width) {
+                let left = child.dependsOnParent(.left) ? 0 : try child.dimension(.left)
                 width = max(width, left + (try child.dimension(.width)))
             }
-            if !child.dependsOnParent("height") {
-                let top = child.dependsOnParent("top") ? 0 : try child.dimension(.top)
+            if !child.dependsOnParent(.height) {
+                let top = child.dependsOnParent(.top) ? 0 : try child.dimension(.top)
                 height = max(height, top + (try child.dimension(.height)))
             }
         }
@@ -137,9 +137,18 @@ extension LayoutNode {
     /// `widthDependsOnParent`): through `%`, `parent.width`/`height`, or an
     /// `auto` that falls back to the superview for a childless, contentless view.
     func dependsOnParent(_ symbol: String) -> Bool {
+        if let hot = HotSymbol(name: symbol) { return dependsOnParent(hot) }
         if let known = parentDependence[symbol] { return known }
         let answer = dependsOnParent(symbol, visited: [])
         parentDependence[symbol] = answer
+        return answer
+    }
+
+    /// `dependsOnParent` for a frame symbol, remembered in a fixed array.
+    func dependsOnParent(_ symbol: HotSymbol) -> Bool {
+        if let known = hotParentDependence[symbol.rawValue] { return known }
+        let answer = dependsOnParent(symbol.name, visited: [])
+        hotParentDependence[symbol.rawValue] = answer
         return answer
     }
 

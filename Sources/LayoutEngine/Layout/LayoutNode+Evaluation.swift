@@ -35,6 +35,8 @@ extension LayoutNode {
             let value: Value
             if let expression = hot.map({ self.expression($0) }) ?? expression(name) {
                 value = try evaluate(expression)
+            } else if let hot {
+                value = try builtInValue(hot)
             } else {
                 value = try builtInValue(name)
             }

@@ -2,6 +2,29 @@ import Diagnostics
 import Expressions
 
 extension LayoutNode {
+    /// `builtInValue` for the hot symbols, dispatched on the enum rather than
+    /// by comparing names.
+    func builtInValue(_ symbol: HotSymbol) throws(ExpressionError) -> Value {
+        switch symbol {
+        case .containerWidth, .containerHeight:
+            let axis: HotSymbol = symbol == .containerWidth ? .width : .height
+            if isEvaluating(axis.name) {
+                // The parent is being measured: `%` children see 0 and stay out of it.
+                pass.markUncached(from: self, symbol: axis.name)
+                return .number(0)
+            }
+            let insets = try contentInsets()
+            let inset = axis == .width ? insets.left + insets.right : insets.top + insets.bottom
+            return .number(max(0, try dimension(axis) - inset))
+        case .inferredWidth:
+            return .number(try inferredSize(maximumWidth: measuringMaximumWidth).width)
+        case .inferredHeight:
+            return .number(try inferredSize(maximumWidth: false).height)
+        default:
+            return try builtInValue(symbol.name)
+        }
+    }
+
     /// Symbols a node answers without an expression (spec §3.1).
     func builtInValue(_ name: String) throws(ExpressionError) -> Value {
         let legacy = pass.options.mode == .legacy

@@ -36,8 +36,8 @@ extension LayoutNode {
 
     /// An arranged child's own size (positions inside a stack are the stack's).
     func arrangedSize(in stack: LayoutNode) throws(ExpressionError) -> Size {
-        let width = dependsOnParent("width") ? (try inferredSize(maximumWidth: false).width) : try dimension(.width)
-        let height = dependsOnParent("height") ? (try inferredSize(maximumWidth: false).height) : try dimension(.height)
+        let width = dependsOnParent(.width) ? (try inferredSize(maximumWidth: false).width) : try dimension(.width)
+        let height = dependsOnParent(.height) ? (try inferredSize(maximumWidth: false).height) : try dimension(.height)
         return Size(width: width, height: height)
     }
 

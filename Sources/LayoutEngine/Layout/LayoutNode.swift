@@ -35,6 +35,8 @@ final class LayoutNode {
     var evaluating: [String] = []
     /// `dependsOnParent` answers; they depend only on the compiled expressions.
     var parentDependence: [String: Bool] = [:]
+    /// The same for the hot symbols, by `HotSymbol` index.
+    var hotParentDependence = [Bool?](repeating: nil, count: HotSymbol.allCases.count)
     /// Names of the properties a render lists in `props` (written attributes
     /// and the body), sorted; fixed once the node is compiled.
     var propertyNames: [String] = []

@@ -37,47 +37,92 @@ public struct RenderedNode: Equatable, Sendable {
     /// Writes the NODE object straight to bytes — the same text as
     /// `json.encoded`, without building the intermediate `JSON` tree.
     public func write(to output: inout [UInt8]) {
-        output.append(contentsOf: #"{"class":"#.utf8)
+        output.append(contentsOf: Fragment.classKey)
         JSON.write(string: className, to: &output)
         if let id {
-            output.append(contentsOf: #","id":"#.utf8)
+            output.append(contentsOf: Fragment.idKey)
             JSON.write(string: id, to: &output)
         }
         if let outlet {
-            output.append(contentsOf: #","outlet":"#.utf8)
+            output.append(contentsOf: Fragment.outletKey)
             JSON.write(string: outlet, to: &output)
         }
-        output.append(contentsOf: #","frame":{"x":"#.utf8)
+        output.append(contentsOf: Fragment.frameX)
         JSON.write(number: frame.x, to: &output)
-        output.append(contentsOf: #","y":"#.utf8)
+        output.append(contentsOf: Fragment.frameY)
         JSON.write(number: frame.y, to: &output)
-        output.append(contentsOf: #","width":"#.utf8)
+        output.append(contentsOf: Fragment.frameWidth)
         JSON.write(number: frame.width, to: &output)
-        output.append(contentsOf: #","height":"#.utf8)
+        output.append(contentsOf: Fragment.frameHeight)
         JSON.write(number: frame.height, to: &output)
-        output.append(contentsOf: #"},"props":{"#.utf8)
+        output.append(contentsOf: Fragment.props)
         for (index, prop) in props.enumerated() {
             if index > 0 { output.append(UInt8(ascii: ",")) }
             JSON.write(string: prop.name, to: &output)
             output.append(UInt8(ascii: ":"))
-            switch prop.value {
-            case let .number(number): JSON.write(number: number, to: &output)
-            case let .string(text): JSON.write(string: text, to: &output)
-            default: prop.value.json.write(to: &output)
-            }
+            Self.write(prop.value, to: &output)
         }
-        output.append(contentsOf: #"},"source":{"file":"#.utf8)
+        output.append(contentsOf: Fragment.sourceFile)
         JSON.write(string: file, to: &output)
-        output.append(contentsOf: #","line":"#.utf8)
+        output.append(contentsOf: Fragment.line)
         JSON.write(number: Double(position.line), to: &output)
-        output.append(contentsOf: #","column":"#.utf8)
+        output.append(contentsOf: Fragment.column)
         JSON.write(number: Double(position.column), to: &output)
-        output.append(contentsOf: #"},"children":["#.utf8)
+        output.append(contentsOf: Fragment.children)
         for (index, child) in children.enumerated() {
             if index > 0 { output.append(UInt8(ascii: ",")) }
             child.write(to: &output)
         }
-        output.append(contentsOf: "]}".utf8)
+        output.append(contentsOf: Fragment.end)
+    }
+
+    /// A prop value: the common kinds directly, the rest through `Value.json`.
+    private static func write(_ value: Value, to output: inout [UInt8]) {
+        switch value {
+        case let .number(number): JSON.write(number: number, to: &output)
+        case let .string(text): JSON.write(string: text, to: &output)
+        case let .bool(flag): output.append(contentsOf: flag ? Fragment.trueValue : Fragment.falseValue)
+        case let .color(color): JSON.write(string: color.hexString, to: &output)
+        case let .font(font):
+            output.append(contentsOf: Fragment.fontName)
+            JSON.write(string: font.name ?? "System", to: &output)
+            output.append(contentsOf: Fragment.fontSize)
+            JSON.write(number: font.size, to: &output)
+            output.append(contentsOf: Fragment.fontWeight)
+            JSON.write(string: font.weight, to: &output)
+            output.append(contentsOf: Fragment.fontTraits)
+            for (index, trait) in font.traits.enumerated() {
+                if index > 0 { output.append(UInt8(ascii: ",")) }
+                JSON.write(string: trait, to: &output)
+            }
+            output.append(contentsOf: Fragment.fontEnd)
+        default: value.json.write(to: &output)
+        }
+    }
+
+    /// The fixed parts of a NODE object as bytes (appending a string's UTF-8
+    /// view goes byte by byte; an array is one copy).
+    private enum Fragment {
+        static let classKey = Array(#"{"class":"#.utf8)
+        static let idKey = Array(#","id":"#.utf8)
+        static let outletKey = Array(#","outlet":"#.utf8)
+        static let frameX = Array(#","frame":{"x":"#.utf8)
+        static let frameY = Array(#","y":"#.utf8)
+        static let frameWidth = Array(#","width":"#.utf8)
+        static let frameHeight = Array(#","height":"#.utf8)
+        static let props = Array(#"},"props":{"#.utf8)
+        static let sourceFile = Array(#"},"source":{"file":"#.utf8)
+        static let line = Array(#","line":"#.utf8)
+        static let column = Array(#","column":"#.utf8)
+        static let children = Array(#"},"children":["#.utf8)
+        static let end = Array("]}".utf8)
+        static let trueValue = Array("true".utf8)
+        static let falseValue = Array("false".utf8)
+        static let fontName = Array(#"{"name":"#.utf8)
+        static let fontSize = Array(#","size":"#.utf8)
+        static let fontWeight = Array(#","weight":"#.utf8)
+        static let fontTraits = Array(#","traits":["#.utf8)
+        static let fontEnd = Array("]}".utf8)
     }
 
     /// An indented outline with frames, for `render --format tree`.
