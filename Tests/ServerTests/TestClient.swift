@@ -116,7 +116,27 @@ enum TestClientError: Error {
     case system(String, Int32)
 }
 
-/// The number of open descriptors of this process.
-func openDescriptorCount() -> Int {
-    (try? FileManager.default.contentsOfDirectory(atPath: "/proc/self/fd").count) ?? -1
+/// The number of this process's open TCP sockets whose local port is `port`: the
+/// listener and its accepted connections. Unlike a count of every descriptor, tests
+/// running in parallel (with their own ports) cannot change it.
+func openSocketCount(localPort port: UInt16) -> Int {
+    let fds = (try? FileManager.default.contentsOfDirectory(atPath: "/proc/self/fd")) ?? []
+    var inodes = Set<Substring>()
+    for fd in fds {
+        guard let target = try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/fd/" + fd),
+              target.hasPrefix("socket:[") else { continue }
+        inodes.insert(Substring(target.dropFirst(8).dropLast()))
+    }
+    var count = 0
+    for table in ["/proc/net/tcp", "/proc/net/tcp6"] {
+        guard let text = try? String(contentsOfFile: table, encoding: .utf8) else { continue }
+        for line in text.split(separator: "\n").dropFirst() {
+            let fields = line.split(separator: " ")
+            guard fields.count > 9, let colon = fields[1].lastIndex(of: ":"),
+                  UInt16(fields[1][fields[1].index(after: colon)...], radix: 16) == port,
+                  inodes.contains(fields[9]) else { continue }
+            count += 1
+        }
+    }
+    return count
 }
