@@ -92,7 +92,7 @@ public final class ProjectRenderer: @unchecked Sendable {
                 environment: PropertyEnvironment(colors: configuration.colors, images: configuration.images), catalog: catalog)
             entry = CompiledEntry(
                 // Only this template's files: every project file per compiled layout grows as templates².
-                layout: CompiledLayout(root, options: options, sources: sources.sourceTexts(resolution.dependencies)),
+                layout: CompiledLayout(root, options: options, sourceLookup: { [sources] path in sources.sourceText(path) }),
                 dependencies: resolution.dependencies,
                 warnings: resolution.diagnostics.filter { $0.severity != .error })
             if constants.isEmpty { compiled[key] = entry }

@@ -13,7 +13,10 @@ public final class ProjectSources: @unchecked Sendable {
 
     struct CachedFile {
         var hash: UInt64
-        var text: SourceText
+        /// The file's text; its line index (`SourceText`) is built only when an
+        /// excerpt needs it.
+        var raw: String
+        var text: SourceText?
         var parsed: Result<XMLFile, XMLError>
     }
 
@@ -40,22 +43,16 @@ public final class ProjectSources: @unchecked Sendable {
         }
     }
 
-    /// The text of a file read before, for excerpts.
+    /// The text of a file read before, for excerpts (its line index is built
+    /// on the first request and kept).
     public func sourceText(_ path: String) -> SourceText? {
-        lock.withLock { files[path]?.text }
-    }
-
-    /// The texts of every file read so far, by project-relative path.
-    public func sourceTexts() -> [String: SourceText] {
-        lock.withLock { files.mapValues(\.text) }
-    }
-
-    /// The texts of `paths` read so far (a template's own files, for its excerpts).
-    public func sourceTexts(_ paths: Set<String>) -> [String: SourceText] {
         lock.withLock {
-            var texts: [String: SourceText] = [:]
-            for path in paths { if let file = files[path] { texts[path] = file.text } }
-            return texts
+            guard var file = files[path] else { return nil }
+            if let text = file.text { return text }
+            let text = SourceText(file.raw)
+            file.text = text
+            files[path] = file
+            return text
         }
     }
 
@@ -86,12 +83,12 @@ public final class ProjectSources: @unchecked Sendable {
         } catch {
             parsed = .failure(error)
         }
-        let text: SourceText
+        let raw: String
         switch parsed {
-        case let .success(file): text = file.sourceText()
-        case .failure: text = SourceText(String(decoding: data, as: UTF8.self))
+        case let .success(file): raw = file.text
+        case .failure: raw = String(decoding: data, as: UTF8.self)
         }
-        let entry = CachedFile(hash: hash, text: text, parsed: parsed)
+        let entry = CachedFile(hash: hash, raw: raw, text: nil, parsed: parsed)
         lock.withLock { files[path] = entry }
         return entry
     }

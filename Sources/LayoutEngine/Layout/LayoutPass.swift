@@ -7,7 +7,8 @@ import Templates
 final class LayoutPass {
     /// The device and state change between renders; the rest is fixed at compile time.
     var options: LayoutOptions
-    let sources: [String: SourceText]
+    /// A file's text, for excerpts.
+    let sources: @Sendable (String) -> SourceText?
     private(set) var root: LayoutNode!
     var diagnostics: [Diagnostic] = []
     /// (node, symbol) pairs being evaluated, innermost last.
@@ -35,7 +36,7 @@ final class LayoutPass {
     /// not compile, so only this records that the template depends on them.
     var missingStringKeys: Set<String> = []
 
-    init(options: LayoutOptions, sources: [String: SourceText]) {
+    init(options: LayoutOptions, sources: @escaping @Sendable (String) -> SourceText?) {
         self.options = options
         self.sources = sources
         self.textMeasurer = TextMeasurer(scale: options.device.scale)
@@ -73,7 +74,7 @@ final class LayoutPass {
         diagnostic.message = Diagnostic.capped(diagnostic.message)
         if let expression = diagnostic.expression { diagnostic.expression = Diagnostic.capped(expression, limit: 1_000) }
         diagnostic.includeChain = includeChain
-        if let file = diagnostic.file, let source = sources[file] { diagnostic = diagnostic.withExcerpt(from: source) }
+        if let file = diagnostic.file, let source = sources(file) { diagnostic = diagnostic.withExcerpt(from: source) }
         if !diagnostics.contains(diagnostic) { diagnostics.append(diagnostic) }
     }
 

@@ -25,8 +25,14 @@ public final class CompiledLayout: @unchecked Sendable {
     /// Compiles `template`. Constants, strings, the catalog and the
     /// environment in `options` are fixed now; device and state are per render.
     /// `sources` maps project-relative paths to their text, for excerpts.
-    public init(_ template: TemplateNode, options: LayoutOptions, sources: [String: SourceText] = [:]) {
-        pass = LayoutPass(options: options, sources: sources)
+    public convenience init(_ template: TemplateNode, options: LayoutOptions, sources: [String: SourceText] = [:]) {
+        self.init(template, options: options, sourceLookup: { sources[$0] })
+    }
+
+    /// Compiles `template`; `sourceLookup` gives a file's text when a
+    /// diagnostic needs an excerpt (so texts are indexed only then).
+    public init(_ template: TemplateNode, options: LayoutOptions, sourceLookup: @escaping @Sendable (String) -> SourceText?) {
+        pass = LayoutPass(options: options, sources: sourceLookup)
         pass.build(template)
         pass.root.setUp()
         pass.root.reportRedundantExpressions()
