@@ -8,7 +8,7 @@ extension LayoutNode {
     /// `maximumWidth` asks for the unconstrained width (how `min(auto, 100%)`
     /// learns the width text would take on one line).
     func inferredSize(maximumWidth: Bool) throws(ExpressionError) -> Size {
-        switch viewClass.intrinsicSizeKind {
+        switch intrinsicKind {
         case .text, .textInput:
             return try textSize(maximumWidth: maximumWidth)
         case .button:
@@ -45,11 +45,15 @@ extension LayoutNode {
         if expression(.numberOfLines) != nil { lines = Int(try dimension(.numberOfLines)) }
         let width = maximumWidth ? Double.infinity : try wrappingWidth()
         // Width and height both ask for the same measurement: keep the last one.
-        if let last = lastMeasurement, last.text == text, last.width == width, last.lines == lines, last.font == font.face {
-            return last.size
+        if lastMeasuredWidth == width, lastMeasuredLines == lines, lastMeasuredFace == font.face, lastMeasuredText == text {
+            return lastMeasuredSize
         }
         let size = pass.textMeasurer.measure(text, font: font, maxWidth: width, numberOfLines: lines).size
-        lastMeasurement = (text, width, lines, font.face, size)
+        lastMeasuredText = text
+        lastMeasuredWidth = width
+        lastMeasuredLines = lines
+        lastMeasuredFace = font.face
+        lastMeasuredSize = size
         return size
     }
 
@@ -70,7 +74,7 @@ extension LayoutNode {
 
     /// The label's font: its `font` expression, else the system font at 17 pt.
     func textFont() throws(ExpressionError) -> ResolvedFont {
-        guard viewClass.intrinsicSizeKind == .text || viewClass.intrinsicSizeKind == .textInput else {
+        guard intrinsicKind == .text || intrinsicKind == .textInput else {
             throw ExpressionError("\(template.className) does not implement firstBaseline", span: SourceSpan(0, 0))
         }
         var descriptor = FontDescriptor()

@@ -50,7 +50,7 @@ extension LayoutNode {
     }
 
     var hasIntrinsicWidth: Bool {
-        switch viewClass.intrinsicSizeKind {
+        switch intrinsicKind {
         case .text, .textInput, .button, .activityIndicator, .pageControl: return true
         case let .fixed(width, _): return width != nil
         default: return false
@@ -58,7 +58,7 @@ extension LayoutNode {
     }
 
     var hasIntrinsicHeight: Bool {
-        switch viewClass.intrinsicSizeKind {
+        switch intrinsicKind {
         case .text, .textInput, .button, .activityIndicator, .pageControl, .segmentedControl, .childlessCell: return true
         case let .fixed(_, height): return height != nil
         default: return false

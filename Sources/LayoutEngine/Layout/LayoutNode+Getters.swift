@@ -132,7 +132,7 @@ extension LayoutNode {
         case "safeAreaInsets.left": return .number(insets.left)
         case "safeAreaInsets.bottom": return .number(insets.bottom)
         case "safeAreaInsets.right": return .number(insets.right)
-        case "font": return viewClass.intrinsicSizeKind == .text || viewClass.intrinsicSizeKind == .textInput ? .font(FontDescriptor()) : nil
+        case "font": return intrinsicKind == .text || intrinsicKind == .textInput ? .font(FontDescriptor()) : nil
         default: break
         }
         if let lookup = viewClass.symbol(name), let typeName = lookup.typeName, let type = PropertyType(named: typeName) {

@@ -14,6 +14,8 @@ final class LayoutNode {
     var index = 0
     /// `UIView > UIScrollView > UILabel#title`, for diagnostics.
     let path: String
+    /// How the class sizes itself (looked up once: the catalog computes it).
+    let intrinsicKind: IntrinsicSizeKind
 
     /// Compiled expressions by property name: attributes, parameter values and
     /// (added lazily) default expressions. `nil` records that a name has none.
@@ -46,8 +48,12 @@ final class LayoutNode {
     var measuringMaximumWidth = false
     /// The font resolved for the last text measurement.
     var lastFont: (descriptor: FontDescriptor, resolved: ResolvedFont)?
-    /// The last text measurement (text, wrap width, lines, face, size).
-    var lastMeasurement: (text: String, width: Double, lines: Int, font: MetricFace, size: Size)?
+    /// The last text measurement: its text, wrap width, lines and face, and the size.
+    var lastMeasuredText: String?
+    var lastMeasuredWidth = 0.0
+    var lastMeasuredLines = 0
+    var lastMeasuredFace: MetricFace?
+    var lastMeasuredSize = Size(width: 0, height: 0)
 
     init(template: TemplateNode, viewClass: ViewClass, pass: LayoutPass, parent: LayoutNode?) {
         self.template = template
@@ -56,6 +62,7 @@ final class LayoutNode {
         self.parent = parent
         let name = template.id.map { "\(template.className)#\($0)" } ?? template.className
         self.path = parent.map { "\($0.path) > \(name)" } ?? name
+        self.intrinsicKind = viewClass.intrinsicSizeKind
     }
 
     var isRoot: Bool { parent == nil }
