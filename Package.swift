@@ -48,12 +48,13 @@ let package = Package(
 
         .testTarget(name: "DiagnosticsTests", dependencies: ["Diagnostics"]),
         .testTarget(name: "ExpressionsTests", dependencies: ["Expressions", "Diagnostics"]),
-        .testTarget(name: "TemplatesTests", dependencies: ["Templates"]),
+        .target(name: "TestSupport", dependencies: ["Diagnostics"], path: "Tests/TestSupport"),
+        .testTarget(name: "TemplatesTests", dependencies: ["Templates", "TestSupport"]),
         .testTarget(name: "LayoutEngineTests", dependencies: ["LayoutEngine", "Templates", "Expressions", "Diagnostics"]),
         .testTarget(name: "WatcherTests", dependencies: ["Watcher"]),
         .testTarget(name: "ServerTests", dependencies: ["Server"]),
-        .testTarget(name: "LayoutServeTests", dependencies: ["LayoutServe", "LayoutServeCLI", "LayoutEngine", "Templates", "Diagnostics", "Expressions", "Server", "Watcher"]),
-        .testTarget(name: "LayoutServeCLITests", dependencies: ["LayoutServeCLI"]),
+        .testTarget(name: "LayoutServeTests", dependencies: ["LayoutServe", "LayoutServeCLI", "LayoutEngine", "Templates", "Diagnostics", "Expressions", "Server", "Watcher", "TestSupport"]),
+        .testTarget(name: "LayoutServeCLITests", dependencies: ["LayoutServeCLI", "TestSupport"]),
         .testTarget(name: "TemplateToolsTests", dependencies: ["TemplateTools"]),
     ]
 )

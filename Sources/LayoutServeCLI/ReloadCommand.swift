@@ -36,11 +36,7 @@ public struct ReloadCommand: ParsableCommand {
     }
 
     public func execute(output: some CommandOutput) -> Int32 {
-        let client: LineClient
-        do {
-            client = try LineClient(host: host, port: port)
-        } catch {
-            output.writeError("error: no layout-serve server at \(host):\(port) (\(error))\n")
+        guard let client = connectToServer(host: host, port: port, output: output) else {
             return ExitStatus.couldNotRun
         }
         client.send(line: pattern.map { "RELOAD \($0)" } ?? "RELOAD")

@@ -35,11 +35,7 @@ public struct SubscribeCommand: ParsableCommand {
     }
 
     public func execute(output: some CommandOutput) -> Int32 {
-        let client: LineClient
-        do {
-            client = try LineClient(host: host, port: port)
-        } catch {
-            output.writeError("error: no layout-serve server at \(host):\(port) (\(error))\n")
+        guard let client = connectToServer(host: host, port: port, output: output) else {
             return ExitStatus.couldNotRun
         }
         if let device { client.send(line: "DEVICE \(device)") }

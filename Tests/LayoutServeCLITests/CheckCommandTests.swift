@@ -1,5 +1,6 @@
 import LayoutServeCLI
 import Testing
+import TestSupport
 
 @Suite struct CheckCommandTests {
     static let good = """
@@ -20,7 +21,7 @@ import Testing
     }
 
     @Test func passesACleanProject() throws {
-        let project = try TemporaryProject(["A.xml": Self.good, "Screens/B.xml": Self.good])
+        let project = try TemporaryFolder(["A.xml": Self.good, "Screens/B.xml": Self.good])
         let result = try run([project.path])
         #expect(result.status == 0)
         #expect(result.output == "")
@@ -28,7 +29,7 @@ import Testing
     }
 
     @Test func printsErrorsCompilerStyleWithACaret() throws {
-        let project = try TemporaryProject(["A.xml": Self.good, "Screens/Broken.xml": Self.broken])
+        let project = try TemporaryFolder(["A.xml": Self.good, "Screens/Broken.xml": Self.broken])
         let result = try run([project.path])
         #expect(result.status == 1)
         #expect(result.output == """
@@ -42,7 +43,7 @@ import Testing
     }
 
     @Test func printsOneObjectPerTemplateThenTheSummary() throws {
-        let project = try TemporaryProject(["A.xml": Self.good, "Screens/Broken.xml": Self.broken])
+        let project = try TemporaryFolder(["A.xml": Self.good, "Screens/Broken.xml": Self.broken])
         let result = try run([project.path, "--format", "json", "--device", "320x568@2"])
         #expect(result.status == 1)
         #expect(result.output.withoutTimings == """
@@ -55,7 +56,7 @@ import Testing
     }
 
     @Test func skipsIgnoredFolders() throws {
-        let project = try TemporaryProject([
+        let project = try TemporaryFolder([
             "A.xml": Self.good,
             ".layout-ignore": "# drafts are work in progress\nDrafts\n",
             "Drafts/Broken.xml": Self.broken,
@@ -73,14 +74,14 @@ import Testing
     }
 
     @Test func countsOnlyXMLFilesWhoseRootIsAClass() throws {
-        let project = try TemporaryProject(["A.xml": Self.good, "values.xml": "<resources><string>x</string></resources>"])
+        let project = try TemporaryFolder(["A.xml": Self.good, "values.xml": "<resources><string>x</string></resources>"])
         let result = try run([project.path, "--format", "json"])
         #expect(result.status == 0)
         #expect(result.output.withoutTimings.hasSuffix(#"{"event":"checked","templates":1,"errors":0,"warnings":0}"# + "\n"))
     }
 
     @Test func cannotRunWithoutTheFolder() throws {
-        let project = try TemporaryProject()
+        let project = try TemporaryFolder()
         let result = try run([project.path("Missing")])
         #expect(result.status == 2)
         #expect(result.output == "")
@@ -88,14 +89,14 @@ import Testing
     }
 
     @Test func cannotRunWithABadConfiguration() throws {
-        let project = try TemporaryProject(["A.xml": Self.good, "layout-serve.json": "{"])
+        let project = try TemporaryFolder(["A.xml": Self.good, "layout-serve.json": "{"])
         let result = try run([project.path])
         #expect(result.status == 2)
         #expect(result.error == "error: layout-serve.json is not valid JSON: Expected a string key at offset 1\n")
     }
 
     @Test func refusesABadDeviceWithStatus64() throws {
-        let project = try TemporaryProject(["A.xml": Self.good])
+        let project = try TemporaryFolder(["A.xml": Self.good])
         let result = try run([project.path, "--device", "0x0"])
         #expect(result.status == 64)
         #expect(result.output == "")
@@ -103,7 +104,7 @@ import Testing
     }
 
     @Test func printsWarningsWithoutFailing() throws {
-        let project = try TemporaryProject(["VC.xml": #"<UIViewController backgroundColor="red"/>"#])
+        let project = try TemporaryFolder(["VC.xml": #"<UIViewController backgroundColor="red"/>"#])
         let result = try run([project.path])
         #expect(result.status == 0)
         #expect(result.output == """
@@ -116,7 +117,7 @@ import Testing
     }
 
     @Test func reportsABrokenStringsFile() throws {
-        let project = try TemporaryProject(["A.xml": Self.good, "Localizable.strings": #""a" = "A""# + "\n"])
+        let project = try TemporaryFolder(["A.xml": Self.good, "Localizable.strings": #""a" = "A""# + "\n"])
         let result = try run([project.path])
         #expect(result.status == 1)
         #expect(result.output == """
@@ -129,7 +130,7 @@ import Testing
     }
 
     @Test func reportsABrokenStringsFileInJSON() throws {
-        let project = try TemporaryProject(["A.xml": Self.good, "Localizable.strings": #""a" = "A""# + "\n"])
+        let project = try TemporaryFolder(["A.xml": Self.good, "Localizable.strings": #""a" = "A""# + "\n"])
         let result = try run([project.path, "--format", "json"])
         #expect(result.status == 1)
         let lines = result.output.split(separator: "\n").map(String.init)

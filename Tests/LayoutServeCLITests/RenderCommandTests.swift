@@ -1,5 +1,6 @@
 import LayoutServeCLI
 import Testing
+import TestSupport
 
 @Suite struct RenderCommandTests {
     static let good = """
@@ -25,7 +26,7 @@ import Testing
     }
 
     @Test func printsTheRenderEventAsJSON() throws {
-        let project = try TemporaryProject(["Good.xml": Self.good])
+        let project = try TemporaryFolder(["Good.xml": Self.good])
         let result = try run([project.path("Good.xml"), "--device", "320x568@2"])
         #expect(result.status == 0)
         #expect(result.output.withoutTimings == #"{"event":"render","template":"Good.xml","revision":1,"device":{"name":"320x568@2","width":320,"height":568,"scale":2,"insets":{"top":0,"left":0,"bottom":0,"right":0}},"timing":{},"warnings":[],"tree":{"class":"UIView","frame":{"x":0,"y":0,"width":100,"height":50},"props":{"height":50,"width":100},"source":{"file":"Good.xml","line":1,"column":1},"children":[{"class":"UILabel","id":"title","frame":{"x":10,"y":5,"width":80,"height":20},"props":{"height":20,"left":10,"text":"Hi","top":5,"width":80},"source":{"file":"Good.xml","line":2,"column":5},"children":[]}]}}"# + "\n")
@@ -33,7 +34,7 @@ import Testing
     }
 
     @Test func printsTheFrameTree() throws {
-        let project = try TemporaryProject(["Good.xml": Self.good])
+        let project = try TemporaryFolder(["Good.xml": Self.good])
         let result = try run([project.path("Good.xml"), "--format", "tree"])
         #expect(result.status == 0)
         #expect(result.output == """
@@ -45,7 +46,7 @@ import Testing
     }
 
     @Test func appliesConstants() throws {
-        let project = try TemporaryProject(["Sized.xml": Self.stateful])
+        let project = try TemporaryFolder(["Sized.xml": Self.stateful])
         let result = try run([project.path("Sized.xml"), "--format", "tree", "--constants", #"{"size": 30}"#])
         #expect(result.status == 0)
         #expect(result.output == "UIView (0, 0, 30 × 15)\n")
@@ -53,7 +54,7 @@ import Testing
     }
 
     @Test func appliesStateFromTheCommandLineAndTheConfiguration() throws {
-        let project = try TemporaryProject(["Sized.xml": Self.stateful, "layout-serve.json": #"{"state": {"size": 10}}"#])
+        let project = try TemporaryFolder(["Sized.xml": Self.stateful, "layout-serve.json": #"{"state": {"size": 10}}"#])
         let fromConfiguration = try run([project.path("Sized.xml"), "--format", "tree"])
         #expect(fromConfiguration.output == "UIView (0, 0, 10 × 5)\n")
         let overridden = try run([project.path("Sized.xml"), "--format", "tree", "--state", #"{"size": 64}"#])
@@ -63,7 +64,7 @@ import Testing
     }
 
     @Test func printsTheErrorEventAsJSONWithStatus1() throws {
-        let project = try TemporaryProject(["Broken.xml": Self.broken])
+        let project = try TemporaryFolder(["Broken.xml": Self.broken])
         let result = try run([project.path("Broken.xml")])
         #expect(result.status == 1)
         #expect(result.output == #"{"event":"error","template":"Broken.xml","revision":1,"errors":[{"severity":"error","message":"Unknown property widht of UILabel","file":"Broken.xml","line":2,"column":14,"end_line":2,"end_column":19,"node":"UIView > UILabel","attribute":"widht","expression":"100","suggestions":["width","right"],"excerpt":"2 |     <UILabel widht=\"100\"/>\n  |              ^~~~~"}],"warnings":[]}"# + "\n")
@@ -71,7 +72,7 @@ import Testing
     }
 
     @Test func printsErrorsCompilerStyleWithTheTree() throws {
-        let project = try TemporaryProject(["Broken.xml": Self.broken])
+        let project = try TemporaryFolder(["Broken.xml": Self.broken])
         let result = try run([project.path("Broken.xml"), "--format", "tree"])
         #expect(result.status == 1)
         #expect(result.output == "")
@@ -85,7 +86,7 @@ import Testing
     }
 
     @Test func refusesAMissingFileWithStatus2() throws {
-        let project = try TemporaryProject()
+        let project = try TemporaryFolder()
         let result = try run([project.path("Nope.xml")])
         #expect(result.status == 2)
         #expect(result.output == "")
@@ -93,7 +94,7 @@ import Testing
     }
 
     @Test func refusesAnIgnoredFileWithStatus2() throws {
-        let project = try TemporaryProject(["layout-serve.json": "{}", "build/Good.xml": Self.good])
+        let project = try TemporaryFolder(["layout-serve.json": "{}", "build/Good.xml": Self.good])
         let result = try run([project.path("build/Good.xml")])
         #expect(result.status == 2)
         #expect(result.error == "error: \(project.path("build/Good.xml")) is ignored or outside the project\n")
@@ -106,7 +107,7 @@ import Testing
         (["--constants", #"{"c": {"$color": 1}}"#], "error: --constants c: Invalid $color value 1: expected a string\n"),
     ])
     func refusesBadOptionsWithStatus64(options: [String], expected: String) throws {
-        let project = try TemporaryProject(["Good.xml": Self.good])
+        let project = try TemporaryFolder(["Good.xml": Self.good])
         let result = try run([project.path("Good.xml")] + options)
         #expect(result.status == 64)
         #expect(result.output == "")

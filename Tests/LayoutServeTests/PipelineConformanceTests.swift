@@ -4,6 +4,7 @@ import Foundation
 import LayoutEngine
 import LayoutServe
 import Testing
+import TestSupport
 
 /// Conformance cases whose input is a whole template (or a node tree, or a
 /// strings table) and whose answer needs the whole pipeline: XML → template
@@ -49,7 +50,7 @@ import Testing
     }
 
     func render(_ files: [String: String], state: [String: Value] = [:]) throws -> RenderOutcome {
-        let project = try TemporaryProject()
+        let project = try TemporaryFolder()
         for (path, text) in files { _ = try project.write(path, text) }
         return try ProjectLoader(root: project.url.path).renderer.render("Main.xml", device: Device(specification: "320x480"), state: state)
     }

@@ -2,6 +2,7 @@ import Diagnostics
 import Foundation
 import Testing
 @testable import Templates
+import TestSupport
 
 /// The shared conformance cases this layer answers for, run as data:
 /// XML well-formedness, `.strings` parsing and `.layout-ignore` handling.

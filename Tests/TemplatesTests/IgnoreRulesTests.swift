@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import Templates
+import TestSupport
 
 /// `.layout-ignore` parsing and the accumulated rules.
 @Suite struct IgnoreRulesTests {

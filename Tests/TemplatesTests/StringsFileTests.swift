@@ -1,6 +1,7 @@
 import Diagnostics
 import Testing
 @testable import Templates
+import TestSupport
 
 /// `.strings` files: grammar, escapes, encodings and malformed input.
 @Suite struct StringsFileTests {

@@ -1,6 +1,7 @@
 import Diagnostics
 import Testing
 @testable import Templates
+import TestSupport
 
 /// Mapping offsets in a decoded attribute value back to file positions, which
 /// is how an expression error inside a value points at the right character.

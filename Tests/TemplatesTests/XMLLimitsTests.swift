@@ -2,6 +2,7 @@ import Diagnostics
 import Foundation
 import Testing
 @testable import Templates
+import TestSupport
 
 /// Hostile input: huge files, deep nesting, random bytes.
 @Suite struct XMLLimitsTests {

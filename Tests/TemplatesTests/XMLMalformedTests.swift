@@ -1,6 +1,7 @@
 import Diagnostics
 import Testing
 @testable import Templates
+import TestSupport
 
 /// One malformed file per kind of mistake: the exact message, and the position
 /// of the offending character (marker `1️⃣`).

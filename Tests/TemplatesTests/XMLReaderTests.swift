@@ -1,6 +1,7 @@
 import Diagnostics
 import Testing
 @testable import Templates
+import TestSupport
 
 /// The tree the reader builds from well-formed files, and where everything is.
 @Suite struct XMLReaderTests {

@@ -1,5 +1,6 @@
 import Diagnostics
 import Testing
+import TestSupport
 
 /// One broken template and the Red Box it must give: the exact message, and
 /// the position of `1️⃣` in whichever file holds it (further errors at `2️⃣`, …).

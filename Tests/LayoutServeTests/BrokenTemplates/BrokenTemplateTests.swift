@@ -2,6 +2,7 @@ import Diagnostics
 import Foundation
 import LayoutServe
 import Testing
+import TestSupport
 
 /// Every kind of bad input renders to a Red Box with the exact message at the
 /// marked character — never a crash, a hang or a silent success.
@@ -11,7 +12,7 @@ import Testing
 
     @Test(arguments: corpus)
     func reportsTheExpectedDiagnostic(_ broken: BrokenTemplate) throws {
-        let project = try TemporaryProject()
+        let project = try TemporaryFolder()
         for file in broken.files {
             if let bytes = BrokenTemplate.bytes(of: file.content) {
                 try project.write(file.path, bytes)

@@ -17,8 +17,10 @@ extension LiveServingTests {
             let enumerator = FileManager.default.enumerator(atPath: examples.path)!
             while let path = enumerator.nextObject() as? String {
                 var isDirectory: ObjCBool = false
-                FileManager.default.fileExists(atPath: examples.appendingPathComponent(path).path, isDirectory: &isDirectory)
-                if !isDirectory.boolValue { files[path] = try String(contentsOf: examples.appendingPathComponent(path), encoding: .utf8) }
+                let file = examples.appendingPathComponent(path)
+                if FileManager.default.fileExists(atPath: file.path, isDirectory: &isDirectory), !isDirectory.boolValue {
+                    files[path] = try String(contentsOf: file, encoding: .utf8)
+                }
             }
             return files
         }

@@ -1,6 +1,7 @@
 import Diagnostics
 import Testing
 @testable import Templates
+import TestSupport
 
 /// Text content: plain or HTML, and Layout's whitespace rules (spec §4.1–4.2).
 @Suite struct TemplateBodyTests {

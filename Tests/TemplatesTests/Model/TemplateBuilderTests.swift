@@ -1,6 +1,7 @@
 import Diagnostics
 import Testing
 @testable import Templates
+import TestSupport
 
 /// Elements, attributes, `<param>`, `<macro>`, `<children/>` and the literal
 /// `id`/`xml`/`template` attributes (spec §4.2), with Layout's messages.

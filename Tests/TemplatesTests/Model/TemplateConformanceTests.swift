@@ -2,6 +2,7 @@ import Diagnostics
 import Foundation
 import Testing
 @testable import Templates
+import TestSupport
 
 /// The shared conformance cases about building templates from XML, run as
 /// data through `TemplateBuilder` (and `XMLEncoding` for `xmlEncoded()`).

@@ -1,6 +1,7 @@
 import Diagnostics
 import Testing
 @testable import Templates
+import TestSupport
 
 /// Builds a template from inline XML, failing the test on malformed XML.
 func buildTemplate(_ xml: String, path: String = "Home.xml") throws -> TemplateNode {

@@ -2,16 +2,16 @@ import Diagnostics
 
 /// Test input with position markers (`1️⃣`, `2️⃣`, …) stripped out, and the
 /// line/column each marker stood at, so no test counts columns by hand.
-struct MarkedText {
-    static let markers: [Character] = ["1️⃣", "2️⃣", "3️⃣", "4️⃣", "5️⃣", "6️⃣", "7️⃣", "8️⃣", "9️⃣"]
+public struct MarkedText: Sendable {
+    public static let markers: [Character] = ["1️⃣", "2️⃣", "3️⃣", "4️⃣", "5️⃣", "6️⃣", "7️⃣", "8️⃣", "9️⃣"]
 
-    var text: String
+    public var text: String
     /// Marker number (1-based) → the position of the character after it.
-    var positions: [Int: SourcePosition] = [:]
+    public var positions: [Int: SourcePosition] = [:]
     /// Marker number → UTF-8 offset of the character after it.
-    var offsets: [Int: Int] = [:]
+    public var offsets: [Int: Int] = [:]
 
-    init(_ marked: String) {
+    public init(_ marked: String) {
         text = ""
         var line = 1
         var column = 1
@@ -40,12 +40,12 @@ struct MarkedText {
     }
 
     /// The position of marker `number`; a missing marker is a broken test.
-    subscript(_ number: Int) -> SourcePosition {
+    public subscript(_ number: Int) -> SourcePosition {
         positions[number] ?? SourcePosition(line: 0, column: 0)
     }
 
     /// The text's UTF-8 bytes with `inserted` spliced in at marker 1.
-    func bytes(inserting inserted: [UInt8]) -> [UInt8] {
+    public func bytes(inserting inserted: [UInt8]) -> [UInt8] {
         var bytes = Array(text.utf8)
         bytes.insert(contentsOf: inserted, at: offsets[1] ?? 0)
         return bytes
