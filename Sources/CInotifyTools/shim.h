@@ -3,3 +3,13 @@
 // `struct inotify_event`, and the IN_* masks live in the system header.
 #include <sys/inotify.h>
 #include <inotifytools/inotifytools.h>
+#include <poll.h>
+#include <signal.h>
+#include <time.h>
+
+// The watcher sleeps for fractions of a millisecond while it waits for a lone save to
+// be joined by more events; poll() counts whole milliseconds. glibc declares ppoll only
+// under _GNU_SOURCE, which Swift's Glibc module is not built with, so declare it here
+// (the same prototype as <poll.h>).
+extern int ppoll(struct pollfd *fds, nfds_t nfds, const struct timespec *timeout,
+                 const sigset_t *sigmask);

@@ -10,9 +10,14 @@ final class EventLoop: @unchecked Sendable {
     // Confined to the watcher thread once it runs.
     private let processor: EventProcessor
     let waiter: KernelQueueWaiter
+    private let loneQuietPeriod: UInt64
     private let quietPeriod: UInt64
     private let maximumDelay: UInt64
+    /// When the first confirmed change of the undelivered set was seen.
     private var burstStart: UInt64?
+    /// `lastEventAt` when the burst started: unchanged while the change is still alone.
+    private var burstFirstRead: UInt64 = 0
+    /// When the last drain that read events ended.
     private var lastEventAt: UInt64 = 0
 
     let queue: DispatchQueue
@@ -45,6 +50,7 @@ final class EventLoop: @unchecked Sendable {
          onProblem: @escaping @Sendable (WatcherProblem) -> Void) {
         self.processor = processor
         self.waiter = waiter
+        self.loneQuietPeriod = configuration.loneChangeQuietPeriod.nanoseconds
         self.quietPeriod = configuration.coalescingQuietPeriod.nanoseconds
         self.maximumDelay = configuration.maximumCoalescingDelay.nanoseconds
         self.queue = queue
@@ -115,7 +121,8 @@ final class EventLoop: @unchecked Sendable {
         return true
     }
 
-    /// Delivers due changes once the burst is quiet; at a barrier, delivers everything
+    /// Delivers due changes once the queue is quiet — briefly for a change read alone, a
+    /// little longer once more events joined it; at a barrier, delivers everything
     /// pending and then answers the barrier, on the same serial queue.
     private func deliverDueChanges(now: UInt64) {
         if !processor.reachedBarriers.isEmpty {
@@ -132,9 +139,15 @@ final class EventLoop: @unchecked Sendable {
             return
         }
         guard processor.pending.hasDue(at: now) else { return }
-        let start = burstStart ?? now
-        burstStart = start
-        if now &- lastEventAt >= quietPeriod || now &- start >= maximumDelay {
+        let start: UInt64
+        if let burstStart {
+            start = burstStart
+        } else {
+            start = now
+            burstStart = now
+            burstFirstRead = lastEventAt
+        }
+        if now &- lastEventAt >= requiredQuiet || now &- start >= maximumDelay {
             deliver(processor.takeChanges(at: now))
             burstStart = nil
         }
@@ -155,10 +168,15 @@ final class EventLoop: @unchecked Sendable {
         for problem in problems { queue.async { onProblem(problem) } }
     }
 
+    /// The quiet time the undelivered set waits for: short while its change is alone.
+    private var requiredQuiet: UInt64 {
+        lastEventAt == burstFirstRead ? loneQuietPeriod : quietPeriod
+    }
+
     private func timeUntilNextDeadline(now: UInt64) -> UInt64 {
         var deadline = now + 1_000_000_000
         if let start = burstStart {
-            deadline = min(deadline, lastEventAt + quietPeriod, start + maximumDelay)
+            deadline = min(deadline, lastEventAt + requiredQuiet, start + maximumDelay)
         } else if let due = processor.pending.earliestDue {
             deadline = min(deadline, due)
         }

@@ -1,7 +1,8 @@
+import CInotifyTools
 import Glibc
 
 /// Sleeps the watcher thread until the kernel queues an event, another thread wakes
-/// it, or a deadline passes, with millisecond precision.
+/// it, or a deadline passes, with microsecond precision (`ppoll`).
 ///
 /// libinotifytools exposes no descriptor and its own timeout counts whole seconds,
 /// too coarse for a 75 ms settle. Its descriptor is the `anon_inode:inotify` entry
@@ -49,8 +50,9 @@ final class KernelQueueWaiter {
         } else {
             limit = min(limit, Self.fallbackNap)
         }
-        let milliseconds = Int32(min((limit + 999_999) / 1_000_000, 60_000))
-        _ = poll(&descriptors, nfds_t(descriptors.count), milliseconds)
+        limit = min(limit, 60_000_000_000)
+        var deadline = timespec(tv_sec: Int(limit / 1_000_000_000), tv_nsec: Int(limit % 1_000_000_000))
+        _ = ppoll(&descriptors, nfds_t(descriptors.count), &deadline, nil)
         if wakeRead >= 0 {
             var scratch = [UInt8](repeating: 0, count: 64)
             while read(wakeRead, &scratch, scratch.count) > 0 {}

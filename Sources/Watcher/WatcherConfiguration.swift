@@ -5,9 +5,14 @@ public struct WatcherConfiguration: Sendable {
     /// deletions and renames away (an editor may put the file back at once), and files
     /// a rescan found (a writer may still be filling them).
     public var settleInterval: Duration
-    /// After a confirmed change, how long to wait for more events before delivering,
-    /// so a burst (`git checkout`) becomes one change set. A writer stalled longer than
-    /// this (a loaded machine) splits its burst; nothing is lost, it just renders twice.
+    /// After a confirmed change (`IN_CLOSE_WRITE`, `IN_MOVED_TO`) read alone, how long
+    /// the kernel queue must stay empty before it is delivered: a save is rendered at
+    /// once, yet a writer that goes on writing files back to back joins the same set.
+    public var loneChangeQuietPeriod: Duration
+    /// Once more events followed a confirmed change within `loneChangeQuietPeriod`, the
+    /// change set is a burst (`git checkout`): how long to wait for the next event
+    /// before delivering it. A writer stalled longer than this (a loaded machine) splits
+    /// its burst; nothing is lost, it just renders twice.
     public var coalescingQuietPeriod: Duration
     /// A burst that never pauses is still delivered after this long.
     public var maximumCoalescingDelay: Duration
@@ -15,10 +20,12 @@ public struct WatcherConfiguration: Sendable {
     /// Makes a configuration; every parameter has the default used in production.
     public init(
         settleInterval: Duration = .milliseconds(75),
+        loneChangeQuietPeriod: Duration = .microseconds(300),
         coalescingQuietPeriod: Duration = .milliseconds(8),
         maximumCoalescingDelay: Duration = .milliseconds(60)
     ) {
         self.settleInterval = settleInterval
+        self.loneChangeQuietPeriod = loneChangeQuietPeriod
         self.coalescingQuietPeriod = coalescingQuietPeriod
         self.maximumCoalescingDelay = maximumCoalescingDelay
     }

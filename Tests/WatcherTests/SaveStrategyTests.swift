@@ -78,8 +78,9 @@ extension LiveWatcherTests {
         }
 
         /// `git checkout` rewrites many files in a burst: one change set. The quiet
-        /// period is raised so that a descheduled `git` on a loaded test machine does not
-        /// split the burst; the default (8 ms) is tuned for latency.
+        /// periods are raised so that a descheduled `git` on a loaded test machine does
+        /// not split the burst; the defaults (0.3 ms alone, 8 ms in a burst) are tuned
+        /// for latency.
         @Test func gitCheckoutIsOneChangeSet() throws {
             let names = (0..<40).map { "screens/screen\($0).xml" }
             let git = { (files: WatcherHarness.Files, arguments: [String]) throws in
@@ -87,7 +88,8 @@ extension LiveWatcherTests {
                                                             "-c", "init.defaultBranch=main"] + arguments)
                 #expect(status == 0, "git \(arguments.joined(separator: " "))")
             }
-            let coalescing = WatcherConfiguration(coalescingQuietPeriod: .milliseconds(250),
+            let coalescing = WatcherConfiguration(loneChangeQuietPeriod: .milliseconds(250),
+                                                  coalescingQuietPeriod: .milliseconds(250),
                                                   maximumCoalescingDelay: .seconds(5))
             let harness = try WatcherHarness(ignore: .when { path, _ in path == ".git" },
                                              configuration: coalescing) { files in

@@ -64,7 +64,7 @@ extension LiveServingTests {
             let before = harness.renders
             harness.server.pauseWatching()
             for number in 0..<20_000 {
-                FileManager.default.createFile(atPath: harness.root.path + "/bulk/f\(number).txt", contents: Data("\(number)".utf8))
+                _ = FileManager.default.createFile(atPath: harness.root.path + "/bulk/f\(number).txt", contents: Data("\(number)".utf8))
             }
             try harness.write("Plain.xml", #"<UIView width="100%" height="5"/>"#)
             try harness.write("Home.xml", LiveServingTests.home)  // same bytes
