@@ -47,18 +47,23 @@ public struct RenderOutcome: Sendable {
         ])
     }
 
-    /// The event as one line of JSON text, written directly (the render tree
-    /// is the bulk of it, so it is not built as a `JSON` value first).
+    /// The event as one line of JSON text.
     public func encodedEvent(revision: Int) -> String {
-        guard let tree, errors.isEmpty else { return event(revision: revision).encoded }
+        String(decoding: encodedEventBytes(revision: revision), as: UTF8.self)
+    }
+
+    /// The event as the UTF-8 bytes of one line of JSON, written directly (the render
+    /// tree is the bulk of it, so it is not built as a `JSON` value first).
+    public func encodedEventBytes(revision: Int) -> [UInt8] {
+        guard let tree, errors.isEmpty else { return Array(event(revision: revision).encoded.utf8) }
         var output: [UInt8] = []
-        output.reserveCapacity(96 * 1024)
+        output.reserveCapacity(tree.estimatedEncodedSize + 1024)
         renderHead(revision: revision).write(to: &output)
         output.removeLast()  // the closing brace
         output.append(contentsOf: #","tree":"#.utf8)
         tree.write(to: &output)
         output.append(UInt8(ascii: "}"))
-        return String(decoding: output, as: UTF8.self)
+        return output
     }
 
     static func rounded(_ milliseconds: Double) -> Double {

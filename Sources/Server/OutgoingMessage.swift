@@ -13,9 +13,16 @@ public struct OutgoingMessage: Sendable {
 
     /// Frames already-encoded JSON text (one line, no newline).
     public init(encodedJSON: String, coalescingKey: String? = nil) {
+        self.init(encodedJSONBytes: Array(encodedJSON.utf8), coalescingKey: coalescingKey)
+    }
+
+    /// Frames the UTF-8 bytes of already-encoded JSON text (one line, no newline).
+    public init(encodedJSONBytes payload: [UInt8], coalescingKey: String? = nil) {
         self.coalescingKey = coalescingKey
-        lineBytes = Array((encodedJSON + "\n").utf8)
-        eventStreamBytes = ServerSentEvents.data(encodedJSON)
+        var line = payload
+        line.append(UInt8(ascii: "\n"))
+        lineBytes = line
+        eventStreamBytes = ServerSentEvents.data(payload)
     }
 
     /// Encodes and frames a JSON event.

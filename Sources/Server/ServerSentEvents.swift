@@ -1,13 +1,45 @@
 /// Framing of the `text/event-stream` format (WHATWG HTML, "Server-sent events").
 public enum ServerSentEvents {
-    /// The bytes of one `data:` message. The payload is one line of JSON; any newline in
-    /// other text is split into several `data:` lines, as the format requires.
+    /// The bytes of one `data:` message. The payload is usually one line of JSON; a line
+    /// break in other text starts another `data:` line, as the format requires.
     public static func data(_ payload: String) -> [UInt8] {
-        var text = ""
-        for line in payload.split(separator: "\n", omittingEmptySubsequences: false) {
-            text += "data: " + line.replacing("\r", with: "") + "\n"
+        data(Array(payload.utf8))
+    }
+
+    /// The bytes of one `data:` message from UTF-8 text. Encoded JSON has no line
+    /// breaks, so it is framed with one scan and two copies.
+    public static func data(_ payload: [UInt8]) -> [UInt8] {
+        guard payload.contains(where: { $0 == 0x0A || $0 == 0x0D }) else {
+            var framed: [UInt8] = []
+            framed.reserveCapacity(payload.count + 8)
+            framed.append(contentsOf: dataPrefix)
+            framed.append(contentsOf: payload)
+            framed.append(contentsOf: [0x0A, 0x0A])
+            return framed
         }
-        return Array((text + "\n").utf8)
+        return framedLineByLine(payload)
+    }
+
+    private static let dataPrefix = Array("data: ".utf8)
+
+    /// One `data:` line per line of the payload; CR LF, LF and CR all end a line, as
+    /// in the format itself, so a client receives the text with `\n` line breaks.
+    private static func framedLineByLine(_ payload: [UInt8]) -> [UInt8] {
+        var framed = dataPrefix
+        var index = 0
+        while index < payload.count {
+            let byte = payload[index]
+            if byte == 0x0D || byte == 0x0A {
+                if byte == 0x0D, index + 1 < payload.count, payload[index + 1] == 0x0A { index += 1 }
+                framed.append(0x0A)
+                framed.append(contentsOf: dataPrefix)
+            } else {
+                framed.append(byte)
+            }
+            index += 1
+        }
+        framed.append(contentsOf: [0x0A, 0x0A])
+        return framed
     }
 
     /// A comment line: ignored by clients, it keeps proxies and idle timers from closing the stream.

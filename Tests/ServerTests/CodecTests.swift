@@ -115,6 +115,11 @@ import Testing
         #expect(String(decoding: message.lineBytes, as: UTF8.self) == "{\"event\":\"pong\"}\n")
         #expect(String(decoding: message.eventStreamBytes, as: UTF8.self) == "data: {\"event\":\"pong\"}\n\n")
         #expect(String(decoding: ServerSentEvents.data("a\nb"), as: UTF8.self) == "data: a\ndata: b\n\n")
+        #expect(String(decoding: ServerSentEvents.data("a\r\nb\r"), as: UTF8.self) == "data: a\ndata: b\ndata: \n\n")
+        #expect(String(decoding: ServerSentEvents.data(""), as: UTF8.self) == "data: \n\n")
+        let bytes = OutgoingMessage(encodedJSONBytes: Array(#"{"é":"ü"}"#.utf8))
+        #expect(String(decoding: bytes.lineBytes, as: UTF8.self) == "{\"é\":\"ü\"}\n")
+        #expect(String(decoding: bytes.eventStreamBytes, as: UTF8.self) == "data: {\"é\":\"ü\"}\n\n")
         #expect(String(decoding: OutgoingMessage.protocolError("bad").lineBytes, as: UTF8.self) == "{\"event\":\"protocol-error\",\"message\":\"bad\"}\n")
     }
 }

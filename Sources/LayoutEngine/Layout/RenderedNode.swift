@@ -34,6 +34,12 @@ public struct RenderedNode: Equatable, Sendable {
         return .object(members)
     }
 
+    /// Roughly how many bytes `write(to:)` produces, to reserve a buffer once: a frame
+    /// and source position take about 200 bytes, and each property about 40.
+    public var estimatedEncodedSize: Int {
+        children.reduce(200 + 40 * props.count + file.utf8.count) { $0 + $1.estimatedEncodedSize }
+    }
+
     /// Writes the NODE object straight to bytes — the same text as
     /// `json.encoded`, without building the intermediate `JSON` tree.
     public func write(to output: inout [UInt8]) {

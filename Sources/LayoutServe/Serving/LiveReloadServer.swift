@@ -173,7 +173,7 @@ public final class LiveReloadServer: @unchecked Sendable {
     /// The encoded `render`/`error` event of an outcome.
     func message(_ outcome: RenderOutcome, path: String) -> OutgoingMessage {
         let start = ContinuousClock.now
-        let message = OutgoingMessage(encodedJSON: outcome.encodedEvent(revision: index.templates[path]?.revision ?? 0), coalescingKey: path)
+        let message = OutgoingMessage(encodedJSONBytes: outcome.encodedEventBytes(revision: index.templates[path]?.revision ?? 0), coalescingKey: path)
         statistics.encodeMilliseconds += Self.milliseconds(since: start)
         return message
     }
