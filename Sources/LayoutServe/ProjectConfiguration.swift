@@ -17,9 +17,21 @@ public struct ProjectConfiguration: Sendable {
     public var stringsFiles: [String]?
     public var colors: [String: Color] = [:]
     public var images: Set<String>?
+    /// Hosts `LOAD` may fetch templates from: `example.com` (any port) or `127.0.0.1:8000`.
     public var remoteHosts: [String] = []
 
     public init() {}
+
+    /// Whether `LOAD` may fetch from `host` (and `port`, when the URL names one).
+    public func allowsRemoteHost(_ host: String, port: Int?) -> Bool {
+        let host = host.lowercased()
+        return remoteHosts.contains { entry in
+            let entry = entry.lowercased()
+            if entry == host { return true }
+            guard let port else { return false }
+            return entry == "\(host):\(port)" || entry == "[\(host)]:\(port)"
+        }
+    }
 
     public static let fileName = "layout-serve.json"
 

@@ -110,6 +110,11 @@ public final class ProjectRenderer: @unchecked Sendable {
         return outcome
     }
 
+    /// The files `path` reads (itself and every include reached or tried), without compiling.
+    public func dependencies(of path: String) -> Set<String> {
+        resolve(path).dependencies
+    }
+
     private func resolve(_ path: String) -> TemplateResolution {
         let catalog = self.catalog
         let resolver = TemplateResolver(

@@ -10,6 +10,8 @@ public final class ProjectSources: @unchecked Sendable {
     public private(set) var ignoreRules: IgnoreRules
     private let lock = NSLock()
     private var files: [String: CachedFile] = [:]
+    /// Templates fetched for `LOAD http(s)://…`, by URL: the body, or why it could not be had.
+    private var remote: [String: Result<[UInt8], TemplateLoadError>] = [:]
 
     struct CachedFile {
         var hash: UInt64
@@ -34,7 +36,22 @@ public final class ProjectSources: @unchecked Sendable {
         lock.withLock { _ = files.removeValue(forKey: path) }
     }
 
-    /// The parsed template at a project-relative path.
+    /// Stores what fetching a remote template gave; the resolver reads it like a file.
+    public func setRemote(_ url: String, _ result: Result<[UInt8], TemplateLoadError>) {
+        lock.withLock { remote[url] = result }
+    }
+
+    /// Whether `url` was fetched (or tried); includes not fetched yet read as missing.
+    public func hasRemote(_ url: String) -> Bool {
+        lock.withLock { remote[url] != nil }
+    }
+
+    /// True for a path that names a remote template (`http://…`, `https://…`).
+    public static func isRemote(_ path: String) -> Bool {
+        path.hasPrefix("http://") || path.hasPrefix("https://")
+    }
+
+    /// The parsed template at a project-relative path (or a fetched URL).
     public func xmlFile(_ path: String) throws(TemplateLoadError) -> XMLFile {
         let entry = try cachedFile(path)
         switch entry.parsed {
@@ -74,7 +91,7 @@ public final class ProjectSources: @unchecked Sendable {
     }
 
     private func cachedFile(_ path: String) throws(TemplateLoadError) -> CachedFile {
-        let data = try bytes(path)
+        let data = Self.isRemote(path) ? try remoteBytes(path) : try bytes(path)
         let hash = Self.fnv1a(data)
         if let cached = lock.withLock({ files[path] }), cached.hash == hash { return cached }
         let parsed: Result<XMLFile, XMLError>
@@ -91,6 +108,14 @@ public final class ProjectSources: @unchecked Sendable {
         let entry = CachedFile(hash: hash, raw: raw, text: nil, parsed: parsed)
         lock.withLock { files[path] = entry }
         return entry
+    }
+
+    private func remoteBytes(_ url: String) throws(TemplateLoadError) -> [UInt8] {
+        switch lock.withLock({ remote[url] }) {
+        case let .success(bytes)?: return bytes
+        case let .failure(error)?: throw error
+        case nil: throw .unreadable("it has not been fetched")
+        }
     }
 
     /// A relative path with no `..`, no leading `/`, no empty segments.

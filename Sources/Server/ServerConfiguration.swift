@@ -50,7 +50,7 @@ public struct ServerConfiguration: Sendable {
 
 extension DispatchTime {
     /// The time `duration` from now.
-    static func after(_ duration: Duration) -> DispatchTime {
+    public static func after(_ duration: Duration) -> DispatchTime {
         let (seconds, attoseconds) = duration.components
         return .now() + .nanoseconds(Int(seconds) * 1_000_000_000 + Int(attoseconds / 1_000_000_000))
     }

@@ -25,6 +25,17 @@ import Testing
         #expect(configuration.remoteHosts == ["example.com"])
     }
 
+    @Test func remoteHostsNameAHostOrAHostAndPort() throws {
+        let configuration = try ProjectConfiguration.parse(#"{"remote_hosts": ["Example.com", "127.0.0.1:8000"]}"#)
+        #expect(configuration.allowsRemoteHost("example.com", port: nil))
+        #expect(configuration.allowsRemoteHost("EXAMPLE.com", port: 8443))
+        #expect(configuration.allowsRemoteHost("127.0.0.1", port: 8000))
+        #expect(!configuration.allowsRemoteHost("127.0.0.1", port: 8001))
+        #expect(!configuration.allowsRemoteHost("127.0.0.1", port: nil))
+        #expect(!configuration.allowsRemoteHost("sub.example.com", port: nil))
+        #expect(!ProjectConfiguration().allowsRemoteHost("localhost", port: nil))
+    }
+
     @Test(arguments: [
         ("{", "layout-serve.json is not valid JSON: Expected a string key at offset 1"),
         ("[]", "layout-serve.json must hold a JSON object"),

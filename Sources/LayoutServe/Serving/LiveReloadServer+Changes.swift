@@ -100,7 +100,8 @@ extension LiveReloadServer {
         }
         setIgnoreRules(rules)
         var removed: [String] = []
-        for path in Array(index.hashes.keys) + index.templatePaths where rules.isIgnored(relativePath: path, isDirectory: false) {
+        for path in Array(index.hashes.keys) + index.templatePaths
+        where !ProjectSources.isRemote(path) && rules.isIgnored(relativePath: path, isDirectory: false) {
             if index.templates[path] != nil { removed.append(path) }
             index.forget(path)
         }
@@ -119,7 +120,7 @@ extension LiveReloadServer {
                 return []
             }
         }
-        renderer.update(configuration: configuration)
+        update(configuration: configuration)
         return Set(index.templates.keys)
     }
 

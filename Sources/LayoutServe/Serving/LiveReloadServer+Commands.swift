@@ -147,8 +147,8 @@ extension LiveReloadServer {
         rerender(session, where: target.matches)
     }
 
-    /// `LOAD`: a project path or a `file://` URL inside the root is subscribed to; remote
-    /// URLs are refused (fetching them is not implemented yet).
+    /// `LOAD`: a project path or a `file://` URL inside the root is subscribed to; an
+    /// `http(s)://` URL on an allowed host is fetched first (see `loadRemote`).
     func load(_ url: String, for session: ClientSession) {
         let path: String
         if url.hasPrefix("file://") {
@@ -157,12 +157,8 @@ extension LiveReloadServer {
                 return refuse(session.connection, "LOAD \(url): not a file inside the project root \(root)")
             }
             path = Self.relative(resolved, to: root) ?? ""
-        } else if url.hasPrefix("http://") || url.hasPrefix("https://") {
-            let host = URL(string: url)?.host ?? ""
-            guard renderer.configuration.remoteHosts.contains(host) else {
-                return refuse(session.connection, "LOAD \(url): host \(host) is not in remote_hosts of \(ProjectConfiguration.fileName)")
-            }
-            return refuse(session.connection, "LOAD \(url): remote templates are not supported yet")
+        } else if ProjectSources.isRemote(url) {
+            return loadRemote(url, for: session)
         } else {
             path = TemplatePattern(url).text
         }
@@ -178,10 +174,21 @@ extension LiveReloadServer {
         return path.hasPrefix(prefix) ? String(path.dropFirst(prefix.count)) : nil
     }
 
-    /// `RELOAD`: forgets everything cached about the matches, re-reads strings, re-renders
-    /// the matches for every subscriber and sends this client every result, then `reloaded`.
+    /// `RELOAD`: fetches remote matches again, forgets everything cached about the matches,
+    /// re-reads strings, re-renders the matches for every subscriber and sends this client
+    /// every result, then `reloaded`.
     func reload(_ pattern: TemplatePattern, for session: ClientSession) {
         let start = ContinuousClock.now
+        let remote = remoteFiles(of: index.templatePaths.filter(pattern.matches))
+        guard !remote.roots.isEmpty else { return reloadFromDisk(pattern, for: session, since: start) }
+        fetchRemote(remote.files, roots: remote.roots) { [weak self] in
+            guard let self, sessions[session.connection.id] === session else { return }
+            reloadFromDisk(pattern, for: session, since: start)
+        }
+    }
+
+    /// The rest of `RELOAD`, once remote templates are fetched again.
+    private func reloadFromDisk(_ pattern: TemplatePattern, for session: ClientSession, since start: ContinuousClock.Instant) {
         let matches = index.templatePaths.filter(pattern.matches)
         var files = Set(matches)
         for path in matches { files.formUnion(index.templates[path]!.dependencies) }

@@ -21,6 +21,10 @@ public struct LiveReloadOptions: Sendable {
     public var watcher = WatcherConfiguration()
     /// Limits and timeouts of the sockets.
     public var server = ServerConfiguration()
+    /// How long fetching one remote template (`LOAD http(s)://…`) may take.
+    public var remoteTimeout: Duration = .seconds(5)
+    /// The largest remote template accepted, in bytes.
+    public var remoteMaximumBytes = XMLLimits.maximumFileSize
     /// Log lines (renders with timings, dropped clients, problems).
     public var log: @Sendable (String) -> Void = { _ in }
 
@@ -45,6 +49,9 @@ public final class LiveReloadServer: @unchecked Sendable {
     private let requestedDevice: Device?
     private var tcp: TCPServer?
     var watcher: Watcher?
+    let remoteFetcher: RemoteFetcher
+    /// `remote_hosts`, readable from the fetcher's queue (redirects are checked there).
+    private let remoteHosts: SharedRemoteHosts
 
     // Confined to `queue`.
     var index = ProjectIndex()
@@ -67,6 +74,11 @@ public final class LiveReloadServer: @unchecked Sendable {
             requestedDevice = nil
         }
         startDiagnostics = project.diagnostics
+        let remoteHosts = SharedRemoteHosts(project.renderer.configuration)
+        self.remoteHosts = remoteHosts
+        remoteFetcher = RemoteFetcher(
+            limits: .init(timeout: options.remoteTimeout, maximumBytes: options.remoteMaximumBytes),
+            isAllowed: remoteHosts.allows)
         index.ignoreRules = project.files.ignoreRules
         index.stringsFiles = Set(project.files.strings)
         ignorePredicateRules = SharedIgnoreRules(project.files.ignoreRules)
@@ -113,6 +125,7 @@ public final class LiveReloadServer: @unchecked Sendable {
 
     /// Stops listening, closes every connection and stops watching.
     public func stop() {
+        remoteFetcher.invalidate()
         tcp?.stop()
         tcp = nil
         watcher?.stop()
@@ -227,6 +240,12 @@ public final class LiveReloadServer: @unchecked Sendable {
         return ((Double(elapsed.seconds) * 1000 + Double(elapsed.attoseconds) / 1e15) * 1000).rounded() / 1000
     }
 
+    /// Hands a new configuration to the renderer and the remote fetcher.
+    func update(configuration: ProjectConfiguration) {
+        renderer.update(configuration: configuration)
+        remoteHosts.configuration.withLock { $0 = configuration }
+    }
+
     /// Swaps the ignore rules everywhere they apply.
     func setIgnoreRules(_ rules: IgnoreRules) {
         index.ignoreRules = rules
@@ -246,5 +265,18 @@ final class SharedIgnoreRules: Sendable {
 
     var predicate: IgnorePredicate {
         { [self] path, isDirectory in rules.withLock { $0.isIgnored(relativePath: path, isDirectory: isDirectory) } }
+    }
+}
+
+/// The configuration whose `remote_hosts` the fetcher checks, replaced by the render queue.
+final class SharedRemoteHosts: Sendable {
+    let configuration: Mutex<ProjectConfiguration>
+
+    init(_ configuration: ProjectConfiguration) {
+        self.configuration = Mutex(configuration)
+    }
+
+    func allows(_ url: URL) -> Bool {
+        configuration.withLock { $0.allowsRemoteHost(url.host ?? "", port: url.port) }
     }
 }

@@ -5,6 +5,8 @@ public struct ServingStatistics: Sendable {
     public var rendersByTemplate: [String: Int] = [:]
     /// Change sets that came from a rescan (overflow, new or moved folders, ignore changes).
     public var rescans = 0
+    /// Remote templates fetched (`LOAD`/`RELOAD` of `http(s)://` URLs, includes counted).
+    public var remoteFetches = 0
     /// Clients dropped because they stopped reading.
     public var droppedClients = 0
     /// Total milliseconds spent in each phase.

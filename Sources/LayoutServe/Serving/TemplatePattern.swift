@@ -17,8 +17,10 @@ public struct TemplatePattern: Hashable, Sendable, CustomStringConvertible {
     /// True when the pattern has no wildcard: it names one path.
     public var isLiteral: Bool { !text.contains { $0 == "*" || $0 == "?" } }
 
-    /// Whether the project-relative `path` matches.
+    /// Whether the project-relative `path` matches. A remote template (named by its URL)
+    /// matches its own URL and `**`, never a glob over project folders.
     public func matches(_ path: String) -> Bool {
+        if path.contains("://") { return text == path || text == "**" }
         let parts = path.split(separator: "/", omittingEmptySubsequences: true)
         return Self.match(segments[...], parts[...])
     }

@@ -13,13 +13,14 @@ final class ServingHarness {
     let port: UInt16
     let log = LogLines()
 
-    init(_ files: [String: String]) throws {
+    init(_ files: [String: String], configure: (inout LiveReloadOptions) -> Void = { _ in }) throws {
         root = FileManager.default.temporaryDirectory.appendingPathComponent("layout-serve-serving-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: root, withIntermediateDirectories: true)
         for (path, contents) in files { try Self.write(contents, to: root.appendingPathComponent(path)) }
         var options = LiveReloadOptions()
         options.server.sniffTimeout = .milliseconds(20)
         options.log = { [log] line in log.append(line) }
+        configure(&options)
         server = try LiveReloadServer(root: root.path, options: options)
         port = try server.start()
     }

@@ -21,6 +21,11 @@ struct TemplatePatternTests {
         ("H?me.xml", "Home.xml", true),
         ("H?me.xml", "Hoome.xml", false),
         ("*Settings*.xml", "AppSettingsScreen.xml", true),
+        // Remote templates are named by URL: only that URL and `**` match them.
+        ("http://h:80/a/Home.xml", "http://h:80/a/Home.xml", true),
+        ("**", "http://h:80/a/Home.xml", true),
+        ("**/Home.xml", "http://h:80/a/Home.xml", false),
+        ("http:/**", "http://h:80/a/Home.xml", false),
     ])
     func matches(pattern: String, path: String, expected: Bool) {
         #expect(TemplatePattern(pattern).matches(path) == expected)

@@ -1,0 +1,151 @@
+import Diagnostics
+import Foundation
+import Server
+import Synchronization
+import Testing
+
+extension LiveServingTests {
+    /// `LOAD http(s)://…` end to end: a second HTTP server on 127.0.0.1 plays the remote host.
+    @Suite struct RemoteLoading {
+        static let home = #"<UIView width="100%" height="300"><UIView xml="Parts/Card.xml" top="12"/></UIView>"#
+        static let card = #"<UIView width="90" height="40"/>"#
+
+        /// A project that allows the origin's address (`127.0.0.1:PORT`) and nothing else.
+        static func harness(for origin: TemplateOrigin, timeout: Duration = .seconds(5)) throws -> ServingHarness {
+            try ServingHarness(LiveServingTests.project.merging(
+                ["layout-serve.json": #"{"remote_hosts": ["127.0.0.1:\#(origin.port)"]}"#]) { $1 }
+            ) { options in
+                options.remoteTimeout = timeout
+                options.remoteMaximumBytes = 4096
+            }
+        }
+
+        @Test func loadFetchesTheTemplateAndItsIncludesThenRenders() throws {
+            let origin = try TemplateOrigin(["/app/Home.xml": Self.home, "/app/Parts/Card.xml": Self.card])
+            let harness = try Self.harness(for: origin)
+            let client = try harness.client()
+            let url = origin.url("/app/Home.xml")
+            client.send("LOAD \(url)")
+            let subscribed = try client.next()
+            #expect(subscribed["event"] == "subscribed")
+            #expect(subscribed["templates"] == [.string(url)])
+            let render = try client.next()
+            #expect(render["event"] == "render")
+            #expect(render["template"]?.stringValue == url)
+            #expect(render.frame(0)?.y == 12)
+            #expect(render.frame(0)?.width == 90)
+            #expect(origin.requests == ["/app/Home.xml", "/app/Parts/Card.xml"])
+            client.send("LIST")
+            let list = try client.events(until: "list").last!
+            #expect(list["templates"]?.arrayValue?.compactMap { $0["template"]?.stringValue }.contains(url) == true)
+        }
+
+        @Test func reloadFetchesRemoteTemplatesAgain() throws {
+            let origin = try TemplateOrigin(["/app/Home.xml": Self.home, "/app/Parts/Card.xml": Self.card])
+            let harness = try Self.harness(for: origin)
+            let client = try harness.client()
+            let url = origin.url("/app/Home.xml")
+            client.send("LOAD \(url)")
+            #expect(try client.events(until: "render").last?.frame(0)?.width == 90)
+
+            origin.set("/app/Parts/Card.xml", #"<UIView width="70" height="40"/>"#)
+            client.send("RELOAD \(url)")
+            let events = try client.events(until: "reloaded")
+            #expect(events.map { $0["event"] } == ["render", "reloaded"])
+            #expect(events[0].frame(0)?.width == 70)
+            #expect(events[1]["templates"] == 1)
+            #expect(origin.requests == ["/app/Home.xml", "/app/Parts/Card.xml", "/app/Home.xml", "/app/Parts/Card.xml"])
+            // A project-wide RELOAD fetches it too; a glob over project folders does not.
+            client.send("RELOAD *.xml")
+            _ = try client.events(until: "reloaded")
+            #expect(origin.requests.count == 4)
+        }
+
+        @Test func failedFetchesAreRedBoxesThatSayWhy() throws {
+            let origin = try TemplateOrigin([
+                "/Big.xml": "<UIView>" + String(repeating: "<UIView/>", count: 1000) + "</UIView>",
+                "/Elsewhere.xml": #"<UIView xml="http://localhost:1/Card.xml"/>"#,
+            ])
+            let harness = try Self.harness(for: origin, timeout: .seconds(1))
+            let cases: [(path: String, message: String)] = [
+                ("/Missing.xml", "Unable to read \(origin.url("/Missing.xml")): the server answered HTTP 404"),
+                ("/Big.xml", "Unable to read \(origin.url("/Big.xml")): it is larger than the limit of 4096 bytes"),
+                ("/Slow.xml", "Unable to read \(origin.url("/Slow.xml")): no answer within 1 s"),
+                ("/Redirect.xml", "Unable to read \(origin.url("/Redirect.xml")): it redirects to http://localhost:\(origin.port)/Big.xml, whose host is not in remote_hosts"),
+                ("/Elsewhere.xml", "Unable to read http://localhost:1/Card.xml: host localhost is not in remote_hosts of layout-serve.json"),
+            ]
+            for (path, message) in cases {
+                let client = try harness.client()
+                client.send("LOAD \(origin.url(path))")
+                let error = try client.events(until: "error").last!
+                #expect(error["template"]?.stringValue == origin.url(path))
+                #expect(error["errors"]?.arrayValue?.first?["message"]?.stringValue == message, "\(path)")
+            }
+            // The server is still fine.
+            let client = try harness.client()
+            client.send("PING")
+            #expect(try client.next()["event"] == "pong")
+        }
+
+        @Test func hostsOutsideRemoteHostsAreRefusedBeforeFetching() throws {
+            let origin = try TemplateOrigin(["/Home.xml": Self.card])
+            let harness = try Self.harness(for: origin)
+            let client = try harness.client()
+            for url in ["http://localhost:\(origin.port)/Home.xml", "http://127.0.0.1:1/Home.xml", "https://example.com/Home.xml", "http://"] {
+                client.send("LOAD \(url)")
+                let refused = try client.next()
+                #expect(refused["event"] == "protocol-error", "\(url)")
+            }
+            #expect(origin.requests.isEmpty)
+        }
+    }
+}
+
+/// A read-only HTTP server on 127.0.0.1 serving templates from memory. `/Slow.xml` never
+/// answers; `/Redirect.xml` redirects to the same port under the name `localhost`.
+final class TemplateOrigin: Sendable {
+    /// What the connection handlers read and record.
+    private final class State: Sendable {
+        let files: Mutex<[String: String]>
+        let requests = Mutex<[String]>([])
+        let port = Mutex<UInt16>(0)
+        init(_ files: [String: String]) { self.files = Mutex(files) }
+    }
+
+    private let server: TCPServer
+    private let state: State
+    let port: UInt16
+
+    init(_ files: [String: String]) throws {
+        let state = State(files)
+        self.state = state
+        let handler = ConnectionHandler(httpRequest: { request, _ in
+            let path = "/" + request.path.segments.joined(separator: "/")
+            state.requests.withLock { $0.append(path) }
+            switch path {
+            case "/Slow.xml":
+                return .deferred
+            case "/Redirect.xml":
+                let target = "http://localhost:\(state.port.withLock { $0 })/Big.xml"
+                return .response(HTTPResponse(status: HTTPStatus(code: 302, reason: "Found"), headers: [("Location", target)]))
+            default:
+                guard let text = state.files.withLock({ $0[path] }) else { return .response(.text("not found", status: .notFound)) }
+                return .response(.file(Array(text.utf8), path: path))
+            }
+        })
+        var configuration = ServerConfiguration()
+        configuration.sniffTimeout = .milliseconds(20)
+        server = TCPServer(configuration: configuration, handler: handler)
+        port = try server.start()
+        state.port.withLock { $0 = port }
+    }
+
+    deinit { server.stop() }
+
+    func url(_ path: String) -> String { "http://127.0.0.1:\(port)\(path)" }
+
+    func set(_ path: String, _ text: String) { state.files.withLock { $0[path] = text } }
+
+    /// Paths requested so far, in order.
+    var requests: [String] { state.requests.withLock { $0 } }
+}
