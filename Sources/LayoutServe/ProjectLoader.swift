@@ -11,7 +11,9 @@ public struct ProjectLoader {
     /// Problems with strings files and ignore files (configuration problems throw).
     public let diagnostics: [Diagnostic]
 
-    public init(root: String) throws(ProjectError) {
+    /// `watched`: a watcher reports every change to the project, so files read once are
+    /// kept until invalidated (see `ProjectSources.trustsCacheUntilInvalidated`).
+    public init(root: String, watched: Bool = false) throws(ProjectError) {
         let url = URL(fileURLWithPath: root).standardizedFileURL
         var isDirectory: ObjCBool = false
         guard FileManager.default.fileExists(atPath: url.path, isDirectory: &isDirectory), isDirectory.boolValue else {
@@ -23,7 +25,7 @@ public struct ProjectLoader {
         } catch {
             throw ProjectError(message: "cannot read \(root): \(error)")
         }
-        let sources = ProjectSources(root: url.path, ignoreRules: files.ignoreRules)
+        let sources = ProjectSources(root: url.path, ignoreRules: files.ignoreRules, trustsCacheUntilInvalidated: watched)
         var configuration = ProjectConfiguration()
         if let config = files.config {
             let bytes: [UInt8]

@@ -22,13 +22,23 @@ public final class ProjectSources: @unchecked Sendable {
         var parsed: Result<XMLFile, XMLError>
     }
 
-    public init(root: String, ignoreRules: IgnoreRules = IgnoreRules()) {
+    /// When true, a file read once is trusted until `invalidate(_:)`: for the server, whose
+    /// watcher reports every change. When false, every use reads the file again and only
+    /// its parse is reused while the bytes hash the same.
+    public let trustsCacheUntilInvalidated: Bool
+
+    public init(root: String, ignoreRules: IgnoreRules = IgnoreRules(), trustsCacheUntilInvalidated: Bool = false) {
+        self.trustsCacheUntilInvalidated = trustsCacheUntilInvalidated
         self.root = root.count > 1 && root.hasSuffix("/") ? String(root.dropLast()) : root
         self.ignoreRules = ignoreRules
     }
 
     public func setIgnoreRules(_ rules: IgnoreRules) {
-        lock.withLock { ignoreRules = rules }
+        lock.withLock {
+            ignoreRules = rules
+            // A cached file may be ignored now; ignored files read as missing.
+            if trustsCacheUntilInvalidated { files.removeAll() }
+        }
     }
 
     /// Forgets what is cached for `path` (the file changed on disk).
@@ -90,8 +100,21 @@ public final class ProjectSources: @unchecked Sendable {
         return [UInt8](data)
     }
 
+    /// Hands over the bytes of `path` that the caller has just read (the server reads a
+    /// changed file to tell a change from a touch), so the next use parses them without
+    /// reading the file again.
+    public func provide(_ path: String, bytes: [UInt8]) {
+        _ = entry(path, bytes)
+    }
+
     private func cachedFile(_ path: String) throws(TemplateLoadError) -> CachedFile {
-        let data = Self.isRemote(path) ? try remoteBytes(path) : try bytes(path)
+        if trustsCacheUntilInvalidated, let cached = lock.withLock({ files[path] }) { return cached }
+        return entry(path, Self.isRemote(path) ? try remoteBytes(path) : try bytes(path))
+    }
+
+    /// The cached entry for these bytes of `path`: the one cached when they hash the same,
+    /// else a new parse.
+    private func entry(_ path: String, _ data: [UInt8]) -> CachedFile {
         let hash = Self.fnv1a(data)
         if let cached = lock.withLock({ files[path] }), cached.hash == hash { return cached }
         let parsed: Result<XMLFile, XMLError>

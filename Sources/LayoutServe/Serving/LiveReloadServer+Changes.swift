@@ -24,11 +24,13 @@ extension LiveReloadServer {
         var stringsChanged = false
         for change in changes.changes where !index.ignoreRules.isIgnored(relativePath: change.path, isDirectory: false) {
             if change.path.hasSuffix(".strings") {
-                stringsChanged = track(change) || stringsChanged
+                stringsChanged = track(change).changed || stringsChanged
                 if change.kind == .removed { index.stringsFiles.remove(change.path) } else { index.stringsFiles.insert(change.path) }
             } else if change.path.hasSuffix(".xml") {
-                guard track(change) else { continue }
+                let tracked = track(change)
+                guard tracked.changed else { continue }
                 renderer.invalidate(files: [change.path])
+                if let bytes = tracked.bytes { renderer.sources.provide(change.path, bytes: bytes) }
                 affected.formUnion(index.templates(dependingOn: [change.path]))
                 let wasTemplate = index.templates[change.path] != nil
                 let isTemplate = change.kind != .removed && isTemplateFile(change.path)
@@ -56,18 +58,20 @@ extension LiveReloadServer {
         }
     }
 
-    /// Updates the content hash of a changed file; false when its bytes are what the
-    /// index already has (a touch, or a rescan finding nothing new).
-    private func track(_ change: FileChange) -> Bool {
+    /// Updates the content hash of a changed file. `changed` is false when its bytes are
+    /// what the index already has (a touch, or a rescan finding nothing new); `bytes` are
+    /// the bytes read, nil when it was removed or could not be read.
+    private func track(_ change: FileChange) -> (changed: Bool, bytes: [UInt8]?) {
         if change.kind == .removed {
             let known = index.hashes[change.path] != nil
             index.hashes[change.path] = nil
-            return known || index.templates[change.path] != nil
+            return (known || index.templates[change.path] != nil, nil)
         }
         let start = ContinuousClock.now
-        guard let data = FileManager.default.contents(atPath: root + "/" + change.path) else { return true }
+        guard let data = FileManager.default.contents(atPath: root + "/" + change.path) else { return (true, nil) }
         statistics.readMilliseconds += Self.milliseconds(since: start)
-        return index.recordContent(change.path, bytes: [UInt8](data))
+        let bytes = [UInt8](data)
+        return (index.recordContent(change.path, bytes: bytes), bytes)
     }
 
     /// Whether an `.xml` file is a template: its root element is a class. A file that

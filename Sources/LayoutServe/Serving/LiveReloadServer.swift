@@ -61,7 +61,7 @@ public final class LiveReloadServer: @unchecked Sendable {
 
     /// Opens the project (walk, configuration, strings); throws when it cannot be opened.
     public init(root: String, options: LiveReloadOptions = LiveReloadOptions()) throws(ProjectError) {
-        let project = try ProjectLoader(root: root)
+        let project = try ProjectLoader(root: root, watched: true)
         self.options = options
         self.root = (try? FileRoot(project.root).path) ?? project.root
         renderer = project.renderer
