@@ -139,6 +139,19 @@ extension LayoutPass {
 }
 
 extension LayoutPass {
+    /// Breaks the reference cycles of the node tree (slots hold the nodes they
+    /// read, and nodes hold their expressions' slots), so it can be freed.
+    func releaseNodes() {
+        func visit(_ node: LayoutNode) {
+            node.expressions.removeAll()
+            node.hotExpressions.removeAll()
+            node.children.forEach(visit)
+        }
+        visit(root)
+    }
+}
+
+extension LayoutPass {
     /// Two nodes bound to one outlet (spec §4.7, a simulator check).
     func reportDuplicateOutlets() {
         var seen: Set<String> = []

@@ -17,7 +17,7 @@ public struct LayoutResult: Sendable {
 /// resolved to slots once. `render` evaluates it for a device and state —
 /// the compiled form is reused, so re-rendering costs evaluation only.
 public final class CompiledLayout: @unchecked Sendable {
-    private let pass: LayoutPass
+    let pass: LayoutPass
     private let lock = NSLock()
     /// `strings.` keys the template's expressions use (found or missing).
     public let stringKeys: Set<String>
@@ -39,6 +39,10 @@ public final class CompiledLayout: @unchecked Sendable {
         pass.reportDuplicateOutlets()
         pass.compileDiagnostics = pass.diagnostics
         stringKeys = Renderer.stringKeys(pass.root).union(pass.missingStringKeys)
+    }
+
+    deinit {
+        pass.releaseNodes()
     }
 
     /// Lays the compiled template out for `device` with `state`.
