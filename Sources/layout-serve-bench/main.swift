@@ -9,6 +9,10 @@ case "render" where arguments.count == 2:
     print(RenderBenchmark.report(arguments[1], RenderBenchmark.run(file: arguments[1])))
 case "phases" where arguments.count == 2:
     PhaseBenchmark.run(file: arguments[1])
+case "dump" where arguments.count == 2:
+    OutputDump.run(file: arguments[1])
+case "loop" where arguments.count == 4:
+    RenderLoop.run(kind: arguments[1], file: arguments[2], count: Int(arguments[3]) ?? 100)
 default:
-    print("usage: layout-serve-bench expressions [FILTER [SCALE]] | render FILE | phases FILE")
+    print("usage: layout-serve-bench expressions [FILTER [SCALE]] | render FILE | phases FILE | dump FILE | loop cold|device|state FILE COUNT")
 }

@@ -1,0 +1,54 @@
+import Expressions
+import Foundation
+import LayoutEngine
+import LayoutServe
+
+/// Prints the encoded trees of a cold render and of warm re-renders (other widths,
+/// new state), so two builds can be compared byte for byte after an optimisation.
+enum OutputDump {
+    static func run(file: String) {
+        let url = URL(fileURLWithPath: file).standardizedFileURL
+        let root = url.deletingLastPathComponent().path
+        let path = url.lastPathComponent
+        let phone = Device.presets.first { $0.name == "iphone-se" }!
+        let renderer = ProjectRenderer(sources: ProjectSources(root: root), configuration: ProjectConfiguration())
+        var renders = [renderer.render(path, device: phone, mode: .legacy)]
+        for width in stride(from: 300.0, through: 440, by: 7) {
+            renders.append(renderer.render(path, device: Device(name: "bench", width: width, height: 800, scale: 2), mode: .legacy))
+        }
+        renders.append(renderer.render(path, device: phone, mode: .legacy, state: ["tick": .number(1)]))
+        for outcome in renders {
+            var output: [UInt8] = []
+            outcome.tree?.write(to: &output)
+            print(String(decoding: output, as: UTF8.self))
+            print(outcome.errors.map(\.message), outcome.warnings.map(\.message))
+        }
+    }
+}
+
+/// Repeats one kind of render many times, to run under a profiler
+/// (`valgrind --tool=callgrind layout-serve-bench loop cold|device|state FILE COUNT`).
+enum RenderLoop {
+    static func run(kind: String, file: String, count: Int) {
+        let url = URL(fileURLWithPath: file).standardizedFileURL
+        let root = url.deletingLastPathComponent().path
+        let path = url.lastPathComponent
+        let phone = Device.presets.first { $0.name == "iphone-se" }!
+        let warm = ProjectRenderer(sources: ProjectSources(root: root), configuration: ProjectConfiguration())
+        _ = warm.render(path, device: phone, mode: .legacy)
+        for index in 0..<count {
+            let outcome: RenderOutcome
+            switch kind {
+            case "cold":
+                let renderer = ProjectRenderer(sources: ProjectSources(root: root), configuration: ProjectConfiguration())
+                outcome = renderer.render(path, device: phone, mode: .legacy)
+            case "device":
+                let device = Device(name: "bench", width: 360 + Double(index % 60), height: 800, scale: 2)
+                outcome = warm.render(path, device: device, mode: .legacy)
+            default:
+                outcome = warm.render(path, device: phone, mode: .legacy, state: ["tick": .number(Double(index))])
+            }
+            consume(outcome.encodedEvent(revision: 1).utf8.count)
+        }
+    }
+}
