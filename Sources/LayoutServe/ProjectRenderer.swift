@@ -13,13 +13,22 @@ public final class ProjectRenderer: @unchecked Sendable {
     public private(set) var strings: [String: String] = [:]
     private var catalog: UIKitCatalog
     /// Compiled layouts by template path, mode and state names, reused until a file they
-    /// depend on, a string they use, or the configuration changes.
+    /// depend on, a string they use, or the configuration changes — and only for the most
+    /// recently rendered templates: a compiled view costs kilobytes, and a project of
+    /// thousands of templates renders most of them once, at start.
     private var compiled: [String: CompiledEntry] = [:]
+    /// The most views the cached layouts may hold together; the least recently rendered
+    /// go first. (About 10 KB a view; Example.xml, 203 views, fits 40 times.)
+    public var compiledViewCapacity = 8_192
+    private var compiledViews = 0
+    private var useCounter = 0
 
     struct CompiledEntry {
         var layout: CompiledLayout
         var dependencies: Set<String>
         var warnings: [Diagnostic]
+        var views: Int
+        var lastUse: Int
     }
 
     public init(sources: ProjectSources, configuration: ProjectConfiguration, strings: [String: String] = [:]) {
@@ -33,6 +42,7 @@ public final class ProjectRenderer: @unchecked Sendable {
         self.configuration = configuration
         catalog = UIKitCatalog.standard.adding(customClasses: configuration.classes)
         compiled.removeAll()
+        compiledViews = 0
     }
 
     /// New strings; only templates using a changed key are recompiled.
@@ -42,14 +52,36 @@ public final class ProjectRenderer: @unchecked Sendable {
         let keys = Set(strings.keys).union(newStrings.keys).filter { strings[$0] != newStrings[$0] }
         strings = newStrings
         let affected = compiled.filter { !$0.value.layout.stringKeys.isDisjoint(with: keys) }
-        for key in affected.keys { compiled.removeValue(forKey: key) }
+        for key in affected.keys { forget(key) }
         return Set(affected.keys.map { String($0.split(separator: "|")[0]) })
     }
 
     /// Forgets compiled layouts that depend on any of `files`.
     public func invalidate(files: Set<String>) {
         for file in files { sources.invalidate(file) }
-        compiled = compiled.filter { $0.value.dependencies.isDisjoint(with: files) }
+        for (key, entry) in compiled where !entry.dependencies.isDisjoint(with: files) { forget(key) }
+    }
+
+    /// How many compiled layouts are cached (for tests).
+    public var compiledCount: Int { compiled.count }
+
+    private func forget(_ key: String) {
+        if let entry = compiled.removeValue(forKey: key) { compiledViews -= entry.views }
+    }
+
+    /// Caches a compiled layout, first making room by dropping the least recently used
+    /// quarter of the cache when it would hold more than `compiledViewCapacity` views.
+    private func remember(_ entry: CompiledEntry, as key: String) {
+        forget(key)
+        if compiledViews + entry.views > compiledViewCapacity, !compiled.isEmpty {
+            let target = compiledViewCapacity * 3 / 4 - entry.views
+            for (oldKey, _) in compiled.sorted(by: { $0.value.lastUse < $1.value.lastUse }) {
+                guard compiledViews > max(0, target) else { break }
+                forget(oldKey)
+            }
+        }
+        compiled[key] = entry
+        compiledViews += entry.views
     }
 
     /// Whether `path`'s compiled layout is cached (for tests and status).
@@ -74,9 +106,11 @@ public final class ProjectRenderer: @unchecked Sendable {
         var outcome = RenderOutcome(
             template: path, device: device, tree: nil, errors: [], warnings: [], dependencies: [], stringKeys: [],
             timing: .init(parse: 0, layout: 0, total: 0))
+        useCounter += 1
         let entry: CompiledEntry
         if constants.isEmpty, let cached = compiled[key] {
             entry = cached
+            compiled[key]!.lastUse = useCounter
         } else {
             let resolution = resolve(path)
             outcome.dependencies = resolution.dependencies
@@ -94,8 +128,9 @@ public final class ProjectRenderer: @unchecked Sendable {
                 // Only this template's files: every project file per compiled layout grows as templates².
                 layout: CompiledLayout(root, options: options, sourceLookup: { [sources] path in sources.sourceText(path) }),
                 dependencies: resolution.dependencies,
-                warnings: resolution.diagnostics.filter { $0.severity != .error })
-            if constants.isEmpty { compiled[key] = entry }
+                warnings: resolution.diagnostics.filter { $0.severity != .error },
+                views: Self.viewCount(root), lastUse: useCounter)
+            if constants.isEmpty { remember(entry, as: key) }
         }
         let parsed = Stopwatch.now()
         let result = entry.layout.render(device: device, state: allState)
@@ -113,6 +148,10 @@ public final class ProjectRenderer: @unchecked Sendable {
     /// The files `path` reads (itself and every include reached or tried), without compiling.
     public func dependencies(of path: String) -> Set<String> {
         resolve(path).dependencies
+    }
+
+    private static func viewCount(_ node: TemplateNode) -> Int {
+        node.children.reduce(1) { $0 + viewCount($1) }
     }
 
     private func resolve(_ path: String) -> TemplateResolution {

@@ -39,3 +39,28 @@ struct ProjectRendererTests {
         #expect(error.formatted.contains("1 | <UILabel widht=\"1\"/>"))
     }
 }
+
+extension ProjectRendererTests {
+    /// The compiled-layout cache holds at most `compiledViewCapacity` views: the least
+    /// recently rendered templates are compiled again when next needed.
+    @Test func compiledLayoutsBeyondTheCapacityAreDroppedLeastRecentlyUsedFirst() throws {
+        var files: [String: String] = [:]
+        for number in 0..<6 { files["T\(number).xml"] = #"<UIView width="100%" height="\#(number)"><UIView/><UIView/><UIView/></UIView>"# }
+        let (project, root) = try Self.project(files)
+        defer { try? FileManager.default.removeItem(at: root) }
+        let renderer = project.renderer
+        renderer.compiledViewCapacity = 12  // three templates of four views
+        for number in 0..<3 { _ = renderer.render("T\(number).xml") }
+        #expect(renderer.compiledCount == 3)
+        _ = renderer.render("T0.xml")  // T0 is now the most recently used
+        _ = renderer.render("T3.xml")  // over capacity: the oldest go until T3 fits in 3/4 (9 views)
+        #expect(renderer.compiledCount == 2)
+        #expect(renderer.isCompiled("T0.xml"))
+        #expect(renderer.isCompiled("T3.xml"))
+        #expect(!renderer.isCompiled("T1.xml"))
+        #expect(!renderer.isCompiled("T2.xml"))
+        #expect(renderer.render("T1.xml").tree?.frame.height == 1)
+        #expect(renderer.render("T5.xml").tree?.frame.height == 5)
+        #expect(renderer.compiledCount <= 3)
+    }
+}
