@@ -48,7 +48,11 @@ extension LayoutNode {
         if lastMeasuredWidth == width, lastMeasuredLines == lines, lastMeasuredFace == font.face, lastMeasuredText == text {
             return lastMeasuredSize
         }
-        let size = pass.textMeasurer.measure(text, font: font, maxWidth: width, numberOfLines: lines).size
+        // The text is split into words once; a new width only re-wraps the words.
+        if preparedText.map({ $0.face != font.face || $0.text != text }) ?? true {
+            preparedText = PreparedText(text, font: font)
+        }
+        let size = pass.textMeasurer.measure(preparedText!, font: font, maxWidth: width, numberOfLines: lines).size
         lastMeasuredText = text
         lastMeasuredWidth = width
         lastMeasuredLines = lines

@@ -54,6 +54,8 @@ final class LayoutNode {
     var lastMeasuredLines = 0
     var lastMeasuredFace: MetricFace?
     var lastMeasuredSize = Size(width: 0, height: 0)
+    /// The label's text split into words for its face, kept across renders.
+    var preparedText: PreparedText?
 
     init(template: TemplateNode, viewClass: ViewClass, pass: LayoutPass, parent: LayoutNode?) {
         self.template = template

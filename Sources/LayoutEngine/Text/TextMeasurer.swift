@@ -31,13 +31,28 @@ public struct TextMeasurer: Sendable {
     /// `maxWidth` wide (UIKit fills it with text and an ellipsis); a soft hyphen
     /// breaks without drawing a hyphen.
     public func measure(_ text: String, font: ResolvedFont, maxWidth: Double = .infinity, numberOfLines: Int = 1) -> TextMeasurement {
+        measure(font: font, maxWidth: maxWidth, numberOfLines: numberOfLines) { limit, maxLines, tabInterval in
+            LineBreaker.wrap(text, metrics: font.metrics, limit: limit, maxLines: maxLines, tabInterval: tabInterval)
+        }
+    }
+
+    /// The same measurement for text prepared once for `font`'s face (labels
+    /// measured again at every device width).
+    func measure(_ text: PreparedText, font: ResolvedFont, maxWidth: Double, numberOfLines: Int) -> TextMeasurement {
+        measure(font: font, maxWidth: maxWidth, numberOfLines: numberOfLines) { limit, maxLines, tabInterval in
+            text.wrap(metrics: font.metrics, limit: limit, maxLines: maxLines, tabInterval: tabInterval)
+        }
+    }
+
+    @inline(__always)
+    private func measure(
+        font: ResolvedFont, maxWidth: Double, numberOfLines: Int,
+        wrap: (_ limit: Double, _ maxLines: Int, _ tabInterval: Double) -> LineBreaker.Result
+    ) -> TextMeasurement {
         let wraps = numberOfLines != 1 && maxWidth > 0 && maxWidth.isFinite
         // Compare in font units; the tiny slack lets a line exactly as wide as the limit fit.
         let limit = wraps ? maxWidth / font.pointsPerUnit * (1 + 1e-12) : .infinity
-        let lines = LineBreaker.wrap(
-            text, metrics: font.metrics, limit: limit, maxLines: max(0, numberOfLines),
-            tabInterval: Self.tabInterval / font.pointsPerUnit
-        )
+        let lines = wrap(limit, max(0, numberOfLines), Self.tabInterval / font.pointsPerUnit)
         let exact = Size(
             width: lines.widest * font.pointsPerUnit,
             height: Double(lines.lineCount) * font.lineHeight

@@ -1,0 +1,54 @@
+import Expressions
+@testable import LayoutEngine
+import Testing
+
+/// Text split into words once must wrap exactly as the scalar-by-scalar breaker
+/// does, at every width and line limit.
+@Suite struct PreparedTextTests {
+    static let texts = [
+        "0. Lorem ipsum dolor sit amet, consectetur adipiscing elit, sed do eiusmod tempor incididunt ut labore et dolore magna aliqua.",
+        "The quick brown fox jumps over the lazy dog",
+        "Hello Tomorrow, AVATAR To Yo Wa LT P.",
+        "well-known co-operative x-5 -5 a--b end-",
+        "Supercalifragilisticexpialidocious and more",
+        "   leading spaces and trailing   ",
+        "double  spaces  between  words",
+        "Crème brûlée à la carte, naïve façade",
+        "x",
+        " ",
+    ]
+    static let fonts = [
+        ResolvedFont(FontDescriptor(size: 17)),
+        ResolvedFont(face: MetricFace(family: .serif, isBold: true), size: 13),
+        ResolvedFont(face: MetricFace(family: .mono, isItalic: true), size: 21),
+    ]
+
+    @Test(arguments: texts)
+    func wrapsAsTheLineBreakerDoes(_ text: String) {
+        for font in Self.fonts {
+            let prepared = PreparedText(text, font: font)
+            #expect(prepared.pieces != nil)
+            let tabInterval = TextMeasurer.tabInterval / font.pointsPerUnit
+            for points in stride(from: 0.5, through: 420, by: 0.5) {
+                let limit = points / font.pointsPerUnit * (1 + 1e-12)
+                for maxLines in [0, 1, 2, 3] {
+                    let expected = LineBreaker.wrap(text, metrics: font.metrics, limit: limit, maxLines: maxLines, tabInterval: tabInterval)
+                    let actual = prepared.wrap(metrics: font.metrics, limit: limit, maxLines: maxLines, tabInterval: tabInterval)
+                    #expect(actual.lineCount == expected.lineCount && actual.widest == expected.widest
+                            && actual.isTruncated == expected.isTruncated, "\(text) at \(points) pt, \(maxLines) lines")
+                }
+            }
+        }
+    }
+
+    @Test(arguments: ["Two\nlines", "tab\there", "ideographs 漢字", "zero\u{200B}width", "flag 🇫🇷", "e\u{301}"])
+    func textOtherThanWordsAndSpacesIsReadScalarByScalar(_ text: String) {
+        let font = ResolvedFont(FontDescriptor(size: 17))
+        let prepared = PreparedText(text, font: font)
+        #expect(prepared.pieces == nil)
+        let limit = 40 / font.pointsPerUnit
+        let expected = LineBreaker.wrap(text, metrics: font.metrics, limit: limit, maxLines: 0, tabInterval: 28 / font.pointsPerUnit)
+        let actual = prepared.wrap(metrics: font.metrics, limit: limit, maxLines: 0, tabInterval: 28 / font.pointsPerUnit)
+        #expect(actual.lineCount == expected.lineCount && actual.widest == expected.widest)
+    }
+}
