@@ -7,7 +7,12 @@ extension LayoutNode {
     /// its expression if it has one (attribute, parameter value or default),
     /// else the built-in getter. Re-entering a symbol is a cycle.
     func value(forSymbol name: String) throws(ExpressionError) -> Value {
-        if let hot = HotSymbol(name: name) { return try value(hot) }
+        try value(forSymbol: name, hot: HotSymbol(name: name))
+    }
+
+    /// `value(forSymbol:)` when the caller already knows whether `name` is hot.
+    func value(forSymbol name: String, hot: HotSymbol?) throws(ExpressionError) -> Value {
+        if let hot { return try value(hot) }
         if let cached = values[name] { return cached }
         return try evaluateSymbol(name, hot: nil)
     }
@@ -19,7 +24,8 @@ extension LayoutNode {
             // `auto` while measuring how wide text would be on one line (spec §3.5).
             return .number(try inferredSize(maximumWidth: true).width)
         }
-        if failures.contains(name) { throw .alreadyReported }
+        // Checked for emptiness first: hashing the name on every evaluation shows in profiles.
+        if !failures.isEmpty, failures.contains(name) { throw .alreadyReported }
         if evaluating.contains(name), let start = pass.stack.firstIndex(where: { $0.node === self && $0.symbol == name }) {
             throw reportCycle(from: start, symbol: name)
         }

@@ -27,7 +27,7 @@ extension LayoutNode {
         propertyNames = expressions.compactMap { name, entry in
             guard let entry, entry.isWritten || name == viewClass.bodyProperty else { return nil }
             return name
-        }.sorted()
+        }.sorted().map { ($0, HotSymbol(name: $0)) }
         for child in children { child.setUp() }
     }
 

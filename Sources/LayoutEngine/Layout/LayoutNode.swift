@@ -40,8 +40,9 @@ final class LayoutNode {
     /// The same for the hot symbols, by `HotSymbol` index.
     var hotParentDependence = [Bool?](repeating: nil, count: HotSymbol.allCases.count)
     /// Names of the properties a render lists in `props` (written attributes
-    /// and the body), sorted; fixed once the node is compiled.
-    var propertyNames: [String] = []
+    /// and the body), sorted, each with its hot symbol if it is one; fixed once
+    /// the node is compiled.
+    var propertyNames: [(name: String, hot: HotSymbol?)] = []
     /// The template's class is not known (reported once, laid out as a plain view).
     var isUnknownClass = false
     /// Set while `width` is evaluated with `auto` meaning the unconstrained size.

@@ -75,13 +75,14 @@ public enum Renderer {
         if let arranged = parentFrames?[ObjectIdentifier(node)] {
             frame = arranged
         } else {
-            frame = Rect(x: component(node, "left"), y: component(node, "top"),
-                         width: component(node, "width"), height: component(node, "height"))
+            frame = Rect(x: component(node, .left), y: component(node, .top),
+                         width: component(node, .width), height: component(node, .height))
         }
         var props: [(name: String, value: Value)] = []
+        props.reserveCapacity(node.propertyNames.count)
         var outlet: String?
-        for name in node.propertyNames {
-            guard let value = try? node.value(forSymbol: name) else { continue }
+        for (name, hot) in node.propertyNames {
+            guard let value = try? node.value(forSymbol: name, hot: hot) else { continue }
             if name == "outlet", case let .string(text) = value { outlet = text }
             props.append((name, value))
         }
@@ -105,7 +106,7 @@ public enum Renderer {
     }
 
     /// A frame component; one that fails (already reported) counts as 0.
-    private static func component(_ node: LayoutNode, _ name: String) -> Double {
-        (try? node.dimension(name)) ?? 0
+    private static func component(_ node: LayoutNode, _ symbol: HotSymbol) -> Double {
+        (try? node.dimension(symbol)) ?? 0
     }
 }
