@@ -92,6 +92,12 @@ extension JSON {
             var index = 0
             var runStart = 0
             while index < bytes.count {
+                // Eight bytes at a time while none of them needs a look (most text).
+                if index + 8 <= bytes.count,
+                   !mayNeedEscape(UnsafeRawPointer(bytes.baseAddress! + index).loadUnaligned(as: UInt64.self)) {
+                    index += 8
+                    continue
+                }
                 let byte = bytes[index]
                 // Most bytes need no escape: copy them in runs.
                 if byte >= 0x20, byte != UInt8(ascii: "\""), byte != UInt8(ascii: "\\"), byte != 0xE2 {
@@ -123,5 +129,18 @@ extension JSON {
             output.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[runStart..<bytes.count]))
         }
         output.append(UInt8(ascii: "\""))
+    }
+
+    /// Whether any of the eight bytes in `word` is below 0x20, `"`, `\` or 0xE2
+    /// (which starts U+2028 and U+2029). The classic bit tricks: `v - 0x01…` borrows
+    /// into a byte's high bit only where that byte is 0 (or, for `0x20…`, below 0x20),
+    /// so each test is exact for the word as a whole.
+    @inline(__always)
+    private static func mayNeedEscape(_ word: UInt64) -> Bool {
+        let ones: UInt64 = 0x0101_0101_0101_0101
+        let highBits: UInt64 = 0x8080_8080_8080_8080
+        func hasZeroByte(_ value: UInt64) -> Bool { (value &- ones) & ~value & highBits != 0 }
+        let hasControl = (word &- ones &* 0x20) & ~word & highBits != 0
+        return hasControl || hasZeroByte(word ^ (ones &* 0x22)) || hasZeroByte(word ^ (ones &* 0x5C)) || hasZeroByte(word ^ (ones &* 0xE2))
     }
 }

@@ -65,6 +65,16 @@ import Testing
         #expect(value.encoded == #"{"event":"render","n":20,"x":20.5,"s":"a\"b\n","list":[true,null]}"#)
     }
 
+    @Test func escapesWhatNeedsItWhereverItFallsInTheText() {
+        // Escapes before, inside and after each eight-byte run the writer skips at once.
+        for padding in 0...17 {
+            let lead = String(repeating: "a", count: padding)
+            let text = lead + "\"" + lead + "\\" + lead + "\u{1}\t" + lead + "\u{2028}é\u{2029}" + lead + "→€" + lead
+            let expected = lead + #"\""# + lead + #"\\"# + lead + #"\u0001\t"# + lead + #"\u2028é\u2029"# + lead + "→€" + lead
+            #expect(JSON.string(text).encoded == "\"" + expected + "\"", "padding \(padding)")
+        }
+    }
+
     @Test func parsesWhatItEncodes() throws {
         let text = #"{"a":[1,-2.5e1,"\u00e9\ud83d\ude00"],"b":{"c":null,"d":false}}"#
         let value = try JSON.parse(text)
