@@ -3,8 +3,10 @@ import Diagnostics
 /// An attribute value compiled for the type of the property it sets — Layout's
 /// `LayoutExpression` builders (spec §1.1, §1.8). The type picks the front end
 /// (plain or string), adds its own names (enum cases, colour names), and casts
-/// the result. Compiled once, evaluated many times.
-public struct PropertyExpression: Sendable {
+/// the result. Compiled once, evaluated many times. Immutable; a class so that
+/// the nodes sharing one compiled expression share it without copying its
+/// strings, arrays and closures (a dozen reference counts per copy).
+public final class PropertyExpression: Sendable {
     public let type: PropertyType
     /// The attribute text every error span refers to.
     public let text: String
@@ -28,6 +30,15 @@ public struct PropertyExpression: Sendable {
         case image(ValueThunk?, pieces: [InterpolatedPiece], span: SourceSpan)
         /// A font: specifier words mixed with `{…}` values.
         case font([InterpolatedPiece], span: SourceSpan)
+    }
+
+    init(type: PropertyType, text: String, body: Body, run: @escaping ValueThunk, dynamicSymbols: [String], referencedSymbols: [String]) {
+        self.type = type
+        self.text = text
+        self.body = body
+        self.run = run
+        self.dynamicSymbols = dynamicSymbols
+        self.referencedSymbols = referencedSymbols
     }
 
     /// True when every evaluation gives the same value.
@@ -73,18 +84,23 @@ public struct PropertyExpression: Sendable {
     /// `text` when it is plain literal text for the string front end: no
     /// braces, and not commented out by a leading `//`.
     public static func plainText(_ text: String) -> String? {
-        var sawContent = false
-        var previous: UInt8 = 0
-        for byte in text.utf8 {
-            if byte == UInt8(ascii: "{") || byte == UInt8(ascii: "}") { return nil }
-            if !sawContent {
-                if byte == UInt8(ascii: "/") && previous == UInt8(ascii: "/") { return nil }
-                if byte != UInt8(ascii: " ") && byte != UInt8(ascii: "\t") && byte != UInt8(ascii: "\n")
-                    && byte != UInt8(ascii: "\r") && byte != UInt8(ascii: "/") { sawContent = true }
+        var contiguous = text
+        // Over the UTF-8 buffer: iterating `utf8` costs several times more per byte (long `text` attributes).
+        let isPlain = contiguous.withUTF8 { bytes in
+            var sawContent = false
+            var previous: UInt8 = 0
+            for byte in bytes {
+                if byte == UInt8(ascii: "{") || byte == UInt8(ascii: "}") { return false }
+                if !sawContent {
+                    if byte == UInt8(ascii: "/") && previous == UInt8(ascii: "/") { return false }
+                    if byte != UInt8(ascii: " ") && byte != UInt8(ascii: "\t") && byte != UInt8(ascii: "\n")
+                        && byte != UInt8(ascii: "\r") && byte != UInt8(ascii: "/") { sawContent = true }
+                }
+                previous = byte
             }
-            previous = byte
+            return !bytes.isEmpty
         }
-        return text.isEmpty ? nil : text
+        return isPlain ? text : nil
     }
 
     /// Evaluates with the current slot values; the result has the property's type.

@@ -24,8 +24,7 @@ extension LayoutNode {
             // `auto` while measuring how wide text would be on one line (spec §3.5).
             return .number(try inferredSize(maximumWidth: true).width)
         }
-        // Checked for emptiness first: hashing the name on every evaluation shows in profiles.
-        if !failures.isEmpty, failures.contains(name) { throw .alreadyReported }
+        if failures.contains(name) { throw .alreadyReported }
         if evaluating.contains(name), let start = pass.stack.firstIndex(where: { $0.node === self && $0.symbol == name }) {
             throw reportCycle(from: start, symbol: name)
         }

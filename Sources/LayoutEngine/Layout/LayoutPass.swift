@@ -50,7 +50,8 @@ final class LayoutPass {
     private func makeNode(_ template: TemplateNode, parent: LayoutNode?) -> LayoutNode {
         let catalog = options.catalog
         var viewClass = catalog.viewClass(named: template.className)
-        if viewClass == nil {
+        let isUnknownClass = viewClass == nil
+        if isUnknownClass {
             report(Diagnostic(message: "Unknown class \(template.className)", file: template.file,
                               range: template.classRange,
                               suggestions: Suggestions.bestMatches(for: template.className, in: catalog.classNames)),
@@ -58,7 +59,7 @@ final class LayoutPass {
             viewClass = catalog.assumedClass(named: template.className)
         }
         let node = LayoutNode(template: template, viewClass: viewClass!, pass: self, parent: parent)
-        node.isUnknownClass = catalog.viewClass(named: template.className) == nil
+        node.isUnknownClass = isUnknownClass
         if let id = template.id { nodesByID[id, default: []].append(node) }
         node.children = template.children.enumerated().map { offset, child in
             let made = makeNode(child, parent: node)

@@ -10,7 +10,9 @@ final class NodeScope: SymbolScope {
     /// of `previous.bottom` and friends.
     let context: String
     let slots: NodeSlots
-    private var slotIndex: [String: Int] = [:]
+    /// The key of each slot, in slot order: an expression reads a handful of
+    /// names, so a scan beats hashing into a dictionary made for each scope.
+    private var slotKeys: [String] = []
     /// Macros being expanded, to refuse a macro that uses itself.
     let expandingMacros: Set<String>
 
@@ -24,11 +26,11 @@ final class NodeScope: SymbolScope {
     private var options: LayoutOptions { node.pass.options }
 
     private func slot(_ key: String, _ source: SlotSource) -> SymbolResolution {
-        if let index = slotIndex[key] { return .slot(index) }
+        if let index = slotKeys.firstIndex(of: key) { return .slot(index) }
         var source = source
         if case let .symbol(target, name) = source, let hot = HotSymbol(name: name) { source = .hot(target, hot) }
         slots.sources.append(source)
-        slotIndex[key] = slots.sources.count - 1
+        slotKeys.append(key)
         return .slot(slots.sources.count - 1)
     }
 

@@ -6,7 +6,10 @@
 /// scalars only (what the GPOS `kern` feature — identical to the legacy `kern`
 /// table — holds for them); pairs involving accented or other letters are not
 /// kerned, and Liberation Mono has no kerning at all.
-public struct FaceMetrics: Sendable {
+///
+/// Immutable; a class so that fonts and line breakers holding it copy one
+/// reference, not its seven tables.
+public final class FaceMetrics: Sendable {
     // Computed rather than stored statics: the hot path must not pay for lazy globals.
     /// Marks a scalar inside `blocks` that the face does not map.
     static var uncovered: UInt16 { 0xFFFF }
