@@ -5,18 +5,20 @@ extension LayoutNode {
     /// `Expression for right is redundant` (spec §6.3): a positional attribute
     /// that the frame never reads because the others already fix it.
     func reportRedundantExpressions() {
-        let checks: [(symbol: String, users: [String])] = [
-            ("leading", ["width", "left"]), ("trailing", ["width", "left"]), ("right", ["width", "left"]),
-            ("bottom", ["height", "top"]), ("center.x", ["left"]),
-            ("center.y", ["top"]), ("firstBaseline", ["top"]), ("lastBaseline", ["top"]),
-        ]
-        for (symbol, users) in checks where hasExpression(symbol) {
+        for (symbol, users) in Self.redundancyChecks where hasExpression(symbol) {
             guard !users.contains(where: { uses($0, symbol) }), let entry = expressions[symbol] ?? nil else { continue }
             pass.report(ExpressionError("Expression for \(symbol) is redundant", span: SourceSpan(0, entry.attribute?.value.utf8.count ?? 0)),
                         node: self, name: symbol, attribute: entry.attribute)
         }
         for child in children { child.reportRedundantExpressions() }
     }
+
+    /// Each positional symbol, with the symbols whose expressions must read it for it to count.
+    private static let redundancyChecks: [(symbol: String, users: [String])] = [
+        ("leading", ["width", "left"]), ("trailing", ["width", "left"]), ("right", ["width", "left"]),
+        ("bottom", ["height", "top"]), ("center.x", ["left"]),
+        ("center.y", ["top"]), ("firstBaseline", ["top"]), ("lastBaseline", ["top"]),
+    ]
 
     /// Whether this node's `symbol` expression reads `target`, directly or
     /// through its other positional expressions.

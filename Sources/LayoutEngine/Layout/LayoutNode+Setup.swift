@@ -19,9 +19,12 @@ extension LayoutNode {
             parameters[parameter.name] = type
         }
         for macro in template.macros { macros[macro.name] = macro }
+        let defaults = viewClass.defaultExpressions
+        // Attributes, body and class defaults, without growing the table on the way.
+        expressions.reserveCapacity(template.attributes.count + defaults.count + 1)
         for attribute in template.attributes { setUp(attribute) }
         if let body = template.body { setUpBody(body) }
-        for (name, source) in viewClass.defaultExpressions where expressions[name] == nil && !hasRedundantDefault(name) {
+        for (name, source) in defaults where expressions[name] == nil && !hasRedundantDefault(name) {
             expressions[name] = compile(source, name: name, type: type(of: name) ?? .any, attribute: nil)
         }
         propertyNames = expressions.compactMap { name, entry in

@@ -12,8 +12,8 @@ final class LayoutNode {
     var children: [LayoutNode] = []
     /// Position among the parent's children.
     var index = 0
-    /// `UIView > UIScrollView > UILabel#title`, for diagnostics.
-    let path: String
+    /// `UIView > UIScrollView > UILabel#title`, for diagnostics (built only for them).
+    private(set) lazy var path: String = parent.map { "\($0.path) > \(shortName)" } ?? shortName
     /// How the class sizes itself (looked up once: the catalog computes it).
     let intrinsicKind: IntrinsicSizeKind
 
@@ -63,8 +63,6 @@ final class LayoutNode {
         self.viewClass = viewClass
         self.pass = pass
         self.parent = parent
-        let name = template.id.map { "\(template.className)#\($0)" } ?? template.className
-        self.path = parent.map { "\($0.path) > \(name)" } ?? name
         self.intrinsicKind = viewClass.intrinsicSizeKind
     }
 
