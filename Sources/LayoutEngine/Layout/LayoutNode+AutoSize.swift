@@ -85,8 +85,13 @@ extension LayoutNode {
         if expression(.font) != nil, case let .font(font) = try value(.font) { descriptor = font }
         // Usually the same font as last render: an equality check, no hashing.
         if let last = lastFont, last.descriptor == descriptor { return last.resolved }
-        let resolved = pass.fonts[descriptor] ?? ResolvedFont(descriptor)
-        pass.fonts[descriptor] = resolved
+        let resolved: ResolvedFont
+        if let known = pass.fonts[descriptor] {
+            resolved = known
+        } else {
+            resolved = ResolvedFont(descriptor)
+            pass.fonts[descriptor] = resolved
+        }
         lastFont = (descriptor, resolved)
         return resolved
     }

@@ -105,10 +105,11 @@ extension LayoutNode {
                                   attribute: attribute, slots: pass.emptySlots)
         }
         let key = CompileKey(name: name, type: type, source: source)
-        if let constant = pass.constantExpressions[key] {
+        let known = pass.compiledForms[key]
+        if let constant = known?.constant {
             return NodeExpression(name: name, expression: constant, attribute: attribute, slots: pass.emptySlots)
         }
-        if let shape = pass.compiledShapes[key] {
+        if let shape = known?.shape {
             // Same text, property and type, compiled for another node: reuse the
             // closures if this node's names resolve the same way.
             let scope = NodeScope(node: self, context: name)
@@ -125,9 +126,9 @@ extension LayoutNode {
             guard let expression = try PropertyExpression.compile(
                 source, as: type, scope: scope, context: context, environment: pass.options.environment) else { return nil }
             if expression.isConstant {
-                pass.constantExpressions[key] = expression
-            } else if pass.compiledShapes[key] == nil {
-                pass.compiledShapes[key] = (expression, scope.resolutions)
+                pass.compiledForms[key, default: CompiledForms()].constant = expression
+            } else if known?.shape == nil {
+                pass.compiledForms[key, default: CompiledForms()].shape = (expression, scope.resolutions)
             }
             return NodeExpression(name: name, expression: expression, attribute: attribute, slots: scope.slots)
         } catch {

@@ -101,7 +101,8 @@ final class NodeExpression {
         self.name = name
         self.expression = expression
         self.attribute = attribute
-        self.isWritten = attribute != nil
+        // Not `attribute != nil`: that picks Equatable's `!=` and copies the attribute to compare it.
+        if case .some = attribute { isWritten = true } else { isWritten = false }
         self.slots = slots
     }
 }

@@ -20,14 +20,11 @@ final class LayoutPass {
     var textMeasurer: TextMeasurer
     /// Fonts resolved to metric faces (resolution matches names; do it once).
     var fonts: [FontDescriptor: ResolvedFont] = [:]
-    /// Constant attributes compiled once per (property, type, text): their
-    /// value cannot depend on the node (200 labels with `font="helvetica 17"`).
-    var constantExpressions: [CompileKey: PropertyExpression] = [:]
+    /// What earlier nodes compiled, by (property, type, text): one table, so a
+    /// node's attribute is hashed once.
+    var compiledForms: [CompileKey: CompiledForms] = [:]
     /// The slot table of constant expressions, which read no slots.
     private(set) lazy var emptySlots = NodeSlots(node: root)
-    /// Expressions compiled in this pass by (property, type, text), with the
-    /// resolutions they were compiled under.
-    var compiledShapes: [CompileKey: (expression: PropertyExpression, resolutions: [(name: String, resolution: SymbolResolution)])] = [:]
     /// Type names resolved once per pass (`CGFloat`, `UIViewContentMode`…).
     private var propertyTypes: [String: PropertyType] = [:]
     /// Problems found while compiling (they hold for every render).
@@ -88,6 +85,15 @@ final class LayoutPass {
             node: node.path, attribute: name, expression: attribute?.value, suggestions: error.suggestions
         ), includeChain: node.template.includeChain)
     }
+}
+
+/// The compilations of one (property, type, text) that later nodes can reuse.
+struct CompiledForms {
+    /// The text compiled to a constant: its value cannot depend on the node
+    /// (200 labels with `font="helvetica 17"`).
+    var constant: PropertyExpression?
+    /// The first compilation that reads slots, with the resolutions it was compiled under.
+    var shape: (expression: PropertyExpression, resolutions: [(name: String, resolution: SymbolResolution)])?
 }
 
 /// What makes two compilations interchangeable (with the same resolutions).
