@@ -52,14 +52,15 @@ extension JSON {
         }
         var digits: (UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8) =
             (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0)
-        var count = 0
         withUnsafeMutableBytes(of: &digits) { buffer in
+            // Written from the end, then appended in one copy.
+            var start = buffer.count
             while integer > 0 {
-                buffer[count] = UInt8(ascii: "0") + UInt8(integer % 10)
+                start -= 1
+                buffer[start] = UInt8(ascii: "0") + UInt8(integer % 10)
                 integer /= 10
-                count += 1
             }
-            for index in stride(from: count - 1, through: 0, by: -1) { output.append(buffer[index]) }
+            output.append(contentsOf: UnsafeRawBufferPointer(rebasing: buffer[start...]))
         }
     }
 

@@ -37,49 +37,53 @@ public struct RenderedNode: Equatable, Sendable {
     /// Roughly how many bytes `write(to:)` produces, to reserve a buffer once: a frame
     /// and source position take about 200 bytes, and each property about 40.
     public var estimatedEncodedSize: Int {
-        children.reduce(200 + 40 * props.count + file.utf8.count) { $0 + $1.estimatedEncodedSize }
+        var size = 200 + 40 * props.count + file.utf8.count
+        for index in children.indices { size += children[index].estimatedEncodedSize }
+        return size
     }
 
     /// Writes the NODE object straight to bytes — the same text as
     /// `json.encoded`, without building the intermediate `JSON` tree.
+    /// Props and children are visited by index: a `for … in` loop would copy
+    /// (retain and release) every element it visits.
     public func write(to output: inout [UInt8]) {
-        output.append(contentsOf: Fragment.classKey)
+        output.append(literal: #"{"class":"#)
         JSON.write(string: className, to: &output)
         if let id {
-            output.append(contentsOf: Fragment.idKey)
+            output.append(literal: #","id":"#)
             JSON.write(string: id, to: &output)
         }
         if let outlet {
-            output.append(contentsOf: Fragment.outletKey)
+            output.append(literal: #","outlet":"#)
             JSON.write(string: outlet, to: &output)
         }
-        output.append(contentsOf: Fragment.frameX)
+        output.append(literal: #","frame":{"x":"#)
         JSON.write(number: frame.x, to: &output)
-        output.append(contentsOf: Fragment.frameY)
+        output.append(literal: #","y":"#)
         JSON.write(number: frame.y, to: &output)
-        output.append(contentsOf: Fragment.frameWidth)
+        output.append(literal: #","width":"#)
         JSON.write(number: frame.width, to: &output)
-        output.append(contentsOf: Fragment.frameHeight)
+        output.append(literal: #","height":"#)
         JSON.write(number: frame.height, to: &output)
-        output.append(contentsOf: Fragment.props)
-        for (index, prop) in props.enumerated() {
+        output.append(literal: #"},"props":{"#)
+        for index in props.indices {
             if index > 0 { output.append(UInt8(ascii: ",")) }
-            JSON.write(string: prop.name, to: &output)
+            JSON.write(string: props[index].name, to: &output)
             output.append(UInt8(ascii: ":"))
-            Self.write(prop.value, to: &output)
+            Self.write(props[index].value, to: &output)
         }
-        output.append(contentsOf: Fragment.sourceFile)
+        output.append(literal: #"},"source":{"file":"#)
         JSON.write(string: file, to: &output)
-        output.append(contentsOf: Fragment.line)
+        output.append(literal: #","line":"#)
         JSON.write(number: Double(position.line), to: &output)
-        output.append(contentsOf: Fragment.column)
+        output.append(literal: #","column":"#)
         JSON.write(number: Double(position.column), to: &output)
-        output.append(contentsOf: Fragment.children)
-        for (index, child) in children.enumerated() {
+        output.append(literal: #"},"children":["#)
+        for index in children.indices {
             if index > 0 { output.append(UInt8(ascii: ",")) }
-            child.write(to: &output)
+            children[index].write(to: &output)
         }
-        output.append(contentsOf: Fragment.end)
+        output.append(literal: "]}")
     }
 
     /// A prop value: the common kinds directly, the rest through `Value.json`.
@@ -87,48 +91,23 @@ public struct RenderedNode: Equatable, Sendable {
         switch value {
         case let .number(number): JSON.write(number: number, to: &output)
         case let .string(text): JSON.write(string: text, to: &output)
-        case let .bool(flag): output.append(contentsOf: flag ? Fragment.trueValue : Fragment.falseValue)
+        case let .bool(flag): output.append(literal: flag ? "true" : "false")
         case let .color(color): JSON.write(string: color.hexString, to: &output)
         case let .font(font):
-            output.append(contentsOf: Fragment.fontName)
+            output.append(literal: #"{"name":"#)
             JSON.write(string: font.name ?? "System", to: &output)
-            output.append(contentsOf: Fragment.fontSize)
+            output.append(literal: #","size":"#)
             JSON.write(number: font.size, to: &output)
-            output.append(contentsOf: Fragment.fontWeight)
+            output.append(literal: #","weight":"#)
             JSON.write(string: font.weight, to: &output)
-            output.append(contentsOf: Fragment.fontTraits)
-            for (index, trait) in font.traits.enumerated() {
+            output.append(literal: #","traits":["#)
+            for index in font.traits.indices {
                 if index > 0 { output.append(UInt8(ascii: ",")) }
-                JSON.write(string: trait, to: &output)
+                JSON.write(string: font.traits[index], to: &output)
             }
-            output.append(contentsOf: Fragment.fontEnd)
+            output.append(literal: "]}")
         default: value.json.write(to: &output)
         }
-    }
-
-    /// The fixed parts of a NODE object as bytes (appending a string's UTF-8
-    /// view goes byte by byte; an array is one copy).
-    private enum Fragment {
-        static let classKey = Array(#"{"class":"#.utf8)
-        static let idKey = Array(#","id":"#.utf8)
-        static let outletKey = Array(#","outlet":"#.utf8)
-        static let frameX = Array(#","frame":{"x":"#.utf8)
-        static let frameY = Array(#","y":"#.utf8)
-        static let frameWidth = Array(#","width":"#.utf8)
-        static let frameHeight = Array(#","height":"#.utf8)
-        static let props = Array(#"},"props":{"#.utf8)
-        static let sourceFile = Array(#"},"source":{"file":"#.utf8)
-        static let line = Array(#","line":"#.utf8)
-        static let column = Array(#","column":"#.utf8)
-        static let children = Array(#"},"children":["#.utf8)
-        static let end = Array("]}".utf8)
-        static let trueValue = Array("true".utf8)
-        static let falseValue = Array("false".utf8)
-        static let fontName = Array(#"{"name":"#.utf8)
-        static let fontSize = Array(#","size":"#.utf8)
-        static let fontWeight = Array(#","weight":"#.utf8)
-        static let fontTraits = Array(#","traits":["#.utf8)
-        static let fontEnd = Array("]}".utf8)
     }
 
     /// An indented outline with frames, for `render --format tree`.
@@ -138,5 +117,13 @@ public struct RenderedNode: Equatable, Sendable {
         var text = "\(indent)\(name) (\(numbers[0]), \(numbers[1]), \(numbers[2]) × \(numbers[3]))\n"
         for child in children { text += child.outline(indent: indent + "  ") }
         return text
+    }
+}
+
+private extension Array where Element == UInt8 {
+    /// Appends the UTF-8 bytes of a literal: one copy, and no reference
+    /// counting (a stored byte array would be retained for every append).
+    mutating func append(literal: StaticString) {
+        append(contentsOf: UnsafeBufferPointer(start: literal.utf8Start, count: literal.utf8CodeUnitCount))
     }
 }
