@@ -24,12 +24,13 @@ extension LayoutNode {
             // `auto` while measuring how wide text would be on one line (spec §3.5).
             return .number(try inferredSize(maximumWidth: true).width)
         }
-        if failures.contains(name) { throw .alreadyReported }
+        // Checked for emptiness first: that needs no retain of the set's storage around the call.
+        if !failures.isEmpty, failures.contains(name) { throw .alreadyReported }
         if evaluating.contains(name), let start = pass.stack.firstIndex(where: { $0.node === self && $0.symbol == name }) {
             throw reportCycle(from: start, symbol: name)
         }
         let depth = pass.stack.count
-        pass.stack.append((self, name))
+        pass.stack.append(EvaluationFrame(node: self, symbol: name))
         evaluating.append(name)
         defer {
             pass.stack.removeLast()
@@ -104,7 +105,7 @@ extension LayoutNode {
             return "Circular reference: " + (rotated + [rotated[0]]).joined(separator: " → ")
         }
         var reported = false
-        for (index, (node, name)) in members.enumerated() {
+        for (index, (node, name)) in members.map({ ($0.node, $0.symbol) }).enumerated() {
             guard let attribute = node.expressions[name]??.attribute else { continue }
             node.pass.report(ExpressionError(message(from: index), span: SourceSpan(0, attribute.value.utf8.count)),
                              node: node, name: name, attribute: attribute)
@@ -255,7 +256,7 @@ extension LayoutNode {
             expressions[key] = compileMacro(macro, context: context)
         }
         guard let compiled = expressions[key] ?? nil else { throw .alreadyReported }
-        pass.stack.append((self, key))
+        pass.stack.append(EvaluationFrame(node: self, symbol: key))
         evaluating.append(key)
         defer {
             pass.stack.removeLast()
@@ -273,8 +274,8 @@ extension LayoutNode {
 
     private func compileMacro(_ macro: TemplateMacro, context: String) -> NodeExpression? {
         var expanding: Set<String> = [macro.name]
-        for (node, symbol) in pass.stack where node === self && symbol.hasPrefix("macro:") {
-            expanding.insert(symbol)
+        for frame in pass.stack where frame.node === self && frame.symbol.hasPrefix("macro:") {
+            expanding.insert(frame.symbol)
         }
         let scope = NodeScope(node: self, context: context, expandingMacros: expanding)
         do throws(ExpressionError) {

@@ -12,7 +12,7 @@ final class LayoutPass {
     private(set) var root: LayoutNode!
     var diagnostics: [Diagnostic] = []
     /// (node, symbol) pairs being evaluated, innermost last.
-    var stack: [(node: LayoutNode, symbol: String)] = []
+    var stack: [EvaluationFrame] = []
     var nodesByID: [String: [LayoutNode]] = [:]
     /// Set when a re-entrancy guard answered 0 (spec §3.6): values computed by
     /// frames deeper than this index are not cached.
@@ -85,6 +85,14 @@ final class LayoutPass {
             node: node.path, attribute: name, expression: attribute?.value, suggestions: error.suggestions
         ), includeChain: node.template.includeChain)
     }
+}
+
+/// One symbol being evaluated. The node is not retained: the pass owns every
+/// node, and a frame lives only while its evaluation runs (this is pushed and
+/// popped for every symbol computed).
+struct EvaluationFrame {
+    unowned(unsafe) let node: LayoutNode
+    let symbol: String
 }
 
 /// The compilations of one (property, type, text) that later nodes can reuse.
