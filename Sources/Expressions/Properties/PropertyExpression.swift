@@ -3,21 +3,39 @@ import Diagnostics
 /// An attribute value compiled for the type of the property it sets — Layout's
 /// `LayoutExpression` builders (spec §1.1, §1.8). The type picks the front end
 /// (plain or string), adds its own names (enum cases, colour names), and casts
-/// the result. Compiled once, evaluated many times. Immutable; a class so that
-/// the nodes sharing one compiled expression share it without copying its
-/// strings, arrays and closures (a dozen reference counts per copy).
-public final class PropertyExpression: Sendable {
-    public let type: PropertyType
-    /// The attribute text every error span refers to.
-    public let text: String
-    let body: Body
+/// the result. Compiled once, evaluated many times.
+public struct PropertyExpression: Sendable {
     /// The whole evaluation — front end result, fast paths and cast — as one
     /// closure built at compile time, so evaluating copies nothing.
     let run: ValueThunk
+    /// The rest, shared by reference: many nodes hold one compiled expression,
+    /// and copying its strings and arrays would cost a dozen reference counts.
+    private let details: Details
+
+    private final class Details: Sendable {
+        let type: PropertyType
+        let text: String
+        let body: Body
+        let dynamicSymbols: [String]
+        let referencedSymbols: [String]
+
+        init(type: PropertyType, text: String, body: Body, dynamicSymbols: [String], referencedSymbols: [String]) {
+            self.type = type
+            self.text = text
+            self.body = body
+            self.dynamicSymbols = dynamicSymbols
+            self.referencedSymbols = referencedSymbols
+        }
+    }
+
+    public var type: PropertyType { details.type }
+    /// The attribute text every error span refers to.
+    public var text: String { details.text }
+    var body: Body { details.body }
     /// Symbols read at evaluation time (dependencies for re-evaluation and layout).
-    public let dynamicSymbols: [String]
+    public var dynamicSymbols: [String] { details.dynamicSymbols }
     /// Every symbol mentioned, constants included (e.g. `strings.` keys).
-    public let referencedSymbols: [String]
+    public var referencedSymbols: [String] { details.referencedSymbols }
 
     enum Body: Sendable {
         /// A plain expression whose result is cast to `type`.
@@ -33,12 +51,8 @@ public final class PropertyExpression: Sendable {
     }
 
     init(type: PropertyType, text: String, body: Body, run: @escaping ValueThunk, dynamicSymbols: [String], referencedSymbols: [String]) {
-        self.type = type
-        self.text = text
-        self.body = body
         self.run = run
-        self.dynamicSymbols = dynamicSymbols
-        self.referencedSymbols = referencedSymbols
+        details = Details(type: type, text: text, body: body, dynamicSymbols: dynamicSymbols, referencedSymbols: referencedSymbols)
     }
 
     /// True when every evaluation gives the same value.
