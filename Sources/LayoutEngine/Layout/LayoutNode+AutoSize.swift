@@ -84,7 +84,7 @@ extension LayoutNode {
         var descriptor = FontDescriptor()
         if expression(.font) != nil, case let .font(font) = try value(.font) { descriptor = font }
         // Usually the same font as last render: an equality check, no hashing.
-        if let last = lastFont, last.descriptor == descriptor { return last.resolved }
+        if let resolved = lastResolvedFont, lastFontDescriptor == descriptor { return resolved }
         let resolved: ResolvedFont
         if let known = pass.fonts[descriptor] {
             resolved = known
@@ -92,7 +92,8 @@ extension LayoutNode {
             resolved = ResolvedFont(descriptor)
             pass.fonts[descriptor] = resolved
         }
-        lastFont = (descriptor, resolved)
+        lastFontDescriptor = descriptor
+        lastResolvedFont = resolved
         return resolved
     }
 

@@ -120,9 +120,9 @@ extension LayoutNode {
     // MARK: - Relative references
 
     /// `previous.X` / `next.X` (spec §2.4): the nearest visible sibling for
-    /// positional symbols, the literal neighbour otherwise; 0 or nil without one.
-    func siblingValue(offset: Int, symbol: String, context: String) throws(ExpressionError) -> Value {
-        let positional = LayoutSymbols.positional.contains(symbol)
+    /// positional symbols (`LayoutSymbols.positional`), the literal neighbour
+    /// otherwise; 0 or nil without one.
+    func siblingValue(offset: Int, symbol: String, context: String, positional: Bool) throws(ExpressionError) -> Value {
         guard let siblings = parent?.children else { return positional ? Self.zero(symbol) : .null }
         var position = index + offset
         while siblings.indices.contains(position) {

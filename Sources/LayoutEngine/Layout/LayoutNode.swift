@@ -47,8 +47,10 @@ final class LayoutNode {
     var isUnknownClass = false
     /// Set while `width` is evaluated with `auto` meaning the unconstrained size.
     var measuringMaximumWidth = false
-    /// The font resolved for the last text measurement.
-    var lastFont: (descriptor: FontDescriptor, resolved: ResolvedFont)?
+    /// The font resolved for the last text measurement, and what it was resolved from
+    /// (two fields, not a tuple: checking it then copies only the descriptor compared).
+    var lastFontDescriptor: FontDescriptor?
+    var lastResolvedFont: ResolvedFont?
     /// The last text measurement: its text, wrap width, lines and face, and the size.
     var lastMeasuredText: String?
     var lastMeasuredWidth = 0.0

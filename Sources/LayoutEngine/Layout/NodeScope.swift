@@ -82,10 +82,12 @@ final class NodeScope: SymbolScope {
         if name.hasPrefix("strings.") { return localizedString(name) }
         if name.hasPrefix("parent.") { return parentSymbol(String(name.dropFirst(7)), whole: name) }
         if name.hasPrefix("previous.") {
-            return slot(name, .sibling(node, offset: -1, symbol: String(name.dropFirst(9)), context: context))
+            let symbol = String(name.dropFirst(9))
+            return slot(name, .sibling(node, offset: -1, symbol: symbol, context: context, positional: LayoutSymbols.positional.contains(symbol)))
         }
         if name.hasPrefix("next.") {
-            return slot(name, .sibling(node, offset: 1, symbol: String(name.dropFirst(5)), context: context))
+            let symbol = String(name.dropFirst(5))
+            return slot(name, .sibling(node, offset: 1, symbol: symbol, context: context, positional: LayoutSymbols.positional.contains(symbol)))
         }
         if name.hasPrefix("#") { return identified(name) }
         if node.ownsSymbol(name) { return slot(name, .symbol(node, name)) }

@@ -10,8 +10,9 @@ enum SlotSource {
     case hot(LayoutNode, HotSymbol)
     /// A symbol of a node times a factor (`parent.center.x` = half the width).
     case scaled(LayoutNode, String, Double)
-    /// `previous.X` / `next.X` (offset −1 / +1), read for property `context`.
-    case sibling(LayoutNode, offset: Int, symbol: String, context: String)
+    /// `previous.X` / `next.X` (offset −1 / +1), read for property `context`;
+    /// `positional` when X is a frame symbol (decided once, when compiling).
+    case sibling(LayoutNode, offset: Int, symbol: String, context: String, positional: Bool)
     /// `#id.X` read for property `context`.
     case identified(LayoutNode, symbol: String, context: String)
     /// A state value by key path.
@@ -42,8 +43,8 @@ final class NodeSlots: SymbolValues {
             let value = try target.value(forSymbol: name)
             guard case let .number(number) = value else { return value }
             return .number(number * factor)
-        case let .sibling(target, offset, symbol, context):
-            return try target.siblingValue(offset: offset, symbol: symbol, context: context)
+        case let .sibling(target, offset, symbol, context, positional):
+            return try target.siblingValue(offset: offset, symbol: symbol, context: context, positional: positional)
         case let .identified(target, symbol, context):
             return try target.relativeValue(symbol: symbol, context: context, reader: node)
         case let .state(path):
