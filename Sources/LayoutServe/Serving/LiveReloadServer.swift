@@ -221,7 +221,7 @@ public final class LiveReloadServer: @unchecked Sendable {
                 options.log("""
                     \(outcome.hasErrors ? "error" : "render") \(path) r\(index.templates[path]!.revision) \(variant.device.name) → \
                     \(groups[variant]!.count) client(s): parse \(Self.rounded(outcome.timing.parse)) ms, \
-                    layout \(Self.rounded(outcome.timing.layout)) ms, encode \(Self.milliseconds(since: encodeStart) - sending) ms, \
+                    layout \(Self.rounded(outcome.timing.layout)) ms, encode \(Self.rounded(Self.milliseconds(since: encodeStart) - sending)) ms, \
                     send \(sending) ms
                     """)
             }
