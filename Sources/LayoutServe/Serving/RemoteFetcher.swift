@@ -155,7 +155,14 @@ extension RemoteFetcher: URLSessionDataDelegate {
         case .serverCertificateUntrusted, .serverCertificateHasBadDate, .serverCertificateNotYetValid,
              .serverCertificateHasUnknownRoot, .secureConnectionFailed:
             "the secure connection failed (certificate or TLS error \(error.code.rawValue))"
-        default: (error.userInfo[NSLocalizedDescriptionKey] as? String) ?? "network error \(error.code.rawValue)"
+        default: Self.libcurlDescription(of: error)
         }
+    }
+
+    /// FoundationNetworking reports many libcurl failures as `unknown` with libcurl's text;
+    /// a TLS library's message is marked as such, since it names no step a user knows.
+    private static func libcurlDescription(of error: URLError) -> String {
+        guard let text = error.userInfo[NSLocalizedDescriptionKey] as? String else { return "network error \(error.code.rawValue)" }
+        return text.contains("SSL") || text.contains("TLS") ? "the TLS handshake failed (\(text))" : text
     }
 }

@@ -66,6 +66,9 @@ extension LiveServingTests {
             let origin = try TemplateOrigin([
                 "/Big.xml": "<UIView>" + String(repeating: "<UIView/>", count: 1000) + "</UIView>",
                 "/Elsewhere.xml": #"<UIView xml="http://localhost:1/Card.xml"/>"#,
+                "/Junk.xml": "\u{1}\u{2}PK\u{3}\u{4}",
+                "/CycleA.xml": #"<UIView><UIView xml="CycleB.xml"/></UIView>"#,
+                "/CycleB.xml": #"<UIView><UIView xml="CycleA.xml"/></UIView>"#,
             ])
             let harness = try Self.harness(for: origin, timeout: .seconds(1))
             let cases: [(path: String, message: String)] = [
@@ -74,6 +77,8 @@ extension LiveServingTests {
                 ("/Slow.xml", "Unable to read \(origin.url("/Slow.xml")): no answer within 1 s"),
                 ("/Redirect.xml", "Unable to read \(origin.url("/Redirect.xml")): it redirects to http://localhost:\(origin.port)/Big.xml, whose host is not in remote_hosts"),
                 ("/Elsewhere.xml", "Unable to read http://localhost:1/Card.xml: host localhost is not in remote_hosts of layout-serve.json"),
+                ("/Junk.xml", "Character U+0001 is not allowed in XML"),
+                ("/CycleA.xml", "Include cycle: \(origin.url("/CycleA.xml")) → \(origin.url("/CycleB.xml")) → \(origin.url("/CycleA.xml"))"),
             ]
             for (path, message) in cases {
                 let client = try harness.client()
@@ -82,6 +87,11 @@ extension LiveServingTests {
                 #expect(error["template"]?.stringValue == origin.url(path))
                 #expect(error["errors"]?.arrayValue?.first?["message"]?.stringValue == message, "\(path)")
             }
+            // TLS to a server that speaks plain HTTP.
+            let secure = try harness.client()
+            secure.send("LOAD https://127.0.0.1:\(origin.port)/Big.xml")
+            let tls = try secure.events(until: "error").last?["errors"]?.arrayValue?.first?["message"]?.stringValue
+            #expect(tls?.hasPrefix("Unable to read https://127.0.0.1:\(origin.port)/Big.xml: the TLS handshake failed (") == true, "\(tls ?? "")")
             // The server is still fine.
             let client = try harness.client()
             client.send("PING")
