@@ -7,7 +7,7 @@ public enum LocalizedStrings {
     /// (the root's first, then `Base.lproj`, `en.lproj`, the rest); the first
     /// definition of a key wins. Problems in a file are returned as diagnostics.
     public static func load(from files: [String], sources: ProjectSources, configured: [String]?) -> (table: [String: String], diagnostics: [Diagnostic]) {
-        let chosen = configured ?? files.filter { $0.hasSuffix("Localizable.strings") }.sorted { rank($0) < rank($1) }
+        let chosen = self.files(among: files, configured: configured)
         var table: [String: String] = [:]
         var diagnostics: [Diagnostic] = []
         for path in chosen {
@@ -20,6 +20,12 @@ public enum LocalizedStrings {
             for entry in parsed.entries where table[entry.key] == nil { table[entry.key] = entry.value }
         }
         return (table, diagnostics)
+    }
+
+    /// The `.strings` files a project reads, in order: the configured list, else every
+    /// `Localizable.strings` among `files`.
+    public static func files(among files: [String], configured: [String]?) -> [String] {
+        configured ?? files.filter { $0.hasSuffix("Localizable.strings") }.sorted { rank($0) < rank($1) }
     }
 
     private static func rank(_ path: String) -> (Int, String) {

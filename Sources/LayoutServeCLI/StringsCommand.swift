@@ -1,0 +1,61 @@
+import ArgumentParser
+import Diagnostics
+import LayoutServe
+
+/// `layout-serve strings DIR`: the `strings.` keys in use, and what each `.strings` file lacks.
+public struct StringsCommand: ParsableCommand {
+    public static let configuration = CommandConfiguration(
+        commandName: "strings",
+        abstract: "List the strings. keys the templates use, and keys missing from or unused in the .strings files.",
+        discussion: """
+            Reads every template of DIR (honouring .layout-ignore and the built-in ignores) for
+            the keys it names — {strings.Key}, {`strings.Some key`}, or a format function
+            strings.Key(n) — as Layout's LayoutTool does, then reads each .strings file the
+            project uses (layout-serve.json "strings", else every Localizable.strings) on its own.
+            A key counts in the file that names it, not in the files that include that file.
+
+            Examples:
+              layout-serve strings Examples
+              layout-serve strings . --format json
+
+            Text: a line per key with the templates naming it, then a line per .strings file
+            with its missing and unused keys. JSON: {"keys":[{"key","files"}…],
+            "files":[{"file","defined","missing","unused"}…],"undefined":[…],
+            "unreadable":[{"file","reason"}…],"problems":[DIAGNOSTIC…]}.
+            Exit status: 0 every key in use is in every file, 1 a key is missing,
+            2 could not run, 64 usage.
+            """
+    )
+
+    @Argument(help: "The project folder.")
+    public var directory: String
+
+    @Option(name: .long, help: "Output format: text or json.")
+    public var format: TextOrJSON = .text
+
+    public init() {}
+
+    public func run() throws {
+        let status = execute(output: StandardOutput())
+        if status != ExitStatus.success { throw ExitCode(status) }
+    }
+
+    public func execute(output: some CommandOutput) -> Int32 {
+        let project: ProjectLoader
+        do {
+            project = try ProjectLoader(root: directory)
+        } catch {
+            output.writeError("error: \(error.message)\n")
+            return ExitStatus.couldNotRun
+        }
+        let report = StringsReport(project: project)
+        switch format {
+        case .json:
+            output.write(report.json.encoded + "\n")
+        case .text:
+            for diagnostic in report.diagnostics { output.writeError(diagnostic.formatted + "\n") }
+            output.write(report.text)
+        }
+        return report.hasMissingKeys ? ExitStatus.failure : ExitStatus.success
+    }
+}

@@ -1,0 +1,97 @@
+import LayoutServeCLI
+import Testing
+import TestSupport
+
+@Suite struct StringsCommandTests {
+    /// A project with two translations: French lacks a key and has one nobody uses; a key
+    /// is written in an included file, one is a format function, one is defined nowhere.
+    static let project: [String: String] = [
+        "Home.xml": #"""
+            <UIView width="100%" height="100">
+                <UILabel text="{strings.Home.Title}"/>
+                <UILabel text="{strings.Home.Unread(3)}"/>
+                <UIView xml="Parts/Footer.xml"/>
+            </UIView>
+            """#,
+        "Parts/Footer.xml": #"<UILabel text="{strings.Footer}"/>"#,
+        "Settings.xml": #"<UIView><UILabel text="{strings.Home.Title} · {strings.Settings.Missing}"/></UIView>"#,
+        "Localizable.strings": "\"Home.Title\" = \"Inbox\";\n\"Home.Unread\" = \"%d unread\";\n\"Footer\" = \"Bye\";\n",
+        "fr.lproj/Localizable.strings": "\"Home.Title\" = \"Boîte\";\n\"Footer\" = \"Salut\";\n\"Old\" = \"Vieux\";\n",
+    ]
+
+    func run(_ arguments: [String]) throws -> (status: Int32, output: String, error: String) {
+        let command = try StringsCommand.parse(arguments)
+        let output = CapturedOutput()
+        let status = command.execute(output: output)
+        return (status, output.standard, output.error)
+    }
+
+    @Test func listsKeysWithTheirTemplatesThenWhatEachFileLacks() throws {
+        let folder = try TemporaryFolder(Self.project)
+        let result = try run([folder.path])
+        #expect(result.status == 1)
+        #expect(result.output == """
+            Footer            Parts/Footer.xml
+            Home.Title        Home.xml, Settings.xml
+            Home.Unread       Home.xml
+            Settings.Missing  Settings.xml
+
+            Localizable.strings: 3 keys, 1 missing: Settings.Missing, none unused
+            fr.lproj/Localizable.strings: 3 keys, 2 missing: Home.Unread, Settings.Missing, 1 unused: Old
+            undefined (in no .strings file): Settings.Missing
+
+            """)
+        #expect(result.error == "")
+    }
+
+    @Test func printsOneJSONObject() throws {
+        let folder = try TemporaryFolder(Self.project)
+        let result = try run([folder.path, "--format", "json"])
+        #expect(result.status == 1)
+        #expect(result.output == """
+            {"keys":[{"key":"Footer","files":["Parts/Footer.xml"]},{"key":"Home.Title","files":["Home.xml","Settings.xml"]},\
+            {"key":"Home.Unread","files":["Home.xml"]},{"key":"Settings.Missing","files":["Settings.xml"]}],\
+            "files":[{"file":"Localizable.strings","defined":3,"missing":["Settings.Missing"],"unused":[]},\
+            {"file":"fr.lproj/Localizable.strings","defined":3,"missing":["Home.Unread","Settings.Missing"],"unused":["Old"]}],\
+            "undefined":["Settings.Missing"],"unreadable":[],"problems":[]}
+
+            """)
+    }
+
+    @Test func succeedsWhenEveryFileHasEveryKey() throws {
+        let folder = try TemporaryFolder([
+            "A.xml": #"<UILabel text="{strings.A}"/>"#,
+            "Localizable.strings": "\"A\" = \"a\";\n\"B\" = \"b\";\n",
+            "layout-serve.json": #"{"strings": ["Localizable.strings"]}"#,
+            "de.lproj/Localizable.strings": "\"B\" = \"b\";\n",  // not in the configured list
+        ])
+        let result = try run([folder.path])
+        #expect(result.status == 0)
+        #expect(result.output == "A  A.xml\n\nLocalizable.strings: 2 keys, none missing, 1 unused: B\n")
+    }
+
+    @Test func brokenInputIsReportedNotFatal() throws {
+        let folder = try TemporaryFolder([
+            "A.xml": #"<UILabel text="{strings.A}"/>"#,
+            "Broken.xml": #"<UIView><UILabel text="{strings.B}"></UIView>"#,
+            "Localizable.strings": "\"A\" = \"a\";\n\"B\" = ",
+        ])
+        let result = try run([folder.path])
+        #expect(result.status == 0)
+        #expect(result.output == """
+            A  A.xml
+
+            Localizable.strings: 1 key, none missing, none unused
+            not read: Broken.xml: Opening and ending tag mismatch: UILabel line 1 and UIView at line 1
+
+            """)
+        #expect(result.error.hasPrefix(#"Localizable.strings:2:7: error: Expected a value for "B" after '=', found end of file"#))
+    }
+
+    @Test func aMissingFolderCannotRun() throws {
+        let result = try run(["/nonexistent/project"])
+        #expect(result.status == 2)
+        #expect(result.error == "error: /nonexistent/project is not a directory\n")
+        #expect(throws: (any Error).self) { try StringsCommand.parse([]) }
+    }
+}
