@@ -9,16 +9,16 @@ public struct CheckCommand: ParsableCommand {
         commandName: "check",
         abstract: "Render every template of a project once and report every error (for CI).",
         discussion: """
-            Walks DIR honouring .layout-ignore files and the built-in ignores (hidden files,
-            build, *.build, *.app, *.framework, *.xcodeproj, *.xcassets). A template is an .xml
+            Walks DIR honouring .layout-ignore files and the built-in ignores (hidden files, \
+            build, *.build, *.app, *.framework, *.xcodeproj, *.xcassets). A template is an .xml \
             file whose root element is a class.
 
             Examples:
-              layout-serve check Examples/Inbox
+              layout-serve check Examples
               layout-serve check . --device iphone-se --format json
 
-            --format text prints each problem compiler-style (file:line:col: error: …) with a
-            caret; --format json prints one render or error object per template, then
+            --format text prints each problem compiler-style (file:line:col: error: …) with a \
+            caret; --format json prints one render or error object per template, then \
             {"event":"checked","templates":N,"errors":E,"warnings":W}.
             Exit status: 0 no errors, 1 errors found, 2 could not run, 64 usage.
             """

@@ -8,17 +8,17 @@ public struct EvalCommand: ParsableCommand {
         commandName: "eval",
         abstract: "Evaluate one template expression and print its value or its diagnostic.",
         discussion: """
-            The expression is read exactly as a template attribute of the given type would be:
-            string-like types (String, URL, Selector, UIFont, UIImage, NSAttributedString) take
-            literal text with {…} parts; every other type takes a plain expression, with optional
-            braces. Enum types accept their case names; colour types accept colour names, #hex and
+            The expression is read exactly as a template attribute of the given type would be: \
+            string-like types (String, URL, Selector, UIFont, UIImage, NSAttributedString) take \
+            literal text with {…} parts; every other type takes a plain expression, with optional \
+            braces. Enum types accept their case names; colour types accept colour names, #hex and \
             rgb()/rgba().
 
-            Values for names come from --constants (inlined) and --state (read at evaluation time),
-            both JSON objects. A nested object is a dictionary reachable by key path (colors.red).
-            Values with no JSON form are objects with one $-key: {"$color":"#ff000080"},
-            {"$font":"Helvetica 17 bold"}, {"$image":"Rocket"}, {"$url":"…"}, {"$point":[x,y]},
-            {"$size":[w,h]}, {"$rect":[x,y,w,h]}, {"$insets":[top,left,bottom,right]},
+            Values for names come from --constants (inlined) and --state (read at evaluation time), \
+            both JSON objects. A nested object is a dictionary reachable by key path (colors.red). \
+            Values with no JSON form are objects with one $-key: {"$color":"#ff000080"}, \
+            {"$font":"Helvetica 17 bold"}, {"$image":"Rocket"}, {"$url":"…"}, {"$point":[x,y]}, \
+            {"$size":[w,h]}, {"$rect":[x,y,w,h]}, {"$insets":[top,left,bottom,right]}, \
             {"$attributed":"<b>HTML</b>"}, {"$function":"uppercased"}.
 
             Examples:

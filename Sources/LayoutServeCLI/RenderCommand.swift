@@ -11,15 +11,15 @@ public struct RenderCommand: ParsableCommand {
         commandName: "render",
         abstract: "Render one template: print its frame tree, or its errors.",
         discussion: """
-            The template's project is the nearest folder above it holding a layout-serve.json
+            The template's project is the nearest folder above it holding a layout-serve.json \
             (else its own folder): includes, strings and the configuration come from there.
 
             Examples:
-              layout-serve render Examples/Inbox/Screens/Home.xml --format tree
+              layout-serve render Examples/Screens/Home.xml --format tree
               layout-serve render Home.xml --device iphone-se --state '{"isLoggedIn": true}'
               layout-serve render Home.xml --device 320x568@2 --layout-mode new
 
-            --format json prints the protocol's render (or error) object; --format tree an
+            --format json prints the protocol's render (or error) object; --format tree an \
             indented outline with frames. Errors print compiler-style on standard error.
             Exit status: 0 rendered, 1 the template has errors, 2 it could not be read, 64 usage.
             """

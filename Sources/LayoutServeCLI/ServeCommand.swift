@@ -8,11 +8,11 @@ public struct ServeCommand: ParsableCommand {
         commandName: "serve",
         abstract: "Watch a project, render every template, and push re-renders to clients (the default command).",
         discussion: """
-            Without DIR, serves the bundled example project: the first Examples/ folder found in
-            the current directory or above it, else next to the executable or above it
+            Without DIR, serves the bundled example project: the first Examples/ folder found in \
+            the current directory or above it, else next to the executable or above it \
             (.build/release/layout-serve finds the repository's Examples/).
 
-            Clients: the line protocol on the port (layout-serve subscribe), HTTP on the same port
+            Clients: the line protocol on the port (layout-serve subscribe), HTTP on the same port \
             (/, /render/PATH, /templates/PATH, /events?subscribe=PATTERN, /status). See docs/PROTOCOL.md.
 
             Examples:

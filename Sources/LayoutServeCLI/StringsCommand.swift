@@ -8,21 +8,22 @@ public struct StringsCommand: ParsableCommand {
         commandName: "strings",
         abstract: "List the strings. keys the templates use, and keys missing from or unused in the .strings files.",
         discussion: """
-            Reads every template of DIR (honouring .layout-ignore and the built-in ignores) for
-            the keys it names — {strings.Key}, {`strings.Some key`}, or a format function
-            strings.Key(n) — as Layout's LayoutTool does, then reads each .strings file the
-            project uses (layout-serve.json "strings", else every Localizable.strings) on its own.
+            Reads every template of DIR (honouring .layout-ignore and the built-in ignores) for \
+            the keys it names — {strings.Key}, {`strings.Some key`}, or a format function \
+            strings.Key(n) — as Layout's LayoutTool does, then reads each .strings file the \
+            project uses (layout-serve.json "strings", else every Localizable.strings) on its own. \
             A key counts in the file that names it, not in the files that include that file.
 
             Examples:
               layout-serve strings Examples
               layout-serve strings . --format json
 
-            Text: a line per key with the templates naming it, then a line per .strings file
-            with its missing and unused keys. JSON: {"keys":[{"key","files"}…],
-            "files":[{"file","defined","missing","unused"}…],"undefined":[…],
-            "unreadable":[{"file","reason"}…],"problems":[DIAGNOSTIC…]}.
-            Exit status: 0 every key in use is in every file, 1 a key is missing,
+            Text: a line per key with the templates naming it, then a line per .strings file \
+            with its missing and unused keys. JSON: {"keys":[{"key","files"}…], \
+            "files":[{"file","defined","missing","unused"}…], "undefined":[…], \
+            "unreadable":[{"file","reason"}…], "problems":[DIAGNOSTIC…]}.
+
+            Exit status: 0 every key in use is in every file, 1 a key is missing, \
             2 could not run, 64 usage.
             """
     )
