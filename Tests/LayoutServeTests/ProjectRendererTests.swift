@@ -64,3 +64,28 @@ extension ProjectRendererTests {
         #expect(renderer.compiledCount <= 3)
     }
 }
+
+extension ProjectRendererTests {
+    /// Macros beat constants (spec §2.2): a node that declares a macro reads it even when an
+    /// earlier node compiled the same text to the constant.
+    @Test func aMacroShadowsAConstantAfterAnotherNodeUsedTheConstant() throws {
+        let (project, root) = try Self.project([
+            "layout-serve.json": #"{"constants": {"m": 5}}"#,
+            "A.xml": """
+                <UIView width="100" height="100">
+                    <UIView width="m" height="10"/>
+                    <UIView height="10">
+                        <macro name="m" value="10 + 2"/>
+                        <UIView width="m" height="10"/>
+                    </UIView>
+                    <UIView width="m" height="10"/>
+                </UIView>
+                """,
+        ])
+        defer { try? FileManager.default.removeItem(at: root) }
+        let tree = try #require(project.renderer.render("A.xml").tree)
+        #expect(tree.children[0].frame.width == 5)
+        #expect(tree.children[1].children[0].frame.width == 12)
+        #expect(tree.children[2].frame.width == 5)
+    }
+}

@@ -106,8 +106,9 @@ extension LayoutNode {
         }
         let key = CompileKey(name: name, type: type, source: source)
         let known = pass.compiledForms[key]
-        if let constant = known?.constant {
-            return NodeExpression(name: name, expression: constant, attribute: attribute, slots: pass.emptySlots)
+        if let constant = known?.constant,
+           constant.resolutions.isEmpty || NodeScope(node: self, context: name).matches(constant.resolutions) {
+            return NodeExpression(name: name, expression: constant.expression, attribute: attribute, slots: pass.emptySlots)
         }
         if let shape = known?.shape {
             // Same text, property and type, compiled for another node: reuse the
@@ -126,7 +127,7 @@ extension LayoutNode {
             guard let expression = try PropertyExpression.compile(
                 source, as: type, scope: scope, context: context, environment: pass.options.environment) else { return nil }
             if expression.isConstant {
-                pass.compiledForms[key, default: CompiledForms()].constant = expression
+                if known?.constant == nil { pass.compiledForms[key, default: CompiledForms()].constant = (expression, scope.resolutions) }
             } else if known?.shape == nil {
                 pass.compiledForms[key, default: CompiledForms()].shape = (expression, scope.resolutions)
             }

@@ -97,9 +97,10 @@ struct EvaluationFrame {
 
 /// The compilations of one (property, type, text) that later nodes can reuse.
 struct CompiledForms {
-    /// The text compiled to a constant: its value cannot depend on the node
-    /// (200 labels with `font="helvetica 17"`).
-    var constant: PropertyExpression?
+    /// The text compiled to a constant (200 labels with `font="helvetica 17"`), with the
+    /// resolutions of its names: a node where a name resolves otherwise — a macro
+    /// shadowing a constant — compiles it again.
+    var constant: (expression: PropertyExpression, resolutions: [(name: String, resolution: SymbolResolution)])?
     /// The first compilation that reads slots, with the resolutions it was compiled under.
     var shape: (expression: PropertyExpression, resolutions: [(name: String, resolution: SymbolResolution)])?
 }
