@@ -21,6 +21,8 @@ public final class ProjectRenderer: @unchecked Sendable {
     /// go first. (About 10 KB a view; Example.xml, 203 views, fits 40 times.)
     public var compiledViewCapacity = 8_192
     private var compiledViews = 0
+    /// See `LayoutOptions.reusesCompilations` (for tests).
+    public var reusesCompilations = true
     private var useCounter = 0
 
     struct CompiledEntry {
@@ -121,9 +123,10 @@ public final class ProjectRenderer: @unchecked Sendable {
                 outcome.timing.total = outcome.timing.parse
                 return outcome
             }
-            let options = LayoutOptions(
+            var options = LayoutOptions(
                 device: device, mode: mode, constants: configuration.constants.merging(constants) { $1 }, state: allState, strings: strings,
                 environment: PropertyEnvironment(colors: configuration.colors, images: configuration.images), catalog: catalog)
+            options.reusesCompilations = reusesCompilations
             entry = CompiledEntry(
                 // Only this template's files: every project file per compiled layout grows as templates².
                 layout: CompiledLayout(root, options: options, sourceLookup: { [sources] path in sources.sourceText(path) }),

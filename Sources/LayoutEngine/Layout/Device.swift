@@ -74,6 +74,9 @@ public struct LayoutOptions: Sendable {
     /// The root view's frame when the template doesn't set it; nil means the
     /// whole screen (the root is mounted as a view controller's view).
     public var rootFrame: Rect?
+    /// Whether a node reuses what another node compiled from the same text when its names
+    /// resolve the same way. Off, every attribute compiles afresh: tests compare the two.
+    public var reusesCompilations = true
 
     public init(
         device: Device = .standard, mode: LayoutMode = .legacy, rootFrame: Rect? = nil,

@@ -105,7 +105,7 @@ extension LayoutNode {
                                   attribute: attribute, slots: pass.emptySlots)
         }
         let key = CompileKey(name: name, type: type, source: source)
-        let known = pass.compiledForms[key]
+        let known = pass.options.reusesCompilations ? pass.compiledForms[key] : nil
         if let constant = known?.constant,
            constant.resolutions.isEmpty || NodeScope(node: self, context: name).matches(constant.resolutions) {
             return NodeExpression(name: name, expression: constant.expression, attribute: attribute, slots: pass.emptySlots)
