@@ -125,11 +125,11 @@ public final class LiveReloadServer: @unchecked Sendable {
 
     /// Stops listening, closes every connection and stops watching.
     public func stop() {
-        remoteFetcher.invalidate()
         tcp?.stop()
         tcp = nil
         watcher?.stop()
         watcher = nil
+        remoteFetcher.invalidate()
     }
 
     /// The bound port, once started.

@@ -47,8 +47,13 @@ final class RemoteFetcher: NSObject, @unchecked Sendable {
         session = URLSession(configuration: configuration, delegate: self, delegateQueue: nil)
     }
 
-    /// Cancels every transfer; their completions report the cancellation.
+    /// Set by `invalidate()`: a session cannot start tasks after that (guarded by `lock`).
+    private var isInvalidated = false
+
+    /// Cancels every transfer (their completions report the cancellation); later fetches
+    /// fail at once.
     func invalidate() {
+        lock.withLock { isInvalidated = true }
         session.invalidateAndCancel()
     }
 
@@ -61,8 +66,13 @@ final class RemoteFetcher: NSObject, @unchecked Sendable {
         guard isAllowed(url) else {
             return completion(.failure(.unreadable("host \(url.host ?? "") is not in remote_hosts of \(ProjectConfiguration.fileName)")))
         }
-        let task = session.dataTask(with: url)
-        lock.withLock { transfers[task.taskIdentifier] = Transfer(url: url, completion: completion) }
+        let task: URLSessionDataTask? = lock.withLock {
+            guard !isInvalidated else { return nil }
+            let task = session.dataTask(with: url)
+            transfers[task.taskIdentifier] = Transfer(url: url, completion: completion)
+            return task
+        }
+        guard let task else { return completion(.failure(.unreadable("the server is stopping"))) }
         task.resume()
         DispatchQueue.global().asyncAfter(deadline: .after(limits.timeout)) { [weak self, weak task] in
             guard let self, let task, task.state == .running || task.state == .suspended else { return }
