@@ -45,6 +45,15 @@ import TestSupport
         #expect(result.error == "")
     }
 
+    /// The outline is for reading: two decimals at most; the JSON keeps every digit.
+    @Test func theFrameTreeRoundsToTwoDecimals() throws {
+        let project = try TemporaryFolder(["Thirds.xml": #"<UIView width="100" height="100 / 3"><UIView width="200 / 3" height="10.005"/></UIView>"#])
+        let tree = try run([project.path("Thirds.xml"), "--format", "tree"])
+        #expect(tree.output == "UIView (0, 0, 100 × 33.33)\n  UIView (0, 0, 66.67 × 10.01)\n")
+        let json = try run([project.path("Thirds.xml")])
+        #expect(json.output.contains(#""frame":{"x":0,"y":0,"width":100,"height":33.333333333333336}"#))
+    }
+
     @Test func appliesConstants() throws {
         let project = try TemporaryFolder(["Sized.xml": Self.stateful])
         let result = try run([project.path("Sized.xml"), "--format", "tree", "--constants", #"{"size": 30}"#])

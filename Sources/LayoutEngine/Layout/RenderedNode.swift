@@ -110,10 +110,11 @@ public struct RenderedNode: Equatable, Sendable {
         }
     }
 
-    /// An indented outline with frames, for `render --format tree`.
+    /// An indented outline with frames, for `render --format tree`: for reading, so
+    /// numbers show at most two decimals (`71.33`; the JSON has every digit).
     public func outline(indent: String = "") -> String {
         let name = id.map { "\(className)#\($0)" } ?? className
-        let numbers = [frame.x, frame.y, frame.width, frame.height].map(Value.format)
+        let numbers = [frame.x, frame.y, frame.width, frame.height].map { Value.format(($0 * 100).rounded() / 100) }
         var text = "\(indent)\(name) (\(numbers[0]), \(numbers[1]), \(numbers[2]) × \(numbers[3]))\n"
         for child in children { text += child.outline(indent: indent + "  ") }
         return text
