@@ -1,0 +1,80 @@
+import Foundation
+import Testing
+
+/// The import table of docs/DESIGN.md, checked against the sources: data flows one way
+/// (disk → Watcher → Project → Renderer → Server → clients), the leaves need no
+/// Foundation, only the watcher touches libinotifytools, and sockets stay in `Server`.
+@Suite struct ArchitectureTests {
+    static let sources = URL(fileURLWithPath: #filePath)
+        .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+        .appendingPathComponent("Sources")
+
+    /// What each target may import. `Glibc` (and its Darwin/Musl spellings) is there for
+    /// maths, `ppoll` and signals; socket calls are checked separately.
+    static let allowed: [String: Set<String>] = [
+        "CInotifyTools": [],
+        "Diagnostics": [],
+        "Expressions": ["Diagnostics", "Glibc", "Darwin", "Musl"],
+        "Templates": ["Diagnostics", "Expressions", "Foundation"],
+        "LayoutEngine": ["Diagnostics", "Expressions", "Templates", "Foundation"],
+        "TemplateTools": ["Diagnostics", "Expressions", "Templates", "LayoutEngine", "Foundation"],
+        "Watcher": ["CInotifyTools", "Dispatch", "Foundation", "Glibc", "Synchronization"],
+        "Server": ["Diagnostics", "Dispatch", "Foundation", "Glibc", "Synchronization"],
+        "LayoutServe": [
+            "Diagnostics", "Expressions", "Templates", "LayoutEngine", "TemplateTools", "Watcher", "Server",
+            "Dispatch", "Foundation", "FoundationNetworking", "Synchronization",
+        ],
+        "LayoutServeCLI": [
+            "Diagnostics", "Expressions", "Templates", "LayoutEngine", "LayoutServe", "Server",
+            "ArgumentParser", "Logging", "Dispatch", "Foundation", "Glibc",
+        ],
+        "layout-serve": ["LayoutServeCLI"],
+        "layout-serve-bench": ["Diagnostics", "Expressions", "Templates", "LayoutEngine", "LayoutServe", "Foundation", "Glibc"],
+    ]
+
+    /// Every Swift file of a target with its text.
+    static func files(of target: String) throws -> [(path: String, text: String)] {
+        let folder = sources.appendingPathComponent(target)
+        guard let walker = FileManager.default.enumerator(at: folder, includingPropertiesForKeys: nil) else { return [] }
+        var files: [(String, String)] = []
+        for case let url as URL in walker where url.pathExtension == "swift" {
+            files.append((String(url.path.dropFirst(sources.path.count + 1)), try String(contentsOf: url, encoding: .utf8)))
+        }
+        return files.sorted { $0.0 < $1.0 }
+    }
+
+    static func imports(in text: String) -> [String] {
+        text.split(separator: "\n").compactMap { line in
+            let words = line.split(separator: " ")
+            guard let index = words.firstIndex(of: "import"), index == 0 || words[0] == "@testable" || words[0].hasPrefix("@preconcurrency"),
+                  index + 1 < words.count else { return nil }
+            return String(words[index + 1].split(separator: ".")[0])
+        }
+    }
+
+    @Test func everyTargetIsInTheTable() throws {
+        let targets = try FileManager.default.contentsOfDirectory(atPath: Self.sources.path).filter { !$0.hasPrefix(".") }
+        #expect(Set(targets) == Set(Self.allowed.keys))
+    }
+
+    @Test(arguments: allowed.keys.sorted())
+    func importsFollowTheTable(target: String) throws {
+        for (path, text) in try Self.files(of: target) {
+            let unexpected = Self.imports(in: text).filter { !Self.allowed[target]!.contains($0) }
+            #expect(unexpected.isEmpty, "\(path) imports \(unexpected)")
+        }
+    }
+
+    /// Socket system calls live behind `Server`'s one wrapper (and its test client).
+    @Test func socketsStayInTheServer() throws {
+        let calls = ["Glibc.socket(", "Glibc.accept(", "Glibc.bind(", "Glibc.listen(", "Glibc.connect(", "setsockopt("]
+        for target in Self.allowed.keys.sorted() where target != "Server" {
+            for (path, text) in try Self.files(of: target) {
+                let found = calls.filter { text.contains($0) }
+                #expect(found.isEmpty, "\(path) calls \(found)")
+            }
+        }
+        let server = try Self.files(of: "Server").filter { file in calls.contains { file.text.contains($0) } }.map(\.path)
+        #expect(server == ["Server/LineClient.swift", "Server/Socket+Glibc.swift"])
+    }
+}
