@@ -56,6 +56,7 @@ public struct ServeCommand: ParsableCommand {
         options.device = layout.device
         options.layoutMode = layout.layoutMode
         options.log = { line in sink.log(line) }
+        options.viewerDirectory = Self.bundledViewer()
         let server: LiveReloadServer
         do {
             server = try LiveReloadServer(root: root, options: options)
@@ -84,15 +85,26 @@ public struct ServeCommand: ParsableCommand {
     }
 
     /// The `Examples/` folder in or above the current directory, else near the executable.
-    static func bundledExamples() -> String? {
+    static func bundledExamples() -> String? { bundledFolder("Examples") }
+
+    /// The browser viewer's `Public/` folder: next to the executable or above it (the
+    /// repository's, for `.build/release/layout-serve`), else in or above the current directory.
+    static func bundledViewer() -> String? {
+        bundledFolder("Public", containing: "index.html", executableFirst: true)
+    }
+
+    /// A folder named `name` (holding `file`, when given) in or above the current directory
+    /// and in or above the executable's, in that order unless `executableFirst`.
+    static func bundledFolder(_ name: String, containing file: String? = nil, executableFirst: Bool = false) -> String? {
         let current = URL(fileURLWithPath: FileManager.default.currentDirectoryPath)
         let executable = URL(fileURLWithPath: CommandLine.arguments.first ?? "").resolvingSymlinksInPath().deletingLastPathComponent()
-        for start in [current, executable] {
+        for start in executableFirst ? [executable, current] : [current, executable] {
             var folder = start.standardizedFileURL
             while true {
-                let candidate = folder.appendingPathComponent("Examples")
+                let candidate = folder.appendingPathComponent(name)
                 var isDirectory: ObjCBool = false
-                if FileManager.default.fileExists(atPath: candidate.path, isDirectory: &isDirectory), isDirectory.boolValue {
+                if FileManager.default.fileExists(atPath: candidate.path, isDirectory: &isDirectory), isDirectory.boolValue,
+                   file.map({ FileManager.default.fileExists(atPath: candidate.appendingPathComponent($0).path) }) ?? true {
                     return candidate.path
                 }
                 guard folder.path != "/" else { break }

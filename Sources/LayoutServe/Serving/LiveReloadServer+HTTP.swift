@@ -9,7 +9,7 @@ extension LiveReloadServer {
         let segments = request.path.segments
         switch segments.first {
         case nil:
-            return .response(HTTPResponse(status: .ok, headers: [("Content-Type", "text/html; charset=utf-8")], body: Array(Self.viewerPage.utf8)))
+            return .response(viewerFile("index.html"))
         case "templates":
             let path = segments.dropFirst().joined(separator: "/")
             guard path.hasSuffix(".xml") || path.hasSuffix(".strings"),
@@ -37,9 +37,27 @@ extension LiveReloadServer {
                 guard let self else { return }
                 queue.async { self.openEventStream(stream, patterns: patterns, deviceName: deviceName) }
             })
+        case let name? where segments.count == 1 && Self.viewerAssetTypes.contains(name.split(separator: ".").last.map(String.init) ?? ""):
+            return .response(viewerFile(name))
         default:
             return .response(.text("not found: \(request.path)", status: .notFound))
         }
+    }
+
+    /// What the viewer's folder may hand out, by extension (its page, styles, script, icons).
+    static let viewerAssetTypes: Set<String> = ["html", "css", "js", "svg", "png", "ico"]
+
+    /// A file of the browser viewer (`Public/`), or for `/` the built-in page when the
+    /// server was started without the viewer's folder.
+    private func viewerFile(_ name: String) -> HTTPResponse {
+        guard let folder = options.viewerDirectory, let files = try? FileRoot(folder) else {
+            return name == "index.html"
+                ? HTTPResponse(status: .ok, headers: [("Content-Type", ContentType.forPath(name))], body: Array(Self.viewerPage.utf8))
+                : .text("not found: /\(name) (the viewer's folder was not found)", status: .notFound)
+        }
+        var response = files.response(for: name)
+        response.headers.append(("Cache-Control", "no-cache"))
+        return response
     }
 
     /// `/render/PATH?device=D`: the `render` or `error` object.
@@ -70,13 +88,13 @@ extension LiveReloadServer {
         for pattern in patterns { subscribe(session, to: TemplatePattern(pattern)) }
     }
 
-    /// `/` until the browser viewer exists.
+    /// `/` when the viewer's folder (`Public/`) cannot be found: the raw event stream.
     static let viewerPage = """
         <!doctype html>
         <html><head><meta charset="utf-8"><title>layout-serve</title></head>
         <body>
         <h1>layout-serve</h1>
-        <p>The browser viewer is not built yet. Meanwhile: <a href="/status">/status</a>,
+        <p>The viewer's files (<code>Public/</code>) were not found next to this server. Meanwhile: <a href="/status">/status</a>,
         <code>/render/PATH?device=D</code>, <code>/events?subscribe=**</code> (Server-Sent Events).</p>
         <pre id="log"></pre>
         <script>

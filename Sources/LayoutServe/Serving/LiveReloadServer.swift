@@ -25,6 +25,9 @@ public struct LiveReloadOptions: Sendable {
     public var remoteTimeout: Duration = .seconds(5)
     /// The largest remote template accepted, in bytes.
     public var remoteMaximumBytes = XMLLimits.maximumFileSize
+    /// The browser viewer's folder (the repository's `Public/`), served at `/`; nil: a
+    /// built-in page that lists the raw events.
+    public var viewerDirectory: String?
     /// Log lines (renders with timings, dropped clients, problems).
     public var log: @Sendable (String) -> Void = { _ in }
 

@@ -1,0 +1,260 @@
+"use strict";
+// The browser viewer: subscribes to the server's event stream (/events, Server-Sent
+// Events) and draws the chosen template's frame tree — or its Red Box — every time the
+// server pushes a new render. Everything shown comes from the events; nothing is
+// rendered here but boxes at the frames the server computed.
+
+const elements = {
+  root: document.getElementById("root"),
+  connection: document.getElementById("connection"),
+  device: document.getElementById("device"),
+  templates: document.getElementById("templates"),
+  stage: document.getElementById("stage"),
+  placeholder: document.getElementById("placeholder"),
+  redbox: document.getElementById("redbox"),
+  screen: document.getElementById("screen"),
+  inspector: document.getElementById("inspector"),
+};
+
+const viewer = {
+  /** The last `render` or `error` event of every template, by path. */
+  templates: new Map(),
+  selected: decodeURIComponent(location.hash.slice(1)) || null,
+  selectedNode: null,
+  source: null,
+};
+
+/** Opens (or reopens, for another device) the event stream of every template. */
+function connect() {
+  if (viewer.source) viewer.source.close();
+  const device = elements.device.value;
+  const query = "subscribe=**" + (device ? "&device=" + encodeURIComponent(device) : "");
+  const source = new EventSource("/events?" + query);
+  viewer.source = source;
+  setConnection("connecting", "connecting…");
+  source.onopen = () => setConnection("open", "live");
+  source.onerror = () => {
+    // EventSource retries by itself while readyState is CONNECTING.
+    if (source.readyState === EventSource.CLOSED) setConnection("closed", "disconnected");
+    else setConnection("connecting", "reconnecting…");
+  };
+  source.onmessage = (message) => handle(JSON.parse(message.data));
+}
+
+function setConnection(state, text) {
+  elements.connection.dataset.state = state;
+  elements.connection.textContent = text;
+}
+
+/** One protocol event (docs/PROTOCOL.md). */
+function handle(event) {
+  switch (event.event) {
+    case "hello":
+      elements.root.textContent = `${event.root} · ${event.templates} templates`;
+      break;
+    case "subscribed":
+      for (const path of event.templates) {
+        if (!viewer.templates.has(path)) viewer.templates.set(path, null);
+      }
+      listTemplates();
+      break;
+    case "render":
+    case "error": {
+      const isUpdate = !!viewer.templates.get(event.template);
+      viewer.templates.set(event.template, event);
+      listTemplates();
+      if (viewer.selected === null) select(event.template);
+      else if (event.template === viewer.selected) show(event, isUpdate);
+      break;
+    }
+    case "removed":
+      viewer.templates.delete(event.template);
+      listTemplates();
+      if (event.template === viewer.selected) select(null);
+      break;
+    case "protocol-error":
+      setConnection("closed", event.message);
+      break;
+  }
+}
+
+/** The sidebar: every template with its status. */
+function listTemplates() {
+  const items = [...viewer.templates.keys()].sort().map((path) => {
+    const event = viewer.templates.get(path);
+    const item = document.createElement("li");
+    item.dataset.template = path;
+    item.dataset.status = event?.event === "error" ? "error" : "ok";
+    item.classList.toggle("selected", path === viewer.selected);
+    const name = document.createElement("span");
+    name.textContent = path;
+    const status = document.createElement("span");
+    status.className = "status";
+    status.textContent = !event ? "…" : event.event === "error" ? `${event.errors.length} error${event.errors.length === 1 ? "" : "s"}` : `r${event.revision}`;
+    item.append(name, status);
+    item.onclick = () => select(path);
+    return item;
+  });
+  elements.templates.replaceChildren(...items);
+}
+
+function select(path) {
+  viewer.selected = path;
+  viewer.selectedNode = null;
+  history.replaceState(null, "", path ? "#" + encodeURIComponent(path) : location.pathname);
+  listTemplates();
+  show(path ? viewer.templates.get(path) : null, false);
+}
+
+/** Draws a template's latest event: the frame tree, or the Red Box. */
+function show(event, updated) {
+  elements.placeholder.hidden = !!event;
+  elements.redbox.hidden = event?.event !== "error";
+  elements.screen.hidden = event?.event !== "render";
+  if (!event) return;
+  if (event.event === "error") {
+    drawRedBox(event);
+    inspect(null);
+    return;
+  }
+  drawScreen(event);
+  if (updated) {
+    elements.screen.classList.remove("updated");
+    void elements.screen.offsetWidth; // restart the animation
+    elements.screen.classList.add("updated");
+  }
+}
+
+function drawScreen(event) {
+  const { width, height } = event.device;
+  const screen = elements.screen;
+  screen.style.width = `${width}px`;
+  screen.style.height = `${Math.max(height, event.tree.frame.y + event.tree.frame.height)}px`;
+  const available = elements.stage.clientWidth - 48;
+  screen.style.transform = available > 0 && available < width ? `scale(${available / width})` : "";
+  screen.dataset.device = event.device.name;
+  let selected = null;
+  const draw = (node, path) => {
+    const view = document.createElement("div");
+    view.className = `view ${node.class}`;
+    view.dataset.class = node.class;
+    view.dataset.path = path;
+    if (node.id) view.dataset.id = node.id;
+    const { x, y, width, height } = node.frame;
+    Object.assign(view.style, { left: `${x}px`, top: `${y}px`, width: `${width}px`, height: `${height}px` });
+    style(view, node.props);
+    const text = displayedText(node);
+    if (typeof text === "string") {
+      const span = document.createElement("span");
+      span.className = "text";
+      span.textContent = text;
+      styleText(span, node.props);
+      view.append(span);
+    }
+    view.title = node.id ? `${node.class}#${node.id}` : node.class;
+    view.onclick = (click) => {
+      click.stopPropagation();
+      viewer.selectedNode = path;
+      for (const other of screen.querySelectorAll(".view.selected")) other.classList.remove("selected");
+      view.classList.add("selected");
+      inspect(node);
+    };
+    if (path === viewer.selectedNode) {
+      view.classList.add("selected");
+      selected = node;
+    }
+    node.children.forEach((child, index) => view.append(draw(child, `${path}.${index}`)));
+    return view;
+  };
+  screen.replaceChildren(draw(event.tree, "0"));
+  inspect(selected);
+}
+
+/** The text a view shows: a label's or text field's text, a button's title. (Other
+ * views' `title` or `text` props are template parameters, not something drawn.) */
+function displayedText(node) {
+  const props = node.props;
+  if (/Button/.test(node.class)) return props.title ?? props["titleLabel.text"];
+  if (/Label|TextField|TextView/.test(node.class)) return props.text ?? props.attributedText ?? props.placeholder;
+  return undefined;
+}
+
+/** The view's own look, from the properties UIKit would apply. */
+function style(view, props) {
+  if (typeof props.backgroundColor === "string") view.style.background = props.backgroundColor;
+  if (typeof props["layer.cornerRadius"] === "number") view.style.borderRadius = `${props["layer.cornerRadius"]}px`;
+  if (typeof props.alpha === "number") view.style.opacity = props.alpha;
+  if (props.isHidden === true || props.hidden === true) view.style.display = "none";
+}
+
+function styleText(span, props) {
+  const font = props.font ?? props["titleLabel.font"];
+  span.style.fontSize = `${font?.size ?? 17}px`;
+  if (font?.weight) span.style.fontWeight = { ultraLight: 100, thin: 200, light: 300, regular: 400, medium: 500, semibold: 600, bold: 700, heavy: 800, black: 900 }[font.weight] ?? 400;
+  if (font?.traits?.includes("italic")) span.style.fontStyle = "italic";
+  const color = props.textColor ?? props.titleColor;
+  if (typeof color === "string") span.style.color = color;
+  if (typeof props.textAlignment === "string") span.style.textAlign = props.textAlignment === "natural" ? "left" : props.textAlignment;
+}
+
+function drawRedBox(event) {
+  const heading = document.createElement("h2");
+  heading.textContent = `${event.template}: ${event.errors.length} error${event.errors.length === 1 ? "" : "s"}`;
+  const diagnostics = event.errors.map((error) => {
+    const block = document.createElement("div");
+    block.className = "diagnostic";
+    const add = (tag, className, text) => {
+      if (!text) return;
+      const element = document.createElement(tag);
+      element.className = className;
+      element.textContent = text;
+      block.append(element);
+    };
+    add("div", "message", error.message);
+    add("div", "location", [error.file, error.line, error.column].filter((part) => part !== undefined).join(":"));
+    add("div", "node", error.node && `in ${error.node}${error.attribute ? ` · ${error.attribute}` : ""}`);
+    add("pre", "excerpt", error.excerpt);
+    add("div", "suggestions", error.suggestions?.length ? `did you mean ${error.suggestions.join(", ")}?` : "");
+    add("div", "chain", error.include_chain?.length ? `included from ${error.include_chain.join(" → ")}` : "");
+    return block;
+  });
+  elements.redbox.replaceChildren(heading, ...diagnostics);
+}
+
+/** The inspector: one view's class, frame, source and every evaluated property. */
+function inspect(node) {
+  const heading = document.createElement("h2");
+  heading.textContent = "Inspector";
+  if (!node) {
+    const hint = document.createElement("p");
+    hint.className = "muted";
+    hint.textContent = "Click a view to see its frame and properties.";
+    elements.inspector.replaceChildren(heading, hint);
+    return;
+  }
+  const list = document.createElement("dl");
+  const row = (name, value) => {
+    const term = document.createElement("dt");
+    term.textContent = name;
+    const detail = document.createElement("dd");
+    detail.textContent = typeof value === "string" ? value : JSON.stringify(value);
+    list.append(term, detail);
+  };
+  row("class", node.class);
+  if (node.id) row("id", node.id);
+  if (node.outlet) row("outlet", node.outlet);
+  const { x, y, width, height } = node.frame;
+  row("frame", `(${round(x)}, ${round(y)}, ${round(width)} × ${round(height)})`);
+  if (node.source) row("source", `${node.source.file}:${node.source.line}:${node.source.column}`);
+  for (const [name, value] of Object.entries(node.props)) row(name, value);
+  elements.inspector.replaceChildren(heading, list);
+}
+
+function round(value) {
+  return Math.round(value * 100) / 100;
+}
+
+elements.device.onchange = connect;
+window.onhashchange = () => select(decodeURIComponent(location.hash.slice(1)) || null);
+window.onresize = () => show(viewer.selected ? viewer.templates.get(viewer.selected) : null, false);
+connect();

@@ -1,0 +1,65 @@
+import Foundation
+import Testing
+
+extension LiveServingTests {
+    /// The browser viewer (`Public/`): served at `/`, and — in headless Chromium — a page
+    /// that lists the templates and draws the frames and Red Boxes the server pushes.
+    @Suite struct Viewer {
+        static let publicFolder = URL(fileURLWithPath: #filePath)
+            .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+            .appendingPathComponent("Public")
+
+        static func harness() throws -> ServingHarness {
+            try ServingHarness(LiveServingTests.project) { $0.viewerDirectory = publicFolder.path }
+        }
+
+        @Test func servesThePublicFolder() throws {
+            let harness = try Self.harness()
+            let page = try HTTP.get("/", port: harness.port)
+            #expect(page.status == "HTTP/1.1 200 OK")
+            let indexHTML = try String(contentsOf: Self.publicFolder.appendingPathComponent("index.html"), encoding: .utf8)
+            #expect(page.lines.contains("Content-Type: text/html; charset=utf-8"))
+            #expect(page.lines.drop { !$0.isEmpty }.dropFirst().joined(separator: "\n") == indexHTML.trimmingCharacters(in: .newlines))
+            let script = try HTTP.get("/viewer.js", port: harness.port)
+            #expect(script.status == "HTTP/1.1 200 OK")
+            #expect(script.lines.contains("Content-Type: text/javascript; charset=utf-8"))
+            #expect(try HTTP.get("/viewer.css", port: harness.port).lines.contains("Content-Type: text/css; charset=utf-8"))
+            #expect(try HTTP.get("/missing.js", port: harness.port).status == "HTTP/1.1 404 Not Found")
+            #expect(try HTTP.get("/%2e%2e%2fPackage.swift", port: harness.port).status != "HTTP/1.1 200 OK")
+            #expect(try HTTP.get("/Package.swift", port: harness.port).status == "HTTP/1.1 404 Not Found")
+        }
+
+        @Test func drawsTheTemplatesFramesAndFollowsEdits() throws {
+            let browser = try HeadlessBrowser()
+            let harness = try Self.harness()
+            let url = "http://127.0.0.1:\(harness.port)/#Home.xml"
+            // The label of Home.xml: top="10" left="20" width="200" height="30" text="{strings.Title}".
+            let label = #"data-path="0.0" title="UILabel" style="left: 20px; top: 10px; width: 200px; height: 30px;"#
+            let dom = try browser.dom(of: url) { $0.contains(label) }
+            for template in ["Home.xml", "Plain.xml", "Settings.xml", "Shared.xml"] {
+                #expect(dom.contains(#"data-template="\#(template)""#), "\(template) is listed")
+            }
+            #expect(!dom.contains("Drafts/Draft.xml"))
+            #expect(dom.contains(#"<span class="text" style="font-size: 17px;">Hello</span>"#))
+            #expect(dom.contains(#"data-device="iphone-15""#))
+
+            let client = try harness.client()
+            try harness.write("Home.xml", LiveServingTests.home.replacingOccurrences(of: #"top="10""#, with: #"top="25""#))
+            _ = try client.sync()
+            let moved = #"data-path="0.0" title="UILabel" style="left: 20px; top: 25px; width: 200px; height: 30px;"#
+            #expect(try browser.dom(of: url) { $0.contains(moved) }.contains(moved))
+        }
+
+        @Test func showsARedBoxWithThePosition() throws {
+            let browser = try HeadlessBrowser()
+            let harness = try Self.harness()
+            let client = try harness.client()
+            try harness.write("Plain.xml", #"<UIView width="100%" height="6O"/>"#)
+            _ = try client.sync()
+            let dom = try browser.dom(of: "http://127.0.0.1:\(harness.port)/#Plain.xml") { $0.contains(#"<div class="diagnostic">"#) }
+            #expect(dom.contains(#"<div class="message">Undefined postfix operator O</div>"#))
+            #expect(dom.contains(#"<div class="location">Plain.xml:1:31</div>"#))
+            #expect(dom.contains(#"<li data-template="Plain.xml" data-status="error""#))
+        }
+    }
+}
