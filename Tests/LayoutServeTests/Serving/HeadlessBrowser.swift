@@ -49,6 +49,9 @@ struct HeadlessBrowser {
         process.standardOutput = output
         process.standardError = FileHandle.nullDevice
         try process.run()
+        // A Chromium that hangs must not hang the suite: the dump is then empty and the
+        // caller loads the page again, or gives up at its deadline.
+        DispatchQueue.global().asyncAfter(deadline: .now() + 20) { if process.isRunning { process.terminate() } }
         let data = output.fileHandleForReading.readDataToEndOfFile()
         process.waitUntilExit()
         return String(decoding: data, as: UTF8.self)
