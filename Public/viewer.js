@@ -101,7 +101,7 @@ function listTemplates() {
 function select(path) {
   viewer.selected = path;
   viewer.selectedNode = null;
-  history.replaceState(null, "", path ? "#" + encodeURIComponent(path) : location.pathname);
+  history.replaceState(null, "", location.pathname + location.search + (path ? "#" + encodeURIComponent(path) : ""));
   listTemplates();
   show(path ? viewer.templates.get(path) : null, false);
 }
@@ -254,7 +254,24 @@ function round(value) {
   return Math.round(value * 100) / 100;
 }
 
-elements.device.onchange = connect;
+/** `?device=ipad` (or `WIDTHxHEIGHT`) in the page's address picks the device to start with. */
+function deviceFromAddress() {
+  const requested = new URLSearchParams(location.search).get("device");
+  if (!requested) return;
+  if (![...elements.device.options].some((option) => option.value === requested)) {
+    elements.device.append(new Option(requested, requested));
+  }
+  elements.device.value = requested;
+}
+
+elements.device.onchange = () => {
+  const address = new URL(location.href);
+  if (elements.device.value) address.searchParams.set("device", elements.device.value);
+  else address.searchParams.delete("device");
+  history.replaceState(null, "", address);
+  connect();
+};
 window.onhashchange = () => select(decodeURIComponent(location.hash.slice(1)) || null);
 window.onresize = () => show(viewer.selected ? viewer.templates.get(viewer.selected) : null, false);
+deviceFromAddress();
 connect();

@@ -50,6 +50,15 @@ extension LiveServingTests {
             #expect(try browser.dom(of: url) { $0.contains(moved) }.contains(moved))
         }
 
+        @Test func theAddressPicksTheDevice() throws {
+            let browser = try HeadlessBrowser()
+            let harness = try Self.harness()
+            // Plain.xml is `width="100%" height="60"`: as wide as the device.
+            let dom = try browser.dom(of: "http://127.0.0.1:\(harness.port)/?device=320x480#Plain.xml") { $0.contains(#"data-device="320x480""#) }
+            #expect(dom.contains(#"data-path="0" title="UIView" style="left: 0px; top: 0px; width: 320px; height: 60px;"#))
+            #expect(dom.contains(#"<option value="320x480">320x480</option>"#))
+        }
+
         @Test func showsARedBoxWithThePosition() throws {
             let browser = try HeadlessBrowser()
             let harness = try Self.harness()
