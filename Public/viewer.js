@@ -34,9 +34,14 @@ function connect() {
   setConnection("connecting", "connecting…");
   source.onopen = () => setConnection("open", "live");
   source.onerror = () => {
-    // EventSource retries by itself while readyState is CONNECTING.
-    if (source.readyState === EventSource.CLOSED) setConnection("closed", "disconnected");
-    else setConnection("connecting", "reconnecting…");
+    // EventSource retries by itself while readyState is CONNECTING; after a response it
+    // cannot use (the server restarting, a refused connection) it gives up: try again.
+    if (source.readyState === EventSource.CLOSED) {
+      setConnection("closed", "disconnected — retrying");
+      setTimeout(() => { if (viewer.source === source) connect(); }, 2000);
+    } else {
+      setConnection("connecting", "reconnecting…");
+    }
   };
   source.onmessage = (message) => handle(JSON.parse(message.data));
 }

@@ -21,8 +21,13 @@ public struct ServerConfiguration: Sendable {
     /// Header fields per request.
     public var maxHeaderCount = 100
     /// How long a silent new connection may take to show it speaks HTTP; after that it is a
-    /// line-protocol client and gets its `hello`. HTTP clients always speak first.
-    public var sniffTimeout: Duration = .milliseconds(150)
+    /// line-protocol client and gets its `hello` (a client that sends a command first gets it
+    /// at once). HTTP clients speak first, but a browser opens sockets ahead of need and may
+    /// leave one idle before sending its request on it; a `hello` written there first makes
+    /// the browser fail the page with ERR_INVALID_HTTP_RESPONSE. 150 ms was too short for
+    /// Chromium's preconnected sockets (seen in the viewer's tests); a second covers a page
+    /// load's worth of them.
+    public var sniffTimeout: Duration = .seconds(1)
     /// How long an HTTP client may take to send its request head (408 after that).
     public var requestTimeout: Duration = .seconds(10)
     /// Interval of `: keep-alive` comments on event streams.
