@@ -4,7 +4,7 @@ import LayoutEngine
 import LayoutServe
 
 /// `layout-serve check DIR`: render every template headless; fail on errors.
-public struct CheckCommand: ParsableCommand {
+public struct CheckCommand: StatusCommand {
     public static let configuration = CommandConfiguration(
         commandName: "check",
         abstract: "Render every template of a project once and report every error (for CI).",
@@ -34,19 +34,8 @@ public struct CheckCommand: ParsableCommand {
 
     public init() {}
 
-    public func run() throws {
-        let status = execute(output: StandardOutput())
-        if status != ExitStatus.success { throw ExitCode(status) }
-    }
-
     public func execute(output: some CommandOutput) -> Int32 {
-        let project: ProjectLoader
-        do {
-            project = try ProjectLoader(root: directory)
-        } catch {
-            output.writeError("error: \(error.message)\n")
-            return ExitStatus.couldNotRun
-        }
+        guard let project = ProjectLoader.open(directory, reportingTo: output) else { return ExitStatus.couldNotRun }
         let device: Device?
         switch layout.resolvedDevice(presets: project.renderer.configuration.devices) {
         case let .success(value): device = value

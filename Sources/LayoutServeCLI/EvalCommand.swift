@@ -3,7 +3,7 @@ import Diagnostics
 import Expressions
 
 /// `layout-serve eval EXPR`: evaluate one expression as a property type.
-public struct EvalCommand: ParsableCommand {
+public struct EvalCommand: StatusCommand {
     public static let configuration = CommandConfiguration(
         commandName: "eval",
         abstract: "Evaluate one template expression and print its value or its diagnostic.",
@@ -50,11 +50,6 @@ public struct EvalCommand: ParsableCommand {
     public var format: TextOrJSON = .text
 
     public init() {}
-
-    public func run() throws {
-        let status = execute(output: StandardOutput())
-        if status != ExitStatus.success { throw ExitCode(status) }
-    }
 
     /// Runs the command, writing to `output`; returns the exit status.
     public func execute(output: some CommandOutput) -> Int32 {

@@ -3,7 +3,7 @@ import Diagnostics
 import Server
 
 /// `layout-serve reload [PATTERN]`: ask a running server to re-read and re-render.
-public struct ReloadCommand: ParsableCommand {
+public struct ReloadCommand: StatusCommand {
     public static let configuration = CommandConfiguration(
         commandName: "reload",
         abstract: "Ask a running server to re-read its templates and re-render them; print the results.",
@@ -29,11 +29,6 @@ public struct ReloadCommand: ParsableCommand {
     public var format: TextOrJSON = .text
 
     public init() {}
-
-    public func run() throws {
-        let status = execute(output: StandardOutput())
-        if status != ExitStatus.success { throw ExitCode(status) }
-    }
 
     public func execute(output: some CommandOutput) -> Int32 {
         guard let client = connectToServer(host: host, port: port, output: output) else {

@@ -6,7 +6,7 @@ import LayoutEngine
 import LayoutServe
 
 /// `layout-serve render FILE`: lay out one template and print the frame tree.
-public struct RenderCommand: ParsableCommand {
+public struct RenderCommand: StatusCommand {
     public static let configuration = CommandConfiguration(
         commandName: "render",
         abstract: "Render one template: print its frame tree, or its errors.",
@@ -41,20 +41,9 @@ public struct RenderCommand: ParsableCommand {
 
     public init() {}
 
-    public func run() throws {
-        let status = execute(output: StandardOutput())
-        if status != ExitStatus.success { throw ExitCode(status) }
-    }
-
     public func execute(output: some CommandOutput) -> Int32 {
         let root = ProjectLoader.root(containing: file)
-        let project: ProjectLoader
-        do {
-            project = try ProjectLoader(root: root)
-        } catch {
-            output.writeError("error: \(error.message)\n")
-            return ExitStatus.couldNotRun
-        }
+        guard let project = ProjectLoader.open(root, reportingTo: output) else { return ExitStatus.couldNotRun }
         let absolute = URL(fileURLWithPath: file).standardizedFileURL.path
         guard FileManager.default.fileExists(atPath: absolute) else {
             output.writeError("error: no such file: \(file)\n")

@@ -3,7 +3,7 @@ import Diagnostics
 import LayoutServe
 
 /// `layout-serve strings DIR`: the `strings.` keys in use, and what each `.strings` file lacks.
-public struct StringsCommand: ParsableCommand {
+public struct StringsCommand: StatusCommand {
     public static let configuration = CommandConfiguration(
         commandName: "strings",
         abstract: "List the strings. keys the templates use, and keys missing from or unused in the .strings files.",
@@ -36,19 +36,8 @@ public struct StringsCommand: ParsableCommand {
 
     public init() {}
 
-    public func run() throws {
-        let status = execute(output: StandardOutput())
-        if status != ExitStatus.success { throw ExitCode(status) }
-    }
-
     public func execute(output: some CommandOutput) -> Int32 {
-        let project: ProjectLoader
-        do {
-            project = try ProjectLoader(root: directory)
-        } catch {
-            output.writeError("error: \(error.message)\n")
-            return ExitStatus.couldNotRun
-        }
+        guard let project = ProjectLoader.open(directory, reportingTo: output) else { return ExitStatus.couldNotRun }
         let report = StringsReport(project: project)
         switch format {
         case .json:

@@ -2,7 +2,7 @@ import ArgumentParser
 import Server
 
 /// `layout-serve subscribe [PATTERN]`: a reference client that prints events as they arrive.
-public struct SubscribeCommand: ParsableCommand {
+public struct SubscribeCommand: StatusCommand {
     public static let configuration = CommandConfiguration(
         commandName: "subscribe",
         abstract: "Subscribe to a running server and print every event (one JSON object per line).",
@@ -28,11 +28,6 @@ public struct SubscribeCommand: ParsableCommand {
     public var count: Int?
 
     public init() {}
-
-    public func run() throws {
-        let status = execute(output: StandardOutput())
-        if status != ExitStatus.success { throw ExitCode(status) }
-    }
 
     public func execute(output: some CommandOutput) -> Int32 {
         guard let client = connectToServer(host: host, port: port, output: output) else {

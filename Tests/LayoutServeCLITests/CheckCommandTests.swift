@@ -12,12 +12,8 @@ import TestSupport
         </UIView>
         """
 
-    /// Runs `layout-serve check ARGS` in-process.
-    func run(_ arguments: [String]) throws -> (status: Int32, output: String, error: String) {
-        let command = try CheckCommand.parse(arguments)
-        let output = CapturedOutput()
-        let status = command.execute(output: output)
-        return (status, output.standard, output.error)
+    func run(_ arguments: [String]) throws -> CommandRun {
+        try CommandRun(CheckCommand.self, arguments)
     }
 
     @Test func passesACleanProject() throws {

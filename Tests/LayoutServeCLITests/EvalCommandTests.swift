@@ -2,12 +2,8 @@ import LayoutServeCLI
 import Testing
 
 @Suite struct EvalCommandTests {
-    /// Runs `layout-serve eval ARGS` in-process.
-    func run(_ arguments: [String]) throws -> (status: Int32, output: String, error: String) {
-        let command = try EvalCommand.parse(arguments)
-        let output = CapturedOutput()
-        let status = command.execute(output: output)
-        return (status, output.standard, output.error)
+    func run(_ arguments: [String]) throws -> CommandRun {
+        try CommandRun(EvalCommand.self, arguments)
     }
 
     @Test(arguments: [

@@ -17,12 +17,8 @@ import TestSupport
         <UIView width="size" height="size / 2"/>
         """
 
-    /// Runs `layout-serve render ARGS` in-process.
-    func run(_ arguments: [String]) throws -> (status: Int32, output: String, error: String) {
-        let command = try RenderCommand.parse(arguments)
-        let output = CapturedOutput()
-        let status = command.execute(output: output)
-        return (status, output.standard, output.error)
+    func run(_ arguments: [String]) throws -> CommandRun {
+        try CommandRun(RenderCommand.self, arguments)
     }
 
     @Test func printsTheRenderEventAsJSON() throws {

@@ -19,11 +19,8 @@ import TestSupport
         "fr.lproj/Localizable.strings": "\"Home.Title\" = \"Boîte\";\n\"Footer\" = \"Salut\";\n\"Old\" = \"Vieux\";\n",
     ]
 
-    func run(_ arguments: [String]) throws -> (status: Int32, output: String, error: String) {
-        let command = try StringsCommand.parse(arguments)
-        let output = CapturedOutput()
-        let status = command.execute(output: output)
-        return (status, output.standard, output.error)
+    func run(_ arguments: [String]) throws -> CommandRun {
+        try CommandRun(StringsCommand.self, arguments)
     }
 
     @Test func listsKeysWithTheirTemplatesThenWhatEachFileLacks() throws {
