@@ -1,7 +1,9 @@
 import Diagnostics
 import Foundation
+@testable import LayoutServe
 import Server
 import Synchronization
+import Templates
 import Testing
 
 extension LiveServingTests {
@@ -96,6 +98,19 @@ extension LiveServingTests {
             let client = try harness.client()
             client.send("PING")
             #expect(try client.next()["event"] == "pong")
+        }
+
+        /// After the server stops, a fetch still queued fails at once with a reason instead
+        /// of starting a task on the invalidated session.
+        @Test func aFetcherThatWasStoppedFailsAtOnce() throws {
+            let fetcher = RemoteFetcher(isAllowed: { _ in true })
+            fetcher.invalidate()
+            let result = Mutex<Result<[UInt8], TemplateLoadError>?>(nil)
+            fetcher.fetch(URL(string: "http://127.0.0.1:1/Home.xml")!) { outcome in result.withLock { $0 = outcome } }
+            #expect(result.withLock { $0 } == .failure(.unreadable("the server is stopping")))
+            // Only http and https are fetched.
+            RemoteFetcher(isAllowed: { _ in true }).fetch(URL(string: "ftp://127.0.0.1/Home.xml")!) { outcome in result.withLock { $0 = outcome } }
+            #expect(result.withLock { $0 } == .failure(.unreadable("only http and https URLs can be fetched")))
         }
 
         @Test func hostsOutsideRemoteHostsAreRefusedBeforeFetching() throws {
