@@ -49,10 +49,11 @@ public struct ProjectConfiguration: Sendable {
             try configuration.apply(key, value, file: file)
         }
         if let name = json["device"]?.stringValue {
-            guard let device = Device(specification: name, presets: configuration.devices) else {
-                throw ConfigurationError(message: "\(file): unknown device \"\(name)\" (presets: \(configuration.devices.map(\.name).joined(separator: ", ")), or WIDTHxHEIGHT[@SCALE])")
+            do {
+                configuration.device = try Device.parse(name, presets: configuration.devices)
+            } catch {
+                throw ConfigurationError(message: "\(file): device: \(error)")
             }
-            configuration.device = device
         }
         return configuration
     }

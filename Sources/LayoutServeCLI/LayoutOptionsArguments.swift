@@ -16,10 +16,11 @@ public struct LayoutArguments: ParsableArguments {
     /// The device, or a usage message.
     func resolvedDevice(presets: [Device]) -> Result<Device?, UsageError> {
         guard let device else { return .success(nil) }
-        guard let resolved = Device(specification: device, presets: presets) else {
-            return .failure(UsageError(message: "unknown device '\(device)': use a preset (\(presets.map(\.name).joined(separator: ", "))) or WIDTHxHEIGHT[@SCALE]"))
+        do {
+            return .success(try Device.parse(device, presets: presets))
+        } catch {
+            return .failure(UsageError(message: "--device: \(error)"))
         }
-        return .success(resolved)
     }
 }
 

@@ -6,8 +6,9 @@ public enum Command: Hashable, Sendable {
     case subscribe(pattern: String)
     /// `UNSUBSCRIBE PATTERN`.
     case unsubscribe(pattern: String)
-    /// `DEVICE NAME` or `DEVICE WxH [scale=S] [insets=T,L,B,R]`.
-    case device(DeviceRequest)
+    /// `DEVICE NAME` or `DEVICE WxH[@S] [scale=S] [insets=T,L,B,R]`: the specification as
+    /// written; the layout engine's `Device.parse` owns the grammar.
+    case device(String)
     /// `STATE PATH-OR-PATTERN JSON`: the JSON is an object of state overrides.
     case state(target: String, overrides: JSON)
     /// `LOAD URL`: a project-relative path, `file://` or `http(s)://` URL.
@@ -25,34 +26,37 @@ public enum Command: Hashable, Sendable {
     /// `QUIT`: the connection closes after the replies already queued.
     case quit
 
+    /// The template pattern the command carries, if any (checked by the composition root).
+    public var patternArgument: String? {
+        switch self {
+        case let .subscribe(pattern), let .unsubscribe(pattern): pattern
+        case let .state(target, _): target
+        case let .reload(pattern): pattern
+        case .device, .load, .sync, .list, .status, .ping, .quit: nil
+        }
+    }
+
+    /// The command's keyword as the protocol spells it.
+    public var keyword: String {
+        switch self {
+        case .subscribe: "SUBSCRIBE"
+        case .unsubscribe: "UNSUBSCRIBE"
+        case .device: "DEVICE"
+        case .state: "STATE"
+        case .load: "LOAD"
+        case .reload: "RELOAD"
+        case .sync: "SYNC"
+        case .list: "LIST"
+        case .status: "STATUS"
+        case .ping: "PING"
+        case .quit: "QUIT"
+        }
+    }
+
     /// Every keyword, in the order the protocol lists them.
     public static let keywords = [
         "SUBSCRIBE", "UNSUBSCRIBE", "DEVICE", "STATE", "LOAD", "RELOAD", "SYNC", "LIST", "STATUS", "PING", "QUIT",
     ]
-}
-
-/// The viewport a `DEVICE` command asks for.
-public enum DeviceRequest: Hashable, Sendable {
-    /// A preset such as `iphone-15`; the composition root checks that it exists.
-    case preset(String)
-    /// An explicit size in points, with optional scale and safe-area insets.
-    case size(width: Double, height: Double, scale: Double?, insets: EdgeInsets?)
-}
-
-/// Safe-area insets in points, in `UIEdgeInsets` order.
-public struct EdgeInsets: Hashable, Sendable {
-    public var top: Double
-    public var left: Double
-    public var bottom: Double
-    public var right: Double
-
-    /// Insets in top, left, bottom, right order.
-    public init(top: Double, left: Double, bottom: Double, right: Double) {
-        self.top = top
-        self.left = left
-        self.bottom = bottom
-        self.right = right
-    }
 }
 
 /// A malformed or unknown command; `message` is sent as a `protocol-error` event.

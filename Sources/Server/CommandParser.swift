@@ -17,7 +17,8 @@ public enum CommandParser {
             }
             return keyword == "SUBSCRIBE" ? .subscribe(pattern: argument) : .unsubscribe(pattern: argument)
         case "DEVICE":
-            return .device(try DeviceArguments.parse(argument))
+            guard !argument.isEmpty else { throw CommandError("DEVICE expects a preset name or WIDTHxHEIGHT[@SCALE]") }
+            return .device(argument)
         case "STATE":
             return try parseState(argument)
         case "LOAD":

@@ -31,7 +31,7 @@ extension Connection {
         case .sniffing, .lineProtocol, .httpHead:
             splitter.append(bytes)
             processInput()
-        case .httpAwaitingReply, .eventStream, .closing, .closed:
+        case .httpAwaitingReply, .eventStream, .draining, .closing, .closed:
             break  // A request body, or input after the conversation is over: discarded.
         }
     }
@@ -62,7 +62,7 @@ extension Connection {
             return
         }
         guard let line = String(validating: bytes, as: UTF8.self) else {
-            send(.protocolError("line is not valid UTF-8"))
+            replyInOrder(.protocolError("line is not valid UTF-8"))
             return
         }
         if ProtocolSniffer.looksLikeHTTP(line) {
@@ -73,10 +73,22 @@ extension Connection {
         do {
             guard let command = try CommandParser.parse(line) else { return }
             handler.commandReceived(command, self)
-            if command == .quit { finish(.closed) }
+            if command == .quit { closeInOrder(.closed) }
         } catch {
-            send(.protocolError(error.message))
+            replyInOrder(.protocolError(error.message))
         }
+    }
+
+    /// Queues a reply of the connection's own after the handler's replies to earlier commands.
+    private func replyInOrder(_ message: OutgoingMessage) {
+        handler.inOrder(self) { [self] in send(message) }
+    }
+
+    /// Stops reading and closes once the handler has answered every command before this
+    /// point and those answers are sent.
+    private func closeInOrder(_ reason: CloseReason) {
+        phase = .draining
+        handler.inOrder(self) { [self] in queue.async { self.finish(reason) } }
     }
 
     private func lineTooLong() {
@@ -89,9 +101,9 @@ extension Connection {
 
     /// Tells the client what it did wrong, then closes.
     func protocolViolation(_ message: String) {
-        send(.protocolError(message + "; closing the connection"))
         configuration.log("\(self): \(message)")
-        finish(.protocolError(message))
+        replyInOrder(.protocolError(message + "; closing the connection"))
+        closeInOrder(.protocolError(message))
     }
 
     private func beginLineProtocol() {
@@ -134,8 +146,14 @@ extension Connection {
             if phase == .sniffing { beginLineProtocol() }
             processInput()
             if phase == .lineProtocol, case let .line(bytes) = splitter.takeRemainder() { handle(line: bytes) }
-            // Replies to everything it sent are queued by now: deliver them, then close.
-            finish(.peerClosed)
+            // Stop watching for input (the end-of-file would be reported again and again), then
+            // deliver the replies to everything it sent before closing.
+            readSource?.suspend()
+            readSourceSuspended = true
+            if phase == .lineProtocol { closeInOrder(.peerClosed) }
+        case .draining:
+            readSource?.suspend()
+            readSourceSuspended = true
         case .closing:
             terminate(closeReason ?? .peerClosed)
         case .httpAwaitingReply:

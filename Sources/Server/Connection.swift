@@ -20,6 +20,9 @@ public final class Connection: @unchecked Sendable, Hashable, CustomStringConver
     /// Where the conversation is; each phase accepts only its own input.
     enum Phase: Equatable {
         case sniffing, lineProtocol, httpHead, httpAwaitingReply, eventStream
+        /// The line client sent `QUIT` or its input ended: input is ignored while the handler
+        /// finishes the commands before it; then the connection closes.
+        case draining
         /// Sending what is queued, then lingering for the peer to close.
         case closing
         case closed

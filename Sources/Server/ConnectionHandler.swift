@@ -10,18 +10,26 @@ public struct ConnectionHandler: Sendable {
     public var httpRequest: @Sendable (HTTPRequest, Connection) -> HTTPReply
     /// A line-protocol or event-stream connection closed; forget its subscriptions.
     public var connectionClosed: @Sendable (Connection, CloseReason) -> Void
+    /// Runs `work` once everything handed to the handler before (the greeting, earlier
+    /// commands) has been handled and its replies queued. The connection sends its own
+    /// replies (protocol errors) and closes through it, so replies keep the order of the
+    /// commands and none is lost to `QUIT` or end-of-file. A handler that answers on the
+    /// connection's queue runs `work` at once (the default).
+    public var inOrder: @Sendable (Connection, @escaping @Sendable () -> Void) -> Void
 
     /// A handler; closures not given do nothing (and HTTP requests get 404).
     public init(
         lineClientConnected: @escaping @Sendable (Connection) -> Void = { _ in },
         commandReceived: @escaping @Sendable (Command, Connection) -> Void = { _, _ in },
         httpRequest: @escaping @Sendable (HTTPRequest, Connection) -> HTTPReply = { _, _ in .response(.text("not found", status: .notFound)) },
-        connectionClosed: @escaping @Sendable (Connection, CloseReason) -> Void = { _, _ in }
+        connectionClosed: @escaping @Sendable (Connection, CloseReason) -> Void = { _, _ in },
+        inOrder: @escaping @Sendable (Connection, @escaping @Sendable () -> Void) -> Void = { $1() }
     ) {
         self.lineClientConnected = lineClientConnected
         self.commandReceived = commandReceived
         self.httpRequest = httpRequest
         self.connectionClosed = connectionClosed
+        self.inOrder = inOrder
     }
 }
 

@@ -13,6 +13,9 @@ public struct HTTPRequest: Sendable {
     public var query: QueryParameters
     /// Header fields in order, names as sent.
     public var headers: [(String, String)]
+    /// Whether a browser sent this on behalf of another site's page (see `HostCheck.isCrossOrigin`):
+    /// such requests may fetch the viewer's files but nothing that renders or reads the project.
+    public var isCrossOrigin = false
 
     /// The value of the first header named `name` (case-insensitive).
     public func header(_ name: String) -> String? {

@@ -72,7 +72,9 @@ struct HTTPRequestReader {
         do {
             let path = try RequestPath(parsing: target[..<(query ?? target.endIndex)])
             let parameters = try QueryParameters(parsing: query.map { target[target.index(after: $0)...] } ?? "")
-            return HTTPRequest(method: method, target: target, version: version, path: path, query: parameters, headers: headers)
+            var request = HTTPRequest(method: method, target: target, version: version, path: path, query: parameters, headers: headers)
+            request.isCrossOrigin = hostCheck.isCrossOrigin(origin: request.header("Origin"), fetchSite: request.header("Sec-Fetch-Site"))
+            return request
         } catch {
             throw HTTPError(status: error.status, message: error.description)
         }

@@ -35,4 +35,18 @@ public struct HostCheck: Sendable {
         guard rest.first == ":", let given = UInt16(rest.dropFirst()) else { return false }
         return given == port
     }
+
+    /// Whether a request comes from a page of another origin. Browsers name the page's origin
+    /// in `Origin` on CORS and POST requests, and on every request (an `<img>` or `<script>`
+    /// too) tell `Sec-Fetch-Site`; either one naming another origin makes the request
+    /// cross-origin. `same-site` is cross-origin too: another port of localhost is another
+    /// program. Requests without either header (curl, the line-protocol clients) are not.
+    public func isCrossOrigin(origin: String?, fetchSite: String?) -> Bool {
+        if let site = fetchSite?.lowercased(), site != "same-origin", site != "none" { return true }
+        guard let origin = origin?.lowercased() else { return false }
+        guard origin.hasPrefix("http://") else { return true }
+        let authority = origin.dropFirst("http://".count)
+        guard !authority.contains("/") else { return true }
+        return !allows(String(authority))
+    }
 }

@@ -40,6 +40,11 @@ public final class LineClient {
         Syscall.close(fd)
     }
 
+    /// Closes the sending side (the server sees end of file); replies can still be read.
+    public func finishSending() {
+        Syscall.shutdownWrite(fd)
+    }
+
     /// Sends `line` and a newline (quietly nothing when the server has gone).
     public func send(line: String) {
         send(bytes: Array((line + "\n").utf8))

@@ -12,7 +12,7 @@ enum PhaseBenchmark {
         let url = URL(fileURLWithPath: file).standardizedFileURL
         let sources = ProjectSources(root: url.deletingLastPathComponent().path)
         let path = url.lastPathComponent
-        let device = Device(specification: "375x667@2")!
+        let device = try! Device.parse("375x667@2")
         var start = Stopwatch.now()
         guard let xml = try? sources.xmlFile(path), let tree = try? TemplateBuilder.build(xml, path: path) else {
             print("cannot read \(file)")

@@ -106,7 +106,7 @@ import TestSupport
     }
 
     @Test(arguments: [
-        (["--device", "watch"], "error: unknown device 'watch': use a preset (iphone-se, iphone-13-mini, iphone-15, iphone-15-pro, iphone-15-plus, iphone-15-pro-max, ipad, ipad-pro-13) or WIDTHxHEIGHT[@SCALE]\n"),
+        (["--device", "watch"], "error: --device: unknown device \"watch\": use a preset (iphone-se, iphone-13-mini, iphone-15, iphone-15-pro, iphone-15-plus, iphone-15-pro-max, ipad, ipad-pro-13) or WIDTHxHEIGHT[@SCALE]\n"),
         (["--state", "{nope"], "error: --state is not valid JSON: Expected a string key at offset 1\n"),
         (["--state", "[1]"], "error: --state must be a JSON object, like {\"width\": 375}\n"),
         (["--constants", #"{"c": {"$color": 1}}"#], "error: --constants c: Invalid $color value 1: expected a string\n"),

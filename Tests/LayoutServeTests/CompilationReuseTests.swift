@@ -47,7 +47,7 @@ import TestSupport
         var results: [String: String] = [:]
         for path in project.files.templates where project.isTemplate(path) {
             for device in ["iphone-se", "ipad"] {
-                let outcome = project.renderer.render(path, device: Device(specification: device))
+                let outcome = project.renderer.render(path, device: try Device.parse(device))
                 results["\(path) \(device)"] = outcome.encodedEvent(revision: 1).replacing(/"timing":\{[^}]*\}/, with: "")
             }
         }
@@ -79,7 +79,7 @@ import TestSupport
 
     @Test func theShadowingProjectRendersWhatTheSpecSays() throws {
         let folder = try TemporaryFolder(Self.shadowing)
-        let outcome = try ProjectLoader(root: folder.path).renderer.render("Screen.xml", device: Device(specification: "iphone-se"))
+        let outcome = try ProjectLoader(root: folder.path).renderer.render("Screen.xml", device: try Device.parse("iphone-se"))
         #expect(outcome.errors.map(\.message) == [])
         let tree = try #require(outcome.tree)
         #expect(tree.children[0].frame.width == 5)  // the constant m

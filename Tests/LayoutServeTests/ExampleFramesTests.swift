@@ -13,7 +13,7 @@ import Testing
         .appendingPathComponent("Fixtures/samples/layout-perf")
 
     func render() throws -> RenderedNode {
-        let device = try #require(Device(specification: "375x667@2"))
+        let device = try Device.parse("375x667@2")
         let outcome = try ProjectLoader(root: Self.project.path).renderer.render("Example.xml", device: device, mode: .legacy)
         #expect(outcome.errors == [])
         #expect(outcome.warnings == [])

@@ -52,7 +52,7 @@ import TestSupport
     func render(_ files: [String: String], state: [String: Value] = [:]) throws -> RenderOutcome {
         let project = try TemporaryFolder()
         for (path, text) in files { _ = try project.write(path, text) }
-        return try ProjectLoader(root: project.url.path).renderer.render("Main.xml", device: Device(specification: "320x480"), state: state)
+        return try ProjectLoader(root: project.url.path).renderer.render("Main.xml", device: try Device.parse("320x480@1"), state: state)
     }
 
     static func fragments(_ json: JSON?) -> [String] {

@@ -40,7 +40,7 @@ import Testing
         ("{", "layout-serve.json is not valid JSON: Expected a string key at offset 1"),
         ("[]", "layout-serve.json must hold a JSON object"),
         (#"{"layout_mode": "old"}"#, #"layout-serve.json: layout_mode must be "legacy" or "new""#),
-        (#"{"device": "watch"}"#, #"layout-serve.json: unknown device "watch" (presets: iphone-se, iphone-13-mini, iphone-15, iphone-15-pro, iphone-15-plus, iphone-15-pro-max, ipad, ipad-pro-13, or WIDTHxHEIGHT[@SCALE])"#),
+        (#"{"device": "watch"}"#, #"layout-serve.json: device: unknown device "watch": use a preset (iphone-se, iphone-13-mini, iphone-15, iphone-15-pro, iphone-15-plus, iphone-15-pro-max, ipad, ipad-pro-13) or WIDTHxHEIGHT[@SCALE]"#),
         (#"{"colour": 1}"#, #"layout-serve.json: unknown key "colour" (expected layout_mode, device, devices, constants, state, template_state, classes, strings, colors, images, remote_hosts)"#),
         (#"{"constants": {"c": {"$color": "nope"}}}"#, #"layout-serve.json: constants c: Invalid $color value "nope": expected #rgb, #rgba, #rrggbb, #rrggbbaa or a UIColor name such as red"#),
     ])
@@ -53,7 +53,7 @@ import Testing
     /// The direct writer must produce exactly what encoding the `JSON` value does.
     @Test func directEncodingMatchesTheJSONValue() throws {
         let renderer = ProjectRenderer(sources: ProjectSources(root: ExampleFramesTests.project.path), configuration: ProjectConfiguration())
-        let outcome = renderer.render("Example.xml", device: Device(specification: "375x667@2"))
+        let outcome = renderer.render("Example.xml", device: try Device.parse("375x667@2"))
         #expect(outcome.errors.isEmpty)
         #expect(outcome.encodedEvent(revision: 7) == outcome.event(revision: 7).encoded)
     }

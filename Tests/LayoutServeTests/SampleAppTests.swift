@@ -25,7 +25,7 @@ import Testing
         let loader = try ProjectLoader(root: root.path)
         #expect(loader.diagnostics.isEmpty)
         for path in loader.files.templates where path != "PageTemplate.xml" {
-            let outcome = loader.renderer.render(path, device: Device(specification: "iphone-se"))
+            let outcome = loader.renderer.render(path, device: try Device.parse("iphone-se"))
             #expect(outcome.errors.isEmpty, "\(path): \(outcome.errors.map(\.formatted))")
         }
     }

@@ -12,6 +12,46 @@ extension CatalogTables {
     /// accessibility keys of every object; then struct sub-keys (`contentInset.top`).
     /// Nil when nothing knows the key.
     func resolve(_ key: String, in lineage: Lineage) -> ResolvedKey? {
+        // Every dot can split a key into head and member, and a head resolves the same way
+        // again: without remembering answers, a 45-byte `layer.........b` took exponential time.
+        // An empty component (`a..b`, `.a`, `a.`) names nothing on any class.
+        if Self.hasEmptyComponent(Substring(key)) { return nil }
+        var memo = ResolutionMemo()
+        return resolveUncached(Substring(key), in: lineage, memo: &memo)
+    }
+
+    /// The answers found so far for (class, key) pairs during one top-level resolution. Empty
+    /// (no allocation) unless the key has dots that direct lookups did not explain.
+    struct ResolutionMemo {
+        private var answers: [String: [Substring: ResolvedKey?]] = [:]
+
+        func answer(className: String, key: Substring) -> ResolvedKey?? { answers[className]?[key] }
+
+        mutating func remember(_ found: ResolvedKey?, className: String, key: Substring) {
+            answers[className, default: [:]].updateValue(found, forKey: key)
+        }
+    }
+
+    private func resolve(_ key: Substring, in lineage: Lineage, memo: inout ResolutionMemo) -> ResolvedKey? {
+        if Self.hasEmptyComponent(key) { return nil }
+        let className = lineage.chain[0].name
+        if let known = memo.answer(className: className, key: key) { return known }
+        let found = resolveUncached(key, in: lineage, memo: &memo)
+        memo.remember(found, className: className, key: key)
+        return found
+    }
+
+    private static func hasEmptyComponent(_ key: Substring) -> Bool {
+        var previous = UInt8(ascii: ".")
+        for byte in key.utf8 {
+            if byte == UInt8(ascii: "."), previous == byte { return true }
+            previous = byte
+        }
+        return previous == UInt8(ascii: ".")
+    }
+
+    private func resolveUncached(_ key: Substring, in lineage: Lineage, memo: inout ResolutionMemo) -> ResolvedKey? {
+        let key = String(key)
         for table in lineage.chain {
             if let restriction = table.restricted.restriction(for: key) {
                 return ResolvedKey(resolution: restriction.resolution)
@@ -21,7 +61,9 @@ extension CatalogTables {
             // A source that doesn't know the key (GLKView's CAEAGLLayer keys) falls through to the
             // flattened entries below.
             guard let source = lineages[prefix.sourceClass] else { continue }
-            if let found = resolve(String(key.utf8.dropFirst(prefix.prefix.utf8.count))!, in: source) { return found }
+            if let found = resolve(key.dropFirst(prefix.prefix.count), in: source, memo: &memo) {
+                return found
+            }
         }
         for table in lineage.chain {
             if let typeName = table.types[key] {
@@ -32,17 +74,16 @@ extension CatalogTables {
         if let typeName = commonProperties[key] {
             return ResolvedKey(resolution: .settable(typeName: typeName))
         }
-        return resolveStructMember(key, in: lineage)
+        return resolveStructMember(key, in: lineage, memo: &memo)
     }
 
     /// `head.rest` where `head` has a struct type with sub-key `rest`; the member shares the
     /// head's settability (settable or read-only). Longest head first.
-    private func resolveStructMember(_ key: String, in lineage: Lineage) -> ResolvedKey? {
+    private func resolveStructMember(_ key: String, in lineage: Lineage, memo: inout ResolutionMemo) -> ResolvedKey? {
         var end = key.endIndex
         while let dot = key[..<end].lastIndex(of: ".") {
             defer { end = dot }
-            let head = String(key[..<dot])
-            guard let parent = resolve(head, in: lineage) else { continue }
+            guard let parent = resolve(key[..<dot], in: lineage, memo: &memo) else { continue }
             let member = String(key[key.index(after: dot)...])
             switch parent.resolution {
             case .settable(let typeName):

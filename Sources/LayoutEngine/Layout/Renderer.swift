@@ -21,6 +21,8 @@ public final class CompiledLayout: @unchecked Sendable {
     private let lock = NSLock()
     /// `strings.` keys the template's expressions use (found or missing).
     public let stringKeys: Set<String>
+    /// Levels of nesting: deep templates compile and render on a thread with a larger stack.
+    private let depth: Int
 
     /// Compiles `template`. Constants, strings, the catalog and the
     /// environment in `options` are fixed now; device and state are per render.
@@ -32,17 +34,21 @@ public final class CompiledLayout: @unchecked Sendable {
     /// Compiles `template`; `sourceLookup` gives a file's text when a
     /// diagnostic needs an excerpt (so texts are indexed only then).
     public init(_ template: TemplateNode, options: LayoutOptions, sourceLookup: @escaping @Sendable (String) -> SourceText?) {
-        pass = LayoutPass(options: options, sources: sourceLookup)
-        pass.build(template)
-        pass.root.setUp()
-        pass.root.reportRedundantExpressions()
-        pass.reportDuplicateOutlets()
-        pass.compileDiagnostics = pass.diagnostics
-        stringKeys = Renderer.stringKeys(pass.root).union(pass.missingStringKeys)
+        let pass = LayoutPass(options: options, sources: sourceLookup)
+        depth = template.depth
+        stringKeys = DeepStack.run(depth: depth) {
+            pass.build(template)
+            pass.root.setUp()
+            pass.root.reportRedundantExpressions()
+            pass.reportDuplicateOutlets()
+            pass.compileDiagnostics = pass.diagnostics
+            return Renderer.stringKeys(pass.root).union(pass.missingStringKeys)
+        }
+        self.pass = pass
     }
 
     deinit {
-        pass.releaseNodes()
+        DeepStack.run(depth: depth) { pass.releaseNodes() }
     }
 
     /// Lays the compiled template out for `device` with `state`.
@@ -53,7 +59,7 @@ public final class CompiledLayout: @unchecked Sendable {
             pass.options.rootFrame = rootFrame
             pass.textMeasurer = TextMeasurer(scale: device.scale)
             pass.resetValues()
-            let tree = Renderer.render(pass.root, parentFrames: nil)
+            let tree = DeepStack.run(depth: depth) { Renderer.render(pass.root, parentFrames: nil) }
             let errors = pass.diagnostics.filter { $0.severity == .error }
             let warnings = pass.diagnostics.filter { $0.severity != .error }
             return LayoutResult(tree: errors.isEmpty ? tree : nil, errors: errors, warnings: warnings, stringKeys: stringKeys)

@@ -6,6 +6,9 @@ import Server
 /// One subscribed client (line protocol or event stream): what it watches, its
 /// viewport and its state overrides. Owned by the server's render queue.
 final class ClientSession {
+    /// How many patterns (and as many state overrides) one client may hold.
+    static let maximumSubscriptions = 256
+
     let connection: Connection
     var subscriptions: [TemplatePattern] = []
     /// nil: the server's default device.

@@ -31,6 +31,10 @@ extension LiveReloadServer {
                         self.options.log("\(connection): \(reason)")
                     }
                 }
+            },
+            inOrder: { [weak self] _, work in
+                guard let self else { return work() }
+                queue.async(execute: work)
             })
     }
 
@@ -46,6 +50,9 @@ extension LiveReloadServer {
     /// One line-protocol command (on `queue`).
     func handle(_ command: Command, from connection: Connection) {
         guard let session = sessions[connection.id] else { return }
+        if let pattern = command.patternArgument, let problem = TemplatePattern.problem(with: pattern) {
+            return refuse(connection, "\(command.keyword): \(problem)")
+        }
         switch command {
         case let .subscribe(pattern):
             subscribe(session, to: TemplatePattern(pattern))
@@ -53,9 +60,12 @@ extension LiveReloadServer {
             let pattern = TemplatePattern(pattern)
             session.subscriptions.removeAll { $0 == pattern }
             connection.send(JSON.object([("event", "unsubscribed"), ("pattern", .string(pattern.text))]))
-        case let .device(request):
-            guard let device = resolve(request) else {
-                return refuse(connection, "unknown device \(request): use a preset (\(renderer.configuration.devices.map(\.name).joined(separator: ", "))) or WIDTHxHEIGHT")
+        case let .device(specification):
+            let device: Device
+            do {
+                device = try Device.parse(specification, presets: renderer.configuration.devices)
+            } catch {
+                return refuse(connection, "DEVICE: \(error)")
             }
             session.device = device
             connection.send(JSON.object([("event", "device"), ("device", device.json)]))
@@ -97,7 +107,12 @@ extension LiveReloadServer {
 
     /// `SUBSCRIBE`: `subscribed` with the matches, then one render or error per match.
     func subscribe(_ session: ClientSession, to pattern: TemplatePattern) {
-        if !session.subscriptions.contains(pattern) { session.subscriptions.append(pattern) }
+        if !session.subscriptions.contains(pattern) {
+            guard session.subscriptions.count < ClientSession.maximumSubscriptions else {
+                return refuse(session.connection, "SUBSCRIBE: a client may hold at most \(ClientSession.maximumSubscriptions) subscriptions")
+            }
+            session.subscriptions.append(pattern)
+        }
         let matches = index.templatePaths.filter(pattern.matches)
         session.connection.send(JSON.object([
             ("event", "subscribed"), ("pattern", .string(pattern.text)), ("templates", .array(matches.map { .string($0) })),
@@ -110,22 +125,6 @@ extension LiveReloadServer {
         for path in index.templatePaths where session.isSubscribed(to: path) && include(path) {
             _ = send(path, to: session)
         }
-    }
-
-    /// A `DEVICE` request as a device, or nil for an unknown preset.
-    func resolve(_ request: DeviceRequest) -> Device? {
-        switch request {
-        case let .preset(name):
-            return Device(specification: name, presets: renderer.configuration.devices)
-        case let .size(width, height, scale, insets):
-            let name = "\(Self.number(width))x\(Self.number(height))"
-            let edges = insets.map { Expressions.EdgeInsets(top: $0.top, left: $0.left, bottom: $0.bottom, right: $0.right) } ?? .zero
-            return Device(name: name, width: width, height: height, scale: scale ?? 2, insets: edges)
-        }
-    }
-
-    static func number(_ value: Double) -> String {
-        value == value.rounded() && abs(value) < 1e15 ? String(Int(value)) : String(value)
     }
 
     /// `STATE`: per-client overrides for matching templates, then their re-render.
@@ -142,6 +141,9 @@ extension LiveReloadServer {
             }
         }
         session.stateOverrides.removeAll { $0.target == target }
+        guard session.stateOverrides.count < ClientSession.maximumSubscriptions else {
+            return refuse(session.connection, "STATE: a client may hold at most \(ClientSession.maximumSubscriptions) state overrides")
+        }
         session.stateOverrides.append((target, values, overrides))
         session.connection.send(JSON.object([("event", "state"), ("target", .string(target.text)), ("state", overrides)]))
         rerender(session, where: target.matches)

@@ -7,6 +7,11 @@ extension LiveReloadServer {
     /// connection's queue; anything that renders hops onto the render queue.
     func answer(_ request: HTTPRequest, on connection: Connection) -> HTTPReply {
         let segments = request.path.segments
+        if request.isCrossOrigin, let first = segments.first, Self.projectRoutes.contains(first) {
+            return .response(.text(
+                "cross-origin request refused: /\(first) answers only pages served by this server (open the viewer at its / instead)",
+                status: .forbidden))
+        }
         switch segments.first {
         case nil:
             return .response(viewerFile("index.html"))
@@ -44,6 +49,9 @@ extension LiveReloadServer {
         }
     }
 
+    /// The routes that read or render the project: refused to other sites' pages.
+    static let projectRoutes: Set<String> = ["templates", "render", "status", "events"]
+
     /// What the viewer's folder may hand out, by extension (its page, styles, script, icons).
     static let viewerAssetTypes: Set<String> = ["html", "css", "js", "svg", "png", "ico"]
 
@@ -65,10 +73,11 @@ extension LiveReloadServer {
         guard index.templates[path] != nil else { return .text("\(path) is not a template of this project", status: .notFound) }
         var variant = defaultVariant
         if let deviceName {
-            guard let device = Device(specification: deviceName, presets: renderer.configuration.devices) else {
-                return .text("unknown device \(deviceName)", status: .badRequest)
+            do {
+                variant.device = try Device.parse(deviceName, presets: renderer.configuration.devices)
+            } catch {
+                return .text("device: \(error)", status: .badRequest)
             }
-            variant.device = device
         }
         let outcome = render(path, variant: variant)
         return .json(outcome.event(revision: index.templates[path]?.revision ?? 0))
@@ -79,13 +88,20 @@ extension LiveReloadServer {
         connected(stream)
         guard let session = sessions[stream.id] else { return }
         if let deviceName {
-            guard let device = Device(specification: deviceName, presets: renderer.configuration.devices) else {
-                stream.send(OutgoingMessage.protocolError("unknown device \(deviceName)"))
+            do {
+                session.device = try Device.parse(deviceName, presets: renderer.configuration.devices)
+            } catch {
+                stream.send(OutgoingMessage.protocolError("device: \(error)"))
                 return
             }
-            session.device = device
         }
-        for pattern in patterns { subscribe(session, to: TemplatePattern(pattern)) }
+        for pattern in patterns {
+            if let problem = TemplatePattern.problem(with: pattern) {
+                stream.send(OutgoingMessage.protocolError("subscribe: \(problem)"))
+                continue
+            }
+            subscribe(session, to: TemplatePattern(pattern))
+        }
     }
 
     /// `/` when the viewer's folder (`Public/`) cannot be found: the raw event stream.

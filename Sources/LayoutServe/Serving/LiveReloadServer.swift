@@ -69,10 +69,11 @@ public final class LiveReloadServer: @unchecked Sendable {
         self.root = (try? FileRoot(project.root).path) ?? project.root
         renderer = project.renderer
         if let name = options.device {
-            guard let device = Device(specification: name, presets: project.renderer.configuration.devices) else {
-                throw ProjectError(message: "unknown device '\(name)': use a preset (\(project.renderer.configuration.devices.map(\.name).joined(separator: ", "))) or WIDTHxHEIGHT[@SCALE]")
+            do {
+                requestedDevice = try Device.parse(name, presets: project.renderer.configuration.devices)
+            } catch {
+                throw ProjectError(message: "--device: \(error)")
             }
-            requestedDevice = device
         } else {
             requestedDevice = nil
         }

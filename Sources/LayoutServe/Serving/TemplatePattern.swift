@@ -12,51 +12,83 @@ public struct TemplatePattern: Hashable, Sendable, CustomStringConvertible {
         while text.hasPrefix("/") { text = text.dropFirst() }
         self.text = String(text)
         segments = self.text.split(separator: "/", omittingEmptySubsequences: true)
+        isLiteral = !self.text.contains { $0 == "*" || $0 == "?" }
     }
 
     /// True when the pattern has no wildcard: it names one path.
-    public var isLiteral: Bool { !text.contains { $0 == "*" || $0 == "?" } }
+    public let isLiteral: Bool
 
     /// Whether the project-relative `path` matches. A remote template (named by its URL)
     /// matches its own URL and `**`, never a glob over project folders.
     public func matches(_ path: String) -> Bool {
         if path.contains("://") { return text == path || text == "**" }
-        let parts = path.split(separator: "/", omittingEmptySubsequences: true)
-        return Self.match(segments[...], parts[...])
+        if isLiteral { return text == path || segments == path.split(separator: "/") }
+        return Self.match(segments, path.split(separator: "/"))
     }
 
     public var description: String { text }
 
-    private static func match(_ pattern: ArraySlice<Substring>, _ path: ArraySlice<Substring>) -> Bool {
-        guard let first = pattern.first else { return path.isEmpty }
-        if first == "**" {
-            let rest = pattern.dropFirst()
-            var remaining = path
-            while true {
-                if match(rest, remaining) { return true }
-                guard !remaining.isEmpty else { return false }
-                remaining = remaining.dropFirst()
+    /// The longest pattern a client may send, in UTF-8 bytes.
+    public static let maximumLength = 512
+
+    /// Why a client's pattern is refused, or nil when it is acceptable.
+    public static func problem(with text: String) -> String? {
+        let length = text.utf8.count
+        guard length <= maximumLength else {
+            return "pattern is \(length) bytes long; the limit is \(maximumLength)"
+        }
+        return nil
+    }
+
+    // Both levels use the classic wildcard walk: on a mismatch, only the most recent star
+    // (`**` over segments, `*` within one) is retried one step further. Earlier stars never
+    // need to move again, so a match costs at most pattern × path steps, however many stars
+    // there are; the recursive search it replaces took seconds for 22 stars.
+
+    /// Segments of the path against segments of the pattern; `**` spans any number of them.
+    private static func match(_ pattern: [Substring], _ path: [Substring]) -> Bool {
+        var p = 0, s = 0
+        var star: (pattern: Int, path: Int)?
+        while s < path.count {
+            if p < pattern.count, pattern[p] == "**" {
+                star = (p, s)
+                p += 1
+            } else if p < pattern.count, matchSegment(pattern[p], path[s]) {
+                p += 1
+                s += 1
+            } else if let retry = star {
+                star = (retry.pattern, retry.path + 1)
+                p = retry.pattern + 1
+                s = retry.path + 1
+            } else {
+                return false
             }
         }
-        guard let segment = path.first, matchSegment(Array(first.utf8)[...], Array(segment.utf8)[...]) else { return false }
-        return match(pattern.dropFirst(), path.dropFirst())
+        while p < pattern.count, pattern[p] == "**" { p += 1 }
+        return p == pattern.count
     }
 
     /// `*` any run of characters, `?` one character, within one segment.
-    private static func matchSegment(_ pattern: ArraySlice<UInt8>, _ name: ArraySlice<UInt8>) -> Bool {
-        guard let first = pattern.first else { return name.isEmpty }
-        switch first {
-        case UInt8(ascii: "*"):
-            var remaining = name
-            while true {
-                if matchSegment(pattern.dropFirst(), remaining) { return true }
-                guard !remaining.isEmpty else { return false }
-                remaining = remaining.dropFirst()
+    private static func matchSegment(_ pattern: Substring, _ name: Substring) -> Bool {
+        let pattern = Array(pattern.unicodeScalars), name = Array(name.unicodeScalars)
+        var p = 0, s = 0
+        var star: (pattern: Int, name: Int)?
+        while s < name.count {
+            if p < pattern.count, pattern[p] == "*" {
+                star = (p, s)
+                p += 1
+            } else if p < pattern.count, pattern[p] == "?" || pattern[p] == name[s] {
+                p += 1
+                s += 1
+            } else if let retry = star {
+                star = (retry.pattern, retry.name + 1)
+                p = retry.pattern + 1
+                s = retry.name + 1
+            } else {
+                return false
             }
-        case UInt8(ascii: "?"):
-            return !name.isEmpty && matchSegment(pattern.dropFirst(), name.dropFirst())
-        default:
-            return name.first == first && matchSegment(pattern.dropFirst(), name.dropFirst())
         }
+        while p < pattern.count, pattern[p] == "*" { p += 1 }
+        return p == pattern.count
     }
 }

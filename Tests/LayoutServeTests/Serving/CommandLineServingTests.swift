@@ -100,7 +100,7 @@ extension LiveServingTests {
             let output = CapturedOutput()
             let status = try ServeCommand.parse([Self.examples.path, "--device", "toaster"]).execute(output: output, until: ScriptedStop(output: output))
             #expect(status == 2)
-            #expect(output.error.hasPrefix("error: unknown device 'toaster'"))
+            #expect(output.error.hasPrefix("error: --device: unknown device \"toaster\": use a preset"))
         }
     }
 }
