@@ -15,7 +15,6 @@ let package = Package(
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
-        .package(url: "https://github.com/apple/swift-log", from: "1.16.2"),
     ],
     targets: [
         // Source positions, diagnostics, did-you-mean, JSON values.
@@ -32,13 +31,12 @@ let package = Package(
         .target(name: "Watcher", dependencies: ["CInotifyTools"]),
         // Sockets on Dispatch: line protocol, read-only HTTP, SSE, fan-out.
         .target(name: "Server", dependencies: ["Diagnostics"]),
-        // Composition root: project sources and configuration, rendering, (later) serving.
+        // Composition root: project sources and configuration, rendering, the live-reload server.
         .target(name: "LayoutServe", dependencies: ["Diagnostics", "Expressions", "Templates", "LayoutEngine", "TemplateTools", "Watcher", "Server"]),
         // Command implementations (testable without spawning processes).
         .target(name: "LayoutServeCLI", dependencies: [
             "Diagnostics", "Expressions", "Templates", "LayoutEngine", "LayoutServe", "Server",
             .product(name: "ArgumentParser", package: "swift-argument-parser"),
-            .product(name: "Logging", package: "swift-log"),
         ]),
         // LayoutTool's operations: format, rename, strings keys, attribute types, validation.
         .target(name: "TemplateTools", dependencies: ["Diagnostics", "Expressions", "Templates", "LayoutEngine"]),

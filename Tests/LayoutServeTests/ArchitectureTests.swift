@@ -26,7 +26,7 @@ import Testing
         ],
         "LayoutServeCLI": [
             "Diagnostics", "Expressions", "Templates", "LayoutEngine", "LayoutServe", "Server",
-            "ArgumentParser", "Logging", "Dispatch", "Foundation", "Glibc",
+            "ArgumentParser", "Dispatch", "Foundation", "Glibc",
         ],
         "layout-serve": ["LayoutServeCLI"],
         "layout-serve-bench": ["Diagnostics", "Expressions", "Templates", "LayoutEngine", "LayoutServe", "Foundation", "Glibc"],
