@@ -1,0 +1,250 @@
+/// A linear constraint system with UIKit's priority semantics (spec/autolayout.md §1):
+/// required constraints hold; optional ones are met as closely as possible level by level,
+/// every distinct `Float` priority its own level, a higher level beating any number of lower
+/// ones (R-AL-PRIO-2), and within a level the sum of absolute errors is minimised (R-AL-PRIO-4).
+///
+/// Constraints are installed when `solve()` runs, in the order they were added; later
+/// `setConstant` calls re-solve incrementally with a dual simplex (edit variables: the root
+/// size of a new device), and `add` after a solve extends the tableau in place.
+/// `remove` and edits of an unmarked required equality reinstall the rest (one full solve).
+public struct ConstraintSolver: Sendable {
+    private var records: [ConstraintRecord?] = []
+    private var variableCount = 0
+    private var core = SolverCore()
+    /// Constraints with an id below this are installed in `core`.
+    private var installedCount = 0
+    private var needsRebuild = false
+    private var needsDualSimplex = false
+    private var conflicts: [Conflict] = []
+    private var tieBreakOrder: [Variable] = []
+    /// Variables given a tie-break constraint in `core`.
+    private var tiedVariables: Set<Variable> = []
+    /// Internal: solvers made to decide ambiguity skip their own ambiguity search.
+    var detectsAmbiguity = true
+
+    public init() {}
+
+    /// A new variable (value 0 until constraints say otherwise).
+    public mutating func makeVariable() -> Variable {
+        variableCount += 1
+        return Variable(index: variableCount - 1)
+    }
+
+    /// Adds `lhs relation rhs @priority`. `isHost` marks constraints the host sets (the root
+    /// frame): they are never the one broken in a conflict, and their constants can be edited
+    /// cheaply.
+    @discardableResult
+    public mutating func add(_ lhs: LinearExpression, _ relation: Relation, _ rhs: LinearExpression,
+                             priority: Float = Priority.required, isHost: Bool = false) -> ConstraintID {
+        precondition(priority > 0 && priority <= Priority.required, "priorities run from 1 to 1000")
+        var expression = lhs
+        expression.add(rhs, times: -1)
+        records.append(ConstraintRecord(expression: expression, relation: relation, priority: priority, isHost: isHost))
+        return ConstraintID(rawValue: records.count - 1)
+    }
+
+    /// Removes a constraint; the others are reinstalled at the next solve.
+    public mutating func remove(_ id: ConstraintID) {
+        guard records[id.rawValue] != nil else { return }
+        records[id.rawValue] = nil
+        if id.rawValue < installedCount { needsRebuild = true }
+    }
+
+    /// Changes the constant on the right-hand side: `lhs relation rhs` with `rhs.constant = value`
+    /// as the constraint was added. This is how edit variables work: a host constraint or an
+    /// optional `v == value` re-solves incrementally; other required equalities reinstall.
+    public mutating func setConstant(of id: ConstraintID, to value: Double) {
+        guard var record = records[id.rawValue] else { return }
+        // The record holds lhs − rhs, so the right-hand constant enters negated.
+        let delta = -value - record.expression.constant
+        guard delta != 0 else { return }
+        record.expression.constant = -value
+        records[id.rawValue] = record
+        guard id.rawValue < installedCount, !needsRebuild else { return }
+        if !conflicts.isEmpty || !core.shiftConstant(ofConstraint: id.rawValue, by: delta) {
+            // A layout with broken constraints is re-derived so that the same input always
+            // breaks the same constraint, whatever edits led to it.
+            needsRebuild = true
+        } else {
+            needsDualSimplex = true
+        }
+    }
+
+    /// Variables to settle, in order, when the optimum leaves them free (R-AL-AMBIG-2): each is
+    /// pulled towards 0 at its own level below every real priority, earlier ones first.
+    public mutating func setTieBreakOrder(_ variables: [Variable]) {
+        tieBreakOrder = variables
+        needsRebuild = needsRebuild || !tiedVariables.isEmpty
+    }
+
+    /// Installs what is pending, optimises and reports.
+    public mutating func solve() -> Solution {
+        if needsDualSimplex {
+            needsDualSimplex = false
+            if !core.tableau.dualOptimize(core.objectiveRows) { needsRebuild = true }
+        }
+        if needsRebuild { rebuild(keepingBroken: false) }
+        installPending()
+        core.tableau.optimize(core.objectiveRows)
+        var ambiguous: [Variable] = []
+        if detectsAmbiguity {
+            ambiguous = ambiguousVariables()
+            if !ambiguous.isEmpty { settle(ambiguous) }
+        }
+        return Solution(values: core.values(variableCount: variableCount).map(Solution.snapped),
+                        conflicts: conflicts, ambiguous: ambiguous)
+    }
+
+    // MARK: Installing
+
+    private mutating func rebuild(keepingBroken: Bool) {
+        core = SolverCore()
+        installedCount = 0
+        tiedVariables = []
+        needsRebuild = false
+        needsDualSimplex = false
+        if !keepingBroken {
+            conflicts = []
+            for index in records.indices { records[index]?.isBroken = false }
+        }
+    }
+
+    private mutating func installPending() {
+        while installedCount < records.count {
+            let index = installedCount
+            installedCount += 1
+            guard let record = records[index] else { continue }
+            if case .infeasible = core.install(record, index: index) {
+                resolveConflict(at: index)
+            }
+        }
+    }
+
+    /// R-AL-UNSAT-1: find the minimal conflicting set, break its last-added non-host member
+    /// (it keeps pulling just above every optional level) and carry on.
+    private mutating func resolveConflict(at index: Int) {
+        let members = minimalConflict(adding: index)
+        let broken = members.filter { !records[$0.rawValue]!.isHost }.max()
+        conflicts.append(Conflict(constraints: members, broken: broken))
+        guard let broken else { return }
+        records[broken.rawValue]!.isBroken = true
+        if broken.rawValue == index {
+            _ = core.install(records[index]!, index: index)
+        } else {
+            // An earlier constraint breaks (the new one is the host's): reinstall from the start.
+            rebuild(keepingBroken: true)
+        }
+    }
+
+    /// The required constraints installed so far that share variables with `index`, directly
+    /// or through each other: the only ones that can take part in its conflict.
+    private func requiredNeighbours(of index: Int) -> [Int] {
+        var parent = Array(0..<variableCount)
+        func find(_ x: Int) -> Int {
+            var x = x
+            while parent[x] != x { parent[x] = parent[parent[x]]; x = parent[x] }
+            return x
+        }
+        let candidates = (0...index).filter { records[$0]?.isRequired == true }
+        for candidate in candidates {
+            let terms = records[candidate]!.expression.terms
+            for term in terms.dropFirst() { parent[find(term.variable.index)] = find(terms[0].variable.index) }
+        }
+        guard let anchor = records[index]!.expression.terms.first?.variable.index else { return [index] }
+        let root = find(anchor)
+        return candidates.filter { candidate in
+            records[candidate]!.expression.terms.first.map { find($0.variable.index) == root } ?? false
+        }
+    }
+
+    /// An irreducible infeasible subset containing `index`: the phase-one row of a
+    /// certificate-mode tableau names the constraints it combines, then a deletion filter drops
+    /// every member the rest stays infeasible without.
+    private func minimalConflict(adding index: Int) -> [ConstraintID] {
+        var diagnosis = SolverCore(certificateMode: true)
+        for neighbour in requiredNeighbours(of: index) where neighbour != index {
+            _ = diagnosis.install(records[neighbour]!, index: neighbour)
+        }
+        guard case .infeasible(let certificate) = diagnosis.install(records[index]!, index: index) else {
+            return [ConstraintID(rawValue: index)]
+        }
+        var members = Set(certificate.compactMap { diagnosis.ownerOfMarker[$0] })
+        members.insert(index)
+        // `index` is in every conflict: everything before it was satisfiable.
+        for member in members.sorted(by: >) where member != index {
+            var trial = members
+            trial.remove(member)
+            if !isFeasible(trial) { members = trial }
+        }
+        return members.sorted().map(ConstraintID.init(rawValue:))
+    }
+
+    private func isFeasible(_ constraints: Set<Int>) -> Bool {
+        var diagnosis = SolverCore(certificateMode: true)
+        for index in constraints.sorted() {
+            if case .infeasible = diagnosis.install(records[index]!, index: index) { return false }
+        }
+        return true
+    }
+
+    // MARK: Ambiguity
+
+    private mutating func ambiguousVariables() -> [Variable] {
+        var result = Set<Variable>()
+        for symbol in core.ambiguousSymbols() { result.insert(Variable(index: Int(core.variableOfSymbol[Int(symbol)]))) }
+        for index in 0..<variableCount where index >= core.symbolOfVariable.count || core.symbolOfVariable[index] < 0 {
+            result.insert(Variable(index: index))
+        }
+        return result.sorted()
+    }
+
+    /// Adds the tie-break pulls for the ambiguous variables in `tieBreakOrder` and re-optimises.
+    private mutating func settle(_ ambiguous: [Variable]) {
+        let free = Set(ambiguous)
+        var added = false
+        for (rank, variable) in tieBreakOrder.enumerated() where free.contains(variable) && !tiedVariables.contains(variable) {
+            guard variable.index < core.symbolOfVariable.count, core.symbolOfVariable[variable.index] >= 0 else { continue }
+            tiedVariables.insert(variable)
+            var record = ConstraintRecord(expression: LinearExpression(variable), relation: .equal, priority: 1, isHost: false)
+            record.tieBreakLevel = -Double(rank + 1)
+            _ = core.install(record, index: records.count + tiedVariables.count)
+            added = true
+        }
+        if added { core.tableau.optimize(core.objectiveRows) }
+    }
+}
+
+/// The outcome of `ConstraintSolver.solve()`.
+public struct Solution: Sendable {
+    /// Per variable index. Snapped to multiples of 2⁻³⁰ so that round-off from different pivot
+    /// orders cannot tip a later pixel rounding at an exact tie: same system, same bytes.
+    public let values: [Double]
+    /// Conflicts among required constraints, in the order they were found.
+    public let conflicts: [Conflict]
+    /// Variables not uniquely determined at the optimum (before any tie-break), sorted.
+    public let ambiguous: [Variable]
+
+    public func value(of variable: Variable) -> Double {
+        variable.index < values.count ? values[variable.index] : 0
+    }
+
+    static func snapped(_ value: Double) -> Double {
+        let scale = 1_073_741_824.0
+        let snapped = (value * scale).rounded() / scale
+        return snapped == 0 ? 0 : snapped
+    }
+}
+
+/// Required constraints that cannot hold together (R-AL-UNSAT-1).
+public struct Conflict: Hashable, Sendable {
+    /// An irreducible infeasible subset: without any one of them the rest can hold.
+    public let constraints: [ConstraintID]
+    /// The member made optional (the last added that is not a host constraint); nil when every
+    /// member is the host's.
+    public let broken: ConstraintID?
+
+    public init(constraints: [ConstraintID], broken: ConstraintID?) {
+        self.constraints = constraints
+        self.broken = broken
+    }
+}

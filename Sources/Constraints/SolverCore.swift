@@ -1,0 +1,287 @@
+/// Where an installed constraint lives, so it can be edited or diagnosed.
+enum Placement: Sendable {
+    case pending
+    /// Solved for a variable by substitution (a required equality).
+    case definition(Int32, Markers)
+    /// A row of the simplex tableau.
+    case simplex(Markers)
+    /// Implied by the constraints before it.
+    case redundant
+    /// Required and in conflict with the constraints before it (not installed).
+    case infeasible([Int32])
+}
+
+/// One system's solving state: the substitution layer over the simplex tableau.
+///
+/// Required equalities with a variable nobody else mentions yet — "top = previous.bottom + 8",
+/// "height = 44" — become *definitions* `x = constant + Σ c·y` that are never substituted into
+/// each other; values come out by evaluating them in dependency order. Only what is left
+/// (inequalities, optional constraints, equalities closing a loop) enters the tableau, fully
+/// expanded into variables that have no definition. A stack's chain of tops therefore stays a
+/// chain of two-term definitions instead of rows that grow with the view's index.
+struct SolverCore: Sendable {
+    var tableau = Tableau()
+    /// When set, every required equality goes to the tableau with a dummy marker and nothing is
+    /// substituted: slower, but the phase-one row of a conflict then names every constraint it
+    /// combines (used to find minimal conflicting sets).
+    let certificateMode: Bool
+
+    var symbolOfVariable: [Int32] = []
+    var variableOfSymbol: [Int32] = []
+
+    var definitionOf: [Int32] = []
+    var useCount: [Int32] = []
+    var inSimplex: [Bool] = []
+    var definitions: [Definition] = []
+    /// Definitions that mention each marker, for edits.
+    var definitionsByMarker: [Int32: [Int32]] = [:]
+    /// Definitions in an order where each comes after the ones it reads; nil when stale.
+    var evaluationOrder: [Int32]?
+
+    var placements: [Placement] = []
+    /// In certificate mode: the constraint each marker belongs to.
+    var ownerOfMarker: [Int32: Int] = [:]
+
+    private var scratch: [Double] = []
+    private var scratchStamp: [UInt32] = []
+    private var stamp: UInt32 = 0
+
+    init(certificateMode: Bool = false) { self.certificateMode = certificateMode }
+
+    struct Definition: Sendable {
+        var variable: Int32
+        var cells: [Cell]
+        var constant: Double
+    }
+
+    mutating func makeSymbol(_ kind: SymbolKind) -> Int32 {
+        let symbol = tableau.makeSymbol(kind)
+        coverSymbols()
+        return symbol
+    }
+
+    /// Grows the per-symbol arrays to the symbols the tableau made (slacks, errors).
+    private mutating func coverSymbols() {
+        let missing = tableau.symbolCount - definitionOf.count
+        guard missing > 0 else { return }
+        definitionOf.append(contentsOf: repeatElement(-1, count: missing))
+        useCount.append(contentsOf: repeatElement(0, count: missing))
+        inSimplex.append(contentsOf: repeatElement(false, count: missing))
+        variableOfSymbol.append(contentsOf: repeatElement(-1, count: missing))
+        scratch.append(contentsOf: repeatElement(0, count: missing))
+        scratchStamp.append(contentsOf: repeatElement(0, count: missing))
+    }
+
+    mutating func symbol(for variable: Variable) -> Int32 {
+        while symbolOfVariable.count <= variable.index { symbolOfVariable.append(-1) }
+        if symbolOfVariable[variable.index] < 0 {
+            let symbol = makeSymbol(.external)
+            symbolOfVariable[variable.index] = symbol
+            variableOfSymbol[Int(symbol)] = Int32(variable.index)
+        }
+        return symbolOfVariable[variable.index]
+    }
+
+    /// The constraint's expression over symbols, repeated variables summed.
+    private mutating func cells(of expression: LinearExpression) -> [Cell] {
+        stamp &+= 1
+        var result: [Cell] = []
+        for term in expression.terms {
+            let symbol = symbol(for: term.variable)
+            if scratchStamp[Int(symbol)] != stamp {
+                scratchStamp[Int(symbol)] = stamp
+                scratch[Int(symbol)] = 0
+                result.append(Cell(symbol: symbol, coefficient: 0))
+            }
+            scratch[Int(symbol)] += term.coefficient
+        }
+        return result.compactMap { cell in
+            let sum = scratch[Int(cell.symbol)]
+            return abs(sum) < Tableau.epsilon ? nil : Cell(symbol: cell.symbol, coefficient: sum)
+        }
+    }
+
+    // MARK: Installing
+
+    /// Installs a constraint: as a definition when it can, else as a tableau row.
+    mutating func install(_ record: ConstraintRecord, index: Int) -> Placement {
+        while placements.count <= index { placements.append(.pending) }
+        var expression = cells(of: record.expression)
+        let required = record.isRequired
+        var dummy: Int32 = -1
+        if required, record.relation == .equal, certificateMode || record.isHost {
+            dummy = makeSymbol(.dummy)
+            expression.append(Cell(symbol: dummy, coefficient: 1))
+        }
+        let placement: Placement
+        if required, record.relation == .equal, !certificateMode,
+           let definition = define(expression, constant: record.expression.constant, dummy: dummy) {
+            placement = .definition(definition, Markers(marker: dummy, markerCoefficient: 1))
+        } else {
+            let (expanded, constant) = expand(expression, constant: record.expression.constant)
+            for cell in expanded where tableau.kinds[Int(cell.symbol)] == .external { inSimplex[Int(cell.symbol)] = true }
+            let (outcome, markers) = tableau.insert(expanded, constant: constant, relation: record.relation,
+                                                    level: required ? nil : record.levelKey, dummy: dummy)
+            coverSymbols()
+            switch outcome {
+            case .installed: placement = .simplex(markers)
+            case .redundant: placement = .redundant
+            case .infeasible(let certificate): placement = .infeasible(certificate)
+            }
+            if certificateMode, markers.marker >= 0 { ownerOfMarker[markers.marker] = index }
+        }
+        placements[index] = placement
+        return placement
+    }
+
+    /// Tries to solve a required equality for a variable by substitution; returns the definition.
+    private mutating func define(_ expression: [Cell], constant: Double, dummy: Int32) -> Int32? {
+        // A variable no other constraint mentions yet can be defined from the row as written:
+        // nothing reads it, so no cycle and no substitution elsewhere. The newest such variable
+        // is the one a chain just introduced.
+        var subject: Int32 = -1
+        for cell in expression where isDefinable(cell.symbol) && useCount[Int(cell.symbol)] == 0 {
+            subject = max(subject, cell.symbol)
+        }
+        if subject >= 0 { return addDefinition(of: subject, from: expression, constant: constant) }
+        // Otherwise expand it into free variables; a variable the tableau does not use can
+        // still be defined (its definition reads only free variables, so still no cycle).
+        let (expanded, expandedConstant) = expand(expression, constant: constant)
+        for cell in expanded where isDefinable(cell.symbol) { subject = max(subject, cell.symbol) }
+        guard subject >= 0 else { return nil }
+        return addDefinition(of: subject, from: expanded, constant: expandedConstant)
+    }
+
+    private func isDefinable(_ symbol: Int32) -> Bool {
+        tableau.kinds[Int(symbol)] == .external && definitionOf[Int(symbol)] < 0 && !inSimplex[Int(symbol)]
+    }
+
+    private mutating func addDefinition(of subject: Int32, from expression: [Cell], constant: Double) -> Int32 {
+        let coefficient = expression.first { $0.symbol == subject }!.coefficient
+        let factor = -1 / coefficient
+        let index = Int32(definitions.count)
+        var cells: [Cell] = []
+        for cell in expression where cell.symbol != subject {
+            cells.append(Cell(symbol: cell.symbol, coefficient: cell.coefficient * factor))
+            useCount[Int(cell.symbol)] += 1
+            if tableau.kinds[Int(cell.symbol)] == .dummy { definitionsByMarker[cell.symbol, default: []].append(index) }
+        }
+        definitions.append(Definition(variable: subject, cells: cells, constant: constant * factor))
+        definitionOf[Int(subject)] = index
+        evaluationOrder = nil
+        return index
+    }
+
+    /// Rewrites an expression over symbols without definitions, substituting each defined
+    /// symbol once, in dependency order.
+    mutating func expand(_ expression: [Cell], constant: Double) -> ([Cell], Double) {
+        guard expression.contains(where: { definitionOf[Int($0.symbol)] >= 0 }) else { return (expression, constant) }
+        let order = dependencyOrder(from: expression.map(\.symbol))
+        stamp &+= 1
+        var touched: [Int32] = []
+        var total = constant
+        func add(_ symbol: Int32, _ coefficient: Double) {
+            if scratchStamp[Int(symbol)] != stamp {
+                scratchStamp[Int(symbol)] = stamp
+                scratch[Int(symbol)] = 0
+                touched.append(symbol)
+            }
+            scratch[Int(symbol)] += coefficient
+        }
+        for cell in expression { add(cell.symbol, cell.coefficient) }
+        for symbol in order where scratchStamp[Int(symbol)] == stamp {
+            let factor = scratch[Int(symbol)]
+            scratch[Int(symbol)] = 0
+            guard factor != 0 else { continue }
+            let definition = definitions[Int(definitionOf[Int(symbol)])]
+            total += factor * definition.constant
+            for cell in definition.cells { add(cell.symbol, factor * cell.coefficient) }
+        }
+        var result: [Cell] = []
+        for symbol in touched where definitionOf[Int(symbol)] < 0 && abs(scratch[Int(symbol)]) >= Tableau.epsilon {
+            result.append(Cell(symbol: symbol, coefficient: scratch[Int(symbol)]))
+        }
+        return (result, total)
+    }
+
+    /// The defined symbols reachable from `roots`, each before every symbol its definition reads.
+    private mutating func dependencyOrder(from roots: [Int32]) -> [Int32] {
+        stamp &+= 1
+        var postorder: [Int32] = []
+        var stack: [(symbol: Int32, next: Int)] = []
+        for root in roots where definitionOf[Int(root)] >= 0 && scratchStamp[Int(root)] != stamp {
+            scratchStamp[Int(root)] = stamp
+            stack.append((root, 0))
+            while let top = stack.last {
+                let cells = definitions[Int(definitionOf[Int(top.symbol)])].cells
+                if top.next < cells.count {
+                    stack[stack.count - 1].next += 1
+                    let child = cells[top.next].symbol
+                    if definitionOf[Int(child)] >= 0, scratchStamp[Int(child)] != stamp {
+                        scratchStamp[Int(child)] = stamp
+                        stack.append((child, 0))
+                    }
+                } else {
+                    postorder.append(top.symbol)
+                    stack.removeLast()
+                }
+            }
+        }
+        return postorder.reversed()
+    }
+
+    // MARK: Edits
+
+    /// Moves an installed constraint's constant by `delta` (Kiwi's `suggestValue`): every row
+    /// and definition mentioning its marker shifts; the tableau then needs a dual simplex.
+    /// Returns false when the constraint has no marker and the system must be rebuilt.
+    mutating func shiftConstant(ofConstraint index: Int, by delta: Double) -> Bool {
+        let markers: Markers
+        switch placements[index] {
+        case .definition(_, let found), .simplex(let found): markers = found
+        default: return false
+        }
+        guard markers.marker >= 0 else { return false }
+        let shift = delta / markers.markerCoefficient
+        let marker = markers.marker
+        let basicRow = tableau.rowOf[Int(marker)]
+        if basicRow >= 0 {
+            // A marked equality implied by others keeps its dummy basic; moving its constant
+            // away from 0 contradicts them — only a rebuild can say which one breaks.
+            if tableau.kinds[Int(marker)] == .dummy { return false }
+            tableau.shiftConstant(ofRow: basicRow, by: -shift)
+        } else {
+            for row in tableau.columns[Int(marker)] {
+                tableau.shiftConstant(ofRow: row, by: tableau.coefficient(of: marker, inRow: row) * shift)
+            }
+        }
+        for definition in definitionsByMarker[marker] ?? [] {
+            let coefficient = definitions[Int(definition)].cells.first { $0.symbol == marker }!.coefficient
+            definitions[Int(definition)].constant += coefficient * shift
+        }
+        return true
+    }
+
+    // MARK: Values
+
+    /// The value of every variable: tableau values for free symbols, then definitions in order.
+    mutating func values(variableCount: Int) -> [Double] {
+        if evaluationOrder == nil {
+            evaluationOrder = dependencyOrderOfAllDefinitions()
+        }
+        for symbol in 0..<tableau.symbolCount { scratch[symbol] = tableau.value(of: Int32(symbol)) }
+        for index in evaluationOrder! {
+            let definition = definitions[Int(index)]
+            var sum = definition.constant
+            for cell in definition.cells { sum += cell.coefficient * scratch[Int(cell.symbol)] }
+            scratch[Int(definition.variable)] = sum
+        }
+        return (0..<variableCount).map { index in
+            let symbol = index < symbolOfVariable.count ? symbolOfVariable[index] : -1
+            return symbol < 0 ? 0 : scratch[Int(symbol)]
+        }
+    }
+
+    /// The objective rows of every level, highest first.
+    var objectiveRows: [Int32] { tableau.levels.map(\.row) }
+}

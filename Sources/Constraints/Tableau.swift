@@ -1,0 +1,291 @@
+/// The kinds of symbol a tableau row can mention.
+enum SymbolKind: UInt8, Sendable {
+    /// A caller's variable: unrestricted in sign.
+    case external
+    /// The slack of an inequality: ≥ 0.
+    case slack
+    /// The violation of an optional constraint: ≥ 0, counted in the objective at its level.
+    case error
+    /// Marks a required equality (or an editable one) so conflicts and edits can find it:
+    /// pinned at 0, never enters the basis.
+    case dummy
+    /// Phase-one helper while a row without a usable subject is added.
+    case artificial
+
+    /// Restricted symbols are ≥ 0; only externals are free.
+    var isRestricted: Bool { self != .external }
+    /// Whether the symbol may enter the basis while optimising.
+    var isPivotable: Bool { self == .slack || self == .error || self == .artificial }
+}
+
+/// One `coefficient × symbol` entry of a row.
+struct Cell: Sendable {
+    var symbol: Int32
+    var coefficient: Double
+}
+
+/// The simplex tableau of Cassowary: every basic symbol is a row `basic = constant + Σ cells`
+/// over nonbasic symbols, which sit at 0; restricted basic rows keep `constant ≥ 0`.
+///
+/// Rows are short unsorted arrays of cells. Each symbol keeps the list of rows mentioning it
+/// (its column), so a pivot touches only the rows that contain the entering symbol instead of
+/// scanning every row as Kiwi does — that is what keeps chains of views linear. The
+/// objective is one row per priority level (R-AL-PRIO-2: strictly lexicographic, a symbolic
+/// priority-vector objective as in CoreAutoLayout's `NSISObjectiveLinearExpression`).
+struct Tableau: Sendable {
+    static let epsilon = 1e-9
+
+    private(set) var kinds: [SymbolKind] = []
+    /// The row a symbol is basic in, or -1.
+    private(set) var rowOf: [Int32] = []
+    /// The rows (objective rows included) that mention each symbol.
+    private(set) var columns: [[Int32]] = []
+
+    private(set) var cells: [[Cell]] = []
+    private(set) var constants: [Double] = []
+    /// The basic symbol of each row; -1 for objective rows and free slots.
+    private(set) var basic: [Int32] = []
+    private var freeRows: [Int32] = []
+
+    /// Objective rows, highest level first.
+    private(set) var levels: [(key: Double, row: Int32)] = []
+
+    /// Per-symbol scratch: the index of the symbol in the row being substituted, or -1.
+    private var position: [Int32] = []
+    /// Per-symbol scratch stamps for "seen in this row/level".
+    private var mark: [UInt32] = []
+    private var stamp: UInt32 = 0
+    /// Restricted rows whose constant went negative (dual simplex work list).
+    var infeasibleRows: [Int32] = []
+
+    var symbolCount: Int { kinds.count }
+
+    mutating func makeSymbol(_ kind: SymbolKind) -> Int32 {
+        kinds.append(kind)
+        rowOf.append(-1)
+        columns.append([])
+        position.append(-1)
+        mark.append(0)
+        return Int32(kinds.count - 1)
+    }
+
+    func isRestrictedRow(_ row: Int32) -> Bool {
+        let symbol = basic[Int(row)]
+        return symbol >= 0 && kinds[Int(symbol)].isRestricted
+    }
+
+    /// The value of a symbol at the current basic solution.
+    func value(of symbol: Int32) -> Double {
+        let row = rowOf[Int(symbol)]
+        return row >= 0 ? constants[Int(row)] : 0
+    }
+
+    func coefficient(of symbol: Int32, inRow row: Int32) -> Double {
+        for cell in cells[Int(row)] where cell.symbol == symbol { return cell.coefficient }
+        return 0
+    }
+
+    // MARK: Rows
+
+    /// Stores a row and records it in the columns of its symbols; `basic` -1 makes an objective row.
+    mutating func makeRow(basic symbol: Int32, cells rowCells: [Cell], constant: Double) -> Int32 {
+        let row: Int32
+        if let reused = freeRows.popLast() {
+            row = reused
+            cells[Int(row)] = rowCells
+            constants[Int(row)] = constant
+            basic[Int(row)] = symbol
+        } else {
+            row = Int32(cells.count)
+            cells.append(rowCells)
+            constants.append(constant)
+            basic.append(symbol)
+        }
+        for cell in rowCells { columns[Int(cell.symbol)].append(row) }
+        if symbol >= 0 { rowOf[Int(symbol)] = row }
+        return row
+    }
+
+    /// Drops a row (its basic symbol becomes nonbasic).
+    mutating func freeRow(_ row: Int32) {
+        for cell in cells[Int(row)] { removeFromColumn(cell.symbol, row: row) }
+        let symbol = basic[Int(row)]
+        if symbol >= 0 { rowOf[Int(symbol)] = -1 }
+        cells[Int(row)] = []
+        constants[Int(row)] = 0
+        basic[Int(row)] = -1
+        freeRows.append(row)
+    }
+
+    private mutating func removeFromColumn(_ symbol: Int32, row: Int32) {
+        let column = Int(symbol)
+        if let index = columns[column].lastIndex(of: row) {
+            columns[column].swapAt(index, columns[column].count - 1)
+            columns[column].removeLast()
+        }
+    }
+
+    /// Deletes a nonbasic symbol from every row (it is fixed at 0 from now on).
+    mutating func dropColumn(_ symbol: Int32) {
+        for row in columns[Int(symbol)] {
+            cells[Int(row)].removeAll { $0.symbol == symbol }
+        }
+        columns[Int(symbol)] = []
+    }
+
+    /// Adds `coefficient × symbol` to a row (used for objective rows, whose symbols are nonbasic).
+    mutating func addCell(_ symbol: Int32, _ coefficient: Double, toRow row: Int32) {
+        if let index = cells[Int(row)].firstIndex(where: { $0.symbol == symbol }) {
+            let sum = cells[Int(row)][index].coefficient + coefficient
+            if abs(sum) < Self.epsilon {
+                cells[Int(row)].remove(at: index)
+                removeFromColumn(symbol, row: row)
+            } else {
+                cells[Int(row)][index].coefficient = sum
+            }
+        } else if abs(coefficient) >= Self.epsilon {
+            cells[Int(row)].append(Cell(symbol: symbol, coefficient: coefficient))
+            columns[Int(symbol)].append(row)
+        }
+    }
+
+    /// Adds `delta` to a row's constant; a restricted row that turns negative joins the dual work list.
+    mutating func shiftConstant(ofRow row: Int32, by delta: Double) {
+        constants[Int(row)] += delta
+        noteFeasibility(of: row)
+    }
+
+    private mutating func noteFeasibility(of row: Int32) {
+        guard isRestrictedRow(row), constants[Int(row)] < 0 else { return }
+        if constants[Int(row)] > -Self.epsilon {
+            constants[Int(row)] = 0
+        } else {
+            infeasibleRows.append(row)
+        }
+    }
+
+    // MARK: Levels
+
+    /// The objective row of a priority level, made on first use.
+    mutating func levelRow(_ key: Double) -> Int32 {
+        var index = 0
+        while index < levels.count, levels[index].key > key { index += 1 }
+        if index < levels.count, levels[index].key == key { return levels[index].row }
+        let row = makeRow(basic: -1, cells: [], constant: 0)
+        levels.insert((key, row), at: index)
+        return row
+    }
+
+    /// Adds `coefficient × symbol` to a level's objective, substituting the symbol's row if it is basic.
+    mutating func addToObjective(_ symbol: Int32, _ coefficient: Double, level key: Double) {
+        let objective = levelRow(key)
+        let row = rowOf[Int(symbol)]
+        if row < 0 {
+            addCell(symbol, coefficient, toRow: objective)
+            return
+        }
+        constants[Int(objective)] += coefficient * constants[Int(row)]
+        for cell in cells[Int(row)] { addCell(cell.symbol, coefficient * cell.coefficient, toRow: objective) }
+    }
+
+    // MARK: Substitution and pivots
+
+    /// Replaces `symbol` (now basic in `source`) by that row's expression in every other row.
+    mutating func substitute(_ symbol: Int32, by source: Int32) {
+        let sourceCells = cells[Int(source)]
+        let sourceConstant = constants[Int(source)]
+        for (index, cell) in sourceCells.enumerated() { position[Int(cell.symbol)] = Int32(index) }
+        let rows = columns[Int(symbol)]
+        columns[Int(symbol)] = []
+        for row in rows where row != source {
+            substitute(symbol, inRow: row, sourceCells: sourceCells, sourceConstant: sourceConstant)
+        }
+        for cell in sourceCells { position[Int(cell.symbol)] = -1 }
+    }
+
+    private mutating func substitute(_ symbol: Int32, inRow row: Int32, sourceCells: [Cell], sourceConstant: Double) {
+        var rowCells = cells[Int(row)]
+        cells[Int(row)] = []  // own the buffer: no copy on write while editing it
+        guard let found = rowCells.firstIndex(where: { $0.symbol == symbol }) else {
+            cells[Int(row)] = rowCells
+            return
+        }
+        let factor = rowCells[found].coefficient
+        rowCells.swapAt(found, rowCells.count - 1)
+        rowCells.removeLast()
+        stamp &+= 1
+        var index = 0
+        while index < rowCells.count {
+            let cellSymbol = rowCells[index].symbol
+            let sourceIndex = position[Int(cellSymbol)]
+            if sourceIndex >= 0 {
+                mark[Int(cellSymbol)] = stamp
+                let sum = rowCells[index].coefficient + factor * sourceCells[Int(sourceIndex)].coefficient
+                if abs(sum) < Self.epsilon {
+                    removeFromColumn(cellSymbol, row: row)
+                    rowCells.swapAt(index, rowCells.count - 1)
+                    rowCells.removeLast()
+                    continue
+                }
+                rowCells[index].coefficient = sum
+            }
+            index += 1
+        }
+        for cell in sourceCells where mark[Int(cell.symbol)] != stamp {
+            let product = factor * cell.coefficient
+            if abs(product) >= Self.epsilon {
+                rowCells.append(Cell(symbol: cell.symbol, coefficient: product))
+                columns[Int(cell.symbol)].append(row)
+            }
+        }
+        cells[Int(row)] = rowCells
+        constants[Int(row)] += factor * sourceConstant
+        noteFeasibility(of: row)
+    }
+
+    /// Makes `entering` basic in `row` (whose basic symbol leaves) and substitutes it everywhere.
+    mutating func pivot(entering: Int32, row: Int32) {
+        let leaving = basic[Int(row)]
+        var rowCells = cells[Int(row)]
+        cells[Int(row)] = []
+        let index = rowCells.firstIndex { $0.symbol == entering }!
+        let factor = -1 / rowCells[index].coefficient
+        rowCells.swapAt(index, rowCells.count - 1)
+        rowCells.removeLast()
+        for cellIndex in rowCells.indices { rowCells[cellIndex].coefficient *= factor }
+        rowCells.append(Cell(symbol: leaving, coefficient: -factor))
+        cells[Int(row)] = rowCells
+        constants[Int(row)] *= factor
+        removeFromColumn(entering, row: row)
+        columns[Int(leaving)].append(row)
+        rowOf[Int(leaving)] = -1
+        rowOf[Int(entering)] = row
+        basic[Int(row)] = entering
+        substitute(entering, by: row)
+    }
+
+    /// Solves a fresh row `0 = constant + Σ cells` for `subject`, stores it and substitutes it.
+    mutating func install(cells rowCells: [Cell], constant: Double, subject: Int32) {
+        let subjectCoefficient = rowCells.first { $0.symbol == subject }!.coefficient
+        let factor = -1 / subjectCoefficient
+        var solved: [Cell] = []
+        solved.reserveCapacity(rowCells.count - 1)
+        for cell in rowCells where cell.symbol != subject {
+            solved.append(Cell(symbol: cell.symbol, coefficient: cell.coefficient * factor))
+        }
+        let row = makeRow(basic: subject, cells: solved, constant: constant * factor)
+        if isRestrictedRow(row), constants[Int(row)] < 0 { constants[Int(row)] = 0 }
+        substitute(subject, by: row)
+    }
+
+    // MARK: Scratch stamps for the simplex
+
+    mutating func nextStamp() -> UInt32 {
+        stamp &+= 1
+        return stamp
+    }
+
+    func isMarked(_ symbol: Int32, _ current: UInt32) -> Bool { mark[Int(symbol)] == current }
+
+    mutating func setMark(_ symbol: Int32, _ current: UInt32) { mark[Int(symbol)] = current }
+}

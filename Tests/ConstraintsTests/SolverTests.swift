@@ -1,0 +1,193 @@
+import Constraints
+import Testing
+
+@Suite struct SolverTests {
+    @Test func requiredEqualitiesChain() {
+        var solver = ConstraintSolver()
+        let (x, y, z) = (solver.makeVariable(), solver.makeVariable(), solver.makeVariable())
+        solver.add(LinearExpression(x), .equal, 10)
+        solver.add(LinearExpression(y), .equal, x + 5)
+        solver.add(z + y, .equal, 100)
+        let solution = solver.solve()
+        #expect(solution.values == [10, 15, 85])
+        #expect(solution.conflicts.isEmpty && solution.ambiguous.isEmpty)
+    }
+
+    @Test func higherLevelBeatsAnyNumberOfLowerOnes() {
+        var solver = ConstraintSolver()
+        let w = solver.makeVariable()
+        solver.add(LinearExpression(w), .equal, 100, priority: 250)
+        for _ in 0..<5 { solver.add(LinearExpression(w), .equal, 200, priority: 249) }
+        #expect(solver.solve().values == [100])
+    }
+
+    @Test func sameLevelTakesTheWeightedMedian() {
+        var solver = ConstraintSolver()
+        let w = solver.makeVariable()
+        solver.add(LinearExpression(w), .equal, 100, priority: 500)
+        solver.add(LinearExpression(w), .equal, 200, priority: 500)
+        solver.add(LinearExpression(w), .equal, 200, priority: 500)
+        #expect(solver.solve().values == [200])
+    }
+
+    @Test func requiredInequalityBeatsOptionalEquality() {
+        var solver = ConstraintSolver()
+        let w = solver.makeVariable()
+        solver.add(LinearExpression(w), .greaterThanOrEqual, 120)
+        solver.add(LinearExpression(w), .equal, 80, priority: 750)
+        #expect(solver.solve().values == [120])
+    }
+
+    @Test func distinctFloatPrioritiesAreDistinctLevels() {
+        var solver = ConstraintSolver()
+        let w = solver.makeVariable()
+        solver.add(LinearExpression(w), .equal, 10, priority: 999.5)
+        solver.add(LinearExpression(w), .equal, 20, priority: Float(bitPattern: 0x4479_FFF0))  // 999.999
+        #expect(solver.solve().values == [20])
+    }
+
+    @Test func equalPullsAtOneLevelAreAmbiguous() {
+        var solver = ConstraintSolver()
+        let (x, w) = (solver.makeVariable(), solver.makeVariable())
+        solver.add(LinearExpression(x), .equal, 0)
+        solver.add(LinearExpression(w), .equal, 100, priority: 500)
+        solver.add(LinearExpression(w), .equal, 200, priority: 500)
+        let solution = solver.solve()
+        #expect(solution.ambiguous == [w])
+        #expect([100.0, 200].contains(solution.value(of: w)))
+    }
+
+    @Test func sharedSpaceIsAmbiguousForBothSizesAndTheSecondPosition() {
+        var solver = ConstraintSolver()
+        let (ax, aw, bx, bw) = (solver.makeVariable(), solver.makeVariable(), solver.makeVariable(), solver.makeVariable())
+        solver.add(LinearExpression(ax), .equal, 0)
+        solver.add(LinearExpression(bx), .equal, ax + aw + 10)
+        solver.add(bx + bw, .equal, 375)
+        #expect(solver.solve().ambiguous == [aw, bx, bw])
+    }
+
+    @Test func tieBreakSettlesTheEarlierVariablesFirst() {
+        var solver = ConstraintSolver()
+        let (aw, bw) = (solver.makeVariable(), solver.makeVariable())
+        solver.add(aw + bw, .equal, 300)
+        solver.add(LinearExpression(aw), .greaterThanOrEqual, 100)
+        solver.add(LinearExpression(bw), .greaterThanOrEqual, 100)
+        solver.setTieBreakOrder([bw, aw])
+        let solution = solver.solve()
+        #expect(solution.ambiguous == [aw, bw])
+        #expect(solution.values == [200, 100])
+    }
+
+    @Test func unconstrainedVariablesAreAmbiguousAndZero() {
+        var solver = ConstraintSolver()
+        let (x, y) = (solver.makeVariable(), solver.makeVariable())
+        solver.add(LinearExpression(x), .equal, 4)
+        let solution = solver.solve()
+        #expect(solution.ambiguous == [y])
+        #expect(solution.values == [4, 0])
+    }
+
+    @Test func editsResolveIncrementally() {
+        var solver = ConstraintSolver()
+        let (root, x, w) = (solver.makeVariable(), solver.makeVariable(), solver.makeVariable())
+        let width = solver.add(LinearExpression(root), .equal, 375, isHost: true)
+        solver.add(LinearExpression(x), .equal, 20)
+        solver.add(x + w, .lessThanOrEqual, root - 20)
+        solver.add(LinearExpression(w), .equal, 400, priority: 250)
+        #expect(solver.solve().values == [375, 20, 335])
+        solver.setConstant(of: width, to: 1024)
+        #expect(solver.solve().values == [1024, 20, 400])
+        solver.setConstant(of: width, to: 320)
+        #expect(solver.solve().values == [320, 20, 280])
+    }
+
+    @Test func anEditIntoAConflictBreaksTheUsersConstraintNotTheHosts() {
+        var solver = ConstraintSolver()
+        let (root, x, w) = (solver.makeVariable(), solver.makeVariable(), solver.makeVariable())
+        let width = solver.add(LinearExpression(root), .equal, 375, isHost: true)
+        let leading = solver.add(LinearExpression(x), .equal, 20)
+        let trailing = solver.add(x + w, .equal, root - 20)
+        let cap = solver.add(LinearExpression(w), .lessThanOrEqual, 500)
+        #expect(solver.solve().conflicts.isEmpty)
+        solver.setConstant(of: width, to: 1024)
+        let solution = solver.solve()
+        #expect(solution.conflicts == [Conflict(constraints: [width, leading, trailing, cap], broken: cap)])
+        #expect(solution.values == [1024, 20, 984])
+    }
+
+    @Test func optionalEditVariable() {
+        var solver = ConstraintSolver()
+        let x = solver.makeVariable()
+        solver.add(LinearExpression(x), .lessThanOrEqual, 50)
+        let edit = solver.add(LinearExpression(x), .equal, 10, priority: 500)
+        #expect(solver.solve().values == [10])
+        solver.setConstant(of: edit, to: 80)
+        #expect(solver.solve().values == [50])
+        solver.setConstant(of: edit, to: 30)
+        #expect(solver.solve().values == [30])
+    }
+
+    @Test func removalReleasesTheConstraint() {
+        var solver = ConstraintSolver()
+        let w = solver.makeVariable()
+        solver.add(LinearExpression(w), .equal, 100, priority: 250)
+        let strong = solver.add(LinearExpression(w), .equal, 300)
+        #expect(solver.solve().values == [300])
+        solver.remove(strong)
+        #expect(solver.solve().values == [100])
+    }
+
+    @Test func conflictNamesTheMinimalSetAndBreaksTheLastNonHostMember() {
+        var solver = ConstraintSolver()
+        let (root, x, w, h) = (solver.makeVariable(), solver.makeVariable(), solver.makeVariable(), solver.makeVariable())
+        let host = solver.add(LinearExpression(root), .equal, 375, isHost: true)
+        let leading = solver.add(LinearExpression(x), .equal, 10)
+        let trailing = solver.add(x + w, .equal, root - 10)
+        solver.add(LinearExpression(h), .equal, 10)
+        let width = solver.add(LinearExpression(w), .equal, 400)
+        solver.add(LinearExpression(h), .greaterThanOrEqual, 0)
+        let solution = solver.solve()
+        #expect(solution.conflicts == [Conflict(constraints: [host, leading, trailing, width], broken: width)])
+        #expect(solution.values == [375, 10, 355, 10])
+    }
+
+    @Test func conflictBetweenInequalities() {
+        var solver = ConstraintSolver()
+        let w = solver.makeVariable()
+        let atMost = solver.add(LinearExpression(w), .lessThanOrEqual, 100)
+        solver.add(LinearExpression(w), .greaterThanOrEqual, 0)
+        let atLeast = solver.add(LinearExpression(w), .greaterThanOrEqual, 150)
+        let solution = solver.solve()
+        #expect(solution.conflicts == [Conflict(constraints: [atMost, atLeast], broken: atLeast)])
+        #expect(solution.values == [100])
+    }
+
+    @Test func brokenConstraintStillBeatsOptionalOnes() {
+        var solver = ConstraintSolver()
+        let w = solver.makeVariable()
+        solver.add(LinearExpression(w), .equal, 100)
+        solver.add(LinearExpression(w), .equal, 200)
+        solver.add(LinearExpression(w), .equal, 300, priority: 999)
+        let solution = solver.solve()
+        #expect(solution.values == [100])
+        #expect(solution.conflicts.count == 1)
+    }
+
+    @Test func insertionOrderDoesNotChangeAUniqueSolution() {
+        func solve(reversed: Bool) -> [Double] {
+            var solver = ConstraintSolver()
+            let v = (0..<4).map { _ in solver.makeVariable() }
+            var constraints: [(LinearExpression, Relation, LinearExpression, Float)] = [
+                (LinearExpression(v[0]), .equal, 0.1, 1000),
+                (LinearExpression(v[1]), .equal, v[0] + LinearExpression(constant: 1.0 / 3), 1000),
+                (v[2] + v[1], .equal, 10.7, 1000),
+                (LinearExpression(v[3]), .greaterThanOrEqual, 0.35 * v[2], 1000),
+                (LinearExpression(v[3]), .equal, 1, 500),
+            ]
+            if reversed { constraints.reverse() }
+            for (lhs, relation, rhs, priority) in constraints { solver.add(lhs, relation, rhs, priority: priority) }
+            return solver.solve().values
+        }
+        #expect(solve(reversed: false) == solve(reversed: true))
+    }
+}
