@@ -3,8 +3,8 @@
 
 Usage: scripts/generate-font-metrics.py [output-path]
 
-Installs what it needs when missing (Debian's fonts-liberation2, PyPI's fonttools),
-then reads Liberation Sans, Serif and Mono in four styles each and emits, per face:
+Needs Debian's fonts-liberation2 and python3-fonttools (`scripts/setup --test` installs
+both; the fonts are not vendored, the package pins their version). Reads Liberation Sans, Serif and Mono in four styles each and emits, per face:
 the vertical metrics (hhea), cap and x heights (OS/2), the average advance, the
 advance widths of the covered Unicode blocks, and the Basic Latin kerning pairs
 of the GPOS `kern` feature. The output is committed so that builds and CI never
@@ -12,7 +12,6 @@ need the fonts themselves.
 """
 
 import os
-import subprocess
 import sys
 
 FONT_DIR = "/usr/share/fonts/truetype/liberation2"
@@ -38,16 +37,20 @@ UNCOVERED = 0xFFFF
 KERN_FIRST, KERN_LAST = 0x20, 0x7E
 
 
+SYSTEM_PYTHON = "/usr/bin/python3"
+
+
 def ensure_dependencies():
     if not os.path.isdir(FONT_DIR):
-        apt = ["apt-get", "install", "-y", "-qq", "-o", "DPkg::Lock::Timeout=600", "fonts-liberation2"]
-        if subprocess.call(apt) != 0:
-            subprocess.check_call(["apt-get", "update", "-qq"])
-            subprocess.check_call(apt)
+        sys.exit(f"generate-font-metrics: {FONT_DIR} is missing; run scripts/setup --test (fonts-liberation2)")
     try:
         import fontTools  # noqa: F401
     except ImportError:
-        subprocess.check_call([sys.executable, "-m", "pip", "install", "-q", "fonttools"])
+        # Debian's python3-fonttools is installed for the system Python; a python3 earlier on
+        # PATH (pyenv, a virtualenv) does not see it, so run again under the system one.
+        if os.path.realpath(sys.executable) != os.path.realpath(SYSTEM_PYTHON) and os.path.exists(SYSTEM_PYTHON):
+            os.execv(SYSTEM_PYTHON, [SYSTEM_PYTHON, os.path.abspath(__file__), *sys.argv[1:]])
+        sys.exit("generate-font-metrics: fontTools is missing; run scripts/setup --test (python3-fonttools)")
 
 
 def value_x_advance(value):

@@ -1,19 +1,20 @@
 #!/usr/bin/env python3
 """Generates Sources/Expressions/Types/Enums/UIKitEnums.generated.swift from
-uikit-enums.json (the shared UIKit data set).
+uikit-enums.json (the UIKit data set vendored in scripts/data).
 
-Usage (from the repository root):
-    python3 scripts/generate-uikit-enums.py [path/to/uikit-enums.json] [output.swift]
+Usage: scripts/generate-uikit-enums.py [path/to/uikit-enums.json] [output.swift]
 
-Defaults: ../shared/data/uikit-enums.json and the path above. Standard library only.
+Defaults: scripts/data/uikit-enums.json (the vendored copy, see scripts/data/README.md) and
+the path above, both relative to the repository root. Standard library only.
 """
 
 import json
 import os
 import sys
 
-DEFAULT_INPUT = os.path.join("..", "shared", "data", "uikit-enums.json")
-DEFAULT_OUTPUT = os.path.join("Sources", "Expressions", "Types", "Enums", "UIKitEnums.generated.swift")
+REPO = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
+DEFAULT_INPUT = os.path.join(REPO, "scripts", "data", "uikit-enums.json")
+DEFAULT_OUTPUT = os.path.join(REPO, "Sources", "Expressions", "Types", "Enums", "UIKitEnums.generated.swift")
 
 INT_TYPES = {"Int", "Int32", "Int64"}
 UINT_TYPES = {"UInt", "UInt32", "UInt64"}

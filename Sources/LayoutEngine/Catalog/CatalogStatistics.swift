@@ -1,5 +1,5 @@
 /// Entry counts of the UIKit data (custom classes excluded), comparable with the counts in
-/// `shared/data/README.md`: a check that the generated text round-trips.
+/// `scripts/data/SOURCE.md`: a check that the generated text round-trips.
 public struct CatalogStatistics: Hashable, Sendable {
     /// Classes rooted at `UIView`.
     public var viewClasses = 0
