@@ -1,0 +1,84 @@
+import Constraints
+import Testing
+
+/// Random small systems against the dense reference (`DenseReference.swift`).
+@Suite struct PropertyTests {
+    /// A small deterministic generator (64-bit LCG), so every run checks the same systems.
+    struct Generator {
+        var state: UInt64
+        mutating func next(_ range: ClosedRange<Int>) -> Int {
+            state = state &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
+            return range.lowerBound + Int((state >> 33) % UInt64(range.count))
+        }
+    }
+
+    static func system(seed: UInt64) -> (Int, [RandomConstraint]) {
+        var random = Generator(state: seed)
+        let n = random.next(1...3)
+        let priorities: [Float] = [1000, 1000, 750, 500, 250]
+        let constraints = (0..<random.next(1...5)).map { _ -> RandomConstraint in
+            var coefficients = (0..<n).map { _ in Double(random.next(-2...2)) }
+            if coefficients.allSatisfy({ $0 == 0 }) { coefficients[random.next(0...(n - 1))] = 1 }
+            return RandomConstraint(coefficients: coefficients, constant: Double(random.next(-10...10)),
+                                    relation: ["==", "<=", ">="][random.next(0...2)],
+                                    priority: priorities[random.next(0...4)])
+        }
+        return (n, constraints)
+    }
+
+    @Test(arguments: 0..<400)
+    func matchesTheReference(seed: Int) {
+        let (n, constraints) = Self.system(seed: UInt64(seed))
+        var solver = ConstraintSolver()
+        let variables = (0..<n).map { _ in solver.makeVariable() }
+        for constraint in constraints {
+            let expression = LinearExpression(zip(variables, constraint.coefficients).map { Term($0, $1) }, constant: constraint.constant)
+            let relation: Relation = constraint.relation == "==" ? .equal : constraint.relation == "<=" ? .lessThanOrEqual : .greaterThanOrEqual
+            solver.add(expression, relation, 0, priority: constraint.priority)
+        }
+        let solution = solver.solve()
+        if !ReferenceSolution.requiredFeasible(variables: n, constraints) {
+            // The first conflict is an irreducible infeasible subset of the required constraints.
+            guard let conflict = solution.conflicts.first else {
+                Issue.record("seed \(seed): no conflict reported")
+                return
+            }
+            let members = conflict.constraints.map { constraints[$0.rawValue] }
+            #expect(members.allSatisfy { $0.priority >= 1000 })
+            #expect(!ReferenceSolution.requiredFeasible(variables: n, members), "seed \(seed)")
+            for dropped in members.indices {
+                var rest = members
+                rest.remove(at: dropped)
+                #expect(ReferenceSolution.requiredFeasible(variables: n, rest), "seed \(seed): not minimal")
+            }
+            return
+        }
+        #expect(solution.conflicts.isEmpty, "seed \(seed)")
+        let reference = ReferenceSolution(variables: n, constraints: constraints)
+        let ambiguous = variables.filter { reference.values[$0.index] == nil }
+        #expect(solution.ambiguous == ambiguous, "seed \(seed): \(constraints)")
+        for variable in variables {
+            if let expected = reference.values[variable.index] {
+                #expect(abs(solution.value(of: variable) - expected) < 1e-6, "seed \(seed): \(constraints)")
+            }
+        }
+    }
+}
+
+extension PropertyTests {
+    /// The seeds above cover every outcome often: conflicts, ambiguous and unique optima.
+    @Test func seedsCoverEveryOutcome() {
+        var conflicts = 0, ambiguous = 0, unique = 0
+        for seed in 0..<400 {
+            let (n, constraints) = Self.system(seed: UInt64(seed))
+            if !ReferenceSolution.requiredFeasible(variables: n, constraints) {
+                conflicts += 1
+            } else if ReferenceSolution(variables: n, constraints: constraints).values.contains(where: { $0 == nil }) {
+                ambiguous += 1
+            } else {
+                unique += 1
+            }
+        }
+        #expect(conflicts >= 40 && ambiguous >= 40 && unique >= 40, "\(conflicts) \(ambiguous) \(unique)")
+    }
+}
