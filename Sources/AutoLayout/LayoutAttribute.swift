@@ -1,0 +1,26 @@
+/// `NSLayoutConstraint.Attribute`, left-to-right (R-AL-ATTR-1…3).
+public enum LayoutAttribute: String, Hashable, Sendable, CaseIterable {
+    case left, right, top, bottom, leading, trailing, width, height, centerX, centerY
+    case firstBaseline, lastBaseline
+    case leftMargin, rightMargin, topMargin, bottomMargin, leadingMargin, trailingMargin
+    case centerXWithinMargins, centerYWithinMargins
+
+    public var axis: Axis {
+        switch self {
+        case .left, .right, .leading, .trailing, .width, .centerX,
+             .leftMargin, .rightMargin, .leadingMargin, .trailingMargin, .centerXWithinMargins:
+            .horizontal
+        default:
+            .vertical
+        }
+    }
+
+    /// Width and height; every other attribute is a location.
+    public var isDimension: Bool { self == .width || self == .height }
+
+    var isLeadingTrailing: Bool {
+        [.leading, .trailing, .leadingMargin, .trailingMargin].contains(self)
+    }
+
+    var isLeftRight: Bool { [.left, .right, .leftMargin, .rightMargin].contains(self) }
+}

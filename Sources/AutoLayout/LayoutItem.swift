@@ -1,0 +1,88 @@
+import Constraints
+
+/// A view or layout guide of a `LayoutSystem`, by creation order (0 is the root).
+public struct ItemID: Hashable, Comparable, Sendable {
+    public let index: Int
+
+    public static func < (lhs: ItemID, rhs: ItemID) -> Bool { lhs.index < rhs.index }
+}
+
+/// What a view brings to the layout besides constraints.
+public struct ViewOptions: Sendable {
+    public var name: String
+    public var parent: ItemID?
+    /// Effective layout margins (R-MARG-1); the margin attributes read them.
+    public var margins: EdgeInsets
+    public var intrinsicSize: IntrinsicSize
+    public var contentHugging: AxisPriorities
+    public var compressionResistance: AxisPriorities
+    /// Distance from the top to the first baseline; nil for a view without text (R-AL-ATTR-3:
+    /// its first baseline is its top).
+    public var firstBaselineOffset: Double?
+    /// Distance from the last baseline to the bottom; nil makes the last baseline the bottom.
+    public var lastBaselineOffset: Double?
+
+    public init(name: String, parent: ItemID? = nil, margins: EdgeInsets = .defaultMargins,
+                intrinsicSize: IntrinsicSize = IntrinsicSize(width: nil, height: nil),
+                contentHugging: AxisPriorities = UIKitDefaults.contentHugging,
+                compressionResistance: AxisPriorities = UIKitDefaults.compressionResistance,
+                firstBaselineOffset: Double? = nil, lastBaselineOffset: Double? = nil) {
+        self.name = name
+        self.parent = parent
+        self.margins = margins
+        self.intrinsicSize = intrinsicSize
+        self.contentHugging = contentHugging
+        self.compressionResistance = compressionResistance
+        self.firstBaselineOffset = firstBaselineOffset
+        self.lastBaselineOffset = lastBaselineOffset
+    }
+}
+
+/// An item's state: its options and its frame variables in root coordinates.
+struct LayoutItem: Sendable {
+    var options: ViewOptions
+    var isGuide: Bool
+    let x: Variable
+    let y: Variable
+    let width: Variable
+    let height: Variable
+
+    func location(_ axis: Axis) -> Variable { axis == .horizontal ? x : y }
+    func size(_ axis: Axis) -> Variable { axis == .horizontal ? width : height }
+}
+
+/// Who set up the view hierarchy's root (R-AL-HOST, §5).
+public struct Host: Sendable {
+    public enum Kind: String, Sendable { case bare, viewController }
+    public enum SizeClass: String, Sendable { case compact, regular }
+
+    public var kind: Kind
+    public var safeArea: EdgeInsets
+    public var horizontalSizeClass: SizeClass
+    /// The root's own margins: default 8 for a bare root, 0 for a view controller's (whose
+    /// system minimum then applies).
+    public var rootMargins: EdgeInsets?
+
+    public init(kind: Kind = .bare, safeArea: EdgeInsets = .zero, horizontalSizeClass: SizeClass = .compact,
+                rootMargins: EdgeInsets? = nil) {
+        self.kind = kind
+        self.safeArea = safeArea
+        self.horizontalSizeClass = horizontalSizeClass
+        self.rootMargins = rootMargins
+    }
+
+    /// The root's effective margins: measured from the safe area (R-MARG-3); a view
+    /// controller's root takes at least the system minimum on each edge (R-MARG-2).
+    var effectiveRootMargins: EdgeInsets {
+        switch kind {
+        case .bare:
+            return (rootMargins ?? .defaultMargins) + safeArea
+        case .viewController:
+            let side: Double = horizontalSizeClass == .compact ? 16 : 20
+            let own = rootMargins ?? .zero
+            let minimum = EdgeInsets(top: max(own.top, 0), left: max(own.left, side),
+                                     bottom: max(own.bottom, 0), right: max(own.right, side))
+            return minimum + safeArea
+        }
+    }
+}

@@ -1,0 +1,74 @@
+/// Frames after a solve, rounded the way UIKit applies them, with what went wrong.
+public struct LayoutResult: Sendable {
+    /// The solver's values in root coordinates, before rounding (R-AL-ROUND-4: keep them for
+    /// further layout such as measuring text at a solved width).
+    public let exactFrames: [Rect]
+    /// Per item, in root (window) coordinates, each edge rounded to the pixel grid (R-AL-ROUND).
+    public let frames: [Rect]
+    private let parents: [ItemID?]
+    public let scale: Double
+    /// Required constraints that could not hold together; one of each was broken.
+    public let conflicts: [LayoutConflict]
+    /// Items whose frame is not unique at the optimum (R-AL-AMBIG-1), before the tie-break.
+    public let ambiguous: [AmbiguousItem]
+
+    init(exactFrames: [Rect], parents: [ItemID?], scale: Double, conflicts: [LayoutConflict], ambiguous: [AmbiguousItem]) {
+        self.exactFrames = exactFrames
+        self.parents = parents
+        self.scale = scale
+        self.conflicts = conflicts
+        self.ambiguous = ambiguous
+        frames = exactFrames.map { PixelRounding.round($0, scale: scale) }
+    }
+
+    /// No constraint was broken: the frames are what the constraints say.
+    public var isExact: Bool { conflicts.isEmpty }
+
+    public func frame(of item: ItemID) -> Rect { frames[item.index] }
+
+    /// The rounded frame in its superview's space: minus the superview's rounded origin (R-AL-ROUND-3).
+    public func frameInParent(of item: ItemID) -> Rect {
+        var frame = frames[item.index]
+        if let parent = parents[item.index] {
+            frame.x -= frames[parent.index].x
+            frame.y -= frames[parent.index].y
+        }
+        return frame
+    }
+}
+
+/// A minimal set of required constraints that cannot hold together (R-AL-UNSAT-1).
+public struct LayoutConflict: Hashable, Sendable {
+    public let constraints: [LayoutConstraintID]
+    /// The one made optional (it still pulls above every optional priority).
+    public let broken: LayoutConstraintID?
+    /// The items the constraints mention; the root stands for the host-set root frame.
+    public let items: [ItemID]
+}
+
+/// An item with a frame left free on some axes (UIKit's `hasAmbiguousLayout`).
+public struct AmbiguousItem: Hashable, Sendable {
+    public let item: ItemID
+    public let axes: [Axis]
+}
+
+/// How UIKit snaps solved frames (§4).
+public enum PixelRounding {
+    /// Rounds to the nearest pixel, ties away from zero (R-AL-ROUND-2).
+    public static func round(_ value: Double, scale: Double) -> Double {
+        (value * scale).rounded(.toNearestOrAwayFromZero) / scale
+    }
+
+    /// Rounds both edges of each axis, not the size (R-AL-ROUND-1).
+    public static func round(_ rect: Rect, scale: Double) -> Rect {
+        let minX = round(rect.x, scale: scale), minY = round(rect.y, scale: scale)
+        return Rect(x: minX, y: minY, width: round(rect.x + rect.width, scale: scale) - minX,
+                    height: round(rect.y + rect.height, scale: scale) - minY)
+    }
+}
+
+/// A constraint UIKit would refuse, installed with its left-to-right meaning.
+public struct LayoutWarning: Hashable, Sendable {
+    public let constraint: LayoutConstraintID
+    public let problem: LayoutConstraintError
+}

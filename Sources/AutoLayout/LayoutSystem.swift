@@ -1,0 +1,234 @@
+import Constraints
+
+/// Views, layout guides and `NSLayoutConstraint`s over one solver: what UIKit's engine holds
+/// for a window. Frames live in root coordinates (R-AL-EQ-2's recommendation); the root's frame
+/// is fixed by required host constraints (R-AL-HOST) whose constants `setRootSize` edits.
+public struct LayoutSystem: Sendable {
+    private(set) var items: [LayoutItem] = []
+    private(set) var constraints: [StoredConstraint] = []
+    private var solver = ConstraintSolver()
+    private var owner: [ConstraintID: LayoutConstraintID] = [:]
+    private var rootSizeConstraints: [ConstraintID] = []
+    public let host: Host
+    /// Points per pixel: 1, 2 or 3 (R-AL-ROUND-4).
+    public let scale: Double
+
+    /// The host's root view.
+    public let root = ItemID(index: 0)
+    /// `root.safeAreaLayoutGuide`: the root's bounds inset by the host's safe area (R-MARG-4).
+    public let safeAreaGuide = ItemID(index: 1)
+
+    /// What kind of constraint a stored one is, for diagnostics.
+    enum Origin: Sendable { case caller, host, contentSize }
+
+    struct StoredConstraint: Sendable {
+        var constraint: LayoutConstraint
+        var origin: Origin
+        var solverID: ConstraintID?
+    }
+
+    public init(rootSize: Size, host: Host = Host(), scale: Double = 2) {
+        self.host = host
+        self.scale = scale
+        _ = makeItem(ViewOptions(name: "root", margins: host.effectiveRootMargins), isGuide: false)
+        _ = makeItem(ViewOptions(name: "root.safeAreaLayoutGuide", parent: root, margins: .zero), isGuide: true)
+        let frame = [(LayoutAttribute.left, 0.0), (.top, 0), (.width, rootSize.width), (.height, rootSize.height)]
+        for (attribute, value) in frame {
+            let id = addHost(LayoutConstraint(item: root, attribute: attribute, constant: value,
+                                              identifier: "UIView-Encapsulated-Layout-\(attribute.rawValue)"))
+            if attribute.isDimension { rootSizeConstraints.append(constraints[id.rawValue].solverID!) }
+        }
+        let inset = host.safeArea
+        for (attribute, constant) in [(LayoutAttribute.left, inset.left), (.right, -inset.right), (.top, inset.top), (.bottom, -inset.bottom)] {
+            _ = addHost(LayoutConstraint(item: safeAreaGuide, attribute: attribute, toItem: root, toAttribute: attribute,
+                                         constant: constant, identifier: "UIView-safeAreaLayoutGuide-\(attribute.rawValue)"))
+        }
+    }
+
+    /// Adds a view; its intrinsic size becomes content-size constraints at once (R-ICS-2).
+    public mutating func addView(_ options: ViewOptions) -> ItemID {
+        var options = options
+        options.parent = options.parent ?? root
+        let id = makeItem(options, isGuide: false)
+        for axis in Axis.allCases {
+            guard let size = options.intrinsicSize[axis], size >= 0 else { continue }
+            let dimension: LayoutAttribute = axis == .horizontal ? .width : .height
+            for (relation, priority) in [(Relation.lessThanOrEqual, options.contentHugging[axis]),
+                                         (.greaterThanOrEqual, options.compressionResistance[axis])] {
+                let constraint = LayoutConstraint(item: id, attribute: dimension, relation: relation, constant: size,
+                                                  priority: priority, identifier: "NSContentSizeLayoutConstraint")
+                _ = store(constraint, origin: .contentSize)
+            }
+        }
+        return id
+    }
+
+    /// Adds a layout guide owned by `owner` (a `UILayoutGuide`: a frame without content).
+    public mutating func addGuide(name: String, owner: ItemID) -> ItemID {
+        makeItem(ViewOptions(name: name, parent: owner, margins: .zero), isGuide: true)
+    }
+
+    /// Installs a constraint after checking UIKit's validity rules (R-AL-EQ-4).
+    ///
+    /// UIKit also throws for leading/trailing paired with left/right; left-to-right the pair
+    /// still means one thing, so it is installed and listed in `warnings` instead — the render
+    /// goes on and the diagnostic still points at the constraint.
+    @discardableResult
+    public mutating func add(_ constraint: LayoutConstraint) throws(LayoutConstraintError) -> LayoutConstraintID {
+        let warning = try constraint.validate()
+        let id = store(constraint, origin: .caller)
+        if let warning { warnings.append(LayoutWarning(constraint: id, problem: warning)) }
+        return id
+    }
+
+    /// Constraints UIKit would refuse that were installed anyway.
+    public private(set) var warnings: [LayoutWarning] = []
+
+    public mutating func remove(_ id: LayoutConstraintID) {
+        guard let solverID = constraints[id.rawValue].solverID else { return }
+        solver.remove(solverID)
+        constraints[id.rawValue].solverID = nil
+    }
+
+    /// A new host size (another device, a rotation): an edit of the root's host constraints.
+    public mutating func setRootSize(_ size: Size) {
+        solver.setConstant(of: rootSizeConstraints[0], to: size.width)
+        solver.setConstant(of: rootSizeConstraints[1], to: size.height)
+    }
+
+    public func name(of item: ItemID) -> String { items[item.index].options.name }
+    public func parent(of item: ItemID) -> ItemID? { items[item.index].options.parent }
+    public func constraint(_ id: LayoutConstraintID) -> LayoutConstraint { constraints[id.rawValue].constraint }
+    public var itemCount: Int { items.count }
+
+    // MARK: Building
+
+    private mutating func makeItem(_ options: ViewOptions, isGuide: Bool) -> ItemID {
+        let item = LayoutItem(options: options, isGuide: isGuide, x: solver.makeVariable(), y: solver.makeVariable(),
+                              width: solver.makeVariable(), height: solver.makeVariable())
+        items.append(item)
+        return ItemID(index: items.count - 1)
+    }
+
+    private mutating func addHost(_ constraint: LayoutConstraint) -> LayoutConstraintID {
+        store(constraint, origin: .host)
+    }
+
+    private mutating func store(_ constraint: LayoutConstraint, origin: Origin) -> LayoutConstraintID {
+        let id = LayoutConstraintID(rawValue: constraints.count)
+        let (lhs, rhs) = sides(of: constraint)
+        let solverID = solver.add(lhs, constraint.relation, rhs, priority: constraint.priority, isHost: origin == .host)
+        owner[solverID] = id
+        constraints.append(StoredConstraint(constraint: constraint, origin: origin, solverID: solverID))
+        return id
+    }
+
+    /// Both sides as linear expressions in root coordinates. A location is first taken into
+    /// the container's space — the nearest common ancestor, or the item's superview for a
+    /// one-item constraint (R-AL-EQ-2) — so a multiplier scales what UIKit scales.
+    private func sides(of constraint: LayoutConstraint) -> (LinearExpression, LinearExpression) {
+        var lhs = expression(constraint.item, constraint.attribute)
+        var rhs = LinearExpression(constant: constraint.constant)
+        guard let toItem = constraint.toItem, let toAttribute = constraint.toAttribute else { return (lhs, rhs) }
+        var second = expression(toItem, toAttribute)
+        let multiplier = Double(constraint.multiplier)
+        if !constraint.attribute.isDimension, multiplier != 1,
+           let container = commonAncestor(constraint.item, toItem) {
+            let origin = items[container.index].location(constraint.attribute.axis)
+            lhs.add(origin, times: -1)
+            second.add(origin, times: -1)
+        }
+        rhs.add(second, times: multiplier)
+        return (lhs, rhs)
+    }
+
+    /// `item.attribute` over the frame variables (R-AL-ATTR-1…3).
+    func expression(_ id: ItemID, _ attribute: LayoutAttribute) -> LinearExpression {
+        let item = items[id.index]
+        let margins = item.options.margins
+        func edge(_ location: Variable, _ size: Variable, sizeFactor: Double, offset: Double) -> LinearExpression {
+            LinearExpression([Term(location, 1), Term(size, sizeFactor)], constant: offset)
+        }
+        switch attribute {
+        case .left, .leading: return LinearExpression(item.x)
+        case .top: return LinearExpression(item.y)
+        case .right, .trailing: return edge(item.x, item.width, sizeFactor: 1, offset: 0)
+        case .bottom: return edge(item.y, item.height, sizeFactor: 1, offset: 0)
+        case .width: return LinearExpression(item.width)
+        case .height: return LinearExpression(item.height)
+        case .centerX: return edge(item.x, item.width, sizeFactor: 0.5, offset: 0)
+        case .centerY: return edge(item.y, item.height, sizeFactor: 0.5, offset: 0)
+        case .firstBaseline: return edge(item.y, item.height, sizeFactor: 0, offset: item.options.firstBaselineOffset ?? 0)
+        case .lastBaseline: return edge(item.y, item.height, sizeFactor: 1, offset: -(item.options.lastBaselineOffset ?? 0))
+        case .leftMargin, .leadingMargin: return edge(item.x, item.width, sizeFactor: 0, offset: margins.left)
+        case .rightMargin, .trailingMargin: return edge(item.x, item.width, sizeFactor: 1, offset: -margins.right)
+        case .topMargin: return edge(item.y, item.height, sizeFactor: 0, offset: margins.top)
+        case .bottomMargin: return edge(item.y, item.height, sizeFactor: 1, offset: -margins.bottom)
+        case .centerXWithinMargins: return edge(item.x, item.width, sizeFactor: 0.5, offset: (margins.left - margins.right) / 2)
+        case .centerYWithinMargins: return edge(item.y, item.height, sizeFactor: 0.5, offset: (margins.top - margins.bottom) / 2)
+        }
+    }
+
+    private func ancestors(_ item: ItemID) -> [ItemID] {
+        var chain = [item]
+        while let parent = items[chain.last!.index].options.parent { chain.append(parent) }
+        return chain
+    }
+
+    /// The nearest common ancestor of two items (the item's superview when they are one item).
+    private func commonAncestor(_ first: ItemID, _ second: ItemID) -> ItemID? {
+        if first == second { return items[first.index].options.parent }
+        let firstChain = Set(ancestors(first))
+        return ancestors(second).first { firstChain.contains($0) }
+    }
+
+    // MARK: Solving
+
+    /// Solves, rounds to the pixel grid and names what went wrong.
+    public mutating func solve() -> LayoutResult {
+        solver.setTieBreakOrder(tieBreakOrder())
+        let solution = solver.solve()
+        let exact = items.map { item in
+            Rect(x: solution.value(of: item.x), y: solution.value(of: item.y),
+                 width: solution.value(of: item.width), height: solution.value(of: item.height))
+        }
+        let conflicts = solution.conflicts.map { conflict in
+            let members = conflict.constraints.map { owner[$0]! }
+            return LayoutConflict(constraints: members, broken: conflict.broken.map { owner[$0]! },
+                                  items: involvedItems(members))
+        }
+        return LayoutResult(exactFrames: exact, parents: items.map(\.options.parent), scale: scale,
+                            conflicts: conflicts, ambiguous: ambiguousItems(solution.ambiguous))
+    }
+
+    /// R-AL-AMBIG-2: when views tie, sizes settle from the last view back (so the earliest
+    /// stretches and the latest is compressed), then positions from the first view on.
+    private func tieBreakOrder() -> [Variable] {
+        let views = items.indices.dropFirst()
+        return views.reversed().flatMap { [items[$0].width, items[$0].height] }
+            + views.flatMap { [items[$0].x, items[$0].y] }
+    }
+
+    private func involvedItems(_ members: [LayoutConstraintID]) -> [ItemID] {
+        var involved = Set<ItemID>()
+        for member in members {
+            let stored = constraints[member.rawValue]
+            if stored.origin == .host {
+                involved.insert(root)
+                continue
+            }
+            involved.insert(stored.constraint.item)
+            if let toItem = stored.constraint.toItem { involved.insert(toItem) }
+        }
+        return involved.sorted()
+    }
+
+    private func ambiguousItems(_ variables: [Variable]) -> [AmbiguousItem] {
+        let free = Set(variables)
+        return items.indices.compactMap { index in
+            let item = items[index]
+            let axes = Axis.allCases.filter { free.contains(item.location($0)) || free.contains(item.size($0)) }
+            return axes.isEmpty ? nil : AmbiguousItem(item: ItemID(index: index), axes: axes)
+        }
+    }
+}
