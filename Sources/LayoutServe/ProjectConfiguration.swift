@@ -19,6 +19,12 @@ public struct ProjectConfiguration: Sendable {
     public var images: Set<String>?
     /// Hosts `LOAD` may fetch templates from: `example.com` (any port) or `127.0.0.1:8000`.
     public var remoteHosts: [String] = []
+    /// `formats`: files matching a pattern are read as the named format instead of the one
+    /// their extension and content suggest; the first matching pattern wins.
+    public var formatOverrides: [(pattern: TemplatePattern, format: String)] = []
+
+    /// The formats `formats` may name (see `TemplateFormat`).
+    public static let formatNames = ["layout"]
 
     public init() {}
 
@@ -106,11 +112,19 @@ public struct ProjectConfiguration: Sendable {
         case "images":
             guard let names = value.arrayValue?.compactMap(\.stringValue) else { throw fail("must be an array of names") }
             images = Set(names)
+        case "formats":
+            guard let entries = value.objectValue else { throw fail("must map path patterns to format names") }
+            for (pattern, name) in entries {
+                guard let format = name.stringValue, Self.formatNames.contains(format) else {
+                    throw fail("\(pattern) names an unknown format \(name.encoded) (known: \(Self.formatNames.joined(separator: ", ")))")
+                }
+                formatOverrides.append((TemplatePattern(pattern), format))
+            }
         case "remote_hosts":
             guard let hosts = value.arrayValue?.compactMap(\.stringValue) else { throw fail("must be an array of host names") }
             remoteHosts = hosts
         default:
-            throw ConfigurationError(message: "\(file): unknown key \"\(key)\" (expected layout_mode, device, devices, constants, state, template_state, classes, strings, colors, images, remote_hosts)")
+            throw ConfigurationError(message: "\(file): unknown key \"\(key)\" (expected layout_mode, device, devices, constants, state, template_state, classes, strings, colors, images, remote_hosts, formats)")
         }
     }
 

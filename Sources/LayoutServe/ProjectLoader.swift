@@ -61,15 +61,9 @@ public struct ProjectLoader {
         return start.path
     }
 
-    /// Whether a project XML file is a template: its root element is a class
-    /// (capitalised). Files that don't parse count, so their errors show.
+    /// Whether a project file is a template of some format (see `ProjectRenderer.format(for:)`).
     public func isTemplate(_ path: String) -> Bool {
-        do {
-            let file = try renderer.sources.xmlFile(path)
-            return file.root.name.first?.isUppercase ?? false
-        } catch {
-            return true
-        }
+        renderer.isTemplate(path)
     }
 }
 

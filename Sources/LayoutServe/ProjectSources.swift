@@ -1,9 +1,11 @@
 import Diagnostics
 import Foundation
+import Server
 import Templates
 
-/// The project's files as the renderer reads them: parsed once per content
-/// (cached by path and content hash), refused outside the root or when ignored.
+/// The project's files as every part of the product reads them: one path policy (the real
+/// path, symlinks followed, must stay inside the root; ignored files read as missing; 16 MiB
+/// at most), one content hash per file, and each XML file parsed once per content.
 public final class ProjectSources: @unchecked Sendable {
     /// Absolute path of the project root, without a trailing slash.
     public let root: String
@@ -15,11 +17,11 @@ public final class ProjectSources: @unchecked Sendable {
 
     struct CachedFile {
         var hash: UInt64
-        /// The file's text; its line index (`SourceText`) is built only when an
-        /// excerpt needs it.
-        var raw: String
+        var bytes: [UInt8]
+        /// Parsed on first use: `.strings` and configuration files are never parsed as XML.
+        var parsed: Result<XMLFile, XMLError>?
+        /// The file's line index, built only when an excerpt needs it.
         var text: SourceText?
-        var parsed: Result<XMLFile, XMLError>
     }
 
     /// When true, a file read once is trusted until `invalidate(_:)`: for the server, whose
@@ -46,6 +48,16 @@ public final class ProjectSources: @unchecked Sendable {
         lock.withLock { _ = files.removeValue(forKey: path) }
     }
 
+    /// Reads `path` again after the watcher reported a change and tells whether its content
+    /// differs from what was read before (false for a touch or a rescan that found the same
+    /// bytes). A file that is gone or unreadable counts as changed when it had been read.
+    /// The bytes stay cached for the render that follows.
+    public func refresh(_ path: String) -> Bool {
+        let previous = lock.withLock { files.removeValue(forKey: path) }
+        guard let bytes = try? readBytes(path) else { return previous != nil }
+        return store(path, bytes).hash != previous?.hash
+    }
+
     /// Stores what fetching a remote template gave; the resolver reads it like a file.
     public func setRemote(_ url: String, _ result: Result<[UInt8], TemplateLoadError>) {
         lock.withLock { remote[url] = result }
@@ -63,8 +75,20 @@ public final class ProjectSources: @unchecked Sendable {
 
     /// The parsed template at a project-relative path (or a fetched URL).
     public func xmlFile(_ path: String) throws(TemplateLoadError) -> XMLFile {
-        let entry = try cachedFile(path)
-        switch entry.parsed {
+        var entry = try cachedFile(path)
+        let parsed: Result<XMLFile, XMLError>
+        if let known = entry.parsed {
+            parsed = known
+        } else {
+            do {
+                parsed = .success(try XMLReader.read(entry.bytes))
+            } catch {
+                parsed = .failure(error)
+            }
+            entry.parsed = parsed
+            lock.withLock { if files[path]?.hash == entry.hash { files[path] = entry } }
+        }
+        switch parsed {
         case let .success(file): return file
         case let .failure(error): throw .invalidXML(error)
         }
@@ -76,61 +100,67 @@ public final class ProjectSources: @unchecked Sendable {
         lock.withLock {
             guard var file = files[path] else { return nil }
             if let text = file.text { return text }
-            let text = SourceText(file.raw)
+            let raw: String
+            if case let .success(xml)? = file.parsed { raw = xml.text } else { raw = String(decoding: file.bytes, as: UTF8.self) }
+            let text = SourceText(raw)
             file.text = text
             files[path] = file
             return text
         }
     }
 
-    /// The raw bytes of a project file (templates, strings), refusing
-    /// traversal and ignored paths.
-    public func bytes(_ path: String) throws(TemplateLoadError) -> [UInt8] {
+    /// The raw bytes of a project file (templates, strings, configuration), read through
+    /// the path policy; cached like templates when the cache is trusted. The project's own
+    /// control files (`.layout-ignore`, `layout-serve.json`) are read even where an ignore
+    /// rule covers them (`honouringIgnoreRules: false`).
+    public func bytes(_ path: String, honouringIgnoreRules: Bool = true) throws(TemplateLoadError) -> [UInt8] {
+        guard honouringIgnoreRules else { return try readBytes(path, honouringIgnoreRules: false) }
+        return try cachedFile(path).bytes
+    }
+
+    /// Reads a file from disk through the path policy.
+    private func readBytes(_ path: String, honouringIgnoreRules: Bool = true) throws(TemplateLoadError) -> [UInt8] {
         guard Self.isSafe(path) else { throw .unreadable("\(path) is outside the project") }
-        if lock.withLock({ ignoreRules.isIgnored(relativePath: path, isDirectory: false) }) { throw .notFound }
-        let absolute = root + "/" + path
-        var isDirectory: ObjCBool = false
-        guard FileManager.default.fileExists(atPath: absolute, isDirectory: &isDirectory), !isDirectory.boolValue else {
+        if honouringIgnoreRules, lock.withLock({ ignoreRules.isIgnored(relativePath: path, isDirectory: false) }) { throw .notFound }
+        let files: FileRoot
+        do {
+            files = try FileRoot(root)
+        } catch {
             throw .notFound
         }
-        if let size = (try? FileManager.default.attributesOfItem(atPath: absolute))?[.size] as? Int, size > XMLLimits.maximumFileSize {
+        let resolved: String
+        do {
+            resolved = try files.resolve(path)
+        } catch {
+            switch error {
+            case .notFound: throw .notFound
+            case let .forbidden(reason): throw .unreadable(reason)
+            }
+        }
+        if let size = (try? FileManager.default.attributesOfItem(atPath: resolved))?[.size] as? Int, size > XMLLimits.maximumFileSize {
             throw .unreadable("file is too large (\(size) bytes; the limit is \(XMLLimits.maximumFileSize) bytes, 16 MiB)")
         }
-        guard let data = FileManager.default.contents(atPath: absolute) else { throw .unreadable("cannot read \(path)") }
+        guard let data = FileManager.default.contents(atPath: resolved) else { throw .unreadable("cannot read \(path)") }
         return [UInt8](data)
     }
 
-    /// Hands over the bytes of `path` that the caller has just read (the server reads a
-    /// changed file to tell a change from a touch), so the next use parses them without
-    /// reading the file again.
-    public func provide(_ path: String, bytes: [UInt8]) {
-        _ = entry(path, bytes)
-    }
-
     private func cachedFile(_ path: String) throws(TemplateLoadError) -> CachedFile {
+        if Self.isRemote(path) { return store(path, try remoteBytes(path)) }
         if trustsCacheUntilInvalidated, let cached = lock.withLock({ files[path] }) { return cached }
-        return entry(path, Self.isRemote(path) ? try remoteBytes(path) : try bytes(path))
+        return store(path, try readBytes(path))
     }
 
-    /// The cached entry for these bytes of `path`: the one cached when they hash the same,
-    /// else a new parse.
-    private func entry(_ path: String, _ data: [UInt8]) -> CachedFile {
-        let hash = Self.fnv1a(data)
-        if let cached = lock.withLock({ files[path] }), cached.hash == hash { return cached }
-        let parsed: Result<XMLFile, XMLError>
-        do {
-            parsed = .success(try XMLReader.read(data))
-        } catch {
-            parsed = .failure(error)
+    /// Caches these bytes of `path`, keeping the earlier entry (and its parse) when they
+    /// hash the same.
+    @discardableResult
+    private func store(_ path: String, _ bytes: [UInt8]) -> CachedFile {
+        let hash = Self.fnv1a(bytes)
+        return lock.withLock {
+            if let cached = files[path], cached.hash == hash { return cached }
+            let entry = CachedFile(hash: hash, bytes: bytes, parsed: nil, text: nil)
+            files[path] = entry
+            return entry
         }
-        let raw: String
-        switch parsed {
-        case let .success(file): raw = file.text
-        case .failure: raw = String(decoding: data, as: UTF8.self)
-        }
-        let entry = CachedFile(hash: hash, raw: raw, text: nil, parsed: parsed)
-        lock.withLock { files[path] = entry }
-        return entry
     }
 
     private func remoteBytes(_ url: String) throws(TemplateLoadError) -> [UInt8] {

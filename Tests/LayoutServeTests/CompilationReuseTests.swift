@@ -43,7 +43,7 @@ import TestSupport
 
     static func renders(_ root: String, reuse: Bool) throws -> [String: String] {
         let project = try ProjectLoader(root: root)
-        project.renderer.reusesCompilations = reuse
+        project.renderer.layout.reusesCompilations = reuse
         var results: [String: String] = [:]
         for path in project.files.templates where project.isTemplate(path) {
             for device in ["iphone-se", "ipad"] {

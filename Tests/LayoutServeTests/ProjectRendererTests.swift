@@ -49,7 +49,7 @@ extension ProjectRendererTests {
         let (project, root) = try Self.project(files)
         defer { try? FileManager.default.removeItem(at: root) }
         let renderer = project.renderer
-        renderer.compiledViewCapacity = 12  // three templates of four views
+        renderer.layout.compiledViewCapacity = 12  // three templates of four views
         for number in 0..<3 { _ = renderer.render("T\(number).xml") }
         #expect(renderer.compiledCount == 3)
         _ = renderer.render("T0.xml")  // T0 is now the most recently used

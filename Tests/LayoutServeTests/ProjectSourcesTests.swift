@@ -1,3 +1,4 @@
+import Foundation
 import LayoutServe
 import Templates
 import Testing
@@ -27,9 +28,37 @@ import TestSupport
         #expect(try Self.width(sources) == "1")
         sources.invalidate("A.xml")
         #expect(try Self.width(sources) == "2")
-        // Bytes the server already read are used as they are, without reading the file.
-        sources.provide("A.xml", bytes: Array(#"<UIView width="3"/>"#.utf8))
-        #expect(try Self.width(sources) == "3")
+    }
+
+    /// The watcher's report of a change is checked against the content hash: a touch or a
+    /// rescan that finds the same bytes is no change, and the bytes read stay cached.
+    @Test func refreshTellsAChangeFromATouch() throws {
+        let folder = try TemporaryFolder(["A.xml": Self.first])
+        let sources = ProjectSources(root: folder.path, trustsCacheUntilInvalidated: true)
+        #expect(try Self.width(sources) == "1")
+        try folder.write("A.xml", Self.first)
+        #expect(sources.refresh("A.xml") == false)
+        try folder.write("A.xml", Self.second)
+        #expect(sources.refresh("A.xml") == true)
+        #expect(try Self.width(sources) == "2")
+        try FileManager.default.removeItem(atPath: folder.path("A.xml"))
+        #expect(sources.refresh("A.xml") == true)
+        #expect(throws: TemplateLoadError.notFound) { try sources.xmlFile("A.xml") }
+        #expect(sources.refresh("A.xml") == false)
+    }
+
+    /// One path policy for every read: the real path must stay inside the root, so a
+    /// symlinked file or folder pointing outside reads as unreadable, never as its content.
+    @Test func symlinksLeavingTheProjectAreRefused() throws {
+        let outside = try TemporaryFolder(["secret.xml": #"<UIView secret="root:x:0:0"/>"#])
+        let folder = try TemporaryFolder(["A.xml": Self.first])
+        try FileManager.default.createSymbolicLink(atPath: folder.path("passwd.xml"), withDestinationPath: outside.path("secret.xml"))
+        try FileManager.default.createSymbolicLink(atPath: folder.path("Linked"), withDestinationPath: outside.path)
+        try FileManager.default.createSymbolicLink(atPath: folder.path("B.xml"), withDestinationPath: folder.path("A.xml"))
+        let sources = ProjectSources(root: folder.path, trustsCacheUntilInvalidated: true)
+        #expect(throws: TemplateLoadError.unreadable("passwd.xml resolves outside the root")) { try sources.xmlFile("passwd.xml") }
+        #expect(throws: TemplateLoadError.unreadable("Linked/secret.xml resolves outside the root")) { try sources.bytes("Linked/secret.xml") }
+        #expect(try sources.xmlFile("B.xml").root.attributes.first?.value == "1")
     }
 
     @Test func newIgnoreRulesDropWhatAWatchedProjectKept() throws {

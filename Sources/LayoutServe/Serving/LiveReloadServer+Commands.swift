@@ -43,7 +43,7 @@ extension LiveReloadServer {
         sessions[connection.id] = ClientSession(connection: connection)
         connection.send(JSON.object([
             ("event", "hello"), ("protocol", 1), ("server", "layout-serve"), ("version", .string(Self.version)),
-            ("root", .string(root)), ("templates", .number(Double(index.templates.count))), ("device", defaultDevice.json),
+            ("root", .string(root)), ("templates", .number(Double(project.templateCount))), ("device", defaultDevice.json),
         ]))
     }
 
@@ -83,8 +83,8 @@ extension LiveReloadServer {
             }
             watcher.sync { connection.send(["event": "synced"]) }
         case .list:
-            let templates = index.templatePaths.map { path in
-                let record = index.templates[path]!
+            let templates = project.templatePaths.map { path in
+                let record = project.record(of: path)!
                 return JSON.object([
                     ("template", .string(path)), ("status", .string(record.errors > 0 ? "error" : "ok")),
                     ("revision", .number(Double(record.revision))), ("errors", .number(Double(record.errors))),
@@ -113,7 +113,7 @@ extension LiveReloadServer {
             }
             session.subscriptions.append(pattern)
         }
-        let matches = index.templatePaths.filter(pattern.matches)
+        let matches = project.templatePaths.filter(pattern.matches)
         session.connection.send(JSON.object([
             ("event", "subscribed"), ("pattern", .string(pattern.text)), ("templates", .array(matches.map { .string($0) })),
         ]))
@@ -122,7 +122,7 @@ extension LiveReloadServer {
 
     /// Re-renders this client's subscribed templates that `include` selects.
     func rerender(_ session: ClientSession, where include: (String) -> Bool) {
-        for path in index.templatePaths where session.isSubscribed(to: path) && include(path) {
+        for path in project.templatePaths where session.isSubscribed(to: path) && include(path) {
             _ = send(path, to: session)
         }
     }
@@ -164,7 +164,7 @@ extension LiveReloadServer {
         } else {
             path = TemplatePattern(url).text
         }
-        guard index.templates[path] != nil else {
+        guard project.record(of: path) != nil else {
             return refuse(session.connection, "LOAD \(url): \(path) is not a template of this project")
         }
         subscribe(session, to: TemplatePattern(path))
@@ -181,7 +181,7 @@ extension LiveReloadServer {
     /// every result, then `reloaded`.
     func reload(_ pattern: TemplatePattern, for session: ClientSession) {
         let start = ContinuousClock.now
-        let remote = remoteFiles(of: index.templatePaths.filter(pattern.matches))
+        let remote = remoteFiles(of: project.templatePaths.filter(pattern.matches))
         guard !remote.roots.isEmpty else { return reloadFromDisk(pattern, for: session, since: start) }
         fetchRemote(remote.files, roots: remote.roots) { [weak self] in
             guard let self, sessions[session.connection.id] === session else { return }
@@ -191,11 +191,13 @@ extension LiveReloadServer {
 
     /// The rest of `RELOAD`, once remote templates are fetched again.
     private func reloadFromDisk(_ pattern: TemplatePattern, for session: ClientSession, since start: ContinuousClock.Instant) {
-        let matches = index.templatePaths.filter(pattern.matches)
+        let matches = project.templatePaths.filter(pattern.matches)
         var files = Set(matches)
-        for path in matches { files.formUnion(index.templates[path]!.dependencies) }
-        renderer.invalidate(files: files)
-        let stringsAffected = reloadStrings()
+        for path in matches { files.formUnion(project.record(of: path)!.dependencies) }
+        project.invalidate(files: files)
+        var log: [String] = []
+        let stringsAffected = project.reloadStrings(log: &log)
+        for line in log { options.log(line) }
         publish(matches, excluding: session)
         publish(stringsAffected.subtracting(matches))
         var errors = 0, warnings = 0
@@ -223,8 +225,8 @@ extension LiveReloadServer {
         return .object([
             ("event", "status"), ("uptime_s", .number(Self.rounded(Double(uptime.seconds) + Double(uptime.attoseconds) / 1e18))),
             ("root", .string(root)), ("clients", .number(Double(sessions.count))),
-            ("templates", .number(Double(index.templates.count))),
-            ("errors", .number(Double(index.templates.values.filter { $0.errors > 0 }.count))),
+            ("templates", .number(Double(project.templateCount))),
+            ("errors", .number(Double(project.templatesWithErrors))),
             ("watches", .number(Double(watcher?.watchedDirectoryCount ?? 0))),
             ("renders", .number(Double(statistics.renders))), ("recrawls", .number(Double(statistics.rescans))),
             ("dropped", .number(Double(statistics.droppedClients))),

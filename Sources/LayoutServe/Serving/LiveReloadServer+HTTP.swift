@@ -70,7 +70,7 @@ extension LiveReloadServer {
 
     /// `/render/PATH?device=D`: the `render` or `error` object.
     private func renderResponse(_ path: String, deviceName: String?) -> HTTPResponse {
-        guard index.templates[path] != nil else { return .text("\(path) is not a template of this project", status: .notFound) }
+        guard project.record(of: path) != nil else { return .text("\(path) is not a template of this project", status: .notFound) }
         var variant = defaultVariant
         if let deviceName {
             do {
@@ -80,7 +80,7 @@ extension LiveReloadServer {
             }
         }
         let outcome = render(path, variant: variant)
-        return .json(outcome.event(revision: index.templates[path]?.revision ?? 0))
+        return .json(outcome.event(revision: project.record(of: path)?.revision ?? 0))
     }
 
     /// `/events`: an event-stream client with the query's subscriptions and device.

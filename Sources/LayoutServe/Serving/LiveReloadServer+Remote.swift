@@ -21,7 +21,7 @@ extension LiveReloadServer {
         let path = url.absoluteString
         fetchRemote([path], roots: [path]) { [weak self] in
             guard let self, sessions[session.connection.id] === session else { return }
-            if index.templates[path] == nil { index.templates[path] = ProjectIndex.TemplateRecord() }
+            project.addRemoteTemplate(path)
             subscribe(session, to: TemplatePattern(path))
         }
     }

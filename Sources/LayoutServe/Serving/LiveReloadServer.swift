@@ -38,15 +38,20 @@ public struct LiveReloadOptions: Sendable {
 /// templates a change affects, and pushes `render`/`error` events to every subscribed
 /// client over the line protocol and Server-Sent Events.
 ///
-/// Every piece of mutable state is confined to one serial render queue: the watcher
-/// delivers change sets there and connection handlers hop onto it, so network queues
-/// never render and a change set is fully sent before a later `SYNC` is answered.
+/// The project itself (index, sources, renderer) is the Project stage, `LiveProject`; this
+/// type keeps the sessions, the protocol and the wiring. Every piece of mutable state is
+/// confined to one serial render queue (checked by `LiveProject`): the watcher delivers
+/// change sets there and connection handlers hop onto it, so network queues never render
+/// and a change set is fully sent before a later `SYNC` is answered.
 public final class LiveReloadServer: @unchecked Sendable {
     public let options: LiveReloadOptions
     /// The canonical project root.
     public let root: String
-    let queue = DispatchQueue(label: "layout-serve.render")
-    let renderer: ProjectRenderer
+    let queue: DispatchQueue
+    /// The Project stage (confined to `queue`).
+    let project: LiveProject
+    /// The project's renderer (its sources serve remote templates fetched off the queue).
+    var renderer: ProjectRenderer { project.renderer }
     let ignorePredicateRules: SharedIgnoreRules
     private let startDiagnostics: [Diagnostic]
     private let requestedDevice: Device?
@@ -57,38 +62,34 @@ public final class LiveReloadServer: @unchecked Sendable {
     private let remoteHosts: SharedRemoteHosts
 
     // Confined to `queue`.
-    var index = ProjectIndex()
     var sessions: [Int: ClientSession] = [:]
     var statistics = ServingStatistics()
     let startTime = ContinuousClock.now
 
     /// Opens the project (walk, configuration, strings); throws when it cannot be opened.
     public init(root: String, options: LiveReloadOptions = LiveReloadOptions()) throws(ProjectError) {
-        let project = try ProjectLoader(root: root, watched: true)
+        let loaded = try ProjectLoader(root: root, watched: true)
         self.options = options
-        self.root = (try? FileRoot(project.root).path) ?? project.root
-        renderer = project.renderer
+        self.root = (try? FileRoot(loaded.root).path) ?? loaded.root
+        let queue = DispatchQueue(label: "layout-serve.render")
+        self.queue = queue
+        project = LiveProject(loaded, queue: queue)
         if let name = options.device {
             do {
-                requestedDevice = try Device.parse(name, presets: project.renderer.configuration.devices)
+                requestedDevice = try Device.parse(name, presets: loaded.renderer.configuration.devices)
             } catch {
                 throw ProjectError(message: "--device: \(error)")
             }
         } else {
             requestedDevice = nil
         }
-        startDiagnostics = project.diagnostics
-        let remoteHosts = SharedRemoteHosts(project.renderer.configuration)
+        startDiagnostics = loaded.diagnostics
+        let remoteHosts = SharedRemoteHosts(loaded.renderer.configuration)
         self.remoteHosts = remoteHosts
         remoteFetcher = RemoteFetcher(
             limits: .init(timeout: options.remoteTimeout, maximumBytes: options.remoteMaximumBytes),
             isAllowed: remoteHosts.allows)
-        index.ignoreRules = project.files.ignoreRules
-        index.stringsFiles = Set(project.files.strings)
-        ignorePredicateRules = SharedIgnoreRules(project.files.ignoreRules)
-        for path in project.files.templates {
-            if project.isTemplate(path) { index.templates[path] = ProjectIndex.TemplateRecord() } else { index.otherXMLFiles.insert(path) }
-        }
+        ignorePredicateRules = SharedIgnoreRules(loaded.files.ignoreRules)
     }
 
     deinit { stop() }
@@ -106,17 +107,11 @@ public final class LiveReloadServer: @unchecked Sendable {
         try watcher.start()
         self.watcher = watcher
         let started = ContinuousClock.now
-        queue.sync {
-            for path in index.templatePaths {
-                if let bytes = try? renderer.sources.bytes(path) { _ = index.recordContent(path, bytes: bytes) }
-                record(render(path, variant: defaultVariant), for: path)
-            }
-            for path in index.stringsFiles {
-                if let bytes = try? renderer.sources.bytes(path) { _ = index.recordContent(path, bytes: bytes) }
-            }
+        let (count, errors) = queue.sync {
+            for path in project.templatePaths { project.record(render(path, variant: defaultVariant), for: path) }
+            return (project.templateCount, project.templatesWithErrors)
         }
-        let errors = queue.sync { index.templates.values.filter { $0.errors > 0 }.count }
-        options.log("rendered \(index.templates.count) templates in \(Self.milliseconds(since: started)) ms (\(errors) with errors)")
+        options.log("rendered \(count) templates in \(Self.milliseconds(since: started)) ms (\(errors) with errors)")
         var configuration = options.server
         configuration.host = options.host
         configuration.port = options.port
@@ -140,7 +135,7 @@ public final class LiveReloadServer: @unchecked Sendable {
     public var port: UInt16? { tcp?.port }
 
     /// How many templates the project has (for the start-up banner).
-    public var templateCount: Int { queue.sync { index.templates.count } }
+    public var templateCount: Int { queue.sync { project.templateCount } }
 
     /// A snapshot of the counters (render counts per template for tests).
     public var currentStatistics: ServingStatistics { queue.sync { statistics } }
@@ -177,20 +172,11 @@ public final class LiveReloadServer: @unchecked Sendable {
         return outcome
     }
 
-    /// Remembers what a render depended on, for the next change.
-    func record(_ outcome: RenderOutcome, for path: String) {
-        guard var record = index.templates[path] else { return }
-        record.dependencies = outcome.dependencies
-        record.stringKeys = outcome.stringKeys
-        record.errors = outcome.hasErrors ? max(1, outcome.errors.count) : 0
-        record.warnings = outcome.warnings.count
-        index.templates[path] = record
-    }
-
     /// The encoded `render`/`error` event of an outcome.
     func message(_ outcome: RenderOutcome, path: String) -> OutgoingMessage {
         let start = ContinuousClock.now
-        let message = OutgoingMessage(encodedJSONBytes: outcome.encodedEventBytes(revision: index.templates[path]?.revision ?? 0), coalescingKey: path)
+        let revision = project.record(of: path)?.revision ?? 0
+        let message = OutgoingMessage(encodedJSONBytes: outcome.encodedEventBytes(revision: revision), coalescingKey: path)
         statistics.encodeMilliseconds += Self.milliseconds(since: start)
         return message
     }
@@ -199,8 +185,8 @@ public final class LiveReloadServer: @unchecked Sendable {
     /// device and state, and fans the results out; templates nobody watches render once
     /// with the default device so the index stays exact.
     func publish(_ paths: some Collection<String>, excluding excluded: ClientSession? = nil) {
-        for path in paths.sorted() where index.templates[path] != nil {
-            index.templates[path]!.revision += 1
+        for path in paths.sorted() where project.record(of: path) != nil {
+            let revision = project.nextRevision(path)
             var groups: [RenderVariant: [ClientSession]] = [:]
             var order: [RenderVariant] = []
             for session in sessions.values.sorted(by: { $0.connection.id < $1.connection.id })
@@ -210,12 +196,12 @@ public final class LiveReloadServer: @unchecked Sendable {
                 groups[variant, default: []].append(session)
             }
             if order.isEmpty {
-                record(render(path, variant: defaultVariant), for: path)
+                project.record(render(path, variant: defaultVariant), for: path)
                 continue
             }
             for (number, variant) in order.enumerated() {
                 let outcome = render(path, variant: variant)
-                if number == 0 { record(outcome, for: path) }
+                if number == 0 { project.record(outcome, for: path) }
                 let encodeStart = ContinuousClock.now
                 let encoded = message(outcome, path: path)
                 let sendStart = ContinuousClock.now
@@ -223,7 +209,7 @@ public final class LiveReloadServer: @unchecked Sendable {
                 let sending = Self.milliseconds(since: sendStart)
                 statistics.sendMilliseconds += sending
                 options.log("""
-                    \(outcome.hasErrors ? "error" : "render") \(path) r\(index.templates[path]!.revision) \(variant.device.name) → \
+                    \(outcome.hasErrors ? "error" : "render") \(path) r\(revision) \(variant.device.name) → \
                     \(groups[variant]!.count) client(s): parse \(Self.rounded(outcome.timing.parse)) ms, \
                     layout \(Self.rounded(outcome.timing.layout)) ms, encode \(Self.rounded(Self.milliseconds(since: encodeStart) - sending)) ms, \
                     send \(sending) ms
@@ -244,17 +230,15 @@ public final class LiveReloadServer: @unchecked Sendable {
         return ((Double(elapsed.seconds) * 1000 + Double(elapsed.attoseconds) / 1e15) * 1000).rounded() / 1000
     }
 
-    /// Hands a new configuration to the renderer and the remote fetcher.
-    func update(configuration: ProjectConfiguration) {
-        renderer.update(configuration: configuration)
+    /// Hands the project's configuration to the remote fetcher (it checks `remote_hosts`).
+    func shareConfiguration() {
+        let configuration = renderer.configuration
         remoteHosts.configuration.withLock { $0 = configuration }
     }
 
-    /// Swaps the ignore rules everywhere they apply.
-    func setIgnoreRules(_ rules: IgnoreRules) {
-        index.ignoreRules = rules
+    /// Hands new ignore rules to the watcher (the project applied them already).
+    func setWatcherIgnoreRules(_ rules: IgnoreRules) {
         ignorePredicateRules.rules.withLock { $0 = rules }
-        renderer.sources.setIgnoreRules(rules)
         watcher?.setIgnorePredicate(ignorePredicateRules.predicate)
     }
 }

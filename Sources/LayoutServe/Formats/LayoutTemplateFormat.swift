@@ -1,0 +1,172 @@
+import Diagnostics
+import Expressions
+import Foundation
+import LayoutEngine
+import Templates
+
+/// Layout's XML templates (`spec/layout-language.md`): an element is a class, an attribute
+/// an expression. Resolves includes through the project's sources, compiles every
+/// expression once and keeps the compiled layouts of the most recently rendered templates,
+/// so a re-render for another device or state costs evaluation only.
+public final class LayoutTemplateFormat: TemplateFormat {
+    public let name = "layout"
+    public let fileExtensions: Set<String> = ["xml"]
+
+    /// Compiled layouts, reused until a file they depend on, a string they use, or the
+    /// configuration changes — and only for the most recently rendered templates: a
+    /// compiled view costs kilobytes, and a project of thousands of templates renders most
+    /// of them once, at start.
+    private var compiled: [CompiledKey: CompiledEntry] = [:]
+    /// The most views the cached layouts may hold together; the least recently rendered
+    /// go first. (About 10 KB a view; Example.xml, 203 views, fits 40 times.)
+    public var compiledViewCapacity = 8_192
+    private var compiledViews = 0
+    /// See `LayoutOptions.reusesCompilations` (for tests).
+    public var reusesCompilations = true
+    private var useCounter = 0
+
+    /// A compiled layout is specific to its template, the layout mode and the names that
+    /// are state (they compile to state slots; their values may change freely).
+    struct CompiledKey: Hashable {
+        var path: String
+        var mode: LayoutMode
+        var stateNames: [String]
+    }
+
+    struct CompiledEntry {
+        var layout: CompiledLayout
+        var dependencies: Set<String>
+        var warnings: [Diagnostic]
+        var views: Int
+        var lastUse: Int
+    }
+
+    public init() {}
+
+    /// A template's root element names a class (capitalised); a MarkupKit document is
+    /// told apart by its own front end.
+    public func claims(_ path: String, in project: ProjectContext) -> Bool {
+        do {
+            return try project.sources.xmlFile(path).root.name.first?.isUppercase ?? false
+        } catch {
+            if case .notFound = error { return false }
+            return true
+        }
+    }
+
+    public func render(_ path: String, _ request: RenderRequest, in project: ProjectContext) -> RenderOutcome {
+        let start = Stopwatch.now()
+        let key = CompiledKey(path: path, mode: request.mode, stateNames: request.state.keys.sorted())
+        var outcome = RenderOutcome(
+            template: path, device: request.device, tree: nil, errors: [], warnings: [], dependencies: [], stringKeys: [],
+            timing: .init(parse: 0, layout: 0, total: 0))
+        useCounter += 1
+        let entry: CompiledEntry
+        if request.constants.isEmpty, let cached = compiled[key] {
+            entry = cached
+            compiled[key]!.lastUse = useCounter
+        } else {
+            let resolution = resolve(path, in: project)
+            outcome.dependencies = resolution.dependencies
+            guard let root = resolution.root else {
+                outcome.errors = resolution.diagnostics.filter { $0.severity == .error }
+                outcome.warnings = resolution.diagnostics.filter { $0.severity != .error }
+                outcome.timing.parse = Stopwatch.milliseconds(start, Stopwatch.now())
+                outcome.timing.total = outcome.timing.parse
+                return outcome
+            }
+            let configuration = project.configuration
+            var options = LayoutOptions(
+                device: request.device, mode: request.mode, constants: configuration.constants.merging(request.constants) { $1 },
+                state: request.state, strings: project.strings,
+                environment: PropertyEnvironment(colors: configuration.colors, images: configuration.images), catalog: project.catalog)
+            options.reusesCompilations = reusesCompilations
+            let sources = project.sources
+            entry = CompiledEntry(
+                // Only this template's files: every project file per compiled layout grows as templates².
+                layout: CompiledLayout(root, options: options, sourceLookup: { path in sources.sourceText(path) }),
+                dependencies: resolution.dependencies,
+                warnings: resolution.diagnostics.filter { $0.severity != .error },
+                views: Self.viewCount(root), lastUse: useCounter)
+            if request.constants.isEmpty { remember(entry, as: key) }
+        }
+        let parsed = Stopwatch.now()
+        let result = entry.layout.render(device: request.device, state: request.state)
+        let finished = Stopwatch.now()
+        outcome.dependencies = entry.dependencies
+        outcome.tree = result.tree
+        outcome.errors = result.errors
+        outcome.warnings = entry.warnings + result.warnings
+        outcome.stringKeys = result.stringKeys
+        outcome.timing = .init(parse: Stopwatch.milliseconds(start, parsed), layout: Stopwatch.milliseconds(parsed, finished),
+                               total: Stopwatch.milliseconds(start, finished))
+        return outcome
+    }
+
+    public func dependencies(of path: String, in project: ProjectContext) -> Set<String> {
+        resolve(path, in: project).dependencies
+    }
+
+    public func forget(dependingOn files: Set<String>) {
+        for (key, entry) in compiled where !entry.dependencies.isDisjoint(with: files) { forget(key) }
+    }
+
+    public func forget(usingStringKeys keys: Set<String>) -> Set<String> {
+        let affected = compiled.filter { !$0.value.layout.stringKeys.isDisjoint(with: keys) }
+        for key in affected.keys { forget(key) }
+        return Set(affected.keys.map(\.path))
+    }
+
+    public func forgetAll() {
+        compiled.removeAll()
+        compiledViews = 0
+    }
+
+    /// How many compiled layouts are cached (for tests).
+    public var compiledCount: Int { compiled.count }
+
+    /// Whether `path`'s compiled layout is cached for `mode` (for tests and status).
+    public func isCompiled(_ path: String, mode: LayoutMode) -> Bool {
+        compiled.keys.contains { $0.path == path && $0.mode == mode }
+    }
+
+    private func forget(_ key: CompiledKey) {
+        if let entry = compiled.removeValue(forKey: key) { compiledViews -= entry.views }
+    }
+
+    /// Caches a compiled layout, first making room by dropping the least recently used
+    /// quarter of the cache when it would hold more than `compiledViewCapacity` views.
+    private func remember(_ entry: CompiledEntry, as key: CompiledKey) {
+        forget(key)
+        if compiledViews + entry.views > compiledViewCapacity, !compiled.isEmpty {
+            let target = compiledViewCapacity * 3 / 4 - entry.views
+            for (oldKey, _) in compiled.sorted(by: { $0.value.lastUse < $1.value.lastUse }) {
+                guard compiledViews > max(0, target) else { break }
+                forget(oldKey)
+            }
+        }
+        compiled[key] = entry
+        compiledViews += entry.views
+    }
+
+    private static func viewCount(_ node: TemplateNode) -> Int {
+        var count = 0
+        var pending = [node]
+        while let next = pending.popLast() {
+            count += 1
+            pending.append(contentsOf: next.children)
+        }
+        return count
+    }
+
+    private func resolve(_ path: String, in project: ProjectContext) -> TemplateResolution {
+        let catalog = project.catalog
+        let sources = project.sources
+        let resolver = TemplateResolver(
+            load: { path throws(TemplateLoadError) in try sources.xmlFile(path) },
+            isSubclass: { ancestor, subclass in
+                catalog.viewClass(named: subclass)?.isSubclass(of: ancestor) ?? (ancestor == subclass)
+            })
+        return resolver.resolve(path: path)
+    }
+}

@@ -1,0 +1,47 @@
+import Expressions
+import LayoutEngine
+
+/// A layout format's front end: which project files it claims, and how it renders one of
+/// them into the one `render`/`error` outcome every client understands.
+///
+/// The Project stage, the server, `check`, `render`, `reload` and the viewer see formats
+/// only through this protocol: adding a format adds a type, never a branch in them.
+/// Implementations are used from one queue at a time (the renderer's caller's).
+public protocol TemplateFormat: AnyObject {
+    /// The name `layout-serve.json` `formats` uses (`layout`).
+    var name: String { get }
+    /// The extensions, without the dot, of the files it may claim.
+    var fileExtensions: Set<String> { get }
+    /// Whether the file at `path` (with one of `fileExtensions`) is a document of this
+    /// format. A file that cannot be parsed is claimed when its extension is the format's
+    /// own, so that its errors show; a file that does not exist is not.
+    func claims(_ path: String, in project: ProjectContext) -> Bool
+    /// Renders `path` for one device and state.
+    func render(_ path: String, _ request: RenderRequest, in project: ProjectContext) -> RenderOutcome
+    /// The files `path` reads (itself and every include it reached or tried), without rendering.
+    func dependencies(of path: String, in project: ProjectContext) -> Set<String>
+    /// Forgets cached work that read any of `files`.
+    func forget(dependingOn files: Set<String>)
+    /// Forgets cached work that read any of the strings `keys`; returns the paths affected.
+    func forget(usingStringKeys keys: Set<String>) -> Set<String>
+    /// Forgets every cached work (the configuration changed).
+    func forgetAll()
+}
+
+/// What a format renders with: the project's files, configuration, strings and classes.
+public struct ProjectContext {
+    public let sources: ProjectSources
+    public let configuration: ProjectConfiguration
+    public let strings: [String: String]
+    public let catalog: UIKitCatalog
+}
+
+/// One render's parameters, the same for every format.
+public struct RenderRequest: Sendable {
+    public var device: Device
+    public var mode: LayoutMode
+    /// Project, template and client state, merged in that order.
+    public var state: [String: Value]
+    /// Constants beyond the project's (the CLI's `--constants`).
+    public var constants: [String: Value]
+}

@@ -1,0 +1,209 @@
+import Diagnostics
+import Dispatch
+import Templates
+import Watcher
+
+/// What one change set does to the project: the templates to render again, the templates
+/// that went away, new ignore rules for the watcher, and lines for the log.
+struct ProjectUpdate {
+    /// Templates whose output may have changed, to render for their subscribers.
+    var rerender: Set<String> = []
+    /// Templates that are gone (removed, now ignored, no longer claimed by a format).
+    var removed: [String] = []
+    /// Set when a `.layout-ignore` changed: the rules the watcher must apply from now on.
+    var ignoreRules: IgnoreRules?
+    /// Problems and notes for the log.
+    var log: [String] = []
+}
+
+/// The Project stage of the pipeline (disk → Watcher → **Project** → Renderer → Server):
+/// owns the index of templates with their dependency and strings-key maps, the sources
+/// (one content hash per file), the renderer with its format front ends and caches, and
+/// the ignore rules. One entry point takes a change set and says what it affects; the
+/// server renders and delivers.
+///
+/// Confined to the server's render queue, checked on every entry.
+final class LiveProject {
+    let queue: DispatchQueue
+    let root: String
+    let renderer: ProjectRenderer
+    private(set) var index = ProjectIndex()
+    private(set) var ignoreRules: IgnoreRules
+
+    init(_ project: ProjectLoader, queue: DispatchQueue) {
+        self.queue = queue
+        root = project.root
+        renderer = project.renderer
+        ignoreRules = project.files.ignoreRules
+        index.stringsFiles = Set(project.files.strings)
+        for path in project.files.templates {
+            if renderer.isTemplate(path) { index.addTemplate(path) } else { index.otherFiles.insert(path) }
+        }
+    }
+
+    private func checkConfinement() {
+        dispatchPrecondition(condition: .onQueue(queue))
+    }
+
+    // MARK: Reading the index
+
+    var templatePaths: [String] {
+        checkConfinement()
+        return index.templatePaths
+    }
+
+    func record(of path: String) -> ProjectIndex.TemplateRecord? {
+        checkConfinement()
+        return index[path]
+    }
+
+    var templateCount: Int { index.count }
+
+    var templatesWithErrors: Int {
+        checkConfinement()
+        return index.templatePaths.reduce(0) { $0 + ((index[$1]?.errors ?? 0) > 0 ? 1 : 0) }
+    }
+
+    /// Templates whose last render read one of `files`.
+    func templates(dependingOn files: some Sequence<String>) -> Set<String> {
+        checkConfinement()
+        return index.templates(dependingOn: files)
+    }
+
+    // MARK: Renders
+
+    /// The next revision of `path` (a change-driven render is about to be sent).
+    func nextRevision(_ path: String) -> Int {
+        checkConfinement()
+        return index.bumpRevision(path)
+    }
+
+    /// Remembers what a render depended on, for the next change.
+    func record(_ outcome: RenderOutcome, for path: String) {
+        checkConfinement()
+        index.record(
+            path, dependencies: outcome.dependencies, stringKeys: outcome.stringKeys,
+            errors: outcome.hasErrors ? max(1, outcome.errors.count) : 0, warnings: outcome.warnings.count)
+    }
+
+    /// Adds a template the server fetched (`LOAD http(s)://…`), named by its URL.
+    func addRemoteTemplate(_ url: String) {
+        checkConfinement()
+        index.addTemplate(url)
+    }
+
+    // MARK: Changes
+
+    /// Turns one change set into what it affects: a template and the templates including
+    /// it; for `.strings`, the templates using a changed key; for `layout-serve.json`,
+    /// everything; for `.layout-ignore`, new rules (the watcher rescans with them and
+    /// reports what appeared or vanished as further changes). Costs time in proportion to
+    /// the changed files and the templates they affect, not to the project's size.
+    func apply(_ changes: ChangeSet) -> ProjectUpdate {
+        checkConfinement()
+        var update = ProjectUpdate()
+        let ignoreFiles = changes.changes.filter { $0.path == IgnoreFile.name || $0.path.hasSuffix("/" + IgnoreFile.name) }
+        if !ignoreFiles.isEmpty { applyIgnoreFiles(ignoreFiles, into: &update) }
+        if changes.changes.contains(where: { $0.path == ProjectConfiguration.fileName }) {
+            reloadConfiguration(into: &update)
+        }
+        let extensions = renderer.templateExtensions
+        var stringsChanged = false
+        var changedFiles: [String] = []
+        for change in changes.changes where !ignoreRules.isIgnored(relativePath: change.path, isDirectory: false) {
+            // A removed file counts as changed when the index knew it, even if its bytes
+            // were no longer cached (new ignore rules empty the cache).
+            let changed = renderer.sources.refresh(change.path) || (change.kind == .removed && index.knows(change.path))
+            if change.path.hasSuffix(".strings") {
+                stringsChanged = changed || stringsChanged
+                if change.kind == .removed { index.stringsFiles.remove(change.path) } else { index.stringsFiles.insert(change.path) }
+            } else if let dot = change.path.lastIndex(of: "."), extensions.contains(String(change.path[change.path.index(after: dot)...])) {
+                guard changed else { continue }
+                changedFiles.append(change.path)
+                let wasTemplate = index[change.path] != nil
+                renderer.forgetRendered(dependingOn: [change.path])
+                let isTemplate = change.kind != .removed && renderer.isTemplate(change.path)
+                if isTemplate {
+                    index.addTemplate(change.path)
+                } else {
+                    if wasTemplate { update.removed.append(change.path) }
+                    index.forget(change.path)
+                    if change.kind != .removed { index.otherFiles.insert(change.path) }
+                }
+            }
+        }
+        update.rerender.formUnion(index.templates(dependingOn: changedFiles))
+        if stringsChanged { update.rerender.formUnion(reloadStrings(log: &update.log)) }
+        update.rerender.subtract(update.removed)
+        return update
+    }
+
+    /// Re-reads the strings files; returns the templates that used a key whose value changed.
+    func reloadStrings(log: inout [String]) -> Set<String> {
+        checkConfinement()
+        let old = renderer.strings
+        let loaded = LocalizedStrings.load(
+            from: index.stringsFiles.sorted(), sources: renderer.sources, configured: renderer.configuration.stringsFiles)
+        log += loaded.diagnostics.map(\.formatted)
+        let changedKeys = Set(old.keys).union(loaded.table.keys).filter { old[$0] != loaded.table[$0] }
+        guard !changedKeys.isEmpty else { return [] }
+        let compiled = renderer.update(strings: loaded.table)
+        return index.templates(usingAnyOf: changedKeys).union(compiled)
+    }
+
+    /// Forgets everything read from `files` (for `RELOAD`).
+    func invalidate(files: Set<String>) {
+        checkConfinement()
+        renderer.invalidate(files: files)
+    }
+
+    /// Re-reads changed `.layout-ignore` files; templates now ignored are removed.
+    private func applyIgnoreFiles(_ changes: [FileChange], into update: inout ProjectUpdate) {
+        var rules = ignoreRules
+        for change in changes {
+            let folder = change.path.contains("/") ? String(change.path[..<change.path.lastIndex(of: "/")!]) : ""
+            if change.kind == .removed {
+                rules.removeRules(forFolder: folder)
+                continue
+            }
+            guard let bytes = try? renderer.sources.bytes(change.path, honouringIgnoreRules: false) else { continue }
+            do {
+                try rules.loadIgnoreFile(contents: bytes, folder: folder)
+            } catch {
+                update.log.append("\(change.path): \(error.message); keeping its previous rules")
+            }
+        }
+        ignoreRules = rules
+        renderer.setIgnoreRules(rules)
+        update.ignoreRules = rules
+        for path in index.templatePaths + index.otherFiles.sorted() + index.stringsFiles.sorted()
+        where !ProjectSources.isRemote(path) && rules.isIgnored(relativePath: path, isDirectory: false) {
+            if index[path] != nil { update.removed.append(path) }
+            index.forget(path)
+        }
+    }
+
+    /// Reads `layout-serve.json` again; every template is affected. A broken file keeps
+    /// the previous configuration (and says so).
+    private func reloadConfiguration(into update: inout ProjectUpdate) {
+        var configuration = ProjectConfiguration()
+        if let bytes = try? renderer.sources.bytes(ProjectConfiguration.fileName, honouringIgnoreRules: false) {
+            do {
+                configuration = try ProjectConfiguration.parse(String(decoding: bytes, as: UTF8.self))
+            } catch {
+                update.log.append("\(error.message); keeping the previous configuration")
+                return
+            }
+        }
+        renderer.update(configuration: configuration)
+        // `formats` may now send files to other front ends: ask every candidate again.
+        for path in index.templatePaths + index.otherFiles.sorted() where !ProjectSources.isRemote(path) {
+            if renderer.isTemplate(path) { index.addTemplate(path) } else if index[path] != nil {
+                update.removed.append(path)
+                index.forget(path)
+                index.otherFiles.insert(path)
+            }
+        }
+        update.rerender.formUnion(index.templatePaths)
+    }
+}

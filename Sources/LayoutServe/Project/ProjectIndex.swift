@@ -1,0 +1,126 @@
+import Templates
+
+/// What the Project stage knows about a project's files between renders: every template
+/// with what its last render depended on, and the reverse maps (file → templates that read
+/// it, strings key → templates that use it), so that a change finds the templates it
+/// affects in time proportional to them, not to the size of the project.
+struct ProjectIndex {
+    /// One template's last render.
+    struct TemplateRecord {
+        /// Bumped on every change-driven render; sent as `revision`.
+        var revision = 0
+        /// Files it was built from (itself and every include, found or missing).
+        var dependencies: Set<String> = []
+        /// `strings.` keys it read.
+        var stringKeys: Set<String> = []
+        var errors = 0
+        var warnings = 0
+    }
+
+    /// Templates by project-relative path.
+    private(set) var templates: [String: TemplateRecord] = [:]
+    /// Files a format may claim that none does (included fragments, other documents).
+    var otherFiles: Set<String> = []
+    var stringsFiles: Set<String> = []
+    /// File → templates whose last render read it.
+    private var dependents: [String: Set<String>] = [:]
+    /// Strings key → templates whose last render used it.
+    private var keyUsers: [String: Set<String>] = [:]
+    /// The last revision each path had, kept when a template goes away so that a template
+    /// created again at the same path goes on counting (revisions never repeat for a path).
+    private var lastRevisions: [String: Int] = [:]
+    /// Templates in path order, kept sorted as templates come and go.
+    private(set) var templatePaths: [String] = []
+
+    subscript(path: String) -> TemplateRecord? { templates[path] }
+
+    var count: Int { templates.count }
+
+    /// Whether the index tracks `path` in any role.
+    func knows(_ path: String) -> Bool {
+        templates[path] != nil || otherFiles.contains(path) || stringsFiles.contains(path)
+    }
+
+    /// Adds a template (no render yet); its revisions continue from any earlier template
+    /// at that path.
+    mutating func addTemplate(_ path: String) {
+        guard templates[path] == nil else { return }
+        otherFiles.remove(path)
+        templates[path] = TemplateRecord(revision: lastRevisions[path] ?? 0)
+        let position = templatePaths.partitioningIndex { $0 >= path }
+        templatePaths.insert(path, at: position)
+    }
+
+    /// The next revision of `path`, recorded.
+    mutating func bumpRevision(_ path: String) -> Int {
+        guard templates[path] != nil else { return 0 }
+        templates[path]!.revision += 1
+        lastRevisions[path] = templates[path]!.revision
+        return templates[path]!.revision
+    }
+
+    /// Remembers what a render of `path` depended on and how it went.
+    mutating func record(_ path: String, dependencies: Set<String>, stringKeys: Set<String>, errors: Int, warnings: Int) {
+        guard var record = templates[path] else { return }
+        if record.dependencies != dependencies {
+            for file in record.dependencies.subtracting(dependencies) { Self.remove(path, from: &dependents, key: file) }
+            for file in dependencies.subtracting(record.dependencies) { dependents[file, default: []].insert(path) }
+            record.dependencies = dependencies
+        }
+        if record.stringKeys != stringKeys {
+            for key in record.stringKeys.subtracting(stringKeys) { Self.remove(path, from: &keyUsers, key: key) }
+            for key in stringKeys.subtracting(record.stringKeys) { keyUsers[key, default: []].insert(path) }
+            record.stringKeys = stringKeys
+        }
+        record.errors = errors
+        record.warnings = warnings
+        templates[path] = record
+    }
+
+    /// Templates whose last render read one of `files` (a template always depends on itself).
+    func templates(dependingOn files: some Sequence<String>) -> Set<String> {
+        var found = Set<String>()
+        for file in files {
+            if templates[file] != nil { found.insert(file) }
+            if let users = dependents[file] { found.formUnion(users) }
+        }
+        return found
+    }
+
+    /// Templates whose last render read one of `keys`.
+    func templates(usingAnyOf keys: some Sequence<String>) -> Set<String> {
+        keys.reduce(into: Set<String>()) { found, key in
+            if let users = keyUsers[key] { found.formUnion(users) }
+        }
+    }
+
+    /// Forgets a file that was removed, became ignored or stopped being a template.
+    mutating func forget(_ path: String) {
+        if let record = templates.removeValue(forKey: path) {
+            for file in record.dependencies { Self.remove(path, from: &dependents, key: file) }
+            for key in record.stringKeys { Self.remove(path, from: &keyUsers, key: key) }
+            let position = templatePaths.partitioningIndex { $0 >= path }
+            if position < templatePaths.count, templatePaths[position] == path { templatePaths.remove(at: position) }
+        }
+        otherFiles.remove(path)
+        stringsFiles.remove(path)
+    }
+
+    private static func remove(_ path: String, from map: inout [String: Set<String>], key: String) {
+        map[key]?.remove(path)
+        if map[key]?.isEmpty == true { map[key] = nil }
+    }
+}
+
+extension Array {
+    /// The first index whose element satisfies `belongsToSecondPartition`, for an array
+    /// already partitioned by it (binary search).
+    func partitioningIndex(where belongsToSecondPartition: (Element) -> Bool) -> Int {
+        var low = 0, high = count
+        while low < high {
+            let middle = (low + high) / 2
+            if belongsToSecondPartition(self[middle]) { high = middle } else { low = middle + 1 }
+        }
+        return low
+    }
+}

@@ -1,0 +1,144 @@
+import Dispatch
+import Foundation
+@testable import LayoutServe
+import Testing
+import TestSupport
+import Watcher
+
+/// The Project stage driven by literal change sets, without a watcher or sockets: what each
+/// kind of change makes the server render, announce and forget.
+@Suite struct LiveProjectTests {
+    /// A project on disk and its `LiveProject`, every template rendered once.
+    final class Fixture {
+        let folder: TemporaryFolder
+        let queue = DispatchQueue(label: "LiveProjectTests")
+        let project: LiveProject
+
+        init(_ files: [String: String]) throws {
+            folder = try TemporaryFolder(files)
+            project = LiveProject(try ProjectLoader(root: folder.path, watched: true), queue: queue)
+            renderAll()
+        }
+
+        /// Renders every template and records what it read, as the server does at start.
+        func renderAll() {
+            queue.sync {
+                for path in project.templatePaths { project.record(project.renderer.render(path), for: path) }
+            }
+        }
+
+        func apply(_ changes: FileChange...) -> ProjectUpdate {
+            queue.sync { project.apply(ChangeSet(changes)) }
+        }
+
+        var templates: [String] { queue.sync { project.templatePaths } }
+
+        func revision(_ path: String) -> Int? { queue.sync { project.record(of: path)?.revision } }
+
+        func bump(_ path: String) -> Int { queue.sync { project.nextRevision(path) } }
+
+        func write(_ path: String, _ text: String) throws { _ = try folder.write(path, text) }
+
+        func remove(_ path: String) throws { try FileManager.default.removeItem(atPath: folder.path(path)) }
+    }
+
+    static let files = [
+        "Home.xml": #"<UIView width="100%" height="200"><UILabel text="{strings.Title}"/><UIView xml="Parts/Card.xml"/></UIView>"#,
+        "Settings.xml": #"<UIView width="100%" height="50"><UILabel text="{strings.Other}"/></UIView>"#,
+        "Parts/Card.xml": #"<UIView width="100" height="40"/>"#,
+        "Fragment.xml": #"<children/>"#,
+        "Localizable.strings": "\"Title\" = \"Hello\";\n\"Other\" = \"Other\";\n",
+    ]
+
+    @Test func theIndexHoldsTheTemplatesAFormatClaims() throws {
+        let fixture = try Fixture(Self.files)
+        #expect(fixture.templates == ["Home.xml", "Parts/Card.xml", "Settings.xml"])
+    }
+
+    @Test func anIncludeReRendersItselfAndItsIncludersOnly() throws {
+        let fixture = try Fixture(Self.files)
+        try fixture.write("Parts/Card.xml", #"<UIView width="100" height="41"/>"#)
+        let update = fixture.apply(FileChange(path: "Parts/Card.xml", kind: .modified))
+        #expect(update.rerender == ["Home.xml", "Parts/Card.xml"])
+        #expect(update.removed.isEmpty)
+    }
+
+    @Test func aTouchOrARescanFindingTheSameBytesRendersNothing() throws {
+        let fixture = try Fixture(Self.files)
+        try fixture.write("Home.xml", Self.files["Home.xml"]!)
+        #expect(fixture.apply(FileChange(path: "Home.xml", kind: .modified)).rerender.isEmpty)
+        #expect(fixture.apply(FileChange(path: "Home.xml", kind: .modified, fromRescan: true)).rerender.isEmpty)
+    }
+
+    @Test func aStringsEditReRendersTheUsersOfTheChangedKey() throws {
+        let fixture = try Fixture(Self.files)
+        try fixture.write("Localizable.strings", "\"Title\" = \"Bonjour\";\n\"Other\" = \"Other\";\n")
+        #expect(fixture.apply(FileChange(path: "Localizable.strings", kind: .modified)).rerender == ["Home.xml"])
+    }
+
+    @Test func aBrokenStringsFileIsReportedWithItsPosition() throws {
+        let fixture = try Fixture(Self.files)
+        try fixture.write("Localizable.strings", "\"Title\" = \"Bonjour\"\n")
+        let update = fixture.apply(FileChange(path: "Localizable.strings", kind: .modified))
+        #expect(update.log.first?.hasPrefix(#"Localizable.strings:1:20: error: Missing ';' after the value of "Title""#) == true)
+    }
+
+    @Test func newFilesAreTemplatesOnlyWhenAFormatClaimsThem() throws {
+        let fixture = try Fixture(Self.files)
+        try fixture.write("New.xml", #"<UIView width="10" height="10"/>"#)
+        try fixture.write("other.xml", #"<plist version="1.0"/>"#)
+        let update = fixture.apply(FileChange(path: "New.xml", kind: .created), FileChange(path: "other.xml", kind: .created))
+        #expect(update.rerender == ["New.xml"])
+        #expect(fixture.templates == ["Home.xml", "New.xml", "Parts/Card.xml", "Settings.xml"])
+    }
+
+    @Test func aRemovedTemplateIsAnnouncedAndItsIncludersRenderAgain() throws {
+        let fixture = try Fixture(Self.files)
+        try fixture.remove("Parts/Card.xml")
+        let update = fixture.apply(FileChange(path: "Parts/Card.xml", kind: .removed))
+        #expect(update.removed == ["Parts/Card.xml"])
+        #expect(update.rerender == ["Home.xml"])
+        #expect(fixture.templates == ["Home.xml", "Settings.xml"])
+    }
+
+    /// Revisions never repeat for a path within one run, even across removal.
+    @Test func aRecreatedTemplateGoesOnCounting() throws {
+        let fixture = try Fixture(Self.files)
+        #expect(fixture.bump("Settings.xml") == 1)
+        #expect(fixture.bump("Settings.xml") == 2)
+        try fixture.remove("Settings.xml")
+        _ = fixture.apply(FileChange(path: "Settings.xml", kind: .removed))
+        try fixture.write("Settings.xml", #"<UIView width="1" height="1"/>"#)
+        #expect(fixture.apply(FileChange(path: "Settings.xml", kind: .created)).rerender == ["Settings.xml"])
+        #expect(fixture.revision("Settings.xml") == 2)
+        #expect(fixture.bump("Settings.xml") == 3)
+    }
+
+    @Test func newIgnoreRulesRemoveTheTemplatesTheyCover() throws {
+        let fixture = try Fixture(Self.files)
+        try fixture.write(".layout-ignore", "Parts\n")
+        let update = fixture.apply(FileChange(path: ".layout-ignore", kind: .created))
+        #expect(update.removed == ["Parts/Card.xml"])
+        #expect(update.ignoreRules?.isIgnored(relativePath: "Parts/Card.xml", isDirectory: false) == true)
+        #expect(fixture.templates == ["Home.xml", "Settings.xml"])
+    }
+
+    @Test func aConfigurationChangeReRendersEverythingAndABrokenOneKeepsThePrevious() throws {
+        let fixture = try Fixture(Self.files)
+        try fixture.write("layout-serve.json", #"{"layout_mode": "new"}"#)
+        #expect(fixture.apply(FileChange(path: "layout-serve.json", kind: .created)).rerender == ["Home.xml", "Parts/Card.xml", "Settings.xml"])
+        try fixture.write("layout-serve.json", #"{"layout_mode": "newest"}"#)
+        let broken = fixture.apply(FileChange(path: "layout-serve.json", kind: .modified))
+        #expect(broken.rerender.isEmpty)
+        #expect(broken.log == [#"layout-serve.json: layout_mode must be "legacy" or "new"; keeping the previous configuration"#])
+    }
+
+    /// `formats` sends files to a named front end; naming an unknown one is refused.
+    @Test func formatOverridesAreCheckedByName() throws {
+        #expect(throws: ConfigurationError(message: #"layout-serve.json: formats Cells/*.xml names an unknown format "markdown" (known: layout)"#)) {
+            try ProjectConfiguration.parse(#"{"formats": {"Cells/*.xml": "markdown"}}"#)
+        }
+        let configuration = try ProjectConfiguration.parse(#"{"formats": {"Cells/*.xml": "layout"}}"#)
+        #expect(configuration.formatOverrides.map(\.format) == ["layout"])
+    }
+}
