@@ -45,14 +45,16 @@ let package = Package(
         .executableTarget(name: "layout-serve-bench", dependencies: ["Diagnostics", "Expressions", "Templates", "LayoutEngine", "LayoutServe"]),
 
         .testTarget(name: "DiagnosticsTests", dependencies: ["Diagnostics"]),
-        .testTarget(name: "ExpressionsTests", dependencies: ["Expressions", "Diagnostics"]),
+        .testTarget(name: "ExpressionsTests", dependencies: ["Expressions", "Diagnostics", "TestSupport"]),
+        // What every test target shares: marked text, seeded randomness, fixture paths, temporary
+        // folders, and the gate that lets one suite at a time run the process's one watcher.
         .target(name: "TestSupport", dependencies: ["Diagnostics"], path: "Tests/TestSupport"),
         .testTarget(name: "TemplatesTests", dependencies: ["Templates", "TestSupport"]),
-        .testTarget(name: "LayoutEngineTests", dependencies: ["LayoutEngine", "Templates", "Expressions", "Diagnostics"]),
-        .testTarget(name: "WatcherTests", dependencies: ["Watcher"]),
-        .testTarget(name: "ServerTests", dependencies: ["Server"]),
+        .testTarget(name: "LayoutEngineTests", dependencies: ["LayoutEngine", "Templates", "Expressions", "Diagnostics", "TestSupport"]),
+        .testTarget(name: "WatcherTests", dependencies: ["Watcher", "TestSupport"]),
+        .testTarget(name: "ServerTests", dependencies: ["Server", "TestSupport"]),
         .testTarget(name: "LayoutServeTests", dependencies: ["LayoutServe", "LayoutServeCLI", "LayoutEngine", "Templates", "Diagnostics", "Expressions", "Server", "Watcher", "TestSupport"]),
         .testTarget(name: "LayoutServeCLITests", dependencies: ["LayoutServeCLI", "TestSupport"]),
-        .testTarget(name: "TemplateToolsTests", dependencies: ["TemplateTools"]),
+        .testTarget(name: "TemplateToolsTests", dependencies: ["TemplateTools", "TestSupport"]),
     ]
 )

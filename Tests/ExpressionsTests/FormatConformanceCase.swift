@@ -1,5 +1,6 @@
 import Expressions
 import Foundation
+import TestSupport
 import Testing
 
 /// One `format` case of `layout-cases.json` (a Sprinter 0.2.1 test).

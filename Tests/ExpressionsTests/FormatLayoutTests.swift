@@ -1,5 +1,6 @@
 import Expressions
 import Foundation
+import TestSupport
 import Testing
 
 /// Layout's glue for `strings.key(args)`: exact arity, then a cast of each

@@ -1,19 +1,7 @@
 import Diagnostics
 import Expressions
+import TestSupport
 import Testing
-
-/// A small deterministic generator (SplitMix64), so every run tries the same inputs.
-struct SeededRandom: RandomNumberGenerator {
-    var state: UInt64
-
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var value = state
-        value = (value ^ (value >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        value = (value ^ (value >> 27)) &* 0x94D0_49BB_1331_11EB
-        return value ^ (value >> 31)
-    }
-}
 
 /// Ten thousand seeded random inputs through every entry point: nothing
 /// crashes, every error points inside the input, every tree's spans lie inside
@@ -26,7 +14,7 @@ struct SeededRandom: RandomNumberGenerator {
         "41", "}", " ", " ", "\n", "\t", "//", "é", "😀", "\u{301}", "\u{A0}", "\u{AD}", ";", "'s'", "f(", "[1,",
     ]
 
-    static func randomInput(_ random: inout SeededRandom) -> String {
+    static func randomInput(_ random: inout SeededGenerator) -> String {
         if random.next() % 10 == 0 {
             let bytes = (0..<Int(random.next() % 24)).map { _ in UInt8(truncatingIfNeeded: random.next()) }
             return String(decoding: bytes, as: UTF8.self)
@@ -79,7 +67,7 @@ struct SeededRandom: RandomNumberGenerator {
     }
 
     @Test func tenThousandSeededInputs() {
-        var random = SeededRandom(state: 20_261_121)
+        var random = SeededGenerator(seed: 20_261_121)
         var failures: [String] = []
         var parsed = 0
         for _ in 0..<10_000 {

@@ -1,6 +1,7 @@
 import Diagnostics
 import Expressions
 import Foundation
+import TestSupport
 import Testing
 
 /// One case of `layout-cases.json` that exercises the tokenizer, the parser or

@@ -2,15 +2,13 @@ import Expressions
 import Foundation
 import LayoutEngine
 import LayoutServe
+import TestSupport
 import Testing
 
 /// Layout's performance-test template at 375 points: a column of 202 wrapped
 /// labels, each 10 below the previous one.
 @Suite struct ExampleFramesTests {
-    static let project = URL(fileURLWithPath: #filePath)
-        .deletingLastPathComponent()
-        .deletingLastPathComponent()
-        .appendingPathComponent("Fixtures/samples/layout-perf")
+    static let project = FixturePaths.samples.appendingPathComponent("layout-perf")
 
     func render() throws -> RenderedNode {
         let device = try Device.parse("375x667@2")

@@ -19,9 +19,7 @@ import TestSupport
     }
 
     static let all: [Case] = {
-        let url = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-            .appendingPathComponent("Fixtures/conformance/layout-cases.json")
-        guard let data = try? Data(contentsOf: url), let root = try? JSON.parse(String(decoding: data, as: UTF8.self)),
+        guard let data = try? Data(contentsOf: FixturePaths.conformanceCases), let root = try? JSON.parse(String(decoding: data, as: UTF8.self)),
               let items = root["cases"]?.arrayValue else { return [] }
         return items.compactMap { item in
             guard let id = item["id"]?.stringValue, let kind = item["kind"]?.stringValue,

@@ -1,27 +1,28 @@
 import Foundation
 import LayoutEngine
 import LayoutServe
+import TestSupport
 import Testing
 
 /// Layout's own sample app, with a configuration declaring what the app passes
 /// in from code (custom controllers, state, colour constants, a function).
 @Suite struct SampleAppTests {
-    static let samples = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-        .appendingPathComponent("Fixtures/samples")
+    static let samples = FixturePaths.samples
 
     /// A copy of the sample app with the configuration beside it.
-    func project() throws -> URL {
-        let root = FileManager.default.temporaryDirectory.appendingPathComponent("SampleApp-\(UUID().uuidString)")
+    func project() throws -> (folder: TemporaryFolder, root: URL) {
+        let folder = try TemporaryFolder()
+        let root = folder.url.appendingPathComponent("SampleApp")
         try FileManager.default.copyItem(at: Self.samples.appendingPathComponent("layout-sampleapp"), to: root)
         try FileManager.default.copyItem(
             at: Self.samples.appendingPathComponent("layout-sampleapp-config/layout-serve.json"),
             to: root.appendingPathComponent("layout-serve.json"))
-        return root
+        return (folder, root)
     }
 
     @Test func everyScreenRendersWithoutErrors() throws {
-        let root = try project()
-        defer { try? FileManager.default.removeItem(at: root) }
+        let (folder, root) = try project()
+        defer { withExtendedLifetime(folder) {} }
         let loader = try ProjectLoader(root: root.path)
         #expect(loader.diagnostics.isEmpty)
         for path in loader.files.templates where path != "PageTemplate.xml" {
@@ -33,8 +34,8 @@ import Testing
     /// `PageTemplate.xml` declares a parameter with no default: rendered on its
     /// own it reports that, as Layout does; through `template=` it renders.
     @Test func aTemplateWithAParameterNeedsItsValue() throws {
-        let root = try project()
-        defer { try? FileManager.default.removeItem(at: root) }
+        let (folder, root) = try project()
+        defer { withExtendedLifetime(folder) {} }
         let outcome = try ProjectLoader(root: root.path).renderer.render("PageTemplate.xml")
         #expect(outcome.errors.map(\.message) == ["Missing value for parameter text"])
         #expect(outcome.errors.first?.range?.start.line == 12)

@@ -1,6 +1,7 @@
 import Diagnostics
 import Foundation
 @testable import Server
+import TestSupport
 import Testing
 
 extension SocketTests {
@@ -95,7 +96,7 @@ extension SocketTests {
 
         @Test func garbageBytesNeverCrashTheServer() throws {
             let server = try TestServer()
-            var generator = SplitMix64(seed: 42)
+            var generator = SeededGenerator(seed: 42)
             for round in 0..<20 {
                 let client = try TestClient(port: server.port)
                 let bytes = (0..<(round * 997 % 20_000 + 1)).map { _ in UInt8(truncatingIfNeeded: generator.next()) }
@@ -120,18 +121,5 @@ extension SocketTests {
                 #expect(client.readLine() == #"{"event":"removed","template":"a.xml"}"#)
             }
         }
-    }
-}
-
-/// A small deterministic generator for garbage input.
-struct SplitMix64: RandomNumberGenerator {
-    var state: UInt64
-    init(seed: UInt64) { state = seed }
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
     }
 }

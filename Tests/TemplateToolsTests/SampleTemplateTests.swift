@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 import TemplateTools
 
@@ -6,9 +7,7 @@ import TemplateTools
 /// parameters, macros and comments.
 @Suite struct SampleTemplateTests {
     static let files: [URL] = {
-        let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-            .appendingPathComponent("Fixtures/samples")
-        let enumerator = FileManager.default.enumerator(at: root, includingPropertiesForKeys: nil)
+        let enumerator = FileManager.default.enumerator(at: FixturePaths.samples, includingPropertiesForKeys: nil)
         return (enumerator?.allObjects as? [URL] ?? []).filter { $0.pathExtension == "xml" }
             .sorted { $0.path < $1.path }
     }()

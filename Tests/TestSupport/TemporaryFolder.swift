@@ -13,7 +13,10 @@ public final class TemporaryFolder {
         for (relativePath, text) in files { try write(relativePath, text) }
     }
 
-    deinit { try? FileManager.default.removeItem(at: url) }
+    deinit { remove() }
+
+    /// Deletes the folder and everything in it now.
+    public func remove() { try? FileManager.default.removeItem(at: url) }
 
     /// The absolute path of a file in the folder.
     public func path(_ relativePath: String) -> String { url.appendingPathComponent(relativePath).path }

@@ -1,6 +1,7 @@
 import Dispatch
 import Foundation
 import Synchronization
+import TestSupport
 import Testing
 @testable import Watcher
 
@@ -15,6 +16,7 @@ final class WatcherHarness: @unchecked Sendable {
 
     let root: String
     let watcher: Watcher
+    private let folder: TemporaryFolder
     let initialFiles: [String]
     private let recorded = Mutex<(sets: [[Delivery]], problems: [WatcherProblem])>(([], []))
     private let delivered = DispatchSemaphore(value: 0)
@@ -32,11 +34,8 @@ final class WatcherHarness: @unchecked Sendable {
         configuration: WatcherConfiguration = WatcherConfiguration(),
         prepare: (WatcherHarness.Files) throws -> Void = { _ in }
     ) throws {
-        let template = FileManager.default.temporaryDirectory.path + "/layout-watcher-XXXXXX"
-        var bytes = Array(template.utf8CString)
-        guard mkdtemp(&bytes) != nil else { throw POSIXError(.EIO) }
-        let made = String(decoding: bytes.dropLast().map { UInt8(bitPattern: $0) }, as: UTF8.self)
-        root = URL(fileURLWithPath: made).resolvingSymlinksInPath().path
+        folder = try TemporaryFolder()
+        root = folder.url.resolvingSymlinksInPath().path
         try prepare(Files(root: root))
         let queue = DispatchQueue(label: "watcher-tests.delivery")
         let box = Box()
@@ -51,7 +50,7 @@ final class WatcherHarness: @unchecked Sendable {
     /// Stops the watcher and deletes the directory.
     func close() {
         watcher.stop()
-        try? FileManager.default.removeItem(atPath: root)
+        folder.remove()
     }
 
     /// The files of this root, for writing in the ways editors do.

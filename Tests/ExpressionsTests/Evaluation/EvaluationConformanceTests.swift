@@ -1,6 +1,7 @@
 import Diagnostics
 import Expressions
 import Foundation
+import TestSupport
 import Testing
 
 /// Runs every `expression` case of the conformance file that evaluates an

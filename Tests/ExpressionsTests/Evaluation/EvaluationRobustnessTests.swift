@@ -1,5 +1,6 @@
 import Diagnostics
 import Expressions
+import TestSupport
 import Testing
 
 /// Bad input never crashes or hangs: every operator with every kind of
@@ -94,18 +95,5 @@ import Testing
         }
         #expect(failure.text.hasSuffix("Expression is too deeply nested (more than 256 levels)"))
         #expect(evaluate("'abc", as: .number(.double)) == .failure(Failure(text: "1:1: Missing `'`")))
-    }
-}
-
-/// A small deterministic generator (SplitMix64) so random tests repeat exactly.
-struct SeededGenerator: RandomNumberGenerator {
-    private var state: UInt64
-    init(seed: UInt64) { state = seed }
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
     }
 }

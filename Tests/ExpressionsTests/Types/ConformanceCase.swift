@@ -1,5 +1,6 @@
 import Diagnostics
 import Foundation
+import TestSupport
 import Testing
 
 /// One case of `layout-cases.json`, for the type-system tests that run the

@@ -3,6 +3,7 @@ import Expressions
 import Foundation
 import LayoutEngine
 import Templates
+import TestSupport
 
 /// Builds template trees for tests without XML: `{name, cls, id?, expressions,
 /// children}` as the conformance file writes them. Attribute positions are
@@ -43,9 +44,7 @@ enum TreeBuilder {
     }
 
     static func loadCases(kind: String) -> [(id: String, input: JSON, expected: JSON)] {
-        let url = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-            .deletingLastPathComponent().appendingPathComponent("Fixtures/conformance/layout-cases.json")
-        guard let data = try? Data(contentsOf: url), let root = try? JSON.parse(String(decoding: data, as: UTF8.self)),
+        guard let data = try? Data(contentsOf: FixturePaths.conformanceCases), let root = try? JSON.parse(String(decoding: data, as: UTF8.self)),
               let items = root["cases"]?.arrayValue else { return [] }
         return items.compactMap { item in
             guard item["kind"]?.stringValue == kind, let id = item["id"]?.stringValue,

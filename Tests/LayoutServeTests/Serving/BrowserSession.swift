@@ -1,6 +1,7 @@
 import Diagnostics
 import Foundation
 import Glibc
+import TestSupport
 
 /// One headless Chromium page driven over the DevTools protocol on a pipe
 /// (`--remote-debugging-pipe`: Chromium reads commands on descriptor 3 and writes
@@ -24,7 +25,7 @@ final class BrowserSession {
     private let pid: pid_t
     private let commands: Int32
     private let replies: Int32
-    private let profile: URL
+    private let profile: TemporaryFolder
     private var buffer: [UInt8] = []
     private var nextID = 0
     private var session = ""
@@ -32,7 +33,7 @@ final class BrowserSession {
     /// Starts Chromium and opens `url` in a page.
     init(url: String) throws {
         let browser = try HeadlessBrowser()
-        profile = FileManager.default.temporaryDirectory.appendingPathComponent("layout-serve-chromium-\(UUID().uuidString)")
+        profile = try TemporaryFolder()
         var toChrome: [Int32] = [0, 0], fromChrome: [Int32] = [0, 0]
         guard pipe(&toChrome) == 0, pipe(&fromChrome) == 0 else { throw Failure.launch("pipe: \(errno)") }
         var actions = posix_spawn_file_actions_t()
@@ -75,7 +76,7 @@ final class BrowserSession {
         kill(pid, SIGKILL)
         var status: Int32 = 0
         waitpid(pid, &status, 0)
-        try? FileManager.default.removeItem(at: profile)
+        // The profile folder goes after this, once Chromium has exited.
     }
 
     /// The value of a JavaScript expression in the page (JSON-compatible values only).

@@ -1,15 +1,13 @@
 import Foundation
 import LayoutServe
 import LayoutServeCLI
+import TestSupport
 import Testing
 
 extension LiveServingTests {
     /// `serve`, `reload` and `subscribe` as a test script uses them, against real servers.
     @Suite struct CommandLine {
-        static var examples: URL {
-            URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-                .deletingLastPathComponent().deletingLastPathComponent().appendingPathComponent("Examples")
-        }
+        static var examples: URL { FixturePaths.examples }
 
         /// A copy of the bundled example project (the server writes its SYNC cookies into the root).
         static func examplesCopy() throws -> [String: String] {
@@ -83,10 +81,9 @@ extension LiveServingTests {
         }
 
         @Test func serveAnnouncesItsAddressAndAnswersUntilStopped() throws {
-            let directory = FileManager.default.temporaryDirectory.appendingPathComponent("layout-serve-cli-\(UUID().uuidString)")
-            try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
-            defer { try? FileManager.default.removeItem(at: directory) }
-            try Data(#"<UIView width="10" height="10"/>"#.utf8).write(to: directory.appendingPathComponent("One.xml"))
+            let folder = try TemporaryFolder(["One.xml": #"<UIView width="10" height="10"/>"#])
+            defer { withExtendedLifetime(folder) {} }
+            let directory = folder.url
             let output = CapturedOutput()
             let stop = ScriptedStop(output: output)
             let status = try ServeCommand.parse([directory.path, "--port", "0"]).execute(output: output, until: stop)

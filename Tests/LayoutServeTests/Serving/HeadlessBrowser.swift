@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 
 /// Headless Chromium, for tests of the browser viewer: loads a page and returns the DOM
 /// once scripts have run. `scripts/setup --test` installs it (Debian's `chromium`).
@@ -37,8 +38,8 @@ struct HeadlessBrowser {
     }
 
     private func dumpDOM(_ url: String) throws -> String {
-        let profile = FileManager.default.temporaryDirectory.appendingPathComponent("layout-serve-chromium-\(UUID().uuidString)")
-        defer { try? FileManager.default.removeItem(at: profile) }
+        let profile = try TemporaryFolder()
+        defer { withExtendedLifetime(profile) {} }
         let process = Process()
         process.executableURL = URL(fileURLWithPath: executable)
         process.arguments = [

@@ -1,5 +1,6 @@
 import Diagnostics
 import Foundation
+import TestSupport
 import Testing
 
 /// End-to-end tests of `layout-serve serve`: a real project folder, a real watcher and

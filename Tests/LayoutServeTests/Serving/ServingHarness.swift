@@ -2,32 +2,33 @@ import Diagnostics
 import Foundation
 import LayoutServe
 import Server
+import TestSupport
 import Watcher
 
 /// A real project in a temporary folder served by a `LiveReloadServer` on 127.0.0.1,
 /// port 0. Only one watcher may run per process: the suites that use this run one test
 /// at a time, and not while another target's watcher suite runs (`.exclusiveWatcher`).
 final class ServingHarness {
-    let root: URL
+    private let folder: TemporaryFolder
+    var root: URL { folder.url }
     let server: LiveReloadServer
     let port: UInt16
     let log = LogLines()
 
     init(_ files: [String: String], configure: (inout LiveReloadOptions) -> Void = { _ in }) throws {
-        root = FileManager.default.temporaryDirectory.appendingPathComponent("layout-serve-serving-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: root, withIntermediateDirectories: true)
-        for (path, contents) in files { try Self.write(contents, to: root.appendingPathComponent(path)) }
+        folder = try TemporaryFolder()
+        for (path, contents) in files { try Self.write(contents, to: folder.url.appendingPathComponent(path)) }
         var options = LiveReloadOptions()
         options.server.sniffTimeout = .milliseconds(20)
         options.log = { [log] line in log.append(line) }
         configure(&options)
-        server = try LiveReloadServer(root: root.path, options: options)
+        server = try LiveReloadServer(root: folder.path, options: options)
         port = try server.start()
     }
 
+    /// The folder goes after this, once the server has stopped watching it.
     deinit {
         server.stop()
-        try? FileManager.default.removeItem(at: root)
     }
 
     /// Writes a file in place (creating folders).

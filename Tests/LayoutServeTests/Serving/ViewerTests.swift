@@ -1,14 +1,13 @@
 import Foundation
 import Server
+import TestSupport
 import Testing
 
 extension LiveServingTests {
     /// The browser viewer (`Public/`): served at `/`, and — in headless Chromium — a page
     /// that lists the templates and draws the frames and Red Boxes the server pushes.
     @Suite struct Viewer {
-        static let publicFolder = URL(fileURLWithPath: #filePath)
-            .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-            .appendingPathComponent("Public")
+        static let publicFolder = FixturePaths.repository.appendingPathComponent("Public")
 
         /// With the default sniffing window: the harness's 20 ms (which keeps the other
         /// suites fast) is shorter than Chromium may leave a preconnected socket idle.

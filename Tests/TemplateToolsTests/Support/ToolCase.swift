@@ -1,5 +1,6 @@
 import Diagnostics
 import Foundation
+import TestSupport
 import Testing
 
 /// One `tool-*` case of the shared `layout-cases.json` (LayoutTool's own tests).
@@ -16,10 +17,7 @@ struct ToolCase: Sendable, CustomTestStringConvertible {
 
     /// Every `tool-*` case, in file order.
     static let all: [ToolCase] = {
-        let url = URL(fileURLWithPath: #filePath)
-            .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-            .appendingPathComponent("Fixtures/conformance/layout-cases.json")
-        guard let data = try? Data(contentsOf: url),
+        guard let data = try? Data(contentsOf: FixturePaths.conformanceCases),
               let json = try? JSON.parse(String(decoding: data, as: UTF8.self)) else { return [] }
         return (json["cases"]?.arrayValue ?? []).compactMap { item in
             guard let id = item["id"]?.stringValue, id.hasPrefix("tool-") else { return nil }

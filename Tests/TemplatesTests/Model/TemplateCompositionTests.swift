@@ -1,4 +1,5 @@
 import Diagnostics
+import TestSupport
 import Testing
 @testable import Templates
 

@@ -3,8 +3,8 @@ import Synchronization
 /// Lets test suites in different test targets, which share one process, take turns at
 /// the one watcher a process may run. An async gate (not a blocking lock), so waiting
 /// suites never hold the test runner's threads while the running one needs them.
-package final class WatcherTestGate: Sendable {
-    package static let shared = WatcherTestGate()
+final class WatcherTestGate: Sendable {
+    static let shared = WatcherTestGate()
 
     private struct State: ~Copyable {
         var isTaken = false
@@ -14,7 +14,7 @@ package final class WatcherTestGate: Sendable {
     private let state = Mutex(State())
 
     /// Runs `body` once no other holder of the gate runs.
-    package func withExclusiveAccess<T>(_ body: () async throws -> T) async rethrows -> T {
+    func withExclusiveAccess<T>(_ body: () async throws -> T) async rethrows -> T {
         await acquire()
         defer { release() }
         return try await body()
