@@ -7,10 +7,8 @@ import TestSupport
 /// Reusing what another node compiled from the same text is an optimisation only: every
 /// template renders to the same tree and the same diagnostics with reuse switched off.
 @Suite struct CompilationReuseTests {
-    static let fixtures = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-        .appendingPathComponent("Fixtures/samples")
-    static let examples = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-        .deletingLastPathComponent().appendingPathComponent("Examples")
+    static let fixtures = FixturePaths.samples
+    static let examples = FixturePaths.examples
 
     /// Names that resolve differently from node to node: macros shadowing constants and
     /// state, parameters, self-references, `previous.`/`next.`, `%` and `auto`.
