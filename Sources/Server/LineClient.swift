@@ -1,5 +1,3 @@
-import Glibc
-
 /// A blocking line-protocol client (the `reload` and `subscribe` commands, tests).
 /// Every read has a deadline, so a silent server cannot hang the caller.
 public final class LineClient {
@@ -13,22 +11,7 @@ public final class LineClient {
     /// `receiveBufferSize` makes a client whose kernel buffer fills quickly (slow-client tests).
     public init(host: String = "127.0.0.1", port: UInt16, receiveBufferSize: Int32? = nil) throws(SystemError) {
         Syscall.ignoreBrokenPipeSignal()
-        let address = try SocketAddress(host: host, port: port)
-        let fd = try Syscall.retrying("socket") { Glibc.socket(address.family, Int32(SOCK_STREAM.rawValue), 0) }
-        do {
-            if var size = receiveBufferSize {
-                _ = try Syscall.retrying("setsockopt(SO_RCVBUF)") {
-                    setsockopt(fd, SOL_SOCKET, SO_RCVBUF, &size, socklen_t(MemoryLayout<Int32>.size))
-                }
-            }
-            _ = try address.withSockaddr { pointer, length throws(SystemError) in
-                try Syscall.retrying("connect(\(host):\(port))") { Glibc.connect(fd, pointer, length) }
-            }
-        } catch {
-            Glibc.close(fd)
-            throw error
-        }
-        self.fd = fd
+        fd = try Syscall.connectedSocket(host: host, port: port, receiveBufferSize: receiveBufferSize)
     }
 
     deinit { close() }
@@ -73,19 +56,18 @@ public final class LineClient {
             guard remaining > .zero else { return nil }
             let (seconds, attoseconds) = remaining.components
             let milliseconds = Int32(min(Int64(Int32.max), seconds * 1000 + attoseconds / 1_000_000_000_000_000 + 1))
-            var poller = pollfd(fd: fd, events: Int16(POLLIN), revents: 0)
-            let ready = Glibc.poll(&poller, 1, milliseconds)
-            if ready < 0, errno == EINTR { continue }
-            guard ready > 0 else { continue }
+            guard Syscall.waitUntilReadable(fd, milliseconds: milliseconds) else { continue }
             var chunk = [UInt8](repeating: 0, count: 64 * 1024)
-            let count = chunk.withUnsafeMutableBytes { Glibc.read(fd, $0.baseAddress, $0.count) }
-            if count < 0, errno == EINTR { continue }
-            if count <= 0 {
+            switch chunk.withUnsafeMutableBytes({ try? Syscall.read(fd, into: $0) }) {
+            case .transferred(let count)?:
+                buffer += chunk[0..<count]
+            case .wouldBlock?:
+                continue
+            case .endOfFile?, nil:
+                // A failed read ends the stream as end of file does.
                 reachedEndOfFile = true
                 if !buffer.isEmpty { buffer.append(UInt8(ascii: "\n")) }
-                continue
             }
-            buffer += chunk[0..<count]
         }
     }
 }

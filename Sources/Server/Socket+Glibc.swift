@@ -40,7 +40,7 @@ enum FileKind: Equatable {
     case other
 }
 
-/// Thin wrappers over the socket and file calls the server needs.
+/// Thin wrappers over the socket and file calls the server and its client (`LineClient`) need.
 enum Syscall {
     /// Runs `body` until it stops failing with EINTR; throws its errno on any other failure.
     static func retrying<T: BinaryInteger>(_ call: String, _ body: () -> T) throws(SystemError) -> T {
@@ -129,6 +129,34 @@ enum Syscall {
     static func setNonBlocking(_ fd: Int32) throws(SystemError) {
         let flags = try retrying("fcntl(F_GETFL)") { fcntl(fd, F_GETFL) }
         _ = try retrying("fcntl(F_SETFL)") { fcntl(fd, F_SETFL, flags | O_NONBLOCK) }
+    }
+
+    /// A blocking TCP socket connected to `host:port` (IPv4 or IPv6 literal, or `localhost`); a
+    /// small `receiveBufferSize` shrinks the kernel's receive buffer (slow-client tests).
+    static func connectedSocket(host: String, port: UInt16, receiveBufferSize: Int32?) throws(SystemError) -> Int32 {
+        let address = try SocketAddress(host: host, port: port)
+        let fd = try retrying("socket") { Glibc.socket(address.family, Int32(SOCK_STREAM.rawValue), 0) }
+        do {
+            if var size = receiveBufferSize {
+                _ = try retrying("setsockopt(SO_RCVBUF)") {
+                    setsockopt(fd, SOL_SOCKET, SO_RCVBUF, &size, socklen_t(MemoryLayout<Int32>.size))
+                }
+            }
+            _ = try address.withSockaddr { pointer, length throws(SystemError) in
+                try retrying("connect(\(host):\(port))") { Glibc.connect(fd, pointer, length) }
+            }
+            return fd
+        } catch {
+            Glibc.close(fd)
+            throw error
+        }
+    }
+
+    /// Waits up to `milliseconds` for `fd` to have bytes or end of file to read. False on a
+    /// timeout, and on EINTR too: the caller works out what is left of its deadline and waits again.
+    static func waitUntilReadable(_ fd: Int32, milliseconds: Int32) -> Bool {
+        var poller = pollfd(fd: fd, events: Int16(POLLIN), revents: 0)
+        return Glibc.poll(&poller, 1, milliseconds) > 0
     }
 
     /// Reads what is available into `buffer`.
