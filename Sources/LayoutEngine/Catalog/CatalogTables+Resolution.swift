@@ -12,11 +12,18 @@ extension CatalogTables {
     /// accessibility keys of every object; then struct sub-keys (`contentInset.top`).
     /// Nil when nothing knows the key.
     func resolve(_ key: String, in lineage: Lineage) -> ResolvedKey? {
+        var resolutions = 0
+        return resolve(key, in: lineage, resolutions: &resolutions)
+    }
+
+    /// `resolve(_:in:)`, adding to `resolutions` the (class, key) pairs it walked the tables for.
+    func resolve(_ key: String, in lineage: Lineage, resolutions: inout Int) -> ResolvedKey? {
         // Every dot can split a key into head and member, and a head resolves the same way
         // again: without remembering answers, a 45-byte `layer.........b` took exponential time.
         // An empty component (`a..b`, `.a`, `a.`) names nothing on any class.
         if Self.hasEmptyComponent(Substring(key)) { return nil }
         var memo = ResolutionMemo()
+        defer { resolutions += memo.resolutions }
         return resolveUncached(Substring(key), in: lineage, memo: &memo)
     }
 
@@ -24,6 +31,8 @@ extension CatalogTables {
     /// (no allocation) unless the key has dots that direct lookups did not explain.
     struct ResolutionMemo {
         private var answers: [String: [Substring: ResolvedKey?]] = [:]
+        /// (class, key) pairs walked so far.
+        var resolutions = 0
 
         func answer(className: String, key: Substring) -> ResolvedKey?? { answers[className]?[key] }
 
@@ -51,6 +60,7 @@ extension CatalogTables {
     }
 
     private func resolveUncached(_ key: Substring, in lineage: Lineage, memo: inout ResolutionMemo) -> ResolvedKey? {
+        memo.resolutions += 1
         let key = String(key)
         for table in lineage.chain {
             if let restriction = table.restricted.restriction(for: key) {

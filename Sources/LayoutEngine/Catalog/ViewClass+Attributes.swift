@@ -4,18 +4,21 @@ extension ViewClass {
     /// class's expression keys. A view-controller node falls back to its view's keys, with the
     /// deprecation "Use view.X instead" (§3.10).
     public func attribute(_ name: String) -> AttributeLookup {
-        tables.attributeMemo.answer(className: self.name, attribute: name) { resolveAttribute(name) }
+        tables.attributeMemo.answer(className: self.name, attribute: name) { resolutions in
+            resolveAttribute(name, resolutions: &resolutions)
+        }
     }
 
-    private func resolveAttribute(_ name: String) -> AttributeLookup {
+    private func resolveAttribute(_ name: String, resolutions: inout Int) -> AttributeLookup {
         if let key = lineage.nodeKeys[name] {
             return lookup(name, .settable(typeName: key.typeName), origin: key.origin)
         }
-        if let found = tables.resolve(name, in: lineage) {
+        if let found = tables.resolve(name, in: lineage, resolutions: &resolutions) {
             return lookup(name, found.resolution, origin: found.isPseudoProperty ? .pseudoProperty : .property,
                           deprecation: lineage.deprecatedSymbols.isEmpty ? nil : lineage.deprecatedSymbols[name])
         }
-        if isViewController, let view = tables.lineages[Root.view.rawValue], let found = tables.resolve(name, in: view) {
+        if isViewController, let view = tables.lineages[Root.view.rawValue],
+           let found = tables.resolve(name, in: view, resolutions: &resolutions) {
             return lookup(name, found.resolution, origin: .controllerViewProperty, deprecation: "view.\(name)")
         }
         return lookup(name, .unknown, origin: nil)
