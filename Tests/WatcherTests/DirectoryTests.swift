@@ -156,7 +156,7 @@ extension LiveWatcherTests {
             }
             #expect(harness.watcher.watchedDirectoryCount == 2)
         }
-    
+
         /// A file renamed to a backup name and back, unchanged, is no change at all.
         @Test func renameAwayAndBackIsNoChange() throws {
             let harness = try WatcherHarness { $0.write("a.xml", "a") }

@@ -77,7 +77,7 @@ extension LiveWatcherTests {
             ])])
             #expect(harness.watcher.watchedDirectoryCount == 3)
         }
-    
+
         /// The ignore file is always reported, even if the rules hide dot files.
         @Test func ignoreFileIsReportedEvenWhenDotFilesAreIgnored() throws {
             let harness = try WatcherHarness(ignore: .when { path, _ in RelativePath.name(path).hasPrefix(".") })
