@@ -54,9 +54,4 @@ public struct SourceSpan: Hashable, Sendable {
     public func union(_ other: SourceSpan) -> SourceSpan {
         SourceSpan(Int(Swift.min(lower, other.lower)), Int(Swift.max(upper, other.upper)))
     }
-
-    /// This span moved `offset` bytes to the right.
-    public func shifted(by offset: Int) -> SourceSpan {
-        SourceSpan(Int(lower) + offset, Int(upper) + offset)
-    }
 }

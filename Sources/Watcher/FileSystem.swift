@@ -73,9 +73,6 @@ enum FileSystem {
         return String(cString: resolved)
     }
 
-    /// The `errno` of the calling thread.
-    static var lastError: Int32 { errno }
-
     private static func fileType(_ path: String) -> Int {
         var status = stat()
         guard lstat(path, &status) == 0 else { return Int(DT_UNKNOWN) }

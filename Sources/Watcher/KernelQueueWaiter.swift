@@ -37,9 +37,6 @@ final class KernelQueueWaiter {
         if wakeWrite >= 0 { close(wakeWrite) }
     }
 
-    /// Whether the inotify descriptor was found (tests check that the fast path is used).
-    var hasKernelDescriptor: Bool { inotifyDescriptor != nil }
-
     /// Waits at most `timeout` nanoseconds; returns early on an event or a wake.
     func wait(nanoseconds timeout: UInt64) {
         var descriptors: [pollfd] = []

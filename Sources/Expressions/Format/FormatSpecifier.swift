@@ -53,14 +53,6 @@ public enum FormatSpecifier: Unicode.Scalar, Hashable, Sendable, CaseIterable {
         }
     }
 
-    var isFloatingPoint: Bool {
-        switch self {
-        case .float, .upperFloat, .exponential, .upperExponential,
-             .variablePrecision, .upperVariablePrecision, .hexFloat, .upperHexFloat: return true
-        default: return false
-        }
-    }
-
     /// The C conversion character: Apple's upper-case integer forms are `%ld`, `%lo`, `%lu`.
     var cConversion: String {
         switch self {

@@ -48,9 +48,6 @@ public struct EnumTable: Sendable {
     /// False for string constants whose raw strings are unrecorded; their case name stands in.
     public let hasRecordedRawValues: Bool
 
-    /// The accepted names, in order.
-    public var caseNames: [String] { cases.map(\.name) }
-
     /// The accepted case called `name` (case-sensitive, as in Layout).
     public func acceptedCase(named name: String) -> Case? {
         cases.first { $0.name == name }
