@@ -2,22 +2,18 @@ import Expressions
 import Foundation
 import LayoutServe
 import Testing
+import TestSupport
 
 struct ProjectRendererTests {
-    static func project(_ files: [String: String]) throws -> (ProjectLoader, URL) {
-        let root = FileManager.default.temporaryDirectory.appendingPathComponent("layout-serve-renderer-\(UUID().uuidString)")
-        for (path, text) in files {
-            let url = root.appendingPathComponent(path)
-            try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
-            try Data(text.utf8).write(to: url)
-        }
-        return (try ProjectLoader(root: root.path), root)
+    static func project(_ files: [String: String]) throws -> (ProjectLoader, TemporaryFolder) {
+        let folder = try TemporaryFolder(files)
+        return (try ProjectLoader(root: folder.path), folder)
     }
 
     /// State given to `render` is in scope even when the project declares none.
     @Test func stateGivenToRenderIsInScope() throws {
-        let (project, root) = try Self.project(["S.xml": #"<UIView width="100%" height="h"/>"#])
-        defer { try? FileManager.default.removeItem(at: root) }
+        let (project, folder) = try Self.project(["S.xml": #"<UIView width="100%" height="h"/>"#])
+        defer { withExtendedLifetime(folder) {} }
         let first = project.renderer.render("S.xml", state: ["h": .number(50)])
         #expect(first.errors.isEmpty)
         #expect(first.tree?.frame.height == 50)
@@ -27,11 +23,11 @@ struct ProjectRendererTests {
 
     /// A compiled layout keeps the texts of its own files only.
     @Test func includesAreRenderedWithTheirOwnExcerpts() throws {
-        let (project, root) = try Self.project([
+        let (project, folder) = try Self.project([
             "A.xml": #"<UIView><UIView xml="Part.xml"/></UIView>"#,
             "Part.xml": #"<UILabel widht="1"/>"#,
         ])
-        defer { try? FileManager.default.removeItem(at: root) }
+        defer { withExtendedLifetime(folder) {} }
         let outcome = project.renderer.render("A.xml")
         #expect(outcome.dependencies == ["A.xml", "Part.xml"])
         let error = try #require(outcome.errors.first)
@@ -46,8 +42,8 @@ extension ProjectRendererTests {
     @Test func compiledLayoutsBeyondTheCapacityAreDroppedLeastRecentlyUsedFirst() throws {
         var files: [String: String] = [:]
         for number in 0..<6 { files["T\(number).xml"] = #"<UIView width="100%" height="\#(number)"><UIView/><UIView/><UIView/></UIView>"# }
-        let (project, root) = try Self.project(files)
-        defer { try? FileManager.default.removeItem(at: root) }
+        let (project, folder) = try Self.project(files)
+        defer { withExtendedLifetime(folder) {} }
         let renderer = project.renderer
         renderer.layout.compiledViewCapacity = 12  // three templates of four views
         for number in 0..<3 { _ = renderer.render("T\(number).xml") }
@@ -69,7 +65,7 @@ extension ProjectRendererTests {
     /// Macros beat constants (spec §2.2): a node that declares a macro reads it even when an
     /// earlier node compiled the same text to the constant.
     @Test func aMacroShadowsAConstantAfterAnotherNodeUsedTheConstant() throws {
-        let (project, root) = try Self.project([
+        let (project, folder) = try Self.project([
             "layout-serve.json": #"{"constants": {"m": 5}}"#,
             "A.xml": """
                 <UIView width="100" height="100">
@@ -82,7 +78,7 @@ extension ProjectRendererTests {
                 </UIView>
                 """,
         ])
-        defer { try? FileManager.default.removeItem(at: root) }
+        defer { withExtendedLifetime(folder) {} }
         let tree = try #require(project.renderer.render("A.xml").tree)
         #expect(tree.children[0].frame.width == 5)
         #expect(tree.children[1].children[0].frame.width == 12)
