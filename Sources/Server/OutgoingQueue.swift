@@ -36,7 +36,10 @@ struct OutgoingQueue {
 
     var isEmpty: Bool { count == 0 }
 
-    /// Adds a message, replacing a waiting one with the same key.
+    /// Adds a message, replacing a waiting one with the same key. The limits bound what a
+    /// client leaves unread, so an empty queue takes a message of any size: a render larger
+    /// than `maxBytes` streams to a client that reads, and only piling more on top of it
+    /// overflows.
     mutating func enqueue(_ bytes: [UInt8], key: String?) -> Outcome {
         if let key, let index = indexByKey[key], let old = entries[index] {
             byteCount += bytes.count - old.bytes.count
@@ -44,7 +47,7 @@ struct OutgoingQueue {
             coalescedCount += 1
             return .coalesced
         }
-        guard count < limits.maxMessages, byteCount + bytes.count <= limits.maxBytes else {
+        guard count == 0 || (count < limits.maxMessages && byteCount + bytes.count <= limits.maxBytes) else {
             return .overflow(
                 "outgoing queue full (\(count) messages, \(byteCount) bytes waiting; "
                     + "limits \(limits.maxMessages) messages, \(limits.maxBytes) bytes): the client is not reading")

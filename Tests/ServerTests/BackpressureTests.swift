@@ -10,6 +10,21 @@ extension SocketTests {
             OutgoingMessage(["event": "render", "revision": .number(Double(sequence)), "padding": .string(String(repeating: "p", count: size))], coalescingKey: key)
         }
 
+        /// A render larger than the queue's byte limit reaches a client that reads it, whole.
+        @Test func aMessageLargerThanTheLimitStreamsToAReader() throws {
+            let server = try TestServer { $0.maxQueuedBytes = 1024 * 1024 }
+            let client = try server.lineClient()
+            #expect(server.recorder.wait { $0.connected.count == 1 })
+            let connection = try #require(server.recorder.snapshot.connected.first)
+            for sequence in 0..<3 {
+                #expect(connection.send(message(sequence, size: 9 * 1024 * 1024)))
+                let line = try #require(client.readLine())
+                #expect(line.hasPrefix("{\"event\":\"render\",\"revision\":\(sequence),"))
+                #expect(line.utf8.count == 9 * 1024 * 1024 + 44)
+            }
+            #expect(server.recorder.snapshot.closed.isEmpty)
+        }
+
         @Test func aClientThatNeverReadsIsDroppedWithoutDelayingOthers() throws {
             let server = try TestServer {
                 $0.maxQueuedMessages = 2000

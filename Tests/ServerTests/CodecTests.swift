@@ -96,7 +96,16 @@ import Testing
         #expect(byCount.enqueue([4], key: nil) == .overflow("outgoing queue full (2 messages, 2 bytes waiting; limits 2 messages, 1000 bytes): the client is not reading"))
         var byBytes = OutgoingQueue(limits: .init(maxMessages: 10, maxBytes: 4))
         _ = byBytes.enqueue([1, 2, 3], key: nil)
-        #expect(byBytes.enqueue([4, 5], key: nil) != .queued)
+        #expect(byBytes.enqueue([4, 5], key: nil) == .overflow("outgoing queue full (1 messages, 3 bytes waiting; limits 10 messages, 4 bytes): the client is not reading"))
+    }
+
+    /// The limits bound what is left unread: one message larger than them still goes out.
+    @Test func anEmptyQueueTakesAMessageOfAnySize() {
+        var queue = OutgoingQueue(limits: .init(maxMessages: 10, maxBytes: 4))
+        #expect(queue.enqueue([1, 2, 3, 4, 5, 6], key: "big") == .queued)
+        #expect(queue.enqueue([7], key: nil) == .overflow("outgoing queue full (1 messages, 6 bytes waiting; limits 10 messages, 4 bytes): the client is not reading"))
+        #expect(queue.dequeue(upTo: 2) == [1, 2, 3, 4, 5, 6])
+        #expect(queue.enqueue([1, 2, 3, 4, 5, 6, 7, 8], key: "big") == .queued)
     }
 
     @Test func dequeuesAtLeastOneMessageAndStopsAtTheByteBudget() {

@@ -6,6 +6,8 @@ import Glibc
 final class TestClient {
     let fd: Int32
     private var buffer: [UInt8] = []
+    /// How much of `buffer` is known to hold no newline (so a long line is scanned once).
+    private var scanned = 0
     private(set) var sawEndOfFile = false
 
     /// Connects; `receiveBufferSize` (set before connecting) makes a client whose
@@ -73,12 +75,14 @@ final class TestClient {
     func readLine(timeout: Duration = .seconds(10)) -> String? {
         let deadline = ContinuousClock.now + timeout
         while true {
-            if let newline = buffer.firstIndex(of: UInt8(ascii: "\n")) {
+            if let newline = buffer[scanned...].firstIndex(of: UInt8(ascii: "\n")) {
                 var line = Array(buffer[..<newline])
                 buffer.removeFirst(newline + 1)
+                scanned = 0
                 if line.last == UInt8(ascii: "\r") { line.removeLast() }
                 return String(decoding: line, as: UTF8.self)
             }
+            scanned = buffer.count
             guard fill(until: deadline) else { return nil }
         }
     }
@@ -89,7 +93,10 @@ final class TestClient {
         while !sawEndOfFile {
             guard fill(until: deadline) || sawEndOfFile else { return nil }
         }
-        defer { buffer = [] }
+        defer {
+            buffer = []
+            scanned = 0
+        }
         return String(decoding: buffer, as: UTF8.self)
     }
 
