@@ -19,8 +19,11 @@ public struct ConstraintSolver: Sendable {
     private var tieBreakOrder: [Variable] = []
     /// Variables given a tie-break constraint in `core`.
     private var tiedVariables: Set<Variable> = []
-    /// Internal: solvers made to decide ambiguity skip their own ambiguity search.
-    var detectsAmbiguity = true
+    /// Whether `solve()` looks for variables the optimum leaves free (R-AL-AMBIG-1) and settles
+    /// them by the tie-break order. Callers that only need values — a benchmark, or a solver
+    /// used to decide ambiguity itself — can skip the search; the values are then one optimal
+    /// vertex, as in Kiwi.
+    public var detectsAmbiguity = true
 
     public init() {}
 
@@ -91,7 +94,7 @@ public struct ConstraintSolver: Sendable {
             ambiguous = ambiguousVariables()
             if !ambiguous.isEmpty { settle(ambiguous) }
         }
-        return Solution(values: core.values(variableCount: variableCount).map(Solution.snapped),
+        return Solution(values: core.values(variableCount: variableCount),
                         conflicts: conflicts, ambiguous: ambiguous)
     }
 
@@ -229,8 +232,12 @@ public struct Solution: Sendable {
     }
 
     static func snapped(_ value: Double) -> Double {
-        let scale = 1_073_741_824.0
-        let snapped = (value * scale).rounded() / scale
+        let scaled = value * 1_073_741_824
+        guard abs(scaled) < 1e18 else { return value }
+        // Nearest by integer truncation (exact, and no libm without Foundation).
+        let whole = Double(Int64(scaled))
+        let fraction = scaled - whole
+        let snapped = (fraction >= 0.5 ? whole + 1 : fraction <= -0.5 ? whole - 1 : whole) / 1_073_741_824
         return snapped == 0 ? 0 : snapped
     }
 }

@@ -63,9 +63,9 @@ extension SolverCore {
     /// measure zero in both.
     private static func weight(_ symbol: Int32) -> SIMD2<Double> {
         let n = Double(symbol) + 1
-        let a = (n * 0.6180339887498949).truncatingRemainder(dividingBy: 1)
-        let b = (n * 0.7548776662466927).truncatingRemainder(dividingBy: 1)
-        return SIMD2(1 + a, 1 + b)
+        // Fractional parts by integer truncation (the values are positive): no libm needed.
+        let a = n * 0.6180339887498949, b = n * 0.7548776662466927
+        return SIMD2(1 + a - Double(Int(a)), 1 + b - Double(Int(b)))
     }
 
     /// Per symbol: whether its weighted derivative along the directions is nonzero.
@@ -112,14 +112,20 @@ extension SolverCore {
             if form.contains(where: { $0.1 < 0 }) { cone.append(form) }
         }
         let blockedSet = Set(blocked)
-        var forms = linearForms(over: coordinate, count: directions.count)
-        var result: [Int32] = []
-        for (symbol, form) in forms.sorted(by: { $0.key < $1.key }) where !alreadyMoving[Int(symbol)] {
+        let forms = linearForms(over: coordinate, count: directions.count)
+        var moving = Set<Int32>()
+        for (symbol, form) in forms.sorted(by: { $0.key < $1.key }) where !alreadyMoving[Int(symbol)] && !moving.contains(symbol) {
             guard form.indices.contains(where: { form[$0] != 0 && blockedSet.contains(directions[$0]) }) else { continue }
-            if Self.formMoves(form, cone: cone, dimension: directions.count) { result.append(symbol) }
+            guard let direction = Self.movingDirection(form, cone: cone, dimension: directions.count) else { continue }
+            // Everything this direction moves is free too: one LP usually settles many variables.
+            for (other, otherForm) in forms where !moving.contains(other) {
+                var rate = 0.0
+                for index in otherForm.indices { rate += otherForm[index] * direction[index] }
+                if abs(rate) > 1e-7 { moving.insert(other) }
+            }
+            moving.insert(symbol)
         }
-        forms.removeAll()
-        return result
+        return moving.sorted()
     }
 
     /// Each external's derivative as dense coefficients over the cone coordinates.
@@ -144,9 +150,9 @@ extension SolverCore {
         return forms.filter { $0.value.contains { abs($0) > 1e-9 } }
     }
 
-    /// Whether `form` is nonzero somewhere on {t ≥ 0, t ≤ 1, every cone row · t ≥ 0}: solved with
-    /// a certificate-free solver as "form ≥ 1 (or ≤ −1) as closely as possible".
-    private static func formMoves(_ form: [Double], cone: [[(Int, Double)]], dimension: Int) -> Bool {
+    /// A direction of {t ≥ 0, t ≤ 1, every cone row · t ≥ 0} along which `form` is nonzero, if
+    /// any: solved with a plain solver as "form ≥ 1 (or ≤ −1) as closely as possible".
+    private static func movingDirection(_ form: [Double], cone: [[(Int, Double)]], dimension: Int) -> [Double]? {
         for sign in [1.0, -1.0] {
             var solver = ConstraintSolver()
             solver.detectsAmbiguity = false
@@ -160,12 +166,12 @@ extension SolverCore {
             }
             let objective = LinearExpression(form.indices.map { Term(t[$0], sign * form[$0]) })
             solver.add(objective, .greaterThanOrEqual, 1, priority: 1)
-            let solution = solver.solve()
+            let direction = solver.solve().values
             var reached = 0.0
-            for index in form.indices { reached += sign * form[index] * solution.value(of: t[index]) }
-            if reached > 1e-7 { return true }
+            for index in form.indices { reached += sign * form[index] * direction[index] }
+            if reached > 1e-7 { return direction }
         }
-        return false
+        return nil
     }
 
     /// All definitions, each after the definitions it reads.

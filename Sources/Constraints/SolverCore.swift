@@ -33,10 +33,20 @@ struct SolverCore: Sendable {
     var useCount: [Int32] = []
     var inSimplex: [Bool] = []
     var definitions: [Definition] = []
+    /// Each definition's constant, apart so that edits and evaluation touch plain doubles.
+    var definitionConstants: [Double] = []
     /// Definitions that mention each marker, for edits.
     var definitionsByMarker: [Int32: [Int32]] = [:]
     /// Definitions in an order where each comes after the ones it reads; nil when stale.
     var evaluationOrder: [Int32]?
+    /// The definitions in that order, flattened: re-evaluating after an edit is one pass over
+    /// contiguous cells (no array per definition to retain).
+    private var program: EvaluationProgram?
+
+    struct EvaluationProgram: Sendable {
+        var steps: [(variable: Int32, definition: Int32, start: Int, end: Int)] = []
+        var cells: [Cell] = []
+    }
 
     var placements: [Placement] = []
     /// In certificate mode: the constraint each marker belongs to.
@@ -48,10 +58,10 @@ struct SolverCore: Sendable {
 
     init(certificateMode: Bool = false) { self.certificateMode = certificateMode }
 
+    /// `variable = definitionConstants[index] + Σ cells`.
     struct Definition: Sendable {
         var variable: Int32
         var cells: [Cell]
-        var constant: Double
     }
 
     mutating func makeSymbol(_ kind: SymbolKind) -> Int32 {
@@ -166,9 +176,11 @@ struct SolverCore: Sendable {
             useCount[Int(cell.symbol)] += 1
             if tableau.kinds[Int(cell.symbol)] == .dummy { definitionsByMarker[cell.symbol, default: []].append(index) }
         }
-        definitions.append(Definition(variable: subject, cells: cells, constant: constant * factor))
+        definitions.append(Definition(variable: subject, cells: cells))
+        definitionConstants.append(constant * factor)
         definitionOf[Int(subject)] = index
         evaluationOrder = nil
+        program = nil
         return index
     }
 
@@ -193,9 +205,9 @@ struct SolverCore: Sendable {
             let factor = scratch[Int(symbol)]
             scratch[Int(symbol)] = 0
             guard factor != 0 else { continue }
-            let definition = definitions[Int(definitionOf[Int(symbol)])]
-            total += factor * definition.constant
-            for cell in definition.cells { add(cell.symbol, factor * cell.coefficient) }
+            let index = Int(definitionOf[Int(symbol)])
+            total += factor * definitionConstants[index]
+            for cell in definitions[index].cells { add(cell.symbol, factor * cell.coefficient) }
         }
         var result: [Cell] = []
         for symbol in touched where definitionOf[Int(symbol)] < 0 && abs(scratch[Int(symbol)]) >= Tableau.epsilon {
@@ -257,29 +269,46 @@ struct SolverCore: Sendable {
         }
         for definition in definitionsByMarker[marker] ?? [] {
             let coefficient = definitions[Int(definition)].cells.first { $0.symbol == marker }!.coefficient
-            definitions[Int(definition)].constant += coefficient * shift
+            definitionConstants[Int(definition)] += coefficient * shift
         }
         return true
     }
 
     // MARK: Values
 
-    /// The value of every variable: tableau values for free symbols, then definitions in order.
+    /// The value of every variable (snapped, see `Solution.values`): tableau values for free
+    /// symbols, then the definitions in dependency order.
     mutating func values(variableCount: Int) -> [Double] {
-        if evaluationOrder == nil {
-            evaluationOrder = dependencyOrderOfAllDefinitions()
+        if program == nil { program = makeProgram() }
+        for symbol in 0..<tableau.symbolCount {
+            let row = tableau.rowOf[symbol]
+            scratch[symbol] = row >= 0 ? tableau.constants[Int(row)] : 0
         }
-        for symbol in 0..<tableau.symbolCount { scratch[symbol] = tableau.value(of: Int32(symbol)) }
+        program!.cells.withUnsafeBufferPointer { cells in
+            for step in program!.steps {
+                var sum = definitionConstants[Int(step.definition)]
+                for index in step.start..<step.end { sum += cells[index].coefficient * scratch[Int(cells[index].symbol)] }
+                scratch[Int(step.variable)] = sum
+            }
+        }
+        return [Double](unsafeUninitializedCapacity: variableCount) { buffer, count in
+            for index in 0..<variableCount {
+                let symbol = index < symbolOfVariable.count ? symbolOfVariable[index] : -1
+                buffer[index] = symbol < 0 ? 0 : Solution.snapped(scratch[Int(symbol)])
+            }
+            count = variableCount
+        }
+    }
+
+    private mutating func makeProgram() -> EvaluationProgram {
+        if evaluationOrder == nil { evaluationOrder = dependencyOrderOfAllDefinitions() }
+        var program = EvaluationProgram()
         for index in evaluationOrder! {
-            let definition = definitions[Int(index)]
-            var sum = definition.constant
-            for cell in definition.cells { sum += cell.coefficient * scratch[Int(cell.symbol)] }
-            scratch[Int(definition.variable)] = sum
+            let start = program.cells.count
+            program.cells.append(contentsOf: definitions[Int(index)].cells)
+            program.steps.append((definitions[Int(index)].variable, index, start, program.cells.count))
         }
-        return (0..<variableCount).map { index in
-            let symbol = index < symbolOfVariable.count ? symbolOfVariable[index] : -1
-            return symbol < 0 ? 0 : scratch[Int(symbol)]
-        }
+        return program
     }
 
     /// The objective rows of every level, highest first.
