@@ -43,6 +43,12 @@ let package = Package(
         .executableTarget(name: "layout-serve", dependencies: ["LayoutServeCLI"]),
         // Release-mode micro-benchmarks behind scripts/bench-*.
         .executableTarget(name: "layout-serve-bench", dependencies: ["Diagnostics", "Expressions", "Templates", "LayoutEngine", "LayoutServe"]),
+        // A linear constraint solver with UIKit's priority semantics (Cassowary, lexicographic levels); no Foundation.
+        .target(name: "Constraints", swiftSettings: hotPathSettings),
+        // NSLayoutConstraint semantics over Constraints: items, attributes, margins, intrinsic sizes, pixel rounding.
+        .target(name: "AutoLayout", dependencies: ["Constraints"]),
+        // The solver against Kiwi, behind scripts/bench-constraints.
+        .executableTarget(name: "constraints-bench", dependencies: ["Constraints", "AutoLayout"]),
 
         .testTarget(name: "DiagnosticsTests", dependencies: ["Diagnostics"]),
         .testTarget(name: "ExpressionsTests", dependencies: ["Expressions", "Diagnostics", "TestSupport"]),
@@ -56,5 +62,7 @@ let package = Package(
         .testTarget(name: "LayoutServeTests", dependencies: ["LayoutServe", "LayoutServeCLI", "LayoutEngine", "Templates", "Diagnostics", "Expressions", "Server", "Watcher", "TestSupport"]),
         .testTarget(name: "LayoutServeCLITests", dependencies: ["LayoutServeCLI", "TestSupport"]),
         .testTarget(name: "TemplateToolsTests", dependencies: ["TemplateTools", "TestSupport"]),
+        .testTarget(name: "ConstraintsTests", dependencies: ["Constraints"]),
+        .testTarget(name: "AutoLayoutTests", dependencies: ["AutoLayout", "Constraints"]),
     ]
 )

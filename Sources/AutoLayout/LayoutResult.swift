@@ -54,9 +54,15 @@ public struct AmbiguousItem: Hashable, Sendable {
 
 /// How UIKit snaps solved frames (§4).
 public enum PixelRounding {
-    /// Rounds to the nearest pixel, ties away from zero (R-AL-ROUND-2).
+    /// Rounds to the nearest pixel, ties away from zero (R-AL-ROUND-2). Done by truncating to
+    /// an integer, which is exact and keeps the module free of libm (no Foundation here).
     public static func round(_ value: Double, scale: Double) -> Double {
-        (value * scale).rounded(.toNearestOrAwayFromZero) / scale
+        let pixels = value * scale
+        guard abs(pixels) < 1e15 else { return value }
+        let whole = Double(Int64(pixels))
+        let fraction = pixels - whole
+        let rounded = fraction >= 0.5 ? whole + 1 : fraction <= -0.5 ? whole - 1 : whole
+        return rounded / scale
     }
 
     /// Rounds both edges of each axis, not the size (R-AL-ROUND-1).
