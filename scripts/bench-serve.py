@@ -117,6 +117,78 @@ def inotifywait_floor(root, rounds=50):
     return percentile(samples, 0.5), percentile(samples, 0.99)
 
 
+def make_flat_project(root, count, word):
+    for folder in range(count // 100):
+        os.makedirs(os.path.join(root, f"F{folder}"))
+        for number in range(100):
+            write(os.path.join(root, f"F{folder}", f"T{number}.xml"),
+                  f'<UIView width="100%" height="200">\n    <UILabel top="10" left="20" width="200" text="{word} {number}"/>\n</UIView>\n')
+
+
+def sed_all(root):
+    """`sed -i` over every template of `root`, as a user's search-and-replace would; returns its process."""
+    return subprocess.Popen(["bash", "-c", f"find '{root}' -name '*.xml' -print0 | xargs -0 sed -i 's/Plain/Changed/'"])
+
+
+def ping_until(client, done):
+    """Sends PING every 50 ms until done() is true; returns the slowest pong in ms."""
+    worst = 0.0
+    while not done():
+        sent = time.perf_counter()
+        client.send("PING")
+        wait_all([client], lambda line: line.startswith(b'{"event":"pong"'))
+        worst = max(worst, (time.perf_counter() - sent) * 1000)
+        time.sleep(0.05)
+    return worst
+
+
+def burst(work, count=20000):
+    """One save in a project of `count` templates, then `sed -i` over all of them."""
+    reference = os.path.join(work, "burst-reference")
+    make_flat_project(reference, count, "Plain")
+    started = time.perf_counter()
+    sed_all(reference).wait()
+    alone = time.perf_counter() - started
+    shutil.rmtree(reference)
+
+    root = os.path.join(work, "burst")
+    make_flat_project(root, count, "Plain")
+    server, port, startup = start_server(root)
+    client = Client(port)
+    client.send("SUBSCRIBE F0/T0.xml")
+    wait_all([client], lambda line: line.startswith(b'{"event":"render"'))
+    samples = []
+    for number in range(100):
+        marker = f'"height":{300 + number}'.encode()
+        write(os.path.join(root, "F0", "T0.xml"), f'<UIView width="100%" height="{300 + number}"/>\n')
+        closed = time.perf_counter()
+        times = wait_all([client], lambda line: line.startswith(b'{"event":"render"') and marker in line)
+        samples += [(t - closed) * 1000 for t in times]
+    print(f"one save in a {count:,}-template project → render read: p50 {percentile(samples, 0.5):.3f} ms, "
+          f"p99 {percentile(samples, 0.99):.3f} ms (startup {startup:.2f} s)")
+
+    pinger = Client(port)
+    started = time.perf_counter()
+    sed = sed_all(root)
+    worst = ping_until(pinger, lambda: sed.poll() is not None)
+    sed_done = time.perf_counter()
+    client.send("SYNC")
+    synced = False
+
+    def answered():
+        nonlocal synced
+        synced = synced or any(line.startswith(b'{"event":"synced"') for line in client.lines())
+        return synced
+
+    worst = max(worst, ping_until(pinger, answered))
+    finished = time.perf_counter()
+    print(f"sed -i over {count:,} templates → SYNC answered: {finished - started:.2f} s end to end "
+          f"(sed alone on an unwatched copy: {alone:.2f} s, {(finished - started) / alone:.2f}×; "
+          f"{(finished - sed_done) * 1000:.0f} ms after sed finished); slowest PING meanwhile {worst:.0f} ms")
+    stop_server(server)
+    shutil.rmtree(root)
+
+
 def main():
     work = tempfile.mkdtemp(prefix="layout-serve-bench-")
     try:
@@ -166,6 +238,8 @@ def main():
             selector_times += wait_all([client], all_renders(client), timeout=120)
         print(f".strings change affecting 1,000 templates → last of 10 clients has all 1,000 renders: {(max(selector_times) - changed) * 1000:.0f} ms")
         stop_server(server)
+        shutil.rmtree(big)
+        burst(work)
     finally:
         shutil.rmtree(work, ignore_errors=True)
 

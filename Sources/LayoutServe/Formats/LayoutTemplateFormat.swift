@@ -17,6 +17,8 @@ public final class LayoutTemplateFormat: TemplateFormat {
     /// compiled view costs kilobytes, and a project of thousands of templates renders most
     /// of them once, at start.
     private var compiled: [CompiledKey: CompiledEntry] = [:]
+    /// File → the cached layouts compiled from it, so a change finds them without a scan.
+    private var compiledFrom: [String: Set<CompiledKey>] = [:]
     /// The most views the cached layouts may hold together; the least recently rendered
     /// go first. (About 10 KB a view; Example.xml, 203 views, fits 40 times.)
     public var compiledViewCapacity = 8_192
@@ -108,7 +110,9 @@ public final class LayoutTemplateFormat: TemplateFormat {
     }
 
     public func forget(dependingOn files: Set<String>) {
-        for (key, entry) in compiled where !entry.dependencies.isDisjoint(with: files) { forget(key) }
+        for file in files {
+            for key in compiledFrom[file] ?? [] { forget(key) }
+        }
     }
 
     public func forget(usingStringKeys keys: Set<String>) -> Set<String> {
@@ -119,6 +123,7 @@ public final class LayoutTemplateFormat: TemplateFormat {
 
     public func forgetAll() {
         compiled.removeAll()
+        compiledFrom.removeAll()
         compiledViews = 0
     }
 
@@ -131,7 +136,12 @@ public final class LayoutTemplateFormat: TemplateFormat {
     }
 
     private func forget(_ key: CompiledKey) {
-        if let entry = compiled.removeValue(forKey: key) { compiledViews -= entry.views }
+        guard let entry = compiled.removeValue(forKey: key) else { return }
+        compiledViews -= entry.views
+        for file in entry.dependencies {
+            compiledFrom[file]?.remove(key)
+            if compiledFrom[file]?.isEmpty == true { compiledFrom[file] = nil }
+        }
     }
 
     /// Caches a compiled layout, first making room by dropping the least recently used
@@ -147,6 +157,7 @@ public final class LayoutTemplateFormat: TemplateFormat {
         }
         compiled[key] = entry
         compiledViews += entry.views
+        for file in entry.dependencies { compiledFrom[file, default: []].insert(key) }
     }
 
     private static func viewCount(_ node: TemplateNode) -> Int {

@@ -16,8 +16,39 @@ final class ClientSession {
     /// `STATE` overrides in the order given; later ones win.
     var stateOverrides: [(target: TemplatePattern, values: [String: Value], json: JSON)] = []
 
+    /// Templates matched by `SUBSCRIBE` whose renders are still to be sent, in order.
+    private var pendingSends: [String] = []
+    private var pendingHead = 0
+    /// Commands (and the connection's own replies) that arrived while initial renders were
+    /// still being sent: they run afterwards, in order.
+    var backlog: [() -> Void] = []
+
     init(connection: Connection) {
         self.connection = connection
+    }
+
+    /// True while initial renders are still to be sent.
+    var isBusy: Bool { pendingHead < pendingSends.count }
+
+    func queueSends(_ paths: [String]) {
+        pendingSends.append(contentsOf: paths)
+    }
+
+    func nextPendingSend() -> String? {
+        guard pendingHead < pendingSends.count else { return nil }
+        defer {
+            pendingHead += 1
+            if pendingHead == pendingSends.count {
+                pendingSends = []
+                pendingHead = 0
+            }
+        }
+        return pendingSends[pendingHead]
+    }
+
+    /// Runs what waited for the initial renders, until one of them queues more.
+    func runBacklog() {
+        while !isBusy, !backlog.isEmpty { backlog.removeFirst()() }
     }
 
     func isSubscribed(to path: String) -> Bool {

@@ -19,9 +19,9 @@ extension LiveReloadServer {
             Fanout.send(event, to: sessions.values.filter { $0.isSubscribed(to: path) }.map(\.connection))
             options.log("removed \(path)")
         }
-        publish(update.rerender)
+        scheduleRenders(update.rerender)
         if !update.rerender.isEmpty || !update.removed.isEmpty {
-            options.log("change \(changes) → \(update.rerender.count) render(s) in \(Self.milliseconds(since: start)) ms")
+            options.log("change \(changes) → \(update.rerender.count) render(s) queued in \(Self.milliseconds(since: start)) ms")
         }
     }
 }

@@ -17,7 +17,7 @@ extension LiveReloadServer {
             },
             commandReceived: { [weak self] command, connection in
                 guard let self else { return }
-                queue.async { self.handle(command, from: connection) }
+                queue.async { self.inSessionOrder(connection) { self.handle(command, from: connection) } }
             },
             httpRequest: { [weak self] request, connection in
                 self?.answer(request, on: connection) ?? .response(.text("server stopped", status: .serviceUnavailable))
@@ -32,9 +32,9 @@ extension LiveReloadServer {
                     }
                 }
             },
-            inOrder: { [weak self] _, work in
+            inOrder: { [weak self] connection, work in
                 guard let self else { return work() }
-                queue.async(execute: work)
+                queue.async { self.inSessionOrder(connection, work) }
             })
     }
 
@@ -78,10 +78,10 @@ extension LiveReloadServer {
             reload(pattern.map(TemplatePattern.init) ?? TemplatePattern("**"), for: session)
         case .sync:
             guard let watcher else {
-                connection.send(["event": "synced"])
+                afterPendingRenders { connection.send(["event": "synced"]) }
                 return
             }
-            watcher.sync { connection.send(["event": "synced"]) }
+            watcher.sync { self.afterPendingRenders { connection.send(["event": "synced"]) } }
         case .list:
             let templates = project.templatePaths.map { path in
                 let record = project.record(of: path)!
@@ -117,14 +117,15 @@ extension LiveReloadServer {
         session.connection.send(JSON.object([
             ("event", "subscribed"), ("pattern", .string(pattern.text)), ("templates", .array(matches.map { .string($0) })),
         ]))
-        for path in matches { _ = send(path, to: session) }
+        session.queueSends(matches)
+        scheduleWork()
     }
 
-    /// Re-renders this client's subscribed templates that `include` selects.
+    /// Re-renders this client's subscribed templates that `include` selects (in turns, like
+    /// the initial renders of `SUBSCRIBE`).
     func rerender(_ session: ClientSession, where include: (String) -> Bool) {
-        for path in project.templatePaths where session.isSubscribed(to: path) && include(path) {
-            _ = send(path, to: session)
-        }
+        session.queueSends(project.templatePaths.filter { session.isSubscribed(to: $0) && include($0) })
+        scheduleWork()
     }
 
     /// `STATE`: per-client overrides for matching templates, then their re-render.
@@ -195,6 +196,7 @@ extension LiveReloadServer {
         var files = Set(matches)
         for path in matches { files.formUnion(project.record(of: path)!.dependencies) }
         project.invalidate(files: files)
+        renderedEvents.removeAll()
         var log: [String] = []
         let stringsAffected = project.reloadStrings(log: &log)
         for line in log { options.log(line) }
@@ -202,9 +204,14 @@ extension LiveReloadServer {
         publish(stringsAffected.subtracting(matches))
         var errors = 0, warnings = 0
         for path in matches {
-            let outcome = send(path, to: session)
-            if outcome.hasErrors { errors += 1 }
-            warnings += outcome.warnings.count
+            if let outcome = send(path, to: session) {
+                if outcome.hasErrors { errors += 1 }
+                warnings += outcome.warnings.count
+            } else if let record = project.record(of: path) {
+                // The event just published to everyone was sent as it was.
+                if record.errors > 0 { errors += 1 }
+                warnings += record.warnings
+            }
         }
         session.connection.send(JSON.object([
             ("event", "reloaded"), ("templates", .number(Double(matches.count))), ("errors", .number(Double(errors))),

@@ -46,6 +46,7 @@ extension LiveReloadServer {
                 queue.async {
                     self.renderer.sources.setRemote(text, result)
                     self.renderer.invalidate(files: [text])
+                    self.renderedEvents.removeAll()
                     self.statistics.remoteFetches += 1
                     if case let .failure(error) = result { self.options.log("fetch \(text): \(error)") }
                     group.leave()

@@ -63,6 +63,13 @@ public final class LiveReloadServer: @unchecked Sendable {
 
     // Confined to `queue`.
     var sessions: [Int: ClientSession] = [:]
+    /// Change-driven renders not done yet (see `scheduleRenders`).
+    var pendingRenders = PendingRenders()
+    /// What waits for `pendingRenders` to empty (`SYNC`).
+    var idleActions: [() -> Void] = []
+    var workScheduled = false
+    /// The last default-device event of each template, for `SUBSCRIBE`.
+    var renderedEvents = RenderedEvents()
     var statistics = ServingStatistics()
     let startTime = ContinuousClock.now
 
@@ -145,7 +152,8 @@ public final class LiveReloadServer: @unchecked Sendable {
     public func sync() {
         let done = DispatchSemaphore(value: 0)
         queue.async {
-            if let watcher = self.watcher { watcher.sync { done.signal() } } else { done.signal() }
+            guard let watcher = self.watcher else { return self.afterPendingRenders { done.signal() } }
+            watcher.sync { self.afterPendingRenders { done.signal() } }
         }
         done.wait()
     }
@@ -204,6 +212,7 @@ public final class LiveReloadServer: @unchecked Sendable {
                 if number == 0 { project.record(outcome, for: path) }
                 let encodeStart = ContinuousClock.now
                 let encoded = message(outcome, path: path)
+                if variant == defaultVariant { renderedEvents.remember(encoded, for: path, revision: revision) }
                 let sendStart = ContinuousClock.now
                 Fanout.send(encoded, to: groups[variant]!.map(\.connection))
                 let sending = Self.milliseconds(since: sendStart)
@@ -218,10 +227,21 @@ public final class LiveReloadServer: @unchecked Sendable {
         }
     }
 
-    /// Renders `path` for one client and queues it.
-    func send(_ path: String, to session: ClientSession) -> RenderOutcome {
-        let outcome = render(path, variant: session.variant(for: path, defaultDevice: defaultDevice))
-        session.connection.send(message(outcome, path: path))
+    /// Queues `path`'s current event for one client: the last one sent when the client sees
+    /// the template as everyone does by default, else a new render. Returns whether the
+    /// event is an error (`nil` when it was not rendered again).
+    @discardableResult
+    func send(_ path: String, to session: ClientSession) -> RenderOutcome? {
+        let variant = session.variant(for: path, defaultDevice: defaultDevice)
+        let revision = project.record(of: path)?.revision ?? 0
+        if variant == defaultVariant, let event = renderedEvents.event(path, revision: revision) {
+            session.connection.send(event)
+            return nil
+        }
+        let outcome = render(path, variant: variant)
+        let event = message(outcome, path: path)
+        if variant == defaultVariant { renderedEvents.remember(event, for: path, revision: revision) }
+        session.connection.send(event)
         return outcome
     }
 

@@ -113,3 +113,64 @@ extension LiveServingTests {
         }
     }
 }
+
+extension LiveServingTests {
+    /// Many templates for one client must not stop the others (issue 16 item 6).
+    @Suite struct Fairness {
+        static func project(templates: Int) -> [String: String] {
+            var files: [String: String] = [:]
+            for number in 0..<templates { files["T\(number).xml"] = #"<UIView width="100%" height="\#(number)"/>"# }
+            return files
+        }
+
+        /// A client subscribing to more templates than its queue holds, and not reading yet,
+        /// is sent its renders in turns as it makes room: it is not dropped, another client is
+        /// answered meanwhile, and the subscriber's own later command is answered after all of
+        /// its renders.
+        @Test func aBigSubscriptionIsSentInTurnsWhileOthersAreServed() throws {
+            let harness = try ServingHarness(Self.project(templates: 600)) { $0.server.maxQueuedMessages = 64 }
+            let greedy = try harness.client(receiveBufferSize: 4096)
+            greedy.send("SUBSCRIBE **")
+            greedy.send("PING")
+            let other = try harness.client()
+            other.send("PING")
+            #expect(try other.next()["event"] == "pong")
+            let subscribed = try greedy.next()
+            #expect(subscribed["templates"]?.arrayValue?.count == 600)
+            var heights: [Double] = []
+            for _ in 0..<600 {
+                let event = try greedy.next()
+                #expect(event["event"] == "render")
+                heights.append(event.frame()?.height ?? -1)
+            }
+            #expect(Set(heights) == Set((0..<600).map(Double.init)))
+            #expect(try greedy.next()["event"] == "pong")
+        }
+
+        /// `SUBSCRIBE` sends the last render of a template instead of rendering it again.
+        @Test func subscribingAgainSendsTheLastRender() throws {
+            let harness = try ServingHarness(Self.project(templates: 3))
+            let first = try harness.client()
+            first.send("SUBSCRIBE **")
+            _ = try first.sync()
+            let rendered = harness.renders
+            let second = try harness.client()
+            second.send("SUBSCRIBE **")
+            let events = try second.sync()
+            #expect(JSON.templates(events, event: "render") == ["T0.xml", "T1.xml", "T2.xml"])
+            #expect(harness.renders == rendered)
+        }
+
+        /// `SYNC` comes after every render a burst of changes caused.
+        @Test func syncWaitsForEveryRenderOfABurst() throws {
+            let harness = try ServingHarness(Self.project(templates: 200))
+            let client = try harness.client()
+            client.send("SUBSCRIBE **")
+            _ = try client.sync()
+            for number in 0..<200 { try harness.write("T\(number).xml", #"<UIView width="100%" height="\#(number + 1000)"/>"#) }
+            let events = try client.sync()
+            let heights = Set(events.filter { $0["event"] == "render" }.map { $0.frame()?.height ?? -1 })
+            #expect(heights.isSuperset(of: (1000..<1200).map(Double.init)))
+        }
+    }
+}
