@@ -15,8 +15,7 @@ extension LiveReloadServer {
         if let rules = update.ignoreRules { setWatcherIgnoreRules(rules) }
         if changes.changes.contains(where: { $0.path == ProjectConfiguration.fileName }) { shareConfiguration() }
         for path in update.removed {
-            let event = OutgoingMessage(JSON.object([("event", "removed"), ("template", .string(path))]), coalescingKey: path)
-            Fanout.send(event, to: sessions.values.filter { $0.isSubscribed(to: path) }.map(\.connection))
+            Fanout.send(ServerEvent.removed(template: path).message, to: sessions.values.filter { $0.isSubscribed(to: path) }.map(\.connection))
             options.log("removed \(path)")
         }
         scheduleRenders(update.rerender)

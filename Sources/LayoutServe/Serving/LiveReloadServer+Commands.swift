@@ -41,10 +41,7 @@ extension LiveReloadServer {
     /// Registers a line-protocol client and greets it.
     func connected(_ connection: Connection) {
         sessions[connection.id] = ClientSession(connection: connection)
-        connection.send(JSON.object([
-            ("event", "hello"), ("protocol", 1), ("server", "layout-serve"), ("version", .string(Self.version)),
-            ("root", .string(root)), ("templates", .number(Double(project.templateCount))), ("device", defaultDevice.json),
-        ]))
+        connection.send(ServerEvent.hello(root: root, templates: project.templateCount, device: defaultDevice))
     }
 
     /// One line-protocol command (on `queue`).
@@ -59,7 +56,7 @@ extension LiveReloadServer {
         case let .unsubscribe(pattern):
             let pattern = TemplatePattern(pattern)
             session.subscriptions.removeAll { $0 == pattern }
-            connection.send(JSON.object([("event", "unsubscribed"), ("pattern", .string(pattern.text))]))
+            connection.send(ServerEvent.unsubscribed(pattern: pattern.text))
         case let .device(specification):
             let device: Device
             do {
@@ -68,7 +65,7 @@ extension LiveReloadServer {
                 return refuse(connection, "DEVICE: \(error)")
             }
             session.device = device
-            connection.send(JSON.object([("event", "device"), ("device", device.json)]))
+            connection.send(ServerEvent.device(device))
             rerender(session) { _ in true }
         case let .state(target, overrides):
             setState(session, target: TemplatePattern(target), overrides: overrides)
@@ -78,31 +75,27 @@ extension LiveReloadServer {
             reload(pattern.map(TemplatePattern.init) ?? TemplatePattern("**"), for: session)
         case .sync:
             guard let watcher else {
-                afterPendingRenders { connection.send(["event": "synced"]) }
+                afterPendingRenders { connection.send(ServerEvent.synced) }
                 return
             }
-            watcher.sync { self.afterPendingRenders { connection.send(["event": "synced"]) } }
+            watcher.sync { self.afterPendingRenders { connection.send(ServerEvent.synced) } }
         case .list:
             let templates = project.templatePaths.map { path in
                 let record = project.record(of: path)!
-                return JSON.object([
-                    ("template", .string(path)), ("status", .string(record.errors > 0 ? "error" : "ok")),
-                    ("revision", .number(Double(record.revision))), ("errors", .number(Double(record.errors))),
-                    ("warnings", .number(Double(record.warnings))),
-                ])
+                return ServerEvent.ListedTemplate(template: path, revision: record.revision, errors: record.errors, warnings: record.warnings)
             }
-            connection.send(JSON.object([("event", "list"), ("templates", .array(templates))]))
+            connection.send(ServerEvent.list(templates))
         case .status:
-            connection.send(statusEvent())
+            connection.send(ServerEvent.status(statusReport()))
         case .ping:
-            connection.send(["event": "pong"])
+            connection.send(ServerEvent.pong)
         case .quit:
             break
         }
     }
 
     func refuse(_ connection: Connection, _ message: String) {
-        connection.send(.protocolError(message))
+        connection.send(ServerEvent.protocolError(message))
     }
 
     /// `SUBSCRIBE`: `subscribed` with the matches, then one render or error per match.
@@ -114,9 +107,7 @@ extension LiveReloadServer {
             session.subscriptions.append(pattern)
         }
         let matches = project.templatePaths.filter(pattern.matches)
-        session.connection.send(JSON.object([
-            ("event", "subscribed"), ("pattern", .string(pattern.text)), ("templates", .array(matches.map { .string($0) })),
-        ]))
+        session.connection.send(ServerEvent.subscribed(pattern: pattern.text, templates: matches))
         session.queueSends(matches)
         scheduleWork()
     }
@@ -146,7 +137,7 @@ extension LiveReloadServer {
             return refuse(session.connection, "STATE: a client may hold at most \(ClientSession.maximumSubscriptions) state overrides")
         }
         session.stateOverrides.append((target, values, overrides))
-        session.connection.send(JSON.object([("event", "state"), ("target", .string(target.text)), ("state", overrides)]))
+        session.connection.send(ServerEvent.state(target: target.text, state: overrides))
         rerender(session, where: target.matches)
     }
 
@@ -213,33 +204,22 @@ extension LiveReloadServer {
                 warnings += record.warnings
             }
         }
-        session.connection.send(JSON.object([
-            ("event", "reloaded"), ("templates", .number(Double(matches.count))), ("errors", .number(Double(errors))),
-            ("warnings", .number(Double(warnings))), ("elapsed_ms", .number(Self.milliseconds(since: start))),
-        ]))
+        session.connection.send(
+            ServerEvent.reloaded(templates: matches.count, errors: errors, warnings: warnings, elapsedMilliseconds: Self.milliseconds(since: start)))
     }
 
-    /// The `status` event.
-    func statusEvent() -> JSON {
+    /// The figures of the `status` event.
+    func statusReport() -> ServerEvent.StatusReport {
         let uptime = (ContinuousClock.now - startTime).components
-        let timing: JSON = .object([
-            ("read_ms", .number(Self.rounded(statistics.readMilliseconds))),
-            ("parse_ms", .number(Self.rounded(statistics.parseMilliseconds))),
-            ("layout_ms", .number(Self.rounded(statistics.layoutMilliseconds))),
-            ("encode_ms", .number(Self.rounded(statistics.encodeMilliseconds))),
-            ("send_ms", .number(Self.rounded(statistics.sendMilliseconds))),
-        ])
-        return .object([
-            ("event", "status"), ("uptime_s", .number(Self.rounded(Double(uptime.seconds) + Double(uptime.attoseconds) / 1e18))),
-            ("root", .string(root)), ("clients", .number(Double(sessions.count))),
-            ("templates", .number(Double(project.templateCount))),
-            ("errors", .number(Double(project.templatesWithErrors))),
-            ("watches", .number(Double(watcher?.watchedDirectoryCount ?? 0))),
-            ("renders", .number(Double(statistics.renders))), ("recrawls", .number(Double(statistics.rescans))),
-            ("dropped", .number(Double(statistics.droppedClients))),
-            ("coalesced", .number(Double(sessions.values.reduce(0) { $0 + $1.connection.coalescedMessageCount }))),
-            ("timing", timing),
-        ])
+        return ServerEvent.StatusReport(
+            uptimeSeconds: Double(uptime.seconds) + Double(uptime.attoseconds) / 1e18, root: root, clients: sessions.count,
+            templates: project.templateCount, templatesWithErrors: project.templatesWithErrors,
+            watches: watcher?.watchedDirectoryCount ?? 0, renders: statistics.renders, recrawls: statistics.rescans,
+            dropped: statistics.droppedClients,
+            coalesced: sessions.values.reduce(0) { $0 + $1.connection.coalescedMessageCount },
+            readMilliseconds: statistics.readMilliseconds, parseMilliseconds: statistics.parseMilliseconds,
+            layoutMilliseconds: statistics.layoutMilliseconds, encodeMilliseconds: statistics.encodeMilliseconds,
+            sendMilliseconds: statistics.sendMilliseconds)
     }
 
     static func rounded(_ value: Double) -> Double { (value * 1000).rounded() / 1000 }

@@ -33,7 +33,7 @@ extension LiveReloadServer {
             }
             return .deferred
         case "status" where segments.count == 1:
-            queue.async { [self] in connection.respond(.response(.json(statusEvent()))) }
+            queue.async { [self] in connection.respond(.response(.json(ServerEvent.status(statusReport()).json))) }
             return .deferred
         case "events" where segments.count == 1:
             let patterns = request.query.values(of: "subscribe")
@@ -91,13 +91,13 @@ extension LiveReloadServer {
             do {
                 session.device = try Device.parse(deviceName, presets: renderer.configuration.devices)
             } catch {
-                stream.send(OutgoingMessage.protocolError("device: \(error)"))
+                stream.send(ServerEvent.protocolError("device: \(error)"))
                 return
             }
         }
         for pattern in patterns {
             if let problem = TemplatePattern.problem(with: pattern) {
-                stream.send(OutgoingMessage.protocolError("subscribe: \(problem)"))
+                stream.send(ServerEvent.protocolError("subscribe: \(problem)"))
                 continue
             }
             subscribe(session, to: TemplatePattern(pattern))
