@@ -23,9 +23,6 @@ public struct ProjectConfiguration: Sendable {
     /// their extension and content suggest; the first matching pattern wins.
     public var formatOverrides: [(pattern: TemplatePattern, format: String)] = []
 
-    /// The formats `formats` may name (see `TemplateFormat`).
-    public static let formatNames = ["layout"]
-
     public init() {}
 
     /// Whether `LOAD` may fetch from `host` (and `port`, when the URL names one).
@@ -115,8 +112,8 @@ public struct ProjectConfiguration: Sendable {
         case "formats":
             guard let entries = value.objectValue else { throw fail("must map path patterns to format names") }
             for (pattern, name) in entries {
-                guard let format = name.stringValue, Self.formatNames.contains(format) else {
-                    throw fail("\(pattern) names an unknown format \(name.encoded) (known: \(Self.formatNames.joined(separator: ", ")))")
+                guard let format = name.stringValue, TemplateFormats.names.contains(format) else {
+                    throw fail("\(pattern) names an unknown format \(name.encoded) (known: \(TemplateFormats.names.joined(separator: ", ")))")
                 }
                 formatOverrides.append((TemplatePattern(pattern), format))
             }

@@ -21,7 +21,7 @@ public struct ProjectLoader {
         }
         let files: ProjectFiles
         do {
-            files = try ProjectWalker.walk(root: url)
+            files = try ProjectWalker.walk(root: url, templateExtensions: TemplateFormats.fileExtensions)
         } catch {
             throw ProjectError(message: "cannot read \(root): \(error)")
         }

@@ -13,10 +13,10 @@ public final class ProjectRenderer: @unchecked Sendable {
     public private(set) var configuration: ProjectConfiguration
     public private(set) var strings: [String: String] = [:]
     private var catalog: UIKitCatalog
-    /// Layout's XML templates (also reachable for its cache settings).
-    public let layout = LayoutTemplateFormat()
-    /// Every format, in the order they are asked to claim a file.
+    /// Every format (`TemplateFormats.all`), in the order they are asked to claim a file.
     public let formats: [any TemplateFormat]
+    /// Layout's XML templates (also reachable for its cache settings).
+    public let layout: LayoutTemplateFormat
     /// Which format claimed each file asked about (an index into `formats`, nil for none),
     /// until the file changes: claiming may parse the file.
     private var claimed: [String: Int?] = [:]
@@ -26,7 +26,8 @@ public final class ProjectRenderer: @unchecked Sendable {
         self.configuration = configuration
         self.strings = strings
         self.catalog = UIKitCatalog.standard.adding(customClasses: configuration.classes)
-        formats = [layout]
+        formats = TemplateFormats.all.map { $0.init() }
+        layout = formats.lazy.compactMap { $0 as? LayoutTemplateFormat }.first!
     }
 
     /// What the formats render with, as it is now.
@@ -35,7 +36,7 @@ public final class ProjectRenderer: @unchecked Sendable {
     }
 
     /// The extensions of the files some format may claim.
-    public var templateExtensions: Set<String> { formats.reduce(into: []) { $0.formUnion($1.fileExtensions) } }
+    public var templateExtensions: Set<String> { TemplateFormats.fileExtensions }
 
     /// The format that renders `path`, or nil when the file is not a template of any (an
     /// included fragment, a file of another kind, a file that does not exist). The one

@@ -9,8 +9,8 @@ import Templates
 /// expression once and keeps the compiled layouts of the most recently rendered templates,
 /// so a re-render for another device or state costs evaluation only.
 public final class LayoutTemplateFormat: TemplateFormat {
-    public let name = "layout"
-    public let fileExtensions: Set<String> = ["xml"]
+    public static let name = "layout"
+    public static let fileExtensions: Set<String> = ["xml"]
 
     /// Compiled layouts, reused until a file they depend on, a string they use, or the
     /// configuration changes — and only for the most recently rendered templates: a
@@ -43,7 +43,7 @@ public final class LayoutTemplateFormat: TemplateFormat {
         var lastUse: Int
     }
 
-    public init() {}
+    public required init() {}
 
     /// A template's root element names a class (capitalised); a MarkupKit document is
     /// told apart by its own front end.

@@ -9,9 +9,11 @@ import LayoutEngine
 /// Implementations are used from one queue at a time (the renderer's caller's).
 public protocol TemplateFormat: AnyObject {
     /// The name `layout-serve.json` `formats` uses (`layout`).
-    var name: String { get }
+    static var name: String { get }
     /// The extensions, without the dot, of the files it may claim.
-    var fileExtensions: Set<String> { get }
+    static var fileExtensions: Set<String> { get }
+    /// A front end with empty caches.
+    init()
     /// Whether the file at `path` (with one of `fileExtensions`) is a document of this
     /// format. A file that cannot be parsed is claimed when its extension is the format's
     /// own, so that its errors show; a file that does not exist is not.
@@ -26,6 +28,22 @@ public protocol TemplateFormat: AnyObject {
     func forget(usingStringKeys keys: Set<String>) -> Set<String>
     /// Forgets every cached work (the configuration changed).
     func forgetAll()
+}
+
+extension TemplateFormat {
+    public var name: String { Self.name }
+    public var fileExtensions: Set<String> { Self.fileExtensions }
+}
+
+/// Every format the product reads, in the order they are asked to claim a file.
+public enum TemplateFormats {
+    public static let all: [any TemplateFormat.Type] = [LayoutTemplateFormat.self]
+
+    /// The names `layout-serve.json` `formats` may use.
+    public static var names: [String] { all.map { $0.name } }
+
+    /// The extensions of the files some format may claim.
+    public static var fileExtensions: Set<String> { all.reduce(into: []) { $0.formUnion($1.fileExtensions) } }
 }
 
 /// What a format renders with: the project's files, configuration, strings and classes.

@@ -17,7 +17,7 @@ extension LiveReloadServer {
             return .response(viewerFile("index.html"))
         case "templates":
             let path = segments.dropFirst().joined(separator: "/")
-            guard path.hasSuffix(".xml") || path.hasSuffix(".strings"),
+            guard let dot = path.lastIndex(of: "."), Self.servedExtensions.contains(String(path[path.index(after: dot)...])),
                 !ignorePredicateRules.rules.withLock({ $0.isIgnored(relativePath: path, isDirectory: false) })
             else { return .response(.text("\(path) is not a template or strings file of this project", status: .notFound)) }
             do {
@@ -48,6 +48,9 @@ extension LiveReloadServer {
             return .response(.text("not found: \(request.path)", status: .notFound))
         }
     }
+
+    /// What `/templates/` hands out: template candidates of every format, and strings files.
+    static let servedExtensions = TemplateFormats.fileExtensions.union(["strings"])
 
     /// The routes that read or render the project: refused to other sites' pages.
     static let projectRoutes: Set<String> = ["templates", "render", "status", "events"]

@@ -3,7 +3,8 @@ import Diagnostics
 /// What a project folder holds that layout-serve cares about, as project-relative
 /// `/`-separated paths, each list sorted.
 public struct ProjectFiles: Sendable {
-    /// `*.xml` files (whether each is a template is decided when it is parsed).
+    /// Template candidates: files with an extension some format claims (whether each is a
+    /// template is decided by the formats, when it is parsed).
     public var templates: [String]
     /// `*.strings` files (`Localizable.strings`, `*.lproj/*.strings`).
     public var strings: [String]

@@ -9,8 +9,9 @@ public enum ProjectWalker {
     /// LayoutTool does, so a link cannot pull files from outside the project or
     /// loop) and without descending into ignored folders. A folder's
     /// `.layout-ignore` is read before its entries. Throws only if `root` itself
-    /// cannot be listed.
-    public static func walk(root: URL) throws -> ProjectFiles {
+    /// cannot be listed. Files with one of `templateExtensions` (no dot) are template
+    /// candidates; the format front ends decide which of them are templates.
+    public static func walk(root: URL, templateExtensions: Set<String> = ["xml"]) throws -> ProjectFiles {
         let fileManager = FileManager.default
         var files = ProjectFiles()
         var pending = [""]
@@ -36,12 +37,12 @@ public enum ProjectWalker {
                     if !files.ignoreRules.isIgnored(relativePath: path, isDirectory: true) { pending.append(path) }
                 case .file:
                     guard !files.ignoreRules.isIgnored(relativePath: path, isDirectory: false) else { continue }
-                    if name.hasSuffix(".xml") {
-                        files.templates.append(path)
+                    if folder.isEmpty, name == configFileName {
+                        files.config = path
                     } else if name.hasSuffix(".strings") {
                         files.strings.append(path)
-                    } else if folder.isEmpty, name == configFileName {
-                        files.config = path
+                    } else if let dot = name.lastIndex(of: "."), templateExtensions.contains(name[name.index(after: dot)...].lowercased()) {
+                        files.templates.append(path)
                     }
                 case .other:
                     continue
