@@ -29,6 +29,11 @@ import Testing
         ],
         "layout-serve": ["LayoutServeCLI"],
         "layout-serve-bench": ["Diagnostics", "Expressions", "Templates", "LayoutEngine", "LayoutServe", "Foundation", "Glibc"],
+        // The Auto Layout engine: the solver knows no UIKit and no Foundation; the UIKit layer
+        // only the solver.
+        "Constraints": [],
+        "AutoLayout": ["Constraints"],
+        "constraints-bench": ["Constraints"],
     ]
 
     /// Every Swift file of a target with its text.
