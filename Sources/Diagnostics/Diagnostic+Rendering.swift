@@ -7,6 +7,7 @@ extension Diagnostic {
         var text = "\(location): \(severity.rawValue): \(message)"
         if let excerpt { text += "\n" + excerpt }
         if let note = suggestionNote { text += "\nnote: \(note)" }
+        for note in notes { text += "\nnote: \(note.message)" + (note.location.map { " (\($0))" } ?? "") }
         for include in includeChain { text += "\nnote: included from \(include)" }
         return text
     }
@@ -40,6 +41,22 @@ extension Diagnostic {
         members.append(("suggestions", .array(suggestions.map(JSON.string))))
         if !includeChain.isEmpty { members.append(("include_chain", .array(includeChain.map(JSON.string)))) }
         if let excerpt { members.append(("excerpt", .string(excerpt))) }
+        if !notes.isEmpty { members.append(("notes", .array(notes.map(\.json)))) }
+        return .object(members)
+    }
+}
+
+extension Diagnostic.Note {
+    /// `{"message", "file", "line", "column", "end_line", "end_column"}`, absent fields left out.
+    public var json: JSON {
+        var members: [(String, JSON)] = [("message", .string(message))]
+        if let file { members.append(("file", .string(file))) }
+        if let range {
+            members.append(("line", .number(Double(range.start.line))))
+            members.append(("column", .number(Double(range.start.column))))
+            members.append(("end_line", .number(Double(range.end.line))))
+            members.append(("end_column", .number(Double(range.end.column))))
+        }
         return .object(members)
     }
 }

@@ -25,6 +25,27 @@ public struct Diagnostic: Hashable, Sendable {
     public var includeChain: [String]
     /// The source line with a caret under the range (see `Excerpt`).
     public var excerpt: String?
+    /// Other places that explain the problem (the macro an attribute expanded).
+    public var notes: [Note] = []
+
+    /// A related place: what it is, and where.
+    public struct Note: Hashable, Sendable {
+        public var message: String
+        public var file: String?
+        public var range: SourceRange?
+
+        public init(message: String, file: String? = nil, range: SourceRange? = nil) {
+            self.message = message
+            self.file = file
+            self.range = range
+        }
+
+        /// `A.xml:3:27`, or nothing without a file.
+        public var location: String? {
+            guard let file else { return nil }
+            return range.map { "\(file):\($0.start.line):\($0.start.column)" } ?? file
+        }
+    }
 
     public init(
         severity: Severity = .error,

@@ -42,29 +42,13 @@ struct PropertyCompiler {
     /// The context for this property: the caller's layout symbols plus the
     /// type's own names (enum cases) and statics.
     func typedContext() -> CompileContext {
-        var typed = context
-        let environment = environment
-        typed.staticMember = { [outer = context.staticMember] name in outer(name) ?? environment.staticMember(name) }
-        if let table = type.enumTable ?? Self.elementEnumTable(type) {
-            typed.builderConstant = { [outer = context.builderConstant] name in outer(name) ?? table.value(named: name) }
-        }
-        return typed
-    }
-
-    /// Option-set arrays (`[UIDataDetectorTypes]`) see their element's case names too.
-    private static func elementEnumTable(_ type: PropertyType) -> EnumTable? {
-        if case let .array(element) = type { return element.enumTable }
-        return nil
+        context.addingTypeNames(of: type, environment: environment)
     }
 
     /// The context of colour properties: colour names shadow everything, and
     /// `rgb()`/`rgba()` exist (spec §1.8).
     func colorContext() -> CompileContext {
-        var colored = typedContext()
-        let custom = environment.colors
-        colored.builderConstant = { name in Color.named(name, custom: custom).map(Value.color) }
-        colored.colorFunctions = true
-        return colored
+        context.addingColorNames(environment: environment)
     }
 
     mutating func compile(_ syntax: Syntax, context: CompileContext) throws(ExpressionError) -> CompiledExpression {

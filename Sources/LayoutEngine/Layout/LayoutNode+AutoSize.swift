@@ -66,7 +66,7 @@ extension LayoutNode {
     /// `auto` as the unconstrained text width.
     private func wrappingWidth() throws(ExpressionError) -> Double {
         guard let width = expression(.width) else { return .infinity }
-        let usesAuto = width.expression.dynamicSymbols.contains("inferredSize.width")
+        let usesAuto = symbols(readBy: width.expression.dynamicSymbols, context: "width").contains("inferredSize.width")
         if !isEvaluating("width") { return try dimension(.width) }
         guard usesAuto, !measuringMaximumWidth else { return .infinity }
         measuringMaximumWidth = true
@@ -169,7 +169,7 @@ extension LayoutNode {
     private func dependsOnParent(_ symbol: String, visited: Set<String>) -> Bool {
         guard !visited.contains(symbol), let expression = expression(symbol) else { return false }
         let horizontal = LayoutSymbols.horizontal.contains(symbol)
-        for name in expression.expression.dynamicSymbols {
+        for name in symbols(readBy: expression.expression.dynamicSymbols, context: symbol) {
             switch name {
             case "parent.containerSize.width", "parent.width", "parent.right", "parent.center.x":
                 if horizontal || symbol == "width" { return true }
@@ -182,5 +182,26 @@ extension LayoutNode {
             }
         }
         return false
+    }
+}
+
+extension LayoutNode {
+    /// `names` with each macro replaced by the symbols it reads when property `context` uses
+    /// it (macros may use macros), so layout sees what an attribute depends on through them.
+    func symbols(readBy names: [String], context: String) -> [String] {
+        guard names.contains(where: { findMacro($0) != nil }) else { return names }
+        var result: [String] = []
+        var expanded: Set<String> = []
+        var pending = names
+        while let name = pending.popLast() {
+            guard let (owner, macro) = findMacro(name) else {
+                result.append(name)
+                continue
+            }
+            _ = owner
+            guard expanded.insert(name).inserted, let compiled = macroExpression(macro, context: context) else { continue }
+            pending += compiled.expression.dynamicSymbols
+        }
+        return result
     }
 }

@@ -252,35 +252,49 @@ extension LayoutNode {
                         node: self, name: macro.name, attribute: macro.value)
             throw .alreadyReported
         }
-        if expressions[key] == nil {
-            expressions[key] = compileMacro(macro, context: context)
-        }
-        guard let compiled = expressions[key] ?? nil else { throw .alreadyReported }
+        guard let compiled = macroExpression(macro, context: context) else { throw .alreadyReported }
         pass.stack.append(EvaluationFrame(node: self, symbol: key))
         evaluating.append(key)
         defer {
             pass.stack.removeLast()
             evaluating.removeLast()
         }
-        do {
-            let value = try evaluate(compiled)
+        do throws(ExpressionError) {
+            let value = try compiled.expression.evaluate(compiled.slots)
             values[key] = value
             return value
         } catch {
+            if !error.isAlreadyReported { reportMacroError(error, macro: macro, context: context) }
             failures.insert(key)
-            throw error
+            throw .alreadyReported
         }
     }
 
+    /// `macro` compiled for the property `context` (once per node and property).
+    func macroExpression(_ macro: TemplateMacro, context: String) -> NodeExpression? {
+        let key = "macro:\(macro.name):\(context)"
+        if let known = expressions[key] { return known }
+        let compiled = compileMacro(macro, context: context)
+        expressions[key] = compiled
+        return compiled
+    }
+
+    /// Layout expands a macro where an attribute uses it, so the macro sees that property's
+    /// names: `%` and `auto` in layout properties, colour names in colours, enum cases in enums.
     private func compileMacro(_ macro: TemplateMacro, context: String) -> NodeExpression? {
         var expanding: Set<String> = [macro.name]
         for frame in pass.stack where frame.node === self && frame.symbol.hasPrefix("macro:") {
             expanding.insert(frame.symbol)
         }
         let scope = NodeScope(node: self, context: context, expandingMacros: expanding)
+        let type = type(of: context) ?? .any
+        let names = CompileContext(
+            percentSymbol: LayoutSymbols.percentSymbol(for: context, isCGFloat: type == .number(.cgFloat)),
+            autoSymbol: LayoutSymbols.autoSymbol(for: context)
+        ).addingNames(ofPropertyType: type, environment: pass.options.environment)
         do throws(ExpressionError) {
             guard let expression = try PropertyExpression.compile(
-                macro.value.value, as: .any, scope: scope, environment: pass.options.environment)
+                macro.value.value, as: .any, scope: scope, context: names, environment: pass.options.environment)
             else {
                 pass.report(Diagnostic(message: "Empty expression for \(macro.name) macro", file: macro.value.file,
                                        range: macro.value.source.valueRange, node: path, attribute: macro.name),
@@ -289,8 +303,48 @@ extension LayoutNode {
             }
             return NodeExpression(name: macro.name, expression: expression, attribute: macro.value, slots: scope.slots)
         } catch {
-            pass.report(error, node: self, name: macro.name, attribute: macro.value)
+            reportMacroError(error, macro: macro, context: context)
             return nil
         }
+    }
+
+    /// A problem inside a macro, reported where the attribute `context` uses it (at the
+    /// macro's name in its value), with the exact place in the macro as a note.
+    private func reportMacroError(_ error: ExpressionError, macro: TemplateMacro, context: String) {
+        let note = Diagnostic.Note(message: "in macro \(macro.name)", file: macro.value.file,
+                                   range: macro.value.range(ofValueOffsets: error.span.range))
+        guard let use = expressions[context]??.attribute else {
+            // Used by a default expression or the body: no attribute to point at.
+            var diagnostic = Diagnostic(
+                message: error.message, file: macro.value.file, range: note.range, node: path, attribute: context,
+                expression: macro.value.value, suggestions: error.suggestions)
+            diagnostic.notes = [note]
+            pass.report(diagnostic, includeChain: macro.value.includeChain)
+            return
+        }
+        // The outermost macro this attribute names (a macro may use another).
+        let outermost = pass.stack.first { $0.node === self && $0.symbol.hasPrefix("macro:") && $0.symbol.hasSuffix(":" + context) }
+            .map { String($0.symbol.split(separator: ":")[1]) } ?? macro.name
+        let offsets = Self.offsets(ofWord: outermost, in: use.value) ?? 0..<use.value.utf8.count
+        var diagnostic = Diagnostic(
+            message: error.message, file: use.file, range: use.range(ofValueOffsets: offsets), node: path, attribute: context,
+            expression: use.value, suggestions: error.suggestions)
+        diagnostic.notes = [note]
+        pass.report(diagnostic, includeChain: use.includeChain.isEmpty ? template.includeChain : use.includeChain)
+    }
+
+    /// UTF-8 offsets of `word` in `text` where it stands as a whole name (not part of a longer one).
+    static func offsets(ofWord word: String, in text: String) -> Range<Int>? {
+        let bytes = Array(text.utf8), target = Array(word.utf8)
+        guard !target.isEmpty, bytes.count >= target.count else { return nil }
+        func isNamePart(_ byte: UInt8) -> Bool {
+            byte == UInt8(ascii: "_") || byte == UInt8(ascii: ".") || byte >= 0x80
+                || (byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9")) || ((byte | 0x20) >= UInt8(ascii: "a") && (byte | 0x20) <= UInt8(ascii: "z"))
+        }
+        for start in 0...(bytes.count - target.count) where Array(bytes[start..<start + target.count]) == target {
+            let end = start + target.count
+            if (start == 0 || !isNamePart(bytes[start - 1])) && (end == bytes.count || !isNamePart(bytes[end])) { return start..<end }
+        }
+        return nil
     }
 }

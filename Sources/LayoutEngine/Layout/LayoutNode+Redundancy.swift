@@ -24,7 +24,7 @@ extension LayoutNode {
     /// through its other positional expressions.
     private func uses(_ symbol: String, _ target: String, visited: Set<String> = []) -> Bool {
         guard !visited.contains(symbol), let entry = expression(symbol) else { return false }
-        for name in entry.expression.dynamicSymbols {
+        for name in symbols(readBy: entry.expression.dynamicSymbols, context: symbol) {
             if name == target { return true }
             if LayoutSymbols.positional.contains(name), uses(name, target, visited: visited.union([symbol])) { return true }
         }
