@@ -168,19 +168,27 @@ extension LayoutPass {
 }
 
 extension LayoutPass {
-    /// Two nodes bound to one outlet (spec §4.7, a simulator check).
+    /// Two nodes bound to one outlet of the same owner (spec §4.7, a simulator check). Outlets
+    /// bind to their owner: a view-controller node owns its subtree (each tab of a tab bar
+    /// controller binds its own `titleLabel`), and so does a cell template (each cell made from
+    /// it is its own owner). The owning node's own outlet belongs to the owner above it.
     func reportDuplicateOutlets() {
-        var seen: Set<String> = []
-        func visit(_ node: LayoutNode) {
+        func visit(_ node: LayoutNode, _ seen: inout Set<String>) {
             if let entry = node.expressions["outlet"] ?? nil, case let .string(name)? = try? node.value(forSymbol: "outlet"), !name.isEmpty {
                 if !seen.insert(name).inserted {
                     report(ExpressionError("Duplicate outlet reference '\(name)'", span: SourceSpan(0, entry.attribute?.value.utf8.count ?? 0)),
                            node: node, name: "outlet", attribute: entry.attribute)
                 }
             }
-            node.children.forEach(visit)
+            if node.viewClass.isViewController || node.viewClass.isCell {
+                var owned: Set<String> = []
+                for child in node.children { visit(child, &owned) }
+            } else {
+                for child in node.children { visit(child, &seen) }
+            }
         }
-        visit(root)
+        var seen: Set<String> = []
+        visit(root, &seen)
     }
 }
 
