@@ -233,7 +233,7 @@ extension LayoutNode {
 
     /// Whether another node may read `name` from this one (`parent.X`, `#id.X`).
     func canRead(_ name: String) -> Bool {
-        ownsSymbol(name) || defaultPropertyValue(name) != nil
+        ownsSymbol(name) || defaultPropertyValue(name) != nil || canReadPath(name)
     }
 
     /// A macro's value in this node, for the property `context`.

@@ -89,7 +89,9 @@ extension LayoutNode {
             if parameters[name] != nil {
                 throw ExpressionError("Missing value for parameter \(name)", span: SourceSpan(0, 0))
             }
+            if isComputedPath(name), let value = try pathValue(name) { return value }
             if let value = defaultPropertyValue(name) { return value }
+            if let value = try pathValue(name) { return value }
             throw ExpressionError("Unknown property \(name)", span: SourceSpan(0, 0))
         }
     }

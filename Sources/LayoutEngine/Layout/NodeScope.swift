@@ -95,7 +95,9 @@ final class NodeScope: SymbolScope {
         if StateLookup.value(name, in: options.state) != nil { return slot("state:" + name, .state(name)) }
         if let value = StateLookup.value(name, in: options.constants) { return .constant(value) }
         if name.hasPrefix("safeAreaInsets") { return slot("device." + name, .device(name)) }
+        if node.isComputedPath(name), node.canReadPath(name) { return slot(name, .symbol(node, name)) }
         if let value = node.defaultPropertyValue(name) { return .constant(value) }
+        if node.canReadPath(name) { return slot(name, .symbol(node, name)) }
         return .unknown(message: "Unknown property \(name)", suggestions: suggestions(for: name))
     }
 
