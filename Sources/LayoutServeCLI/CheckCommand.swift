@@ -44,7 +44,7 @@ public struct CheckCommand: StatusCommand {
             return ExitStatus.usage
         }
         var templates = 0, errors = 0, warnings = 0
-        for diagnostic in project.diagnostics {
+        for diagnostic in project.diagnostics + classWarnings(project) {
             report(diagnostic, output: output)
             if diagnostic.severity == .error { errors += 1 } else { warnings += 1 }
         }
@@ -66,6 +66,13 @@ public struct CheckCommand: StatusCommand {
             output.writeError("checked \(templates) template\(templates == 1 ? "" : "s"): \(errors) error\(errors == 1 ? "" : "s"), \(warnings) warning\(warnings == 1 ? "" : "s")\n")
         }
         return errors > 0 ? ExitStatus.failure : ExitStatus.success
+    }
+
+    /// A warning for each `classes` entry of `layout-serve.json` named like a UIKit class.
+    private func classWarnings(_ project: ProjectLoader) -> [Diagnostic] {
+        let classes = project.renderer.configuration.classes
+        guard let file = project.files.config, !classes.isEmpty, let bytes = try? project.renderer.sources.bytes(file) else { return [] }
+        return UIKitCatalog.standard.shadowingWarnings(for: classes, file: file, text: String(decoding: bytes, as: UTF8.self))
     }
 
     /// A problem outside any template (a `.strings` or ignore file): text

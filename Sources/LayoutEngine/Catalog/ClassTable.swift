@@ -54,6 +54,33 @@ final class ClassTable: Sendable {
 }
 
 extension ClassTable {
+    /// This class with `properties` (key → type name) and constructor `parameters` added, as an
+    /// app's Swift extension adds them (`UIImageView.imgUrl: URL`): everything else stays.
+    func extended(properties: [String: String], parameters extra: [String: String]) -> ClassTable {
+        var builder = Builder(name: name, kind: kind, superclassName: superclassName, rootName: rootName)
+        builder.types = types.merging(properties) { _, added in added }
+        builder.propertyCount = propertyCount
+        builder.layoutProperties = layoutProperties
+        builder.conditionalProperties = conditionalProperties
+        builder.pseudoProperties = pseudoProperties
+        builder.keyPathPrefixes = keyPathPrefixes
+        builder.typeCorrections = typeCorrections
+        builder.restricted = restricted
+        builder.unavailable = unavailable
+        builder.readOnly = readOnly
+        builder.privateKeys = privateKeys
+        builder.renamed = renamed
+        builder.parameters = parameters + extra.sorted { $0.key < $1.key }.map { ($0.key, $0.value) }
+            .filter { added in !parameters.contains { $0.name == added.0 } }
+        builder.defaultExpressions = defaultExpressions
+        builder.bodyProperty = bodyProperty
+        builder.deprecatedSymbols = deprecatedSymbols
+        builder.intrinsicSizeNote = intrinsicSizeNote
+        return ClassTable(builder)
+    }
+}
+
+extension ClassTable {
     /// What kind of object the table describes.
     enum Kind: Hashable, Sendable {
         /// A UIKit (or MapKit, WebKit…) view or view-controller class from the catalog data.

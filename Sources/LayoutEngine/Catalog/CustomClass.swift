@@ -1,3 +1,5 @@
+import Diagnostics
+
 /// A project class (a `UIView` or `UIViewController` subclass defined by the app) that templates
 /// may use, with the extra properties it exposes to expressions.
 public struct CustomClass: Hashable, Sendable {
@@ -17,5 +19,36 @@ public struct CustomClass: Hashable, Sendable {
         self.superclassName = superclass
         self.properties = properties
         self.parameters = parameters
+    }
+}
+
+extension UIKitCatalog {
+    /// A warning for each of `classes` named like a UIKit class (`UIImageView`): the declaration
+    /// extends that class rather than defining a new one. `text` is the configuration file's
+    /// text, to place each warning at the class's key.
+    public func shadowingWarnings(for classes: [CustomClass], file: String, text: String) -> [Diagnostic] {
+        let source = SourceText(text)
+        var reported: Set<String> = []
+        return classes.compactMap { custom -> Diagnostic? in
+            guard isBuiltInClass(custom.name), reported.insert(custom.name).inserted else { return nil }
+            let builtIn = Self.unqualified(custom.name)
+            var diagnostic = Diagnostic(
+                severity: .warning,
+                message: "classes: \(custom.name) shadows the built-in class \(builtIn); its properties are added to \(builtIn), "
+                    + "which keeps its own properties and superclass",
+                file: file, attribute: custom.name)
+            if let offset = Self.offset(of: "\"\(custom.name)\"", in: text) {
+                diagnostic.range = source.range(of: SourceSpan(offset, offset + custom.name.utf8.count + 2))
+                diagnostic = diagnostic.withExcerpt(from: source)
+            }
+            return diagnostic
+        }
+    }
+
+    /// The UTF-8 offset of the first occurrence of `needle` in `text`.
+    private static func offset(of needle: String, in text: String) -> Int? {
+        let bytes = Array(text.utf8), target = Array(needle.utf8)
+        guard !target.isEmpty, bytes.count >= target.count else { return nil }
+        return (0...(bytes.count - target.count)).first { bytes[$0..<$0 + target.count].elementsEqual(target) }
     }
 }

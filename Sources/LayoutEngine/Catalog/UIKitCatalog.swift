@@ -11,11 +11,26 @@ public struct UIKitCatalog: Sendable {
     public var classNames: [String] { tables.classNames }
 
     /// The class named `name`, or nil when the catalog doesn't know it (`Unknown class Foo`).
+    /// A module-qualified name (`MyApp.TabButton`, `UIKit.UILabel`) names the same class as the
+    /// bare name, as Layout's class lookup (with its app-module fallback) finds it.
     public func viewClass(named name: String) -> ViewClass? {
+        let name = tables.tables[name] == nil ? Self.unqualified(name) : name
         guard let table = tables.tables[name], table.kind != .helper, let lineage = tables.lineages[name] else {
             return nil
         }
         return ViewClass(lineage: lineage, tables: tables)
+    }
+
+    /// `TabButton` for `MyApp.TabButton`; the name itself when it has no module.
+    static func unqualified(_ name: String) -> String {
+        guard let dot = name.lastIndex(of: "."), dot != name.startIndex, name.index(after: dot) != name.endIndex else { return name }
+        return String(name[name.index(after: dot)...])
+    }
+
+    /// Whether `name` (module-qualified or not) is a UIKit class of the catalog data, which a
+    /// project class of the same name extends rather than replaces.
+    public func isBuiltInClass(_ name: String) -> Bool {
+        tables.tables[Self.unqualified(name)].map { $0.kind == .uikitClass } ?? false
     }
 
     /// The class named `name`, or — as LayoutTool does for classes it cannot see — `UIViewController`
@@ -25,10 +40,31 @@ public struct UIKitCatalog: Sendable {
     }
 
     /// A catalog that also knows `customClasses` (which may subclass one another, in any order).
-    /// A custom class named like a catalog class replaces it. A superclass that is unknown, a
-    /// helper type, or part of a cycle is replaced by LayoutTool's assumption (`assumedClass`).
-    public func adding(customClasses: [CustomClass]) -> UIKitCatalog {
+    /// A custom class named like a UIKit class extends it, as a Swift extension would: its
+    /// properties are added and everything else stays (its superclass too). A superclass that
+    /// is unknown, a helper type, or part of a cycle is replaced by LayoutTool's assumption
+    /// (`assumedClass`). Module prefixes (`MyApp.TabButton`) are dropped from the names.
+    public func adding(customClasses declared: [CustomClass]) -> UIKitCatalog {
         // Nothing to add: keep these tables and their memoised lookups.
+        if declared.isEmpty { return self }
+        var extensions: [ClassTable] = []
+        var customClasses: [CustomClass] = []
+        for custom in declared {
+            let name = Self.unqualified(custom.name)
+            if let base = tables.tables[name], base.kind == .uikitClass {
+                extensions.append(base.extended(properties: custom.properties, parameters: custom.parameters))
+            } else {
+                customClasses.append(CustomClass(
+                    name: name, superclass: Self.unqualified(custom.superclassName), properties: custom.properties,
+                    parameters: custom.parameters))
+            }
+        }
+        let extended = extensions.isEmpty ? self : UIKitCatalog(tables: tables.adding(extensions))
+        return extended.addingNew(customClasses)
+    }
+
+    /// `adding(customClasses:)` for classes that are not UIKit's.
+    private func addingNew(_ customClasses: [CustomClass]) -> UIKitCatalog {
         if customClasses.isEmpty { return self }
         let customSuperclasses = Dictionary(customClasses.map { ($0.name, $0.superclassName) }) { _, last in last }
         let added = customClasses.map { custom -> ClassTable in
