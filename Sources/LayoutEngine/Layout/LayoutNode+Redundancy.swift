@@ -6,7 +6,8 @@ extension LayoutNode {
     /// that the frame never reads because the others already fix it.
     func reportRedundantExpressions() {
         for (symbol, users) in Self.redundancyChecks where hasExpression(symbol) {
-            guard !users.contains(where: { uses($0, symbol) }), let entry = expressions[symbol] ?? nil else { continue }
+            // A user that failed to compile (already reported) may well have read the symbol.
+            guard !users.contains(where: { failures.contains($0) || uses($0, symbol) }), let entry = expressions[symbol] ?? nil else { continue }
             pass.report(ExpressionError("Expression for \(symbol) is redundant", span: SourceSpan(0, entry.attribute?.value.utf8.count ?? 0)),
                         node: self, name: symbol, attribute: entry.attribute)
         }

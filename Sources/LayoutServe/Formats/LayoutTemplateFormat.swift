@@ -73,20 +73,22 @@ public final class LayoutTemplateFormat: TemplateFormat {
             guard let root = resolution.root else {
                 outcome.errors = resolution.diagnostics.filter { $0.severity == .error }
                 outcome.warnings = resolution.diagnostics.filter { $0.severity != .error }
+                if let partial = resolution.partialRoot {
+                    // Only includes' content is missing: the rest of the template's errors count too.
+                    let sources = project.sources
+                    let result = CompiledLayout(partial, options: options(request, project), sourceLookup: { sources.sourceText($0) })
+                        .render(device: request.device, state: request.state)
+                    outcome.errors += result.errors
+                    outcome.warnings += result.warnings
+                }
                 outcome.timing.parse = Stopwatch.milliseconds(start, Stopwatch.now())
                 outcome.timing.total = outcome.timing.parse
                 return outcome
             }
-            let configuration = project.configuration
-            var options = LayoutOptions(
-                device: request.device, mode: request.mode, constants: configuration.constants.merging(request.constants) { $1 },
-                state: request.state, strings: project.strings,
-                environment: PropertyEnvironment(colors: configuration.colors, images: configuration.images), catalog: project.catalog)
-            options.reusesCompilations = reusesCompilations
             let sources = project.sources
             entry = CompiledEntry(
                 // Only this template's files: every project file per compiled layout grows as templates².
-                layout: CompiledLayout(root, options: options, sourceLookup: { path in sources.sourceText(path) }),
+                layout: CompiledLayout(root, options: options(request, project), sourceLookup: { path in sources.sourceText(path) }),
                 dependencies: resolution.dependencies,
                 warnings: resolution.diagnostics.filter { $0.severity != .error },
                 views: Self.viewCount(root), lastUse: useCounter)
@@ -103,6 +105,17 @@ public final class LayoutTemplateFormat: TemplateFormat {
         outcome.timing = .init(parse: Stopwatch.milliseconds(start, parsed), layout: Stopwatch.milliseconds(parsed, finished),
                                total: Stopwatch.milliseconds(start, finished))
         return outcome
+    }
+
+    /// What a template of `project` compiles with for `request`.
+    private func options(_ request: RenderRequest, _ project: ProjectContext) -> LayoutOptions {
+        let configuration = project.configuration
+        var options = LayoutOptions(
+            device: request.device, mode: request.mode, constants: configuration.constants.merging(request.constants) { $1 },
+            state: request.state, strings: project.strings,
+            environment: PropertyEnvironment(colors: configuration.colors, images: configuration.images), catalog: project.catalog)
+        options.reusesCompilations = reusesCompilations
+        return options
     }
 
     public func dependencies(of path: String, in project: ProjectContext) -> Set<String> {

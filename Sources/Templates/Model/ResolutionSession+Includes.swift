@@ -26,10 +26,15 @@ extension ResolutionSession {
         guard let template = node.templateInclude else { return }
         node.templateInclude = nil
         let site = IncludeSite(include: template, attribute: "template", chain: node.includeChain, nodePath: path)
-        guard let base = include(site, depth: depth) else { return }
+        guard let base = include(site, depth: depth) else {
+            // Without its template the node lacks the parameters its attributes set.
+            onlyContentMissing = false
+            return
+        }
         if compatible(ancestor: base.className, subclass: node.className) {
             node = node.extending(base)
         } else {
+            onlyContentMissing = false
             report(.classMismatch(replaced: base.className, replacement: node.className), at: site)
         }
     }
@@ -39,10 +44,16 @@ extension ResolutionSession {
         guard let xml = node.xmlInclude else { return }
         node.xmlInclude = nil
         let site = IncludeSite(include: xml, attribute: "xml", chain: node.includeChain, nodePath: path)
-        guard let content = include(site, depth: depth) else { return }
+        guard let content = include(site, depth: depth) else {
+            // The content is unknown: the placeholder stays, empty (its children would be replaced).
+            node.children = []
+            node.childrenInsertionIndex = nil
+            return
+        }
         if compatible(ancestor: node.className, subclass: content.className) {
             node = node.composed(with: content)
         } else {
+            onlyContentMissing = false
             report(.classMismatch(replaced: node.className, replacement: content.className), at: site)
         }
     }
@@ -72,12 +83,14 @@ extension ResolutionSession {
         }
         if stack.count > resolver.maximumDepth {
             report(.includesTooDeep(limit: resolver.maximumDepth), at: site)
+            onlyContentMissing = false  // limits bound the work: lay out nothing
             return nil
         }
         guard let root = builtRoot(target, site: site) else { return nil }
         // The included root takes the including element's level.
         if depth + root.height - 1 > resolver.maximumNesting {
             report(.viewsTooDeep(limit: resolver.maximumNesting), at: site)
+            onlyContentMissing = false  // limits bound the work: lay out nothing
             return nil
         }
         views += root.viewCount
@@ -85,6 +98,7 @@ extension ResolutionSession {
             if !reportedTooManyViews {
                 report(.tooManyViews(limit: resolver.maximumViews), at: site)
                 reportedTooManyViews = true
+                onlyContentMissing = false
             }
             return nil
         }

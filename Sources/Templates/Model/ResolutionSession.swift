@@ -15,6 +15,9 @@ struct ResolutionSession {
     var ancestors: [String] = []
     var views = 0
     var reportedTooManyViews = false
+    /// False once a problem other than an `xml=` include's content is found: only then may
+    /// the rest of the tree be laid out (`TemplateResolution.partialRoot`).
+    var onlyContentMissing = true
 
     init(resolver: TemplateResolver, rootPath: String) {
         self.resolver = resolver
@@ -31,7 +34,8 @@ struct ResolutionSession {
                 key.node = nil
                 return seen.insert(key).inserted
             }
-            return TemplateResolution(result: .failure(TemplateErrors(unique)), dependencies: dependencies)
+            let partial = onlyContentMissing ? root : nil
+            return TemplateResolution(result: .failure(TemplateErrors(unique)), dependencies: dependencies, partialRoot: partial)
         }
         return TemplateResolution(result: .success(root), dependencies: dependencies)
     }
@@ -104,6 +108,7 @@ extension ResolutionSession {
         var pending: [(node: TemplateNode, depth: Int)] = [(root, 1)]
         while let (node, depth) = pending.popLast() {
             if depth > resolver.maximumNesting {
+                onlyContentMissing = false
                 let diagnostic = Diagnostic(
                     message: TemplateProblem.viewsTooDeep(limit: resolver.maximumNesting).message,
                     file: node.file, range: node.classRange, includeChain: node.includeChain)

@@ -18,9 +18,16 @@ public struct TemplateResolution: Sendable {
     /// tried to reach (a missing include is a dependency: creating it fixes the template).
     public var dependencies: Set<String>
 
-    public init(result: Result<TemplateNode, TemplateErrors>, dependencies: Set<String>) {
+    /// When the only problems are `xml=` includes that could not be brought in (missing,
+    /// unreadable, broken), the tree with those elements left empty: laying it out finds the
+    /// template's other errors, so one missing include does not hide them (PROTOCOL.md
+    /// promises every error). Nil otherwise, and when there were no problems.
+    public var partialRoot: TemplateNode?
+
+    public init(result: Result<TemplateNode, TemplateErrors>, dependencies: Set<String>, partialRoot: TemplateNode? = nil) {
         self.result = result
         self.dependencies = dependencies
+        self.partialRoot = partialRoot
     }
 
     /// The resolved tree, when there were no problems.

@@ -53,6 +53,8 @@ public struct TemplateResolver: Sendable {
 
     private func resolve(_ file: XMLFile, path: String, session: inout ResolutionSession) -> TemplateResolution {
         guard let root = session.build(file, path: path, chain: []) else { return session.finish(nil) }
+        // The template's own structural problems: its tree is not what the author wrote.
+        if !session.diagnostics.isEmpty { session.onlyContentMissing = false }
         session.stack = [path]
         session.views = root.viewCount
         var resolved = root

@@ -25,7 +25,7 @@ struct TemplateRun {
         let resolution = resolver.resolve(path: path)
         let resolutionErrors = resolution.diagnostics.filter { $0.severity == Diagnostic.Severity.error }
         let sources = files.mapValues { SourceText($0) }
-        guard let root = resolution.root else {
+        guard let root = resolution.root ?? resolution.partialRoot else {
             tree = nil
             errors = resolutionErrors
             warnings = resolution.diagnostics.filter { $0.severity != Diagnostic.Severity.error }
