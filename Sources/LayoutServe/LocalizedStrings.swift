@@ -16,7 +16,12 @@ public enum LocalizedStrings {
                 continue
             }
             let parsed = StringsFile.parse(bytes, file: path)
-            diagnostics += parsed.diagnostics
+            let text = parsed.diagnostics.contains { $0.excerpt == nil && $0.range != nil }
+                ? SourceText(String(decoding: bytes, as: UTF8.self)) : nil
+            diagnostics += parsed.diagnostics.map { diagnostic in
+                guard let text, diagnostic.excerpt == nil, diagnostic.range != nil else { return diagnostic }
+                return diagnostic.withExcerpt(from: text)
+            }
             for entry in parsed.entries where table[entry.key] == nil { table[entry.key] = entry.value }
         }
         return (table, diagnostics)

@@ -44,7 +44,7 @@ public struct ProjectConfiguration: Sendable {
         do {
             json = try JSON.parse(text)
         } catch {
-            throw ConfigurationError(message: "\(file) is not valid JSON: \(error.description)")
+            throw ConfigurationError(message: "\(file) is not valid JSON: \(error.description)", offset: error.offset)
         }
         guard let members = json.objectValue else { throw ConfigurationError(message: "\(file) must hold a JSON object") }
         var configuration = ProjectConfiguration()
@@ -142,9 +142,25 @@ public struct ProjectConfiguration: Sendable {
 /// A problem with `layout-serve.json`.
 public struct ConfigurationError: Error, Hashable, Sendable, CustomStringConvertible {
     public var message: String
+    /// Where in the file the problem is (a UTF-8 offset), when the JSON itself is malformed.
+    public var offset: Int?
     public var description: String { message }
 
-    public init(message: String) {
+    public init(message: String, offset: Int? = nil) {
         self.message = message
+        self.offset = offset
+    }
+
+    /// The problem as a diagnostic against the file, positioned (with an excerpt) when the
+    /// offset is known.
+    public func diagnostic(file: String = ProjectConfiguration.fileName, text: String) -> Diagnostic {
+        var diagnostic = Diagnostic(message: message, file: file)
+        if let offset {
+            let source = SourceText(text)
+            let position = source.position(atOffset: offset)
+            diagnostic.range = SourceRange(start: position, end: position)
+            diagnostic = diagnostic.withExcerpt(from: source)
+        }
+        return diagnostic
     }
 }

@@ -43,7 +43,8 @@ public struct ProjectLoader {
         let strings = LocalizedStrings.load(from: files.strings, sources: sources, configured: configuration.stringsFiles)
         self.root = url.path
         self.files = files
-        self.renderer = ProjectRenderer(sources: sources, configuration: configuration, strings: strings.table)
+        self.renderer = ProjectRenderer(
+            sources: sources, configuration: configuration, strings: strings.table, stringsDiagnostics: strings.diagnostics)
         self.diagnostics = files.diagnostics + strings.diagnostics
     }
 

@@ -12,6 +12,9 @@ public final class ProjectRenderer: @unchecked Sendable {
     public let sources: ProjectSources
     public private(set) var configuration: ProjectConfiguration
     public private(set) var strings: [String: String] = [:]
+    /// Problems found reading the `.strings` files (a missing `;`, an unreadable file): they
+    /// explain a missing key, so they go with the outcome of every template that reads keys.
+    public private(set) var stringsDiagnostics: [Diagnostic] = []
     private var catalog: UIKitCatalog
     /// Every format (`TemplateFormats.all`), in the order they are asked to claim a file.
     public let formats: [any TemplateFormat]
@@ -21,10 +24,14 @@ public final class ProjectRenderer: @unchecked Sendable {
     /// until the file changes: claiming may parse the file.
     private var claimed: [String: Int?] = [:]
 
-    public init(sources: ProjectSources, configuration: ProjectConfiguration, strings: [String: String] = [:]) {
+    public init(
+        sources: ProjectSources, configuration: ProjectConfiguration, strings: [String: String] = [:],
+        stringsDiagnostics: [Diagnostic] = []
+    ) {
         self.sources = sources
         self.configuration = configuration
         self.strings = strings
+        self.stringsDiagnostics = stringsDiagnostics
         self.catalog = UIKitCatalog.standard.adding(customClasses: configuration.classes)
         formats = TemplateFormats.all.map { $0.init() }
         layout = formats.lazy.compactMap { $0 as? LayoutTemplateFormat }.first!
@@ -77,9 +84,10 @@ public final class ProjectRenderer: @unchecked Sendable {
     /// New strings; only templates using a changed key are recompiled.
     /// Returns the paths of the templates affected.
     @discardableResult
-    public func update(strings newStrings: [String: String]) -> Set<String> {
+    public func update(strings newStrings: [String: String], diagnostics: [Diagnostic] = []) -> Set<String> {
         let keys = Set(strings.keys).union(newStrings.keys).filter { strings[$0] != newStrings[$0] }
         strings = newStrings
+        stringsDiagnostics = diagnostics
         return formats.reduce(into: []) { $0.formUnion($1.forget(usingStringKeys: keys)) }
     }
 
@@ -113,7 +121,21 @@ public final class ProjectRenderer: @unchecked Sendable {
         allState.merge(state) { $1 }
         let request = RenderRequest(
             device: device ?? configuration.device, mode: mode ?? configuration.layoutMode, state: allState, constants: constants)
-        return (format(for: path) ?? layout).render(path, request, in: context)
+        var outcome = (format(for: path) ?? layout).render(path, request, in: context)
+        if !outcome.stringKeys.isEmpty, !stringsDiagnostics.isEmpty {
+            // The strings files' own problems, where the Red Box shows them: next to a missing
+            // key when the render failed, as warnings when it did not.
+            if outcome.hasErrors {
+                outcome.errors += stringsDiagnostics
+            } else {
+                outcome.warnings += stringsDiagnostics.map { diagnostic in
+                    var warning = diagnostic
+                    warning.severity = .warning
+                    return warning
+                }
+            }
+        }
+        return outcome
     }
 
     /// The files `path` reads (itself and every include reached or tried), without rendering.

@@ -1,3 +1,4 @@
+import Diagnostics
 import Expressions
 import LayoutEngine
 import LayoutServe
@@ -45,7 +46,22 @@ import Testing
         (#"{"constants": {"c": {"$color": "nope"}}}"#, #"layout-serve.json: constants c: Invalid $color value "nope": expected #rgb, #rgba, #rrggbb, #rrggbbaa or a UIColor name such as red"#),
     ])
     func refusesBadConfigurationWithAClearMessage(text: String, message: String) {
-        #expect(throws: ConfigurationError(message: message)) { try ProjectConfiguration.parse(text) }
+        do {
+            _ = try ProjectConfiguration.parse(text)
+            Issue.record("\(text) was accepted")
+        } catch {
+            #expect(error.message == message)
+        }
+    }
+
+    /// Malformed JSON keeps its position, so clients see where.
+    @Test func malformedJSONIsPositioned() {
+        #expect(throws: ConfigurationError(message: "layout-serve.json is not valid JSON: Expected a string key at offset 1", offset: 1)) {
+            try ProjectConfiguration.parse("{")
+        }
+        let diagnostic = ConfigurationError(message: "m", offset: 12).diagnostic(text: "{\n  \"a\": 1,\n}")
+        #expect(diagnostic.file == "layout-serve.json")
+        #expect(diagnostic.range?.start == SourcePosition(line: 3, column: 1))
     }
 }
 

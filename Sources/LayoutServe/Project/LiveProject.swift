@@ -14,6 +14,8 @@ struct ProjectUpdate {
     var ignoreRules: IgnoreRules?
     /// Problems and notes for the log.
     var log: [String] = []
+    /// Set when the project's own problems changed (`LiveProject.problems`): clients are told.
+    var problemsChanged = false
 }
 
 /// The Project stage of the pipeline (disk → Watcher → **Project** → Renderer → Server):
@@ -29,6 +31,15 @@ final class LiveProject {
     let renderer: ProjectRenderer
     private(set) var index = ProjectIndex()
     private(set) var ignoreRules: IgnoreRules
+    /// Why the last `layout-serve.json` was refused (the previous configuration is in use).
+    private var configurationProblem: Diagnostic?
+
+    /// The project's own problems, which no template's render shows by itself: a refused
+    /// configuration and the `.strings` files' problems.
+    var problems: [Diagnostic] {
+        checkConfinement()
+        return (configurationProblem.map { [$0] } ?? []) + renderer.stringsDiagnostics
+    }
 
     init(_ project: ProjectLoader, queue: DispatchQueue) {
         self.queue = queue
@@ -133,22 +144,30 @@ final class LiveProject {
             }
         }
         update.rerender.formUnion(index.templates(dependingOn: changedFiles))
-        if stringsChanged { update.rerender.formUnion(reloadStrings(log: &update.log)) }
+        if stringsChanged { update.rerender.formUnion(reloadStrings(into: &update)) }
         update.rerender.subtract(update.removed)
         return update
     }
 
-    /// Re-reads the strings files; returns the templates that used a key whose value changed.
-    func reloadStrings(log: inout [String]) -> Set<String> {
+    /// Re-reads the strings files; returns the templates that used a key whose value changed
+    /// (every template that reads keys when the files' problems changed: their outcomes show them).
+    func reloadStrings(into update: inout ProjectUpdate) -> Set<String> {
         checkConfinement()
         let old = renderer.strings
+        let oldDiagnostics = renderer.stringsDiagnostics
         let loaded = LocalizedStrings.load(
             from: index.stringsFiles.sorted(), sources: renderer.sources, configured: renderer.configuration.stringsFiles)
-        log += loaded.diagnostics.map(\.formatted)
+        update.log += loaded.diagnostics.map(\.formatted)
         let changedKeys = Set(old.keys).union(loaded.table.keys).filter { old[$0] != loaded.table[$0] }
-        guard !changedKeys.isEmpty else { return [] }
-        let compiled = renderer.update(strings: loaded.table)
-        return index.templates(usingAnyOf: changedKeys).union(compiled)
+        let diagnosticsChanged = oldDiagnostics != loaded.diagnostics
+        guard !changedKeys.isEmpty || diagnosticsChanged else { return [] }
+        let compiled = renderer.update(strings: loaded.table, diagnostics: loaded.diagnostics)
+        var affected = index.templates(usingAnyOf: changedKeys).union(compiled)
+        if diagnosticsChanged {
+            affected.formUnion(index.templatesUsingStrings)
+            update.problemsChanged = true
+        }
+        return affected
     }
 
     /// Forgets everything read from `files` (for `RELOAD`).
@@ -188,12 +207,22 @@ final class LiveProject {
     private func reloadConfiguration(into update: inout ProjectUpdate) {
         var configuration = ProjectConfiguration()
         if let bytes = try? renderer.sources.bytes(ProjectConfiguration.fileName, honouringIgnoreRules: false) {
+            let text = String(decoding: bytes, as: UTF8.self)
             do {
-                configuration = try ProjectConfiguration.parse(String(decoding: bytes, as: UTF8.self))
+                configuration = try ProjectConfiguration.parse(text)
             } catch {
                 update.log.append("\(error.message); keeping the previous configuration")
+                var problem = error.diagnostic(text: text)
+                problem.severity = .warning
+                problem.message += " (the previous configuration stays in use)"
+                configurationProblem = problem
+                update.problemsChanged = true
                 return
             }
+        }
+        if configurationProblem != nil {
+            configurationProblem = nil
+            update.problemsChanged = true
         }
         renderer.update(configuration: configuration)
         // `formats` may now send files to other front ends: ask every candidate again.

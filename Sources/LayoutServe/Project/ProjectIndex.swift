@@ -87,6 +87,11 @@ struct ProjectIndex {
         return found
     }
 
+    /// Templates whose last render read any strings key.
+    var templatesUsingStrings: Set<String> {
+        keyUsers.values.reduce(into: Set<String>()) { $0.formUnion($1) }
+    }
+
     /// Templates whose last render read one of `keys`.
     func templates(usingAnyOf keys: some Sequence<String>) -> Set<String> {
         keys.reduce(into: Set<String>()) { found, key in

@@ -13,6 +13,7 @@ extension LiveReloadServer {
         let update = project.apply(changes)
         for line in update.log { options.log(line) }
         if let rules = update.ignoreRules { setWatcherIgnoreRules(rules) }
+        if update.problemsChanged { announceProblems() }
         if changes.changes.contains(where: { $0.path == ProjectConfiguration.fileName }) { shareConfiguration() }
         for path in update.removed {
             Fanout.send(ServerEvent.removed(template: path).message, to: sessions.values.filter { $0.isSubscribed(to: path) }.map(\.connection))
@@ -22,5 +23,12 @@ extension LiveReloadServer {
         if !update.rerender.isEmpty || !update.removed.isEmpty {
             options.log("change \(changes) → \(update.rerender.count) render(s) queued in \(Self.milliseconds(since: start)) ms")
         }
+    }
+
+    /// Tells every client about the project's own problems (a refused configuration, broken
+    /// `.strings` files), which no single template's render would show.
+    func announceProblems() {
+        let connections = sessions.values.map(\.connection)
+        for problem in project.problems { Fanout.send(ServerEvent.warning(problem).message, to: connections) }
     }
 }

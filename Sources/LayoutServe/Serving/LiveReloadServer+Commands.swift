@@ -42,6 +42,7 @@ extension LiveReloadServer {
     func connected(_ connection: Connection) {
         sessions[connection.id] = ClientSession(connection: connection)
         connection.send(ServerEvent.hello(root: root, templates: project.templateCount, device: defaultDevice))
+        for problem in project.problems { connection.send(ServerEvent.warning(problem)) }
     }
 
     /// One line-protocol command (on `queue`).
@@ -188,9 +189,10 @@ extension LiveReloadServer {
         for path in matches { files.formUnion(project.record(of: path)!.dependencies) }
         project.invalidate(files: files)
         renderedEvents.removeAll()
-        var log: [String] = []
-        let stringsAffected = project.reloadStrings(log: &log)
-        for line in log { options.log(line) }
+        var update = ProjectUpdate()
+        let stringsAffected = project.reloadStrings(into: &update)
+        for line in update.log { options.log(line) }
+        if update.problemsChanged { announceProblems() }
         publish(matches, excluding: session)
         publish(stringsAffected.subtracting(matches))
         var errors = 0, warnings = 0

@@ -15,6 +15,9 @@ enum ServerEvent: Sendable {
     case reloaded(templates: Int, errors: Int, warnings: Int, elapsedMilliseconds: Double)
     case status(StatusReport)
     case removed(template: String)
+    /// A problem of the project itself (not of one template), e.g. a refused
+    /// `layout-serve.json` or a broken `.strings` file, as a diagnostic with its position.
+    case warning(Diagnostic)
     case synced
     case pong
     case protocolError(String)
@@ -94,6 +97,8 @@ enum ServerEvent: Sendable {
             ])
         case let .removed(template):
             return .object([("event", "removed"), ("template", .string(template))])
+        case let .warning(diagnostic):
+            return .object([("event", "warning"), ("diagnostic", diagnostic.json)])
         case .synced:
             return .object([("event", "synced")])
         case .pong:

@@ -76,11 +76,22 @@ import Watcher
         #expect(fixture.apply(FileChange(path: "Localizable.strings", kind: .modified)).rerender == ["Home.xml"])
     }
 
+    /// A broken `.strings` file is the project's problem: clients are told, with its position,
+    /// and every template reading keys renders again, its outcome naming the real cause.
     @Test func aBrokenStringsFileIsReportedWithItsPosition() throws {
         let fixture = try Fixture(Self.files)
         try fixture.write("Localizable.strings", "\"Title\" = \"Bonjour\"\n")
         let update = fixture.apply(FileChange(path: "Localizable.strings", kind: .modified))
         #expect(update.log.first?.hasPrefix(#"Localizable.strings:1:20: error: Missing ';' after the value of "Title""#) == true)
+        #expect(update.problemsChanged)
+        #expect(update.rerender == ["Home.xml", "Settings.xml"])
+        let problems = fixture.queue.sync { fixture.project.problems }
+        #expect(problems.map(\.message) == [#"Missing ';' after the value of "Title""#])
+        #expect(problems.first?.file == "Localizable.strings")
+        #expect(problems.first?.range?.start.line == 1)
+        #expect(problems.first?.range?.start.column == 20)
+        let outcome = fixture.queue.sync { fixture.project.renderer.render("Home.xml") }
+        #expect(outcome.errors.map(\.message) == ["Missing localized string for key Title", #"Missing ';' after the value of "Title""#])
     }
 
     @Test func newFilesAreTemplatesOnlyWhenAFormatClaimsThem() throws {
@@ -131,6 +142,18 @@ import Watcher
         let broken = fixture.apply(FileChange(path: "layout-serve.json", kind: .modified))
         #expect(broken.rerender.isEmpty)
         #expect(broken.log == [#"layout-serve.json: layout_mode must be "legacy" or "new"; keeping the previous configuration"#])
+        #expect(broken.problemsChanged)
+        try fixture.write("layout-serve.json", "{\"layout_mode\": \"new\",\n}")
+        _ = fixture.apply(FileChange(path: "layout-serve.json", kind: .modified))
+        let problem = try #require(fixture.queue.sync { fixture.project.problems.first })
+        #expect(problem.message == "layout-serve.json is not valid JSON: Expected a string key at offset 23 (the previous configuration stays in use)")
+        #expect(problem.severity == .warning)
+        #expect(problem.range?.start.line == 2)
+        #expect(problem.range?.start.column == 1)
+        try fixture.write("layout-serve.json", #"{"layout_mode": "legacy"}"#)
+        let fixed = fixture.apply(FileChange(path: "layout-serve.json", kind: .modified))
+        #expect(fixed.problemsChanged)
+        #expect(fixture.queue.sync { fixture.project.problems }.isEmpty)
     }
 
     /// `formats` sends files to a named front end; naming an unknown one is refused.

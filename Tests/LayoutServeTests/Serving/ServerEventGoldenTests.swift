@@ -38,6 +38,8 @@ import TestSupport
             renders: 17, recrawls: 0, dropped: 0, coalesced: 4, readMilliseconds: 1.5, parseMilliseconds: 12.25,
             layoutMilliseconds: 3.125, encodeMilliseconds: 0.75, sendMilliseconds: 0.5))),
         ("removed", .removed(template: "Screens/Old.xml")),
+        ("warning", .warning(ConfigurationError(message: "layout-serve.json is not valid JSON: Expected a string key at offset 22 (the previous configuration stays in use)", offset: 22)
+            .diagnostic(text: #"{"layout_mode": "new",}"#).asWarning)),
         ("synced", .synced),
         ("pong", .pong),
         ("protocol-error", .protocolError(
@@ -64,5 +66,13 @@ import TestSupport
     @Test func removedCoalescesWithItsTemplate() {
         #expect(ServerEvent.removed(template: "A.xml").message.coalescingKey == "A.xml")
         #expect(ServerEvent.pong.message.coalescingKey == nil)
+    }
+}
+
+extension Diagnostic {
+    fileprivate var asWarning: Diagnostic {
+        var warning = self
+        warning.severity = .warning
+        return warning
     }
 }
