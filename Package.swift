@@ -63,6 +63,6 @@ let package = Package(
         .testTarget(name: "LayoutServeCLITests", dependencies: ["LayoutServeCLI", "TestSupport"]),
         .testTarget(name: "TemplateToolsTests", dependencies: ["TemplateTools", "TestSupport"]),
         .testTarget(name: "ConstraintsTests", dependencies: ["Constraints"]),
-        .testTarget(name: "AutoLayoutTests", dependencies: ["AutoLayout", "Constraints"]),
+        .testTarget(name: "AutoLayoutTests", dependencies: ["AutoLayout", "Constraints", "Templates"]),
     ]
 )

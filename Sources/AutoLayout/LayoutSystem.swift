@@ -227,6 +227,9 @@ public struct LayoutSystem: Sendable {
         let free = Set(variables)
         return items.indices.compactMap { index in
             let item = items[index]
+            // `hasAmbiguousLayout` is a view's question: a stack's gap guides and spanner are
+            // free across their own axis by design, and a view they leave free is reported.
+            if item.isGuide { return nil }
             let axes = Axis.allCases.filter { free.contains(item.location($0)) || free.contains(item.size($0)) }
             return axes.isEmpty ? nil : AmbiguousItem(item: ItemID(index: index), axes: axes)
         }
