@@ -9,8 +9,23 @@ extension LayoutNode {
     /// learns the width text would take on one line).
     func inferredSize(maximumWidth: Bool) throws(ExpressionError) -> Size {
         switch intrinsicKind {
-        case .text, .textInput:
+        case .text:
             return try textSize(maximumWidth: maximumWidth)
+        case .textInput:
+            return viewClass.isSubclass(of: "UITextField") ? try textFieldSize() : try textSize(maximumWidth: maximumWidth)
+        case let .pageControl(pitch, spacing, height):
+            var pages = 0
+            if expression("numberOfPages") != nil { pages = Int(try dimension("numberOfPages")) }
+            return Size(width: ControlMetrics.pageControlWidth(pages: pages, pitch: pitch, spacing: spacing), height: height)
+        case let .segmentedControl(height):
+            var titles: [String] = []
+            if expression("items") != nil, case let .array(items) = try value(forSymbol: "items") {
+                titles = items.map { item in
+                    if case let .string(text) = item { return text }
+                    return ""
+                }
+            }
+            return Size(width: ControlMetrics.segmentedControlWidth(titles: titles, measurer: pass.textMeasurer), height: height)
         case .button:
             let title = try stringValue(of: ["title", "normalTitle", "attributedTitle", "normalAttributedTitle"]) ?? ""
             var font = ButtonMetrics.defaultTitleFont
@@ -35,6 +50,21 @@ extension LayoutNode {
             let insets = try contentInsets()
             return Size(width: content.width + insets.left + insets.right, height: content.height + insets.top + insets.bottom)
         }
+    }
+
+    /// A text field's size: its text (or, when empty, its placeholder) on one line, one line
+    /// high; a border (`roundedRect`, `line`, `bezel`) adds padding and a fixed height.
+    private func textFieldSize() throws(ExpressionError) -> Size {
+        var text = try labelText() ?? ""
+        if text.isEmpty, let placeholder = try stringValue(of: ["placeholder", "attributedPlaceholder"]) { text = placeholder }
+        let font = try textFont()
+        let measured = pass.textMeasurer.measure(text, font: font, numberOfLines: 1).size
+        let lineHeight = PixelGrid.ceil(font.lineHeight, scale: pass.textMeasurer.scale)
+        var bordered = false
+        if expression("borderStyle") != nil { bordered = try value(forSymbol: "borderStyle").swiftDescription != "none" }
+        guard bordered else { return Size(width: measured.width, height: lineHeight) }
+        return Size(width: measured.width + ControlMetrics.borderedTextFieldPadding,
+                    height: max(ControlMetrics.borderedTextFieldHeight, lineHeight))
     }
 
     /// The size of a label's text at the width it will be laid out with.

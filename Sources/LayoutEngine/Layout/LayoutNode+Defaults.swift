@@ -51,7 +51,7 @@ extension LayoutNode {
 
     var hasIntrinsicWidth: Bool {
         switch intrinsicKind {
-        case .text, .textInput, .button, .activityIndicator, .pageControl: return true
+        case .text, .textInput, .button, .activityIndicator, .pageControl, .segmentedControl: return true
         case let .fixed(width, _): return width != nil
         default: return false
         }
