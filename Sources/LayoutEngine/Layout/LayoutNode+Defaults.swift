@@ -9,6 +9,7 @@ extension LayoutNode {
     }
 
     func defaultExpressionSource(_ name: String) -> String? {
+        if let bar = containerBarExpressionSource(name) { return bar }
         let legacy = pass.options.mode == .legacy
         let has = { (symbol: String) in self.hasExpression(symbol) }
         switch name {
