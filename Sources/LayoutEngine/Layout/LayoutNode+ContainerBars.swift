@@ -24,6 +24,7 @@ extension LayoutNode {
                 return ["left": "0", "top": "0", "width": "100%", "height": "100% - (\(tabBar))"][name]
             }
         }
+        if let cell = cellExpressionSource(name, in: parent) { return cell }
         if parent.viewClass.isSubclass(of: "UINavigationController") {
             if viewClass.isSubclass(of: "UINavigationBar") {
                 return ["left": "0", "width": "100%", "height": "\(Self.navigationBarHeight)", "top": "safeAreaInsets.top"][name]
@@ -33,6 +34,30 @@ extension LayoutNode {
                     return ["left": "0", "top": navigationBar, "width": "100%", "height": "100% - (\(navigationBar))"][name]
                 }
                 return ["left": "0", "top": "0", "width": "100%", "height": "100%"][name]
+            }
+        }
+        return nil
+    }
+
+    /// A cell template in its table or collection view: a table cell is as wide as the table
+    /// and as tall as the table's `rowHeight`, else its content (44 pt without children, UIKit's
+    /// default row height) — never as tall as the table; a collection cell takes the flow
+    /// layout's `itemSize`.
+    private func cellExpressionSource(_ name: String, in parent: LayoutNode) -> String? {
+        if viewClass.isTableViewCell, parent.viewClass.isTableView {
+            switch name {
+            case "left", "top": return "0"
+            case "width": return "100%"
+            default:
+                if parent.hasExpression("rowHeight") { return "parent.rowHeight" }
+                return children.isEmpty ? "44" : "auto"
+            }
+        }
+        if viewClass.isCollectionViewCell, parent.viewClass.isCollectionView {
+            switch name {
+            case "left", "top": return "0"
+            case "width": return "parent.collectionViewLayout.itemSize.width"
+            default: return "parent.collectionViewLayout.itemSize.height"
             }
         }
         return nil

@@ -89,11 +89,22 @@ extension LayoutNode {
             if parameters[name] != nil {
                 throw ExpressionError("Missing value for parameter \(name)", span: SourceSpan(0, 0))
             }
-            if isComputedPath(name), let value = try pathValue(name) { return value }
+            if isComputedPath(name) || setsHead(of: name), let value = try pathValue(name) { return value }
             if let value = defaultPropertyValue(name) { return value }
             if let value = try pathValue(name) { return value }
             throw ExpressionError("Unknown property \(name)", span: SourceSpan(0, 0))
         }
+    }
+
+    /// Whether an expression of this node sets a value `name` is a member of
+    /// (`collectionViewLayout.itemSize` for `collectionViewLayout.itemSize.width`).
+    private func setsHead(of name: String) -> Bool {
+        var head = Substring(name)
+        while let dot = head.lastIndex(of: ".") {
+            head = head[..<dot]
+            if hasExpression(String(head)) { return true }
+        }
+        return false
     }
 
     /// `layer.anchorPoint.x` or `.y` (0.5 unless set).
