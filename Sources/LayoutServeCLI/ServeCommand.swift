@@ -30,7 +30,7 @@ public struct ServeCommand: ParsableCommand {
     @Option(name: .long, help: "The port; 0 lets the system choose.")
     public var port: UInt16 = 7411
 
-    @Option(name: .long, help: "Open connections beyond which new ones are refused.")
+    @Option(name: .long, help: "Line-protocol clients, and separately event streams, beyond which new ones are refused (plain HTTP requests always get room).")
     public var maxConnections = 256
 
     @OptionGroup public var layout: LayoutArguments

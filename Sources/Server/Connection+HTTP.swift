@@ -6,7 +6,7 @@ extension Connection {
         phase = .httpHead
         outbox.withLock { $0.framing = .http }
         if isRefusal {
-            reject(HTTPError(status: .serviceUnavailable, message: "too many connections (limit \(configuration.maxConnections))"))
+            reject(HTTPError(status: .serviceUnavailable, message: "too many connections (limit \(configuration.maxConnections * 3))"))
         }
     }
 
@@ -41,6 +41,11 @@ extension Connection {
             write(response: response, includeBody: !request.isHead)
             finish(.completed)
         case let .eventStream(opened):
+            guard request.isHead || slots.claim(.eventStream) else {
+                reject(HTTPError(status: .serviceUnavailable, message: slots.refusal(.eventStream)))
+                return
+            }
+            if !request.isHead { heldSlot = .eventStream }
             write(response: ServerSentEvents.responseHead(includeBody: !request.isHead), includeBody: false)
             guard !request.isHead else {
                 finish(.completed)

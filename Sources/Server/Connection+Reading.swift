@@ -70,6 +70,7 @@ extension Connection {
                 "this line looks like HTTP, not a command; HTTP requests must start a new connection with GET or HEAD")
             return
         }
+        hasSentCommand = true
         do {
             guard let command = try CommandParser.parse(line) else { return }
             handler.commandReceived(command, self)
@@ -110,12 +111,28 @@ extension Connection {
         phase = .lineProtocol
         outbox.withLock { $0.framing = .line }
         if isRefusal {
-            send(.protocolError("too many connections (limit \(configuration.maxConnections))"))
+            send(.protocolError("too many connections (limit \(configuration.maxConnections * 3))"))
             finish(.refused)
             return
         }
+        guard slots.claim(.lineClient) else {
+            send(.protocolError(slots.refusal(.lineClient)))
+            finish(.refused)
+            return
+        }
+        heldSlot = .lineClient
         handlerKnowsConnection = true
         handler.lineClientConnected(self)
+        queue.asyncAfter(deadline: .after(configuration.silentClientTimeout)) { [weak self] in self?.silenceTimedOut() }
+    }
+
+    /// A line client that never said anything: a socket opened and left idle holds a slot.
+    private func silenceTimedOut() {
+        guard phase == .lineProtocol, !hasSentCommand else { return }
+        let (seconds, attoseconds) = configuration.silentClientTimeout.components
+        let limit = attoseconds == 0 ? "\(seconds) s" : "\(seconds * 1000 + attoseconds / 1_000_000_000_000_000) ms"
+        replyInOrder(.protocolError("no command within \(limit); closing the connection"))
+        closeInOrder(.timedOut)
     }
 
     /// A silent new connection is a line-protocol client waiting for `hello`.

@@ -91,6 +91,10 @@ extension Connection {
         inFlightOffset = 0
         if case .dropped = reason { configuration.log("\(self) \(reason)") }
         if case .failed = reason { configuration.log("\(self): \(reason)") }
+        if let heldSlot {
+            slots.release(heldSlot)
+            self.heldSlot = nil
+        }
         if readSourceSuspended { readSource?.resume() }
         readSourceSuspended = false
         readSource?.cancel()

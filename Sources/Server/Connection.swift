@@ -40,6 +40,8 @@ public final class Connection: @unchecked Sendable, Hashable, CustomStringConver
     let hostCheck: HostCheck
     /// Over the connection limit: answer with a refusal in the right protocol, then close.
     let isRefusal: Bool
+    /// The long-lived slots this connection may claim (line client, event stream).
+    let slots: ConnectionSlots
     let outbox: Mutex<Outbox>
 
     // Confined to `queue`.
@@ -57,10 +59,14 @@ public final class Connection: @unchecked Sendable, Hashable, CustomStringConver
     var closeReason: CloseReason?
     var handlerKnowsConnection = false
     var isLingering = false
+    /// The slot this connection holds, released when it closes.
+    var heldSlot: ConnectionSlots.Kind?
+    /// Whether the line client has sent a command (see `silentClientTimeout`).
+    var hasSentCommand = false
 
     init(
         id: Int, fd: Int32, peer: String, configuration: ServerConfiguration, handler: ConnectionHandler,
-        hostCheck: HostCheck, isRefusal: Bool
+        hostCheck: HostCheck, isRefusal: Bool, slots: ConnectionSlots
     ) {
         self.id = id
         self.fd = fd
@@ -69,6 +75,7 @@ public final class Connection: @unchecked Sendable, Hashable, CustomStringConver
         self.handler = handler
         self.hostCheck = hostCheck
         self.isRefusal = isRefusal
+        self.slots = slots
         queue = DispatchQueue(label: "layout-serve.connection.\(id)")
         splitter = LineSplitter(maxLineBytes: configuration.maxLineBytes)
         requestReader = HTTPRequestReader(limits: configuration.requestLimits, hostCheck: hostCheck)

@@ -8,7 +8,10 @@ public struct ServerConfiguration: Sendable {
     public var port: UInt16 = 0
     /// The kernel's queue of not-yet-accepted connections.
     public var backlog: Int32 = 128
-    /// Open connections (of any kind) beyond which new ones are refused with a clear message.
+    /// Line-protocol clients, and separately event streams, beyond which new ones are refused
+    /// with a clear message. Plain HTTP requests take no such slot: up to
+    /// `maxConnections` more connections are admitted for them (and to find out what each
+    /// new connection speaks); past that, new connections are refused too.
     public var maxConnections = 64
     /// The longest line-protocol line, terminator excluded.
     public var maxLineBytes = 64 * 1024
@@ -28,6 +31,10 @@ public struct ServerConfiguration: Sendable {
     /// Chromium's preconnected sockets (seen in the viewer's tests); a second covers a page
     /// load's worth of them.
     public var sniffTimeout: Duration = .seconds(1)
+    /// How long a line-protocol client may stay connected without sending a single command
+    /// (a socket opened and left idle); it is then told why and closed. Clients that have
+    /// sent a command (`SUBSCRIBE`) may then stay quiet as long as they like.
+    public var silentClientTimeout: Duration = .seconds(30)
     /// How long an HTTP client may take to send its request head (408 after that).
     public var requestTimeout: Duration = .seconds(10)
     /// Interval of `: keep-alive` comments on event streams.

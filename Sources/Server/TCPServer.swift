@@ -24,6 +24,7 @@ public final class TCPServer: Sendable {
     public let configuration: ServerConfiguration
     private let handler: ConnectionHandler
     private let state = Mutex(State())
+    private let slots: ConnectionSlots
 
     private struct State: ~Copyable {
         var listener: TCPListener?
@@ -33,13 +34,14 @@ public final class TCPServer: Sendable {
     }
 
     /// Refused connections are answered (in their own protocol) before closing; past this many
-    /// at once, further ones are closed without an answer.
-    private static let maxRefusalsInProgress = 16
+    /// at once (each holds a descriptor for a moment), further ones are closed without an answer.
+    private static let maxRefusalsInProgress = 1024
 
     /// A server that is not listening yet.
     public init(configuration: ServerConfiguration = ServerConfiguration(), handler: ConnectionHandler) {
         self.configuration = configuration
         self.handler = handler
+        slots = ConnectionSlots(limit: configuration.maxConnections)
     }
 
     deinit { stop() }
@@ -103,7 +105,8 @@ public final class TCPServer: Sendable {
     }
 
     private func accepted(_ fd: Int32, peer: String) {
-        let limit = configuration.maxConnections
+        // Long-lived clients hold slots (see `ConnectionSlots`); this bound is on descriptors.
+        let limit = configuration.maxConnections * 3
         let admission: (id: Int, refusal: Bool)? = state.withLock { state in
             let open = state.connections.count - state.refusalsInProgress
             let refusal = open >= limit
@@ -121,7 +124,7 @@ public final class TCPServer: Sendable {
         if admission.refusal { configuration.log("refusing \(peer): too many connections (limit \(limit))") }
         let connection = Connection(
             id: admission.id, fd: fd, peer: peer, configuration: configuration, handler: handler,
-            hostCheck: HostCheck(boundHost: configuration.host, port: port), isRefusal: admission.refusal)
+            hostCheck: HostCheck(boundHost: configuration.host, port: port), isRefusal: admission.refusal, slots: slots)
         state.withLock { $0.connections[admission.id] = connection }
         connection.start { [weak self] in
             guard let self else { return }

@@ -109,19 +109,64 @@ extension SocketTests {
             var first: TestClient? = try server.lineClient()
             let second = try server.lineClient()
             let third = try TestClient(port: server.port)
-            #expect(third.readLine() == #"{"event":"protocol-error","message":"too many connections (limit 2)"}"#)
+            #expect(third.readLine() == #"{"event":"protocol-error","message":"too many line-protocol clients (limit 2)"}"#)
             #expect(third.readToEnd() == "")
             third.close()
+            // Plain HTTP takes no slot: the viewer's page and /render stay reachable.
             let http = try server.http("/json")
-            #expect(http.status == 503)
-            #expect(http.body == "too many connections (limit 2)\n")
+            #expect(http.status == 200)
+            // Event streams have slots of their own.
+            let streams = try (0..<2).map { _ in try TestClient(port: server.port) }
+            for stream in streams {
+                stream.send("GET /events HTTP/1.1\r\nHost: localhost\r\n\r\n")
+                #expect(stream.readLine() == "HTTP/1.1 200 OK")
+            }
+            let refusedStream = try server.http("/events")
+            #expect(refusedStream.status == 503)
+            #expect(refusedStream.body == "too many event streams (limit 2)\n")
             first = nil
-            #expect(server.waitForOpenConnections { $0 == 1 })
+            // The second line client and the two streams stay.
+            #expect(server.waitForOpenConnections { $0 == 3 })
             #expect(first == nil)
             let fourth = try server.lineClient()
             fourth.send("PING\n")
             #expect(fourth.readLine() == #"{"event":"pong"}"#)
-            withExtendedLifetime(second) {}
+            withExtendedLifetime((second, streams)) {}
+        }
+
+        /// A socket opened and left silent is told why and closed, so idle sockets cannot
+        /// hold every slot; a client that has sent a command may stay quiet.
+        @Test func silentLineClientsAreClosedWithAReason() throws {
+            let server = try TestServer { $0.silentClientTimeout = .milliseconds(200) }
+            let silent = try server.lineClient()
+            let talking = try server.lineClient()
+            talking.send("PING\n")
+            #expect(talking.readLine() == #"{"event":"pong"}"#)
+            #expect(silent.readLine() == #"{"event":"protocol-error","message":"no command within 200 ms; closing the connection"}"#)
+            #expect(silent.readToEnd() == "")
+            let silentConnection = try #require(server.recorder.snapshot.connected.first)
+            #expect(server.recorder.closeReason(of: silentConnection) == .timedOut)
+            talking.send("PING\n")
+            #expect(talking.readLine() == #"{"event":"pong"}"#)
+        }
+
+        /// Hundreds of connections at once: every one is answered — admitted, or told why not —
+        /// and none is closed without a word.
+        @Test func everySimultaneousConnectionIsAnswered() throws {
+            let server = try TestServer { $0.maxConnections = 4 }
+            let clients = try (0..<500).map { _ in try TestClient(port: server.port) }
+            var admitted = 0, refused = 0
+            for client in clients {
+                client.send("PING\n")
+                let first = client.readLine()
+                if first == #"{"event":"hello","protocol":1}"# {
+                    admitted += 1
+                } else if first?.hasPrefix(#"{"event":"protocol-error","message":"too many "#) == true {
+                    refused += 1
+                }
+            }
+            #expect(admitted == 4)
+            #expect(refused == 496)
         }
     }
 
