@@ -137,6 +137,13 @@ private struct JSONParser {
         }
         let text = String(decoding: bytes[start..<index], as: UTF8.self)
         guard let value = Double(text) else { throw error("Invalid number") }
+        // A number past Double's range would come back as infinity (written out as `null`) or
+        // as zero: refused, so that parsing and writing back never changes a value.
+        let mantissa = text.prefix { $0 != "e" && $0 != "E" }
+        if !value.isFinite || (value == 0 && mantissa.contains { ("1"..."9").contains($0) }) {
+            let shown = text.count > 40 ? String(text.prefix(40)) + "…" : text
+            throw JSONParseError(message: "Number \(shown) is out of range", offset: start)
+        }
         return value
     }
 
