@@ -63,6 +63,14 @@ public final class ProjectSources: @unchecked Sendable {
         lock.withLock { remote[url] = result }
     }
 
+    /// Forgets what was fetched for `url`.
+    public func removeRemote(_ url: String) {
+        lock.withLock {
+            remote[url] = nil
+            files[url] = nil
+        }
+    }
+
     /// Whether `url` was fetched (or tried); includes not fetched yet read as missing.
     public func hasRemote(_ url: String) -> Bool {
         lock.withLock { remote[url] != nil }

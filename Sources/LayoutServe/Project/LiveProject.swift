@@ -103,6 +103,16 @@ final class LiveProject {
         index.addTemplate(url)
     }
 
+    /// Forgets a remote template (the last client that loaded it went away) and what was
+    /// fetched for it.
+    func removeRemoteTemplate(_ url: String) {
+        checkConfinement()
+        let fetched = (index[url]?.dependencies ?? []).filter(ProjectSources.isRemote).union([url])
+        index.forget(url)
+        for file in fetched where index.templates(dependingOn: [file]).isEmpty { renderer.sources.removeRemote(file) }
+        renderer.forgetRendered(dependingOn: fetched)
+    }
+
     // MARK: Changes
 
     /// Turns one change set into what it affects: a template and the templates including

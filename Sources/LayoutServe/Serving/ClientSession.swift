@@ -51,8 +51,17 @@ final class ClientSession {
         while !isBusy, !backlog.isEmpty { backlog.removeFirst()() }
     }
 
+    /// The remote templates this client loaded (`LOAD http(s)://…`): only it sees them.
+    var remoteLoads: Set<String> = []
+
+    /// Whether `path` is visible to this client: every project template, and the remote
+    /// templates it loaded itself.
+    func sees(_ path: String) -> Bool {
+        !ProjectSources.isRemote(path) || remoteLoads.contains(path)
+    }
+
     func isSubscribed(to path: String) -> Bool {
-        subscriptions.contains { $0.matches(path) }
+        sees(path) && subscriptions.contains { $0.matches(path) }
     }
 
     /// The device and state this client sees `path` with.

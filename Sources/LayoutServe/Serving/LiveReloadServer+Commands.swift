@@ -25,6 +25,7 @@ extension LiveReloadServer {
             connectionClosed: { [weak self] connection, reason in
                 guard let self else { return }
                 queue.async {
+                    if let session = self.sessions[connection.id] { self.releaseRemoteLoads(of: session) }
                     self.sessions[connection.id] = nil
                     if case .dropped = reason {
                         self.statistics.droppedClients += 1
@@ -81,7 +82,7 @@ extension LiveReloadServer {
             }
             watcher.sync { self.afterPendingRenders { connection.send(ServerEvent.synced) } }
         case .list:
-            let templates = project.templatePaths.map { path in
+            let templates = project.templatePaths.filter(session.sees).map { path in
                 let record = project.record(of: path)!
                 return ServerEvent.ListedTemplate(template: path, revision: record.revision, errors: record.errors, warnings: record.warnings)
             }
@@ -107,7 +108,7 @@ extension LiveReloadServer {
             }
             session.subscriptions.append(pattern)
         }
-        let matches = project.templatePaths.filter(pattern.matches)
+        let matches = project.templatePaths.filter { pattern.matches($0) && session.sees($0) }
         session.connection.send(ServerEvent.subscribed(pattern: pattern.text, templates: matches))
         session.queueSends(matches)
         scheduleWork()
@@ -174,7 +175,7 @@ extension LiveReloadServer {
     /// every result, then `reloaded`.
     func reload(_ pattern: TemplatePattern, for session: ClientSession) {
         let start = ContinuousClock.now
-        let remote = remoteFiles(of: project.templatePaths.filter(pattern.matches))
+        let remote = remoteFiles(of: project.templatePaths.filter { pattern.matches($0) && session.sees($0) })
         guard !remote.roots.isEmpty else { return reloadFromDisk(pattern, for: session, since: start) }
         fetchRemote(remote.files, roots: remote.roots) { [weak self] in
             guard let self, sessions[session.connection.id] === session else { return }
@@ -184,7 +185,7 @@ extension LiveReloadServer {
 
     /// The rest of `RELOAD`, once remote templates are fetched again.
     private func reloadFromDisk(_ pattern: TemplatePattern, for session: ClientSession, since start: ContinuousClock.Instant) {
-        let matches = project.templatePaths.filter(pattern.matches)
+        let matches = project.templatePaths.filter { pattern.matches($0) && session.sees($0) }
         var files = Set(matches)
         for path in matches { files.formUnion(project.record(of: path)!.dependencies) }
         project.invalidate(files: files)

@@ -42,6 +42,41 @@ extension LiveServingTests {
             #expect(list["templates"]?.arrayValue?.compactMap { $0["template"]?.stringValue }.contains(url) == true)
         }
 
+        /// A remote template belongs to the clients that loaded it: others do not see it in
+        /// LIST or `**`, and it is unloaded when the last of them goes.
+        @Test func remoteTemplatesAreScopedToTheirClients() throws {
+            let origin = try TemplateOrigin(["/app/Home.xml": Self.home, "/app/Parts/Card.xml": Self.card])
+            let harness = try Self.harness(for: origin)
+            var loader: ProtocolClient? = try harness.client()
+            let other = try harness.client()
+            let url = origin.url("/app/Home.xml")
+            loader?.send("LOAD \(url)")
+            #expect(try loader?.events(until: "render").last?["template"]?.stringValue == url)
+            #expect(harness.server.templateCount == 5)
+            other.send("SUBSCRIBE **")
+            #expect(try other.next()["templates"] == ["Home.xml", "Plain.xml", "Settings.xml", "Shared.xml"])
+            _ = try other.sync()
+            other.send("LIST")
+            let listed = try other.events(until: "list").last?["templates"]?.arrayValue?.compactMap { $0["template"]?.stringValue }
+            #expect(listed == ["Home.xml", "Plain.xml", "Settings.xml", "Shared.xml"])
+            loader = nil
+            // The server is told of a close before it counts the connection as gone; a later
+            // command of another client is handled after that.
+            #expect(harness.waitForOpenConnections(atMost: 1))
+            other.send("PING")
+            _ = try other.events(until: "pong")
+            #expect(harness.server.templateCount == 4)
+        }
+
+        @Test func urlsWithCredentialsAreRefusedWithoutEchoingThem() throws {
+            let origin = try TemplateOrigin(["/app/Home.xml": Self.home])
+            let harness = try Self.harness(for: origin)
+            let client = try harness.client()
+            client.send("LOAD http://ada:secret@127.0.0.1:\(origin.port)/app/Home.xml")
+            #expect(try client.next()["message"] == "LOAD: URLs with a user name or password are not accepted")
+            #expect(origin.requests.isEmpty)
+        }
+
         @Test func reloadFetchesRemoteTemplatesAgain() throws {
             let origin = try TemplateOrigin(["/app/Home.xml": Self.home, "/app/Parts/Card.xml": Self.card])
             let harness = try Self.harness(for: origin)

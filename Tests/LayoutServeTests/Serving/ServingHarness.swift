@@ -14,6 +14,7 @@ final class ServingHarness {
     let server: LiveReloadServer
     let port: UInt16
     let log = LogLines()
+    private let openConnections = OpenConnections()
 
     init(_ files: [String: String], configure: (inout LiveReloadOptions) -> Void = { _ in }) throws {
         folder = try TemporaryFolder()
@@ -21,6 +22,7 @@ final class ServingHarness {
         var options = LiveReloadOptions()
         options.server.sniffTimeout = .milliseconds(20)
         options.log = { [log] line in log.append(line) }
+        options.server.connectionCountChanged = { [openConnections] count in openConnections.set(count) }
         configure(&options)
         server = try LiveReloadServer(root: folder.path, options: options)
         port = try server.start()
@@ -46,6 +48,12 @@ final class ServingHarness {
         let hello = try client.next()
         guard hello["event"] == "hello" else { throw HarnessError.unexpected(hello) }
         return client
+    }
+
+    /// Waits until at most `count` connections are open (each close is an event; no polling).
+    /// The server's handler has been told of every close by then.
+    func waitForOpenConnections(atMost count: Int) -> Bool {
+        openConnections.wait { $0 <= count }
     }
 
     /// Render counts per template since start.
@@ -132,5 +140,28 @@ extension JSON {
     /// The templates of events named `name`.
     static func templates(_ events: [JSON], event name: String) -> [String] {
         events.filter { $0["event"]?.stringValue == name }.compactMap { $0["template"]?.stringValue }
+    }
+}
+
+/// The number of open connections, as the server last reported it.
+final class OpenConnections: @unchecked Sendable {
+    private let condition = NSCondition()
+    private var count = Int.max
+
+    func set(_ value: Int) {
+        condition.lock()
+        count = value
+        condition.broadcast()
+        condition.unlock()
+    }
+
+    func wait(timeout: TimeInterval = 10, until predicate: (Int) -> Bool) -> Bool {
+        let deadline = Date(timeIntervalSinceNow: timeout)
+        condition.lock()
+        defer { condition.unlock() }
+        while !predicate(count) {
+            if !condition.wait(until: deadline) { return predicate(count) }
+        }
+        return true
     }
 }
