@@ -15,7 +15,7 @@ import Testing
         "Diagnostics": [],
         "Expressions": ["Diagnostics", "Glibc", "Darwin", "Musl"],
         "Templates": ["Diagnostics", "Expressions", "Foundation"],
-        "LayoutEngine": ["Diagnostics", "Expressions", "Templates", "Foundation"],
+        "LayoutEngine": ["Diagnostics", "Expressions", "Templates", "AutoLayout", "Foundation"],
         "TemplateTools": ["Diagnostics", "Expressions", "Templates", "LayoutEngine", "Foundation"],
         "Watcher": ["CInotifyTools", "Dispatch", "Foundation", "Glibc", "Synchronization"],
         "Server": ["Diagnostics", "Dispatch", "Foundation", "Glibc", "Synchronization"],

@@ -1,63 +1,96 @@
+import AutoLayout
+import Diagnostics
 import Expressions
 
 extension LayoutNode {
-    /// A stack view's axis: vertical unless `axis` says horizontal.
-    var isVerticalStack: Bool {
-        guard expression("axis") != nil, case let .enumCase(axis)? = try? value(forSymbol: "axis") else { return false }
-        return axis.name == "vertical"
+    /// A stack's content size, for `auto` (spec §3.5): its fitting size from the Auto Layout
+    /// engine, the stack free on both axes so that its own constraints (canvas and spanning
+    /// fits, the children's sizes, hugging and compression) decide. No children: 0 × 0.
+    func stackContentSize() throws(ExpressionError) -> Expressions.Size {
+        guard !children.isEmpty else { return Expressions.Size(width: 0, height: 0) }
+        var layout = try StackLayout(self, width: nil, height: nil)
+        let frame = layout.solve().result.exactFrames[layout.stack.index]
+        return Expressions.Size(width: frame.width, height: frame.height)
     }
 
-    private var stackSpacing: Double {
-        (try? dimension("spacing")) ?? 0
-    }
-
-    /// Whether arranged children stretch across the axis (`alignment` fill, the default).
-    private var stackFills: Bool {
-        guard expression("alignment") != nil, case let .enumCase(alignment)? = try? value(forSymbol: "alignment") else { return true }
-        return alignment.name == "fill"
-    }
-
-    /// Sum of the visible arranged children along the axis plus spacing; the
-    /// largest across it (spec §3.8). A stack with no visible children is 0×0.
-    func stackContentSize() throws(ExpressionError) -> Size {
-        var visible: [LayoutNode] = []
-        for child in children where !(try child.isHidden()) { visible.append(child) }
-        guard !visible.isEmpty else { return Size(width: 0, height: 0) }
-        var along = stackSpacing * Double(visible.count - 1)
-        var across = 0.0
-        let vertical = isVerticalStack
-        for child in visible {
-            let size = try child.arrangedSize(in: self)
-            along += vertical ? size.height : size.width
-            across = max(across, vertical ? size.width : size.height)
-        }
-        return vertical ? Size(width: across, height: along) : Size(width: along, height: across)
-    }
-
-    /// An arranged child's own size (positions inside a stack are the stack's).
-    func arrangedSize(in stack: LayoutNode) throws(ExpressionError) -> Size {
-        let width = dependsOnParent(.width) ? (try inferredSize(maximumWidth: false).width) : try dimension(.width)
-        let height = dependsOnParent(.height) ? (try inferredSize(maximumWidth: false).height) : try dimension(.height)
-        return Size(width: width, height: height)
-    }
-
-    /// Frames of a stack's arranged children, in the stack's coordinates.
-    func arrangedFrames() throws(ExpressionError) -> [ObjectIdentifier: Rect] {
-        var frames: [ObjectIdentifier: Rect] = [:]
-        let vertical = isVerticalStack
-        let fills = stackFills
-        let bounds = Size(width: try dimension(.width), height: try dimension(.height))
-        var offset = 0.0
-        for child in children where !(try child.isHidden()) {
-            let size = try child.arrangedSize(in: self)
-            if vertical {
-                frames[ObjectIdentifier(child)] = Rect(x: 0, y: offset, width: fills ? bounds.width : size.width, height: size.height)
-                offset += size.height + stackSpacing
-            } else {
-                frames[ObjectIdentifier(child)] = Rect(x: offset, y: 0, width: size.width, height: fills ? bounds.height : size.height)
-                offset += size.width + stackSpacing
-            }
+    /// Frames of a stack's arranged children and of everything inside the stacks nested among
+    /// them, relative to their parents: `inherited` when an enclosing stack already solved
+    /// them, else one solve at the stack's own size. Conflicts and ambiguity become warnings.
+    /// nil when the stack's size failed to evaluate (already reported).
+    func arrangedFrames(inherited: [ObjectIdentifier: Expressions.Rect]?) -> [ObjectIdentifier: Expressions.Rect]? {
+        if let inherited, let first = children.first, inherited[ObjectIdentifier(first)] != nil { return inherited }
+        guard !children.isEmpty,
+              var layout = try? StackLayout(self, width: try dimension(.width), height: try dimension(.height))
+        else { return nil }
+        let (frames, result) = layout.solve()
+        for (problem, notes) in StackLayoutProblem.problems(in: result, of: layout) {
+            var diagnostic = Diagnostic(severity: .warning, message: problem.description, file: template.file,
+                                        range: template.classRange, node: path)
+            diagnostic.notes = notes
+            pass.report(diagnostic, includeChain: template.includeChain)
         }
         return frames
+    }
+
+    /// An arranged item's `intrinsicContentSize` (R-ICS-1): text from the project's metrics,
+    /// controls from the catalog, images from their size; none for plain views and containers.
+    /// While the stack is fitted, text whose width follows the stack is measured on one line.
+    func stackItemIntrinsicSize(fitting: Bool) throws(ExpressionError) -> IntrinsicSize {
+        switch intrinsicKind {
+        case .none, .childlessCell, .headerFooterText:
+            return IntrinsicSize(width: nil, height: nil)
+        case let .fixed(width, height):
+            return IntrinsicSize(width: width, height: height)
+        case .image:
+            guard expression("image") != nil, case let .image(image) = try value(forSymbol: "image"),
+                  let size = image.size
+            else { return IntrinsicSize(width: nil, height: nil) }
+            return IntrinsicSize(width: size.width, height: size.height)
+        default:
+            let size = try inferredSize(maximumWidth: fitting && dependsOnParent(.width))
+            return IntrinsicSize(width: size.width, height: size.height)
+        }
+    }
+
+    /// `name.horizontal` and `name.vertical` as layout priorities (clamped to 1…1000), each
+    /// `fallback`'s where the node does not set it.
+    func priorities(_ name: String, default fallback: AxisPriorities) throws(ExpressionError) -> AxisPriorities {
+        AxisPriorities(horizontal: try priority("\(name).horizontal") ?? fallback.horizontal,
+                       vertical: try priority("\(name).vertical") ?? fallback.vertical)
+    }
+
+    private func priority(_ name: String) throws(ExpressionError) -> Float? {
+        guard expression(name) != nil else { return nil }
+        let number: Double
+        switch try value(forSymbol: name) {
+        case let .number(value): number = value
+        case let .enumCase(value):
+            switch value.rawValue {
+            case let .double(raw): number = raw
+            case let .int(raw): number = Double(raw)
+            case let .uint(raw): number = Double(raw)
+            case .string: return nil
+            }
+        default: return nil
+        }
+        return Float(min(max(number, 1), 1000))
+    }
+
+    /// The case name of an enum property the node sets (`axis`, `alignment`…).
+    func enumCaseName(_ name: String) throws(ExpressionError) -> String? {
+        guard expression(name) != nil, case let .enumCase(value) = try value(forSymbol: name) else { return nil }
+        return value.name
+    }
+
+    /// A Boolean property, false unless set.
+    func flag(_ name: String) throws(ExpressionError) -> Bool {
+        guard expression(name) != nil else { return false }
+        return try dimension(name) != 0
+    }
+
+    /// A numeric property, nil unless set.
+    func optionalDimension(_ name: String) throws(ExpressionError) -> Double? {
+        guard expression(name) != nil else { return nil }
+        return try dimension(name)
     }
 }

@@ -92,7 +92,7 @@ public enum Renderer {
             if name == "outlet", case let .string(text) = value { outlet = text }
             props.append((name, value))
         }
-        let arranged = node.viewClass.isStackView ? (try? node.arrangedFrames()) : nil
+        let arranged = node.viewClass.isStackView ? node.arrangedFrames(inherited: parentFrames) : nil
         let position = node.template.classRange.start
         return RenderedNode(
             className: node.template.className, id: node.template.id, outlet: outlet, frame: frame, props: props,

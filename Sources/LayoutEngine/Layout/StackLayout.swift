@@ -1,0 +1,162 @@
+import AutoLayout
+import Diagnostics
+import Expressions
+
+/// A `UIStackView` node laid out by the Auto Layout engine: the stack, its arranged children
+/// and the stacks nested among them, as one `LayoutSystem` holding the constraints UIKit
+/// installs (spec autolayout.md §3). Children's `width`/`height` attributes become
+/// `== value @999` ('LayoutWidth'/'LayoutHeight', R-SV-LAYOUT); their positions are ignored.
+struct StackLayout {
+    private(set) var system: LayoutSystem
+    let stack: ItemID
+    /// Every node in the system with its item, the stack first.
+    private(set) var nodes: [(node: LayoutNode, item: ItemID)] = []
+    /// Frames are left to the content on an axis without a fixed size (fitting).
+    private let fixedWidth: Double?
+    private let fixedHeight: Double?
+
+    /// The stack's size is being found: some side is left to the content.
+    var isFitting: Bool { fixedWidth == nil || fixedHeight == nil }
+
+    /// The stack's own frame: UIKit's `NSAutoresizingMaskLayoutConstraint`s of a view whose
+    /// frame is set by hand, as Layout sets the stack's from its expressions.
+    static let frameIdentifier = "NSAutoresizingMaskLayoutConstraint"
+
+    /// Builds the system for `node` with its size fixed on the axes given (the stack sits at
+    /// the origin: frames are rounded in the stack's coordinates).
+    init(_ node: LayoutNode, width: Double?, height: Double?) throws(ExpressionError) {
+        fixedWidth = width
+        fixedHeight = height
+        system = LayoutSystem(rootSize: AutoLayout.Size(width: width ?? 0, height: height ?? 0),
+                              scale: node.pass.options.device.scale)
+        stack = system.addView(try Self.options(for: node, parent: system.root, fitting: false))
+        nodes.append((node, stack))
+        for attribute in [LayoutAttribute.left, .top] {
+            try add(LayoutConstraint(item: stack, attribute: attribute, toItem: system.root, toAttribute: attribute,
+                                     identifier: Self.frameIdentifier))
+        }
+        for (attribute, value) in [(LayoutAttribute.width, width), (.height, height)] {
+            guard let value else { continue }
+            try add(LayoutConstraint(item: stack, attribute: attribute, constant: value, identifier: Self.frameIdentifier))
+        }
+        try addArrangement(of: node, item: stack)
+    }
+
+    /// A constraint UIKit would refuse (a non-finite size or spacing) fails the stack like an
+    /// expression error.
+    private mutating func add(_ constraint: LayoutConstraint) throws(ExpressionError) {
+        do {
+            try system.add(constraint)
+        } catch {
+            throw ExpressionError(error.description, span: SourceSpan(0, 0))
+        }
+    }
+
+    /// Adds `node`'s arranged children (recursively for nested stacks) and installs its arrangement.
+    private mutating func addArrangement(of node: LayoutNode, item: ItemID) throws(ExpressionError) {
+        var arrangement = try Self.arrangement(of: node, item: item)
+        for child in node.children {
+            let childItem = system.addView(try Self.options(for: child, parent: item, fitting: isFitting))
+            nodes.append((child, childItem))
+            for (symbol, attribute, identifier) in [(HotSymbol.width, LayoutAttribute.width, "LayoutWidth"),
+                                                    (.height, .height, "LayoutHeight")] {
+                guard child.hasExpression(symbol.name) else { continue }
+                // While the stack's own size is being fitted, a size relative to it is unknown.
+                let free = attribute == .width ? fixedWidth == nil : fixedHeight == nil
+                if free, child.dependsOnParent(symbol) { continue }
+                try add(LayoutConstraint(item: childItem, attribute: attribute, constant: try child.dimension(symbol),
+                                         priority: 999, identifier: identifier))
+            }
+            arrangement.items.append(StackViewArrangement.Item(view: childItem, isHidden: try child.isHidden()))
+            if child.viewClass.isStackView { try addArrangement(of: child, item: childItem) }
+        }
+        do {
+            _ = try system.addStackView(arrangement)
+        } catch {
+            throw ExpressionError(error.description, span: SourceSpan(0, 0))
+        }
+    }
+
+    /// Solves; frames of every node but the stack, relative to their parents.
+    mutating func solve() -> (frames: [ObjectIdentifier: Expressions.Rect], result: AutoLayout.LayoutResult) {
+        let result = system.solve()
+        var frames: [ObjectIdentifier: Expressions.Rect] = [:]
+        for (node, item) in nodes.dropFirst() {
+            let frame = result.frameInParent(of: item)
+            frames[ObjectIdentifier(node)] = Expressions.Rect(x: frame.x, y: frame.y, width: frame.width, height: frame.height)
+        }
+        return (frames, result)
+    }
+
+    /// The node a system item stands for (nil for guides and the root).
+    func node(for item: ItemID) -> LayoutNode? {
+        nodes.first { $0.item == item }?.node
+    }
+
+    /// A constraint as UIKit's console prints it: `'UISV-spacing' UILabel#b.leading == UILabel#a.trailing + 10`.
+    func describe(_ id: LayoutConstraintID) -> String {
+        let constraint = system.constraint(id)
+        var text = "\(system.name(of: constraint.item)).\(constraint.attribute.rawValue) \(constraint.relation.rawValue)"
+        if let toItem = constraint.toItem, let toAttribute = constraint.toAttribute {
+            text += " \(system.name(of: toItem)).\(toAttribute.rawValue)"
+            if constraint.multiplier != 1 { text += " × \(Self.format(Double(constraint.multiplier)))" }
+            if constraint.constant != 0 {
+                text += constraint.constant < 0 ? " - \(Self.format(-constraint.constant))" : " + \(Self.format(constraint.constant))"
+            }
+        } else {
+            text += " \(Self.format(constraint.constant))"
+        }
+        if constraint.priority != 1000 { text += " @\(Self.format(Double(constraint.priority)))" }
+        return constraint.identifier.map { "'\($0)' \(text)" } ?? text
+    }
+
+    /// `10`, `0.5`: no `.0` on whole numbers.
+    private static func format(_ value: Double) -> String {
+        value == value.rounded() && abs(value) < 1e15 ? String(Int64(value)) : String(value)
+    }
+}
+
+extension StackLayout {
+    /// A stack node's configuration: `axis`, `distribution`, `alignment`, `spacing`,
+    /// `isLayoutMarginsRelativeArrangement`, `isBaselineRelativeArrangement`.
+    static func arrangement(of node: LayoutNode, item: ItemID) throws(ExpressionError) -> StackViewArrangement {
+        var arrangement = StackViewArrangement(stack: item)
+        if let name = try node.enumCaseName("axis") { arrangement.axis = name == "vertical" ? .vertical : .horizontal }
+        if let name = try node.enumCaseName("distribution") {
+            arrangement.distribution = StackViewArrangement.Distribution(rawValue: name) ?? .fill
+        }
+        if let name = try node.enumCaseName("alignment") {
+            arrangement.alignment = StackViewArrangement.Alignment(rawValue: name) ?? .fill
+        }
+        if node.expression("spacing") != nil { arrangement.spacing = try node.dimension("spacing") }
+        arrangement.isLayoutMarginsRelativeArrangement = try node.flag("isLayoutMarginsRelativeArrangement")
+        arrangement.isBaselineRelativeArrangement = try node.flag("isBaselineRelativeArrangement")
+        arrangement.tag = node.index
+        return arrangement
+    }
+
+    /// What a node brings besides constraints: intrinsic size (text metrics and the catalog,
+    /// R-ICS-CAT), content priorities (its properties, else its class's defaults, R-ICS-3),
+    /// baselines, and for a stack its `layoutMargins` (zero unless set, R-SV-0).
+    static func options(for node: LayoutNode, parent: ItemID, fitting: Bool) throws(ExpressionError) -> ViewOptions {
+        let uikitClass = node.viewClass.lineage.chain.first { $0.name.hasPrefix("UI") }?.name ?? "UIView"
+        var options = ViewOptions(name: node.shortName, parent: parent,
+                                  contentHugging: UIKitDefaults.contentHugging(forClass: uikitClass))
+        options.contentHugging = try node.priorities("contentHuggingPriority", default: options.contentHugging)
+        options.compressionResistance = try node.priorities("contentCompressionResistancePriority",
+                                                            default: options.compressionResistance)
+        options.intrinsicSize = try node.stackItemIntrinsicSize(fitting: fitting)
+        if node.viewClass.isStackView {
+            options.margins = EdgeInsets(top: try node.optionalDimension("layoutMargins.top") ?? 0,
+                                         left: try node.optionalDimension("layoutMargins.left") ?? 0,
+                                         bottom: try node.optionalDimension("layoutMargins.bottom") ?? 0,
+                                         right: try node.optionalDimension("layoutMargins.right") ?? 0)
+        }
+        if node.intrinsicKind == .text || node.intrinsicKind == .textInput, let height = options.intrinsicSize.height {
+            let font = try node.textFont()
+            options.firstBaselineOffset = font.firstBaselineOffset
+            options.lastBaselineOffset = height - font.lastBaselineOffset(height: height)
+        }
+        return options
+    }
+}

@@ -1,0 +1,163 @@
+import Diagnostics
+import Expressions
+import Foundation
+import LayoutEngine
+import TestSupport
+import Testing
+
+/// `UIStackView` in Layout templates, laid out by the Auto Layout engine (issue 11): the
+/// conformance file's stack templates rendered as a user's would be, the issue's example,
+/// and the warnings for ambiguous and unsatisfiable stacks.
+@Suite struct StackLayoutTests {
+    struct Case: Sendable, CustomTestStringConvertible {
+        let id: String
+        let input: JSON
+        let expected: JSON
+        var testDescription: String { id }
+    }
+
+    static let cases: [Case] = {
+        let file = FixturePaths.fixtures.appendingPathComponent("conformance/autolayout-cases.json")
+        guard let data = try? Data(contentsOf: file), let root = try? JSON.parse(String(decoding: data, as: UTF8.self)) else {
+            return []
+        }
+        return (root["cases"]?.arrayValue ?? []).compactMap { item in
+            guard item["kind"]?.stringValue == "stack", let id = item["id"]?.stringValue, let input = item["input"],
+                  let expected = item["expected"] else { return nil }
+            return Case(id: id, input: input, expected: expected)
+        }
+    }()
+
+    /// Cases whose input a template cannot state: app code calling `setCustomSpacing`, or a
+    /// `UIView` subclass overriding `intrinsicContentSize` (AutoLayoutTests runs them all).
+    static func needsAppCode(_ item: Case) -> Bool {
+        item.input["custom_spacing"] != nil || item.input["intrinsic"] != nil
+    }
+
+    @Test func everyStackCaseIsRunOrNeedsAppCode() {
+        #expect(Self.cases.count == 37)
+        #expect(Self.cases.filter(Self.needsAppCode).count == 7)
+    }
+
+    @Test(arguments: cases.filter { !needsAppCode($0) })
+    func conformanceTemplate(_ item: Case) throws {
+        let size = item.input["root_size"]?.arrayValue?.compactMap(\.numberValue) ?? []
+        let device = Device(name: "test", width: size[0], height: size[1], scale: item.input["scale"]?.numberValue ?? 2)
+        let run = TemplateRun(["A.xml": item.input["template"]?.stringValue ?? ""], device: device)
+        #expect(run.errors.isEmpty, "\(run.messages)")
+        let tree = try #require(run.tree)
+        var frames: [String: Rect] = [:]
+        func collect(_ node: RenderedNode) {
+            if let id = node.id { frames[id] = node.frame }
+            node.children.forEach(collect)
+        }
+        collect(tree)
+        if item.expected["error"]?.stringValue == "ambiguous" {
+            let views = item.expected["involves"]?.arrayValue?.compactMap(\.stringValue) ?? []
+            let ambiguous = run.warnings.filter { $0.message.hasPrefix("Ambiguous layout in UIStackView#s") }
+            #expect(ambiguous.count == 1)
+            for view in views { #expect(ambiguous.first?.message.contains("UIView#\(view)") == true, "\(view)") }
+            return
+        }
+        #expect(run.warnings.isEmpty, "\(run.warnings.map(\.message))")
+        for (name, value) in item.expected["frames"]?.objectValue ?? [] {
+            let numbers = value.arrayValue?.compactMap(\.numberValue) ?? []
+            let frame = try #require(frames[name])
+            let actual = [frame.x, frame.y, frame.width, frame.height]
+            #expect(zip(actual, numbers).allSatisfy { abs($0 - $1) <= 0.001 }, "\(name): \(actual) != \(numbers)")
+        }
+    }
+
+    /// Issue 11's example: UIKit centres the small view (the hand-written layout put it at y = 0).
+    @Test func centredStackSizedByItsContent() {
+        let run = TemplateRun(["A.xml": """
+            <UIView>
+              <UIStackView axis="horizontal" alignment="center">
+                <UIView width="40" height="10"/>
+                <UIView width="60" height="30"/>
+              </UIStackView>
+            </UIView>
+            """])
+        #expect(run.warnings.isEmpty)
+        #expect(run.outline == """
+            UIView (0, 0, 375 × 667)
+              UIStackView (0, 0, 100 × 30)
+                UIView (0, 10, 40 × 10)
+                UIView (40, 0, 60 × 30)
+
+            """)
+    }
+
+    /// Labels take their text's size; a vertical stack's `auto` height is their sum with spacing.
+    @Test func labelsStackAtTheirTextSize() {
+        let run = TemplateRun(["A.xml": """
+            <UIView>
+              <UIStackView width="100%" axis="vertical" spacing="8">
+                <UILabel text="Hello"/>
+                <UILabel text="World" font="system 34"/>
+              </UIStackView>
+            </UIView>
+            """])
+        #expect(run.warnings.isEmpty)
+        #expect(run.outline == """
+            UIView (0, 0, 375 × 667)
+              UIStackView (0, 0, 375 × 67.5)
+                UILabel (0, 0, 375 × 20)
+                UILabel (0, 28, 375 × 39.5)
+
+            """)
+    }
+
+    @Test func ambiguousStackIsAWarningNamingTheViews() throws {
+        let run = TemplateRun(["A.xml": """
+            <UIView>
+              <UIStackView id="s" width="300" height="40">
+                <UIView id="a"/>
+                <UIView id="b"/>
+              </UIStackView>
+            </UIView>
+            """])
+        #expect(run.errors.isEmpty)
+        let warning = try #require(run.warnings.first)
+        #expect(run.warnings.count == 1)
+        #expect(warning.message == "Ambiguous layout in UIStackView#s: UIView#a, UIView#b have no unique x and width;"
+            + " give them sizes, intrinsic sizes or different hugging priorities")
+        #expect(warning.severity == .warning)
+        #expect(warning.node == "UIView > UIStackView#s")
+        #expect(warning.range?.start == SourcePosition(line: 2, column: 4))
+    }
+
+    @Test func unsatisfiableStackIsAWarningNamingTheConstraints() throws {
+        let run = TemplateRun(["A.xml": """
+            <UIView>
+              <UIStackView id="s" width="300" height="40" spacing="10">
+                <UISwitch id="a" contentHuggingPriority.horizontal="required" contentCompressionResistancePriority.horizontal="required"/>
+                <UISwitch id="b" contentHuggingPriority.horizontal="required" contentCompressionResistancePriority.horizontal="required"/>
+              </UIStackView>
+            </UIView>
+            """])
+        #expect(run.errors.isEmpty)
+        let warning = try #require(run.warnings.first)
+        #expect(run.warnings.count == 1)
+        // Two required 51 pt switches and 10 pt cannot fill 300 pt: the last-added member breaks.
+        #expect(warning.message == "Unable to simultaneously satisfy the constraints of UIStackView#s;"
+            + " breaking 'UISV-spacing' UISwitch#b.leading == UISwitch#a.trailing + 10")
+        #expect(warning.notes.map(\.message) == [
+            "'NSAutoresizingMaskLayoutConstraint' UIStackView#s.width == 300",
+            "'NSContentSizeLayoutConstraint' UISwitch#a.width <= 51",
+            "'NSContentSizeLayoutConstraint' UISwitch#b.width <= 51",
+            "'UISV-canvas-connection' UIStackView#s.leading == UISwitch#a.leading",
+            "'UISV-canvas-connection' UISwitch#b.trailing == UIStackView#s.trailing",
+            "'UISV-spacing' UISwitch#b.leading == UISwitch#a.trailing + 10",
+        ])
+        // Each at the element its first view comes from.
+        #expect(warning.notes.map { $0.range?.start.line } == [2, 3, 4, 2, 4, 4])
+        #expect(run.outline == """
+            UIView (0, 0, 375 × 667)
+              UIStackView#s (0, 0, 300 × 40)
+                UISwitch#a (0, 0, 51 × 40)
+                UISwitch#b (249, 0, 51 × 40)
+
+            """)
+    }
+}
