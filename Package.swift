@@ -12,6 +12,8 @@ let package = Package(
     platforms: [.macOS(.v13)],
     products: [
         .executable(name: "layout-serve", targets: ["layout-serve"]),
+        // The parsers and the pipeline, for the fuzz package in Fuzz/ (it depends on this one by path).
+        .library(name: "LayoutServeParsing", targets: ["Diagnostics", "Expressions", "Templates", "LayoutEngine", "Server", "LayoutServe"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),

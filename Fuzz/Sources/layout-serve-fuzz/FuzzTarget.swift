@@ -1,0 +1,45 @@
+@_exported import Foundation
+
+/// The fuzz targets; each takes arbitrary bytes and must neither crash, hang nor blow up.
+/// A broken invariant (a value that does not survive a round trip) is a crash too.
+enum FuzzTarget: String, CaseIterable {
+    /// XMLReader → TemplateResolver (includes) → CompiledLayout → render for two devices.
+    case template
+    /// PropertyExpression: parse, compile for a property type, evaluate; printf formats.
+    case expression
+    /// `.strings` files.
+    case strings
+    /// JSON parsing, and encoding the result back.
+    case json
+    /// The line protocol: line splitting, commands, their patterns and device specifications.
+    case line
+    /// An HTTP request head: line splitting, header checks, path and query.
+    case http
+    /// `.layout-ignore` files and the rules they make.
+    case ignore
+
+    /// The target the driver calls (the callback is a C function and captures nothing).
+    nonisolated(unsafe) static var selected = FuzzTarget.json
+
+    func run(_ bytes: [UInt8]) {
+        switch self {
+        case .template: TemplateFuzzing.run(bytes)
+        case .expression: ExpressionFuzzing.run(bytes)
+        case .strings: StringsFuzzing.run(bytes)
+        case .json: JSONFuzzing.run(bytes)
+        case .line: LineFuzzing.run(bytes)
+        case .http: HTTPFuzzing.run(bytes)
+        case .ignore: IgnoreFuzzing.run(bytes)
+        }
+    }
+}
+
+extension Array where Element == UInt8 {
+    /// The input cut at NUL bytes: several files, or several chunks, in one input.
+    func parts() -> [[UInt8]] {
+        split(separator: 0, omittingEmptySubsequences: false).map(Array.init)
+    }
+
+    /// The input as text, invalid UTF-8 repaired.
+    var text: String { String(decoding: self, as: UTF8.self) }
+}

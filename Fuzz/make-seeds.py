@@ -1,0 +1,116 @@
+#!/usr/bin/env python3
+"""Writes a seed corpus for each fuzz target from the repository's fixtures.
+
+Usage: Fuzz/make-seeds.py OUTPUT_DIR   (run from the repository root; scripts/fuzz does)
+Each target gets OUTPUT_DIR/TARGET/*: the inputs its entry in Fuzz/Sources reads (a leading
+byte where the target takes one, NUL between files or reads).
+"""
+import hashlib
+import json
+import pathlib
+import re
+import sys
+
+out = pathlib.Path(sys.argv[1])
+root = pathlib.Path(".")
+cases = json.loads((root / "Tests/Fixtures/conformance/layout-cases.json").read_text())["cases"]
+xml_files = sorted(p for d in ["Examples", "Tests/Fixtures/samples"] for p in (root / d).rglob("*.xml"))
+strings_files = sorted(p for d in ["Examples", "Tests/Fixtures/samples"] for p in (root / d).rglob("*.strings"))
+json_files = sorted(p for d in ["Examples", "Tests/Fixtures/samples"] for p in (root / d).rglob("*.json"))
+seeds = {name: set() for name in ["template", "expression", "strings", "json", "line", "http", "ignore"]}
+
+
+def add(target, data):
+    seeds[target].add(data if isinstance(data, bytes) else data.encode())
+
+
+# template: every sample alone, each folder's templates together (includes resolve among them),
+# and the conformance cases' XML.
+for path in xml_files:
+    add("template", path.read_bytes())
+for folder in sorted({p.parent for p in xml_files}):
+    files = sorted(p for p in xml_files if p.parent == folder)
+    for start in range(len(files)):
+        add("template", b"\0".join(p.read_bytes() for p in (files[start:] + files[:start])[:4]))
+for case in cases:
+    if isinstance(case["input"].get("xml"), str):
+        add("template", case["input"]["xml"])
+
+# expression: type selector byte + text. The conformance expressions under a few types, every
+# attribute value of the samples as an untyped, numeric and string property, printf formats.
+TYPES = {"Any": 0, "CGFloat": 1, "Bool": 2, "String": 3, "UIColor": 4, "UIFont": 5, "NSTextAlignment": 6, "CGRect": 8}
+for case in cases:
+    text = case["input"].get("text") or case["input"].get("expression")
+    if case["kind"] == "expression" and isinstance(text, str):
+        for selector in TYPES.values():
+            add("expression", bytes([selector]) + text.encode())
+    if case["kind"] == "format" and isinstance(case["input"].get("format"), str):
+        add("expression", b"\xff" + case["input"]["format"].encode())
+for path in xml_files:
+    for name, value in re.findall(rb'([\w.]+)="([^"]*)"', path.read_bytes()):
+        kind = TYPES["String"] if name in (b"text", b"title", b"placeholder") else TYPES["CGFloat"]
+        if b"color" in name.lower():
+            kind = TYPES["UIColor"]
+        if b"font" in name.lower():
+            kind = TYPES["UIFont"]
+        add("expression", bytes([kind]) + value)
+        add("expression", bytes([TYPES["Any"]]) + value)
+
+# strings: the projects' files, in UTF-8 and as UTF-16 with a byte order mark.
+for path in strings_files:
+    add("strings", path.read_bytes())
+    add("strings", path.read_text().encode("utf-16"))
+add("strings", '/* c */\n"a" = "b";\n// line\n"k\\"q" = "v\\n\\u00e9";\n"dup" = "1";\n"dup" = "2";\n')
+
+# json: configuration files, the state and constants of conformance cases, numbers at the edges.
+for path in json_files:
+    add("json", path.read_bytes())
+for case in cases:
+    for key in ("setState", "state", "constants"):
+        if key in case["input"]:
+            add("json", json.dumps(case["input"][key]))
+for text in ['{"a":[1,-2.5e1,"\\u00e9\\ud83d\\ude00"],"b":{"c":null,"d":false}}', "1.7976931348623157e308", "5e-324",
+             "-0", "123456789012345678", '"\\u2028"', '[[[[]]]]', '{"a":1,"a":2}']:
+    add("json", text)
+
+# line: a first byte (odd: lines of 64 bytes at most), then commands cut into reads at NUL bytes.
+commands = [
+    "SUBSCRIBE Screens/*.xml", "SUBSCRIBE **", "UNSUBSCRIBE **/Card.xml", "DEVICE ipad", "DEVICE 320x480@2 insets=20,0,0,0",
+    'STATE Home.xml {"isSelected": true, "name": "Ada"}', "LOAD Screens/Home.xml", "LOAD https://example.com/A.xml",
+    "RELOAD", "RELOAD Screens/{Home,Profile}.xml", "SYNC", "LIST", "STATUS", "PING", "QUIT", "bogus", "GET / HTTP/1.1",
+]
+for start in range(0, len(commands), 3):
+    lines = "\r\n".join(commands[start:start + 5]) + "\n"
+    add("line", b"\0" + lines.encode())
+    add("line", b"\1" + lines.replace("\n", "\n\0", 1).encode())
+
+# http: a first byte (odd: tight limits), then a request head cut into reads at NUL bytes.
+heads = [
+    "GET /render/Screens/Home.xml?device=ipad HTTP/1.1\r\nHost: 127.0.0.1:7411\r\n\r\n",
+    "HEAD /events?subscribe=**&device=320x480@2 HTTP/1.0\r\nHost: localhost\r\nOrigin: http://localhost:7411\r\n\r\n",
+    "GET /templates/Shared/Card%20x.xml HTTP/1.1\r\nHost: [::1]:7411\r\nSec-Fetch-Site: cross-site\r\n\r\n",
+    "POST / HTTP/1.1\r\nHost: evil.example\r\n\r\n",
+    "GET /../etc/passwd HTTP/1.1\nHost: 127.0.0.1\n\n",
+]
+for head in heads:
+    add("http", b"\0" + head.encode())
+    add("http", b"\1" + head.replace("\r\n", "\r\n\0", 1).encode())
+
+# ignore: a first byte (odd: the file is in Screens/), then the file.
+for path in (root / "Examples").rglob(".layout-ignore"):
+    add("ignore", b"\0" + path.read_bytes())
+for case in cases:
+    if case["kind"] == "ignore":
+        if "contents" in case["input"]:
+            add("ignore", b"\1" + case["input"]["contents"].encode())
+        if "file_bytes_hex" in case["input"]:
+            hexdigits = case["input"]["file_bytes_hex"]
+            add("ignore", b"\0" + bytes.fromhex(hexdigits[: len(hexdigits) // 2 * 2]))
+add("ignore", b"\1build\n../up\n./a/./b/../c # note\n  spaced path  \n#comment\n\xef\xbb\xbfx\n")
+
+for target, inputs in seeds.items():
+    folder = out / target
+    folder.mkdir(parents=True, exist_ok=True)
+    for data in inputs:
+        (folder / hashlib.sha1(data).hexdigest()).write_bytes(data)
+    print(f"{target}: {len(inputs)} seeds")
