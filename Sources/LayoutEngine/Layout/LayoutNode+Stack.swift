@@ -4,13 +4,45 @@ import Expressions
 
 extension LayoutNode {
     /// A stack's content size, for `auto` (spec §3.5): its fitting size from the Auto Layout
-    /// engine, the stack free on both axes so that its own constraints (canvas and spanning
-    /// fits, the children's sizes, hugging and compression) decide. No children: 0 × 0.
+    /// engine, the stack free on the axis being measured so that its own constraints (canvas
+    /// and spanning fits, the children's sizes, hugging and compression) decide. The other
+    /// axis keeps the stack's size when that size does not depend on the stack itself (a
+    /// vertical stack `100%` wide wraps its labels at that width). No children: 0 × 0.
     func stackContentSize() throws(ExpressionError) -> Expressions.Size {
         guard !children.isEmpty else { return Expressions.Size(width: 0, height: 0) }
-        var layout = try StackLayout(self, width: nil, height: nil)
-        let frame = layout.solve().result.exactFrames[layout.stack.index]
+        let width = isEvaluating("height") && isIndependent(.width) ? try dimension(.width) : nil
+        let height = isEvaluating("width") && isIndependent(.height) ? try dimension(.height) : nil
+        let solved = try StackLayout.solved(self, width: width, height: height)
+        let frame = solved.result.exactFrames[solved.layout.stack.index]
         return Expressions.Size(width: frame.width, height: frame.height)
+    }
+
+    /// True when `symbol`'s expression reads none of this node's own layout symbols (no
+    /// `auto`, no `width` in `height`): evaluating it cannot come back to the stack's content.
+    private func isIndependent(_ symbol: HotSymbol) -> Bool {
+        guard !isEvaluating(symbol.name), let expression = expression(symbol) else { return false }
+        return !expression.expression.dynamicSymbols.contains(where: LayoutSymbols.isLayout)
+    }
+
+    /// `numberOfLines`, 1 unless set.
+    func numberOfLines() throws(ExpressionError) -> Int {
+        expression(.numberOfLines) != nil ? Int(try dimension(.numberOfLines)) : 1
+    }
+
+    /// A label's text wrapped at `width` (its `numberOfLines` apply).
+    func wrappedTextSize(width: Double) throws(ExpressionError) -> Expressions.Size {
+        var text = ""
+        for symbol in [HotSymbol.text, .attributedText] where expression(symbol) != nil {
+            switch try value(symbol) {
+            case let .string(string): text = string
+            case let .attributedString(attributed): text = attributed.string
+            case .null: break
+            case let other: text = other.interpolationDescription
+            }
+            break
+        }
+        guard !text.isEmpty else { return Expressions.Size(width: 0, height: 0) }
+        return pass.textMeasurer.measure(text, font: try textFont(), maxWidth: width, numberOfLines: try numberOfLines()).size
     }
 
     /// Frames of a stack's arranged children and of everything inside the stacks nested among
@@ -20,9 +52,9 @@ extension LayoutNode {
     func arrangedFrames(inherited: [ObjectIdentifier: Expressions.Rect]?) -> [ObjectIdentifier: Expressions.Rect]? {
         if let inherited, let first = children.first, inherited[ObjectIdentifier(first)] != nil { return inherited }
         guard !children.isEmpty,
-              var layout = try? StackLayout(self, width: try dimension(.width), height: try dimension(.height))
+              let (layout, frames, result) = try? StackLayout.solved(self, width: try dimension(.width),
+                                                                     height: try dimension(.height))
         else { return nil }
-        let (frames, result) = layout.solve()
         for (problem, notes) in StackLayoutProblem.problems(in: result, of: layout) {
             var diagnostic = Diagnostic(severity: .warning, message: problem.description, file: template.file,
                                         range: template.classRange, node: path)

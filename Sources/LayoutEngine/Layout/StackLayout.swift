@@ -14,6 +14,8 @@ struct StackLayout {
     /// Frames are left to the content on an axis without a fixed size (fitting).
     private let fixedWidth: Double?
     private let fixedHeight: Double?
+    /// Widths multi-line labels wrap at, from a first solve (R-ICS-TEXT).
+    private let textWidths: [ObjectIdentifier: Double]
 
     /// The stack's size is being found: some side is left to the content.
     var isFitting: Bool { fixedWidth == nil || fixedHeight == nil }
@@ -24,12 +26,15 @@ struct StackLayout {
 
     /// Builds the system for `node` with its size fixed on the axes given (the stack sits at
     /// the origin: frames are rounded in the stack's coordinates).
-    init(_ node: LayoutNode, width: Double?, height: Double?) throws(ExpressionError) {
+    init(_ node: LayoutNode, width: Double?, height: Double?, textWidths: [ObjectIdentifier: Double] = [:])
+        throws(ExpressionError)
+    {
         fixedWidth = width
         fixedHeight = height
+        self.textWidths = textWidths
         system = LayoutSystem(rootSize: AutoLayout.Size(width: width ?? 0, height: height ?? 0),
                               scale: node.pass.options.device.scale)
-        stack = system.addView(try Self.options(for: node, parent: system.root, fitting: false))
+        stack = system.addView(try Self.options(for: node, parent: system.root, fitting: false, textWidth: nil))
         nodes.append((node, stack))
         for attribute in [LayoutAttribute.left, .top] {
             try add(LayoutConstraint(item: stack, attribute: attribute, toItem: system.root, toAttribute: attribute,
@@ -56,7 +61,8 @@ struct StackLayout {
     private mutating func addArrangement(of node: LayoutNode, item: ItemID) throws(ExpressionError) {
         var arrangement = try Self.arrangement(of: node, item: item)
         for child in node.children {
-            let childItem = system.addView(try Self.options(for: child, parent: item, fitting: isFitting))
+            let childItem = system.addView(try Self.options(for: child, parent: item, fitting: isFitting,
+                                                            textWidth: textWidths[ObjectIdentifier(child)]))
             nodes.append((child, childItem))
             for (symbol, attribute, identifier) in [(HotSymbol.width, LayoutAttribute.width, "LayoutWidth"),
                                                     (.height, .height, "LayoutHeight")] {
@@ -75,6 +81,25 @@ struct StackLayout {
         } catch {
             throw ExpressionError(error.description, span: SourceSpan(0, 0))
         }
+    }
+
+    /// Builds and solves the system for `node`; when it holds multi-line labels, measures
+    /// them again at their solved widths and solves once more (R-ICS-TEXT: UIKit's second
+    /// pass, `preferredMaxLayoutWidth` left at 0).
+    static func solved(_ node: LayoutNode, width: Double?, height: Double?)
+        throws(ExpressionError) -> (layout: StackLayout, frames: [ObjectIdentifier: Expressions.Rect], result: AutoLayout.LayoutResult)
+    {
+        var layout = try StackLayout(node, width: width, height: height)
+        var (frames, result) = layout.solve()
+        var textWidths: [ObjectIdentifier: Double] = [:]
+        for (child, item) in layout.nodes where child.intrinsicKind == .text {
+            guard try child.numberOfLines() != 1 else { continue }
+            textWidths[ObjectIdentifier(child)] = result.exactFrames[item.index].width
+        }
+        guard !textWidths.isEmpty else { return (layout, frames, result) }
+        layout = try StackLayout(node, width: width, height: height, textWidths: textWidths)
+        (frames, result) = layout.solve()
+        return (layout, frames, result)
     }
 
     /// Solves; frames of every node but the stack, relative to their parents.
@@ -137,15 +162,23 @@ extension StackLayout {
 
     /// What a node brings besides constraints: intrinsic size (text metrics and the catalog,
     /// R-ICS-CAT), content priorities (its properties, else its class's defaults, R-ICS-3),
-    /// baselines, and for a stack its `layoutMargins` (zero unless set, R-SV-0).
-    static func options(for node: LayoutNode, parent: ItemID, fitting: Bool) throws(ExpressionError) -> ViewOptions {
+    /// baselines, and for a stack its `layoutMargins` (zero unless set, R-SV-0). A label given a
+    /// `textWidth` wraps there (the second pass).
+    static func options(for node: LayoutNode, parent: ItemID, fitting: Bool, textWidth: Double?)
+        throws(ExpressionError) -> ViewOptions
+    {
         let uikitClass = node.viewClass.lineage.chain.first { $0.name.hasPrefix("UI") }?.name ?? "UIView"
         var options = ViewOptions(name: node.shortName, parent: parent,
                                   contentHugging: UIKitDefaults.contentHugging(forClass: uikitClass))
         options.contentHugging = try node.priorities("contentHuggingPriority", default: options.contentHugging)
         options.compressionResistance = try node.priorities("contentCompressionResistancePriority",
                                                             default: options.compressionResistance)
-        options.intrinsicSize = try node.stackItemIntrinsicSize(fitting: fitting)
+        if let width = textWidth {
+            let size = try node.wrappedTextSize(width: width)
+            options.intrinsicSize = IntrinsicSize(width: size.width, height: size.height)
+        } else {
+            options.intrinsicSize = try node.stackItemIntrinsicSize(fitting: fitting)
+        }
         if node.viewClass.isStackView {
             options.margins = EdgeInsets(top: try node.optionalDimension("layoutMargins.top") ?? 0,
                                          left: try node.optionalDimension("layoutMargins.left") ?? 0,

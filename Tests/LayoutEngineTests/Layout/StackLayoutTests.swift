@@ -108,6 +108,36 @@ import Testing
             """)
     }
 
+    /// A multi-line label wraps at the width the stack gives it (UIKit's second pass), and the
+    /// stack's `auto` height counts the wrapped lines; a nested row centres its label on the
+    /// switch, which hugs at 750 and leaves the rest to the label.
+    @Test func multiLineLabelsWrapAtTheirSolvedWidth() {
+        let run = TemplateRun(["A.xml": """
+            <UIView>
+              <UIStackView id="s" width="100%" axis="vertical" spacing="8">
+                <UILabel id="t" text="Title"/>
+                <UILabel id="body" numberOfLines="0" text="A long body of text that will certainly wrap over several lines."/>
+                <UIStackView id="row" axis="horizontal" spacing="10" alignment="center">
+                  <UISwitch id="sw"/>
+                  <UILabel id="l" text="Enable"/>
+                </UIStackView>
+              </UIStackView>
+            </UIView>
+            """])
+        #expect(run.warnings.isEmpty, "\(run.warnings.map(\.message))")
+        // 20 + 8 + two lines (39.5) + 8 + the row, as tall as the switch (31).
+        #expect(run.outline == """
+            UIView (0, 0, 375 × 667)
+              UIStackView#s (0, 0, 375 × 106.5)
+                UILabel#t (0, 0, 375 × 20)
+                UILabel#body (0, 28, 375 × 39.5)
+                UIStackView#row (0, 75.5, 375 × 31)
+                  UISwitch#sw (0, 0, 51 × 31)
+                  UILabel#l (61, 5.5, 314 × 20)
+
+            """)
+    }
+
     @Test func ambiguousStackIsAWarningNamingTheViews() throws {
         let run = TemplateRun(["A.xml": """
             <UIView>
