@@ -43,6 +43,12 @@ extension EventLoop {
         waiter.wake()
     }
 
+    /// Asks for a rescan of the whole tree (retrying watches that failed).
+    func requestRescan() {
+        requests.withLock { $0.rescan = true }
+        waiter.wake()
+    }
+
     /// Registers a barrier and returns its number (the cookie file is named after it).
     func registerBarrier(_ completion: @escaping @Sendable () -> Void) -> Int {
         requests.withLock { requests in

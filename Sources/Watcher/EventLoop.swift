@@ -19,6 +19,10 @@ final class EventLoop: @unchecked Sendable {
     private var burstFirstRead: UInt64 = 0
     /// When the last drain that read events ended.
     private var lastEventAt: UInt64 = 0
+    /// When to try again what failed (a lost root, the watch limit), while something did.
+    private var nextRecovery: UInt64?
+    /// How often that is tried.
+    static let recoveryInterval: UInt64 = 1_000_000_000
 
     let queue: DispatchQueue
     private let onChange: @Sendable (ChangeSet) -> Void
@@ -41,6 +45,8 @@ final class EventLoop: @unchecked Sendable {
         var barriers: [Int: @Sendable () -> Void] = [:]
         /// Barriers whose cookie could not be written: answered after one more drain.
         var barriersWithoutCookie: [Int] = []
+        /// A full rescan was asked for (`RELOAD`).
+        var rescan = false
         var nextBarrier = 0
     }
 
@@ -66,6 +72,7 @@ final class EventLoop: @unchecked Sendable {
             let now = monotonicNow()
             guard applyRequests() else { break }
             processor.expireMoves(at: now)
+            recoverIfDue(now: now)
             publishProblems()
             deliverDueChanges(now: now)
             watchedDirectories.store(processor.table.count, ordering: .relaxed)
@@ -101,8 +108,8 @@ final class EventLoop: @unchecked Sendable {
     /// Applies stop, pause, predicate and cookie-less barrier requests; false to stop.
     private func applyRequests() -> Bool {
         let taken = requests.withLock { requests in
-            defer { requests.predicate = nil; requests.barriersWithoutCookie = [] }
-            return (requests.stop, requests.pause, requests.predicate, requests.barriersWithoutCookie)
+            defer { requests.predicate = nil; requests.barriersWithoutCookie = []; requests.rescan = false }
+            return (requests.stop, requests.pause, requests.predicate, requests.barriersWithoutCookie, requests.rescan)
         }
         if taken.0 { return false }
         if taken.1 {
@@ -113,6 +120,13 @@ final class EventLoop: @unchecked Sendable {
         if let predicate = taken.2 {
             processor.ignore = predicate
             processor.rescanEverything(verifyingContents: false, now: monotonicNow())
+        }
+        if taken.4 {
+            if processor.needsRecovery {
+                processor.recover(now: monotonicNow())
+            } else {
+                processor.rescanEverything(verifyingContents: true, now: monotonicNow())
+            }
         }
         if !taken.3.isEmpty {
             while !drain() {}  // everything queued before the request is read before it is answered
@@ -160,6 +174,20 @@ final class EventLoop: @unchecked Sendable {
         queue.async { onChange(set) }
     }
 
+    private func recoverIfDue(now: UInt64) {
+        guard processor.needsRecovery else {
+            nextRecovery = nil
+            return
+        }
+        guard let due = nextRecovery else {
+            nextRecovery = now + Self.recoveryInterval
+            return
+        }
+        guard now >= due else { return }
+        processor.recover(now: now)
+        nextRecovery = processor.needsRecovery ? now + Self.recoveryInterval : nil
+    }
+
     private func publishProblems() {
         guard !processor.problems.isEmpty else { return }
         let problems = processor.problems
@@ -181,6 +209,7 @@ final class EventLoop: @unchecked Sendable {
             deadline = min(deadline, due)
         }
         if let expiry = processor.moves.earliestExpiry { deadline = min(deadline, expiry) }
+        if let recovery = nextRecovery { deadline = min(deadline, recovery) }
         return deadline > now ? deadline - now : 0
     }
 }

@@ -159,4 +159,18 @@ final class EventProcessor {
 
     /// Called after a watch was added successfully: the limit is no longer in the way.
     func watchAdded() { watchLimitReported = false }
+
+    /// True while something failed that a later try may fix: the root is gone, or the watch
+    /// limit left directories unwatched.
+    var needsRecovery: Bool { table.descriptor(of: "") == nil || watchLimitReported }
+
+    /// Tries again what failed: when the root is back, watches and rescans it (its files are
+    /// reported as they are found); after the watch limit was hit, watches what it can now
+    /// (when watches were freed) and reports the files found in newly watched folders.
+    func recover(now: UInt64) {
+        let rootWasLost = table.descriptor(of: "") == nil
+        if rootWasLost, !FileSystem.isDirectory(absolutePath("")) { return }
+        rescanEverything(verifyingContents: rootWasLost, now: now)
+        if rootWasLost, table.descriptor(of: "") != nil { problems.append(.rootRestored(root: root)) }
+    }
 }

@@ -107,6 +107,12 @@ public final class Watcher: @unchecked Sendable {
         running.withLock { $0?.loop }?.replacePredicate(predicate)
     }
 
+    /// Rescans the whole tree (as after a queue overflow): watches directories the watch limit
+    /// left unwatched if it can now, and reports every file that changed, appeared or went.
+    public func rescan() {
+        running.withLock { $0?.loop }?.requestRescan()
+    }
+
     /// Calls `completion` on the delivery queue once every change made before this call
     /// has been delivered. Writes a hidden cookie file into the root and waits for its
     /// event to come out of the kernel queue behind everything before it.

@@ -11,6 +11,8 @@ public enum WatcherProblem: Error, Sendable, Equatable, CustomStringConvertible 
     case cannotWatch(directory: String, errno: Int32)
     /// The root itself is missing, not a directory, or was deleted or moved away.
     case rootUnavailable(root: String)
+    /// Not a problem but its end: the root came back (it is watched and rescanned again).
+    case rootRestored(root: String)
     /// libinotifytools keeps process-global state: one watcher per process.
     case anotherWatcherIsRunning
     /// `inotify_init` failed for another reason.
@@ -40,7 +42,9 @@ public enum WatcherProblem: Error, Sendable, Equatable, CustomStringConvertible 
         case .cannotWatch(let directory, let code):
             return "cannot watch '\(directory.isEmpty ? "." : directory)': \(String(cString: strerror(code)))"
         case .rootUnavailable(let root):
-            return "the project root '\(root)' is not a directory any more (deleted or moved); nothing is watched"
+            return "the project root '\(root)' is not a directory any more (deleted or moved); nothing is watched until it is back"
+        case .rootRestored(let root):
+            return "the project root '\(root)' is back: watching it again"
         case .anotherWatcherIsRunning:
             return "another watcher is running in this process (libinotifytools is process-global); stop it first"
         case .cannotInitialize(let code):

@@ -69,4 +69,27 @@ struct LiveWatcherTests {
         #expect(harness.changeSets.flatMap(\.changes) == [FileChange(path: "screens/a.xml", kind: .removed)])
         #expect(harness.watcher.watchedDirectoryCount == 0)
     }
+
+    /// A root deleted and made again (a fresh checkout, a restore) is watched again within a
+    /// second or so, and its files are reported as they are found.
+    @Test func aRecreatedRootIsWatchedAgain() throws {
+        let harness = try WatcherHarness { files in
+            files.makeDirectories("screens")
+            files.write("screens/a.xml", "a")
+        }
+        defer { harness.close() }
+        try FileManager.default.removeItem(atPath: harness.root)
+        #expect(harness.wait { _ in harness.problems.contains(.rootUnavailable(root: harness.root)) })
+        #expect(harness.sync())
+        harness.clear()
+        try FileManager.default.createDirectory(atPath: harness.root + "/screens", withIntermediateDirectories: true)
+        try Data("b".utf8).write(to: URL(fileURLWithPath: harness.root + "/screens/b.xml"))
+        #expect(harness.wait { _ in harness.problems.contains(.rootRestored(root: harness.root)) })
+        #expect(harness.wait { sets in sets.flatMap(\.changes).contains(FileChange(path: "screens/b.xml", kind: .created, fromRescan: true)) })
+        // Watched again: an edit is seen as an ordinary change.
+        harness.files.write("screens/b.xml", "bb")
+        #expect(harness.sync())
+        #expect(harness.deliveries.last?.change == FileChange(path: "screens/b.xml", kind: .modified))
+        #expect(harness.watcher.watchedDirectoryCount == 2)
+    }
 }

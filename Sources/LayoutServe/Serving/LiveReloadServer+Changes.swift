@@ -25,6 +25,15 @@ extension LiveReloadServer {
         }
     }
 
+    /// A problem the watcher met (on `queue`): logged, and every client is told — changes
+    /// may go unseen until it is over (a deleted root, the watch limit).
+    func watcherReported(_ problem: WatcherProblem) {
+        options.log("watcher: \(problem)")
+        let diagnostic = Diagnostic(severity: .warning, message: "watcher: \(problem)")
+        if case .rootRestored = problem { watcherProblem = nil } else { watcherProblem = diagnostic }
+        Fanout.send(ServerEvent.warning(diagnostic).message, to: sessions.values.map(\.connection))
+    }
+
     /// Tells every client about the project's own problems (a refused configuration, broken
     /// `.strings` files), which no single template's render would show.
     func announceProblems() {

@@ -43,7 +43,7 @@ extension LiveReloadServer {
     func connected(_ connection: Connection) {
         sessions[connection.id] = ClientSession(connection: connection)
         connection.send(ServerEvent.hello(root: root, templates: project.templateCount, device: defaultDevice))
-        for problem in project.problems { connection.send(ServerEvent.warning(problem)) }
+        for problem in project.problems + (watcherProblem.map { [$0] } ?? []) { connection.send(ServerEvent.warning(problem)) }
     }
 
     /// One line-protocol command (on `queue`).
@@ -175,6 +175,9 @@ extension LiveReloadServer {
     /// every result, then `reloaded`.
     func reload(_ pattern: TemplatePattern, for session: ClientSession) {
         let start = ContinuousClock.now
+        // A whole-project reload also rescans the tree: files the watcher could not watch
+        // (the watch limit) or missed are found, and reported as changes.
+        if pattern.text == "**" { watcher?.rescan() }
         let remote = remoteFiles(of: project.templatePaths.filter { pattern.matches($0) && session.sees($0) })
         guard !remote.roots.isEmpty else { return reloadFromDisk(pattern, for: session, since: start) }
         fetchRemote(remote.files, roots: remote.roots) { [weak self] in

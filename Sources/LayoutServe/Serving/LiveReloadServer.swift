@@ -70,6 +70,8 @@ public final class LiveReloadServer: @unchecked Sendable {
     var workScheduled = false
     /// The last default-device event of each template, for `SUBSCRIBE`.
     var renderedEvents = RenderedEvents()
+    /// What the watcher last said is wrong (a lost root, the watch limit), for new clients.
+    var watcherProblem: Diagnostic?
     var statistics = ServingStatistics()
     let startTime = ContinuousClock.now
 
@@ -110,7 +112,7 @@ public final class LiveReloadServer: @unchecked Sendable {
             root: root, ignore: rules.predicate,
             configuration: options.watcher, queue: queue,
             onChange: { [weak self] changes in self?.apply(changes) },
-            onProblem: { [options] problem in options.log("watcher: \(problem)") })
+            onProblem: { [weak self] problem in self?.watcherReported(problem) })
         try watcher.start()
         self.watcher = watcher
         let started = ContinuousClock.now

@@ -174,3 +174,29 @@ extension LiveServingTests {
         }
     }
 }
+
+extension LiveServingTests {
+    /// The watcher's troubles reach clients (issue 16 items 9 and 13).
+    @Suite struct WatcherTroubles {
+        @Test func aDeletedRootIsAnnouncedAndPickedUpAgain() throws {
+            let harness = try ServingHarness(["Plain.xml": #"<UIView width="100%" height="60"/>"#])
+            let client = try harness.client()
+            client.send("SUBSCRIBE **")
+            let first = try client.events(until: "render").last
+            let root = harness.root.path
+            try FileManager.default.removeItem(atPath: root)
+            let lost = try client.events(until: "warning").last?["diagnostic"]?["message"]?.stringValue
+            #expect(lost?.hasPrefix("watcher: the project root '") == true)
+            #expect(lost?.hasSuffix("is not a directory any more (deleted or moved); nothing is watched until it is back") == true)
+            #expect(try client.events(until: "removed").last?["template"] == "Plain.xml")
+            try FileManager.default.createDirectory(atPath: root, withIntermediateDirectories: true)
+            try Data(#"<UIView width="100%" height="61"/>"#.utf8).write(to: URL(fileURLWithPath: root + "/Plain.xml"))
+            let back = try client.events(until: "warning").last?["diagnostic"]?["message"]?.stringValue
+            #expect(back?.hasSuffix("is back: watching it again") == true)
+            let render = try client.events(until: "render", template: "Plain.xml").last
+            #expect(render?.frame()?.height == 61)
+            // Revisions never repeat for a path within one run.
+            #expect((render?["revision"]?.numberValue ?? 0) > (first?["revision"]?.numberValue ?? 0))
+        }
+    }
+}
