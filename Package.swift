@@ -49,6 +49,8 @@ let package = Package(
         .target(name: "Constraints", swiftSettings: hotPathSettings),
         // NSLayoutConstraint semantics over Constraints: items, attributes, margins, intrinsic sizes, pixel rounding.
         .target(name: "AutoLayout", dependencies: ["Constraints"]),
+        // EverLayout JSON layouts: JSON with positions, the layout model, constraints on AutoLayout, frames.
+        .target(name: "EverLayout", dependencies: ["Diagnostics", "Expressions", "LayoutEngine", "AutoLayout", "Constraints"]),
         // The solver against Kiwi, behind scripts/bench-constraints.
         .executableTarget(name: "constraints-bench", dependencies: ["Constraints", "AutoLayout"]),
 
@@ -66,5 +68,6 @@ let package = Package(
         .testTarget(name: "TemplateToolsTests", dependencies: ["TemplateTools", "TestSupport"]),
         .testTarget(name: "ConstraintsTests", dependencies: ["Constraints"]),
         .testTarget(name: "AutoLayoutTests", dependencies: ["AutoLayout", "Constraints", "Templates"]),
+        .testTarget(name: "EverLayoutTests", dependencies: ["EverLayout", "Diagnostics", "AutoLayout", "TestSupport"]),
     ]
 )

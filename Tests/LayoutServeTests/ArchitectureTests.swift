@@ -34,6 +34,8 @@ import Testing
         "Constraints": [],
         "AutoLayout": ["Constraints"],
         "constraints-bench": ["Constraints"],
+        // EverLayout JSON layouts: positions and diagnostics, text metrics and the render tree, Auto Layout.
+        "EverLayout": ["Diagnostics", "Expressions", "LayoutEngine", "AutoLayout", "Constraints"],
     ]
 
     /// Every Swift file of a target with its text.

@@ -1,0 +1,66 @@
+import AutoLayout
+import Constraints
+import Diagnostics
+
+/// One right-hand side, shorthand (`"@super <16 $750"`) or comprehensive (`{"to": "super"}`),
+/// parsed but not yet tied to views: what `ELConstraintModel` holds.
+struct ConstraintArgument: Sendable {
+    /// How the constant's sign is decided (spec R5.6).
+    enum Sign: Character, Sendable {
+        case positive = "+", negative = "-", inset = "<", offset = ">"
+    }
+
+    /// The `@` target or `to`, verbatim (`super` is the superview).
+    var target: String?
+    var targetSpan: SourceSpan?
+    var rightAttribute: LayoutAttribute?
+    var constant: (value: Double, sign: Sign)?
+    var multiplier: Double?
+    var relation: Relation = .equal
+    var priority: Double?
+    var identifier: String?
+    var horizontalSizeClass: SizeClass = .unspecified
+    var verticalSizeClass: SizeClass = .unspecified
+    /// The whole right-hand value (a string or an object).
+    var span: SourceSpan
+
+    /// The constant for left attribute `attribute` (spec R5.6's table); 0 without one.
+    func constant(for attribute: LayoutAttribute) -> Double {
+        guard let (value, sign) = constant else { return 0 }
+        let negated = switch sign {
+        case .positive: false
+        case .negative: true
+        case .inset: ConstraintKeys.insetNegated.contains(attribute)
+        case .offset: ConstraintKeys.offsetNegated.contains(attribute)
+        }
+        return negated ? -value : value
+    }
+}
+
+/// `UIUserInterfaceSizeClass` as a constraint's condition.
+public enum SizeClass: String, Hashable, Sendable {
+    case unspecified, compact, regular
+}
+
+/// The trait collection size-class constraints are evaluated against (spec R5.7.5).
+public struct Traits: Hashable, Sendable {
+    public var horizontal: SizeClass
+    public var vertical: SizeClass
+
+    public init(horizontal: SizeClass, vertical: SizeClass) {
+        self.horizontal = horizontal
+        self.vertical = vertical
+    }
+
+    /// An iPhone's in portrait, an iPhone's in landscape, or an iPad's (regular both ways),
+    /// from the root's size.
+    public static func forRoot(width: Double, height: Double) -> Traits {
+        if min(width, height) >= 768 { return Traits(horizontal: .regular, vertical: .regular) }
+        return width < height ? Traits(horizontal: .compact, vertical: .regular) : Traits(horizontal: .compact, vertical: .compact)
+    }
+
+    /// The documented rule: each specified size class must match.
+    func allows(horizontal h: SizeClass, vertical v: SizeClass) -> Bool {
+        (h == .unspecified || h == horizontal) && (v == .unspecified || v == vertical)
+    }
+}

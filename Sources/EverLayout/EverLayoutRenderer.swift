@@ -1,0 +1,98 @@
+import AutoLayout
+import Diagnostics
+import Expressions
+import LayoutEngine
+
+/// What one render of an EverLayout layout depends on besides its bytes (spec R0).
+public struct EverLayoutOptions: Sendable {
+    /// The build target's size: the device's.
+    public var rootWidth: Double
+    public var rootHeight: Double
+    /// Points per pixel, for text measured the way labels round it.
+    public var scale: Double
+    /// Views the app provides by name (ids written without `!`), with their classes.
+    public var environment: [String: String]
+    /// `injectDataIntoLayout(data:)` pairs.
+    public var inject: [String: String]
+    /// Size classes for size-class constraints; nil derives them from the root's size.
+    public var traits: Traits?
+    /// The classes views may name, with the project's own.
+    public var catalog: UIKitCatalog
+
+    public init(rootWidth: Double, rootHeight: Double, scale: Double = 2, environment: [String: String] = [:],
+                inject: [String: String] = [:], traits: Traits? = nil, catalog: UIKitCatalog = .standard) {
+        self.rootWidth = rootWidth
+        self.rootHeight = rootHeight
+        self.scale = scale
+        self.environment = environment
+        self.inject = inject
+        self.traits = traits
+        self.catalog = catalog
+    }
+}
+
+/// One layout rendered: the view tree with frames, the constraints as built, and every
+/// problem found, positioned in the file.
+public struct EverLayoutRender: Sendable {
+    /// nil when EverLayout would build nothing (malformed JSON, no root).
+    public var tree: RenderedNode?
+    public var constraints: [BuiltConstraint] = []
+    public var diagnostics: [Diagnostic] = []
+    /// The layout's `name` (read before injection: what the Bridge routes by).
+    public var name: String?
+    public var controllerTitle: String?
+    public var navigationBar: [(name: String, value: String)] = []
+    /// View id → the axes its constraints leave free.
+    public var ambiguous: [String: [Axis]] = [:]
+
+    public var errors: [Diagnostic] { diagnostics.filter { $0.severity == .error } }
+    public var warnings: [Diagnostic] { diagnostics.filter { $0.severity != .error } }
+}
+
+/// EverLayout JSON layouts (`spec/everlayout.md`) without UIKit: injects, parses with
+/// positions, builds the view tree, the constraints on an AutoLayout `LayoutSystem`, solves.
+public enum EverLayoutRenderer {
+    /// Whether `bytes` hold a layout index: a JSON object with a `root` object or a `name`
+    /// string (the cheap check a format uses to claim a `.json` file).
+    public static func looksLikeLayout(_ bytes: [UInt8]) -> Bool {
+        guard let json = try? JSONNodeReader.read(bytes), let members = json.members else { return false }
+        return members.contains { ($0.key == "root" && $0.value.members != nil) }
+            || (members.contains { $0.key == "name" && $0.value.string != nil }
+                && members.allSatisfy { ["name", "root", "templates", "controllerTitle", "navigationBar"].contains($0.key) })
+    }
+
+    public static func render(_ bytes: [UInt8], file: String, options: EverLayoutOptions) -> EverLayoutRender {
+        var render = EverLayoutRender()
+        let source = SourceText(String(decoding: bytes, as: UTF8.self))
+        render.name = (try? JSONNodeReader.read(bytes))?["name"]?.value.string
+        let injection = Injection(bytes, values: options.inject)
+        var log = ProblemLog(bytes: injection.bytes)
+        let json: JSONNode
+        do {
+            json = try JSONNodeReader.read(injection.bytes)
+        } catch {
+            let message: EverLayoutMessage = injection.usedKeys.isEmpty
+                ? .malformedJSON(error.message) : .malformedAfterInjection(error.message, keys: injection.usedKeys)
+            log.error(message, at: SourceSpan(error.offset, error.offset))
+            render.diagnostics = log.diagnostics(file: file, source: source, injection: injection)
+            return render
+        }
+        var reader = LayoutDocumentReader(log: log)
+        let document = reader.read(json)
+        log = reader.log
+        if let document {
+            render.controllerTitle = document.controllerTitle
+            render.navigationBar = document.navigationBar
+            var builder = LayoutBuilder(document: document, options: options, file: file, log: log)
+            builder.build()
+            let positions = { (span: SourceSpan) in source.range(of: injection.originalSpan(span)).start }
+            let solved = builder.solve(position: positions)
+            render.tree = solved.tree
+            render.ambiguous = solved.ambiguous
+            render.constraints = builder.built.map { $0.constraint(file: file, position: positions) }
+            log = builder.log
+        }
+        render.diagnostics = log.diagnostics(file: file, source: source, injection: injection)
+        return render
+    }
+}

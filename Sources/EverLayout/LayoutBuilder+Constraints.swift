@@ -1,0 +1,150 @@
+import AutoLayout
+import Constraints
+import Diagnostics
+
+/// A constraint established for the layout: what `BuiltConstraint` shows, by model index,
+/// and whether it reaches the solver.
+struct PendingConstraint {
+    var item: Int
+    var attribute: LayoutAttribute
+    var relation: Relation
+    var toItem: Int?
+    var toAttribute: LayoutAttribute?
+    var multiplier: Float
+    var constant: Double
+    var priority: Float
+    var identifier: String?
+    var horizontalSizeClass: SizeClass
+    var verticalSizeClass: SizeClass
+    var isActive: Bool
+    var itemName: String
+    var toItemName: String?
+    var valueSpan: SourceSpan
+    var keySpan: SourceSpan
+
+    func constraint(file: String, position: (SourceSpan) -> SourcePosition) -> BuiltConstraint {
+        BuiltConstraint(
+            item: itemName, attribute: ConstraintKeys.name(of: attribute),
+            relation: relation == .equal ? "==" : relation == .lessThanOrEqual ? "<=" : ">=",
+            toItem: toItemName, toAttribute: toAttribute.map(ConstraintKeys.name(of:)) ?? "notAnAttribute",
+            multiplier: Double(multiplier), constant: constant, priority: Double(priority), identifier: identifier,
+            horizontalSizeClass: horizontalSizeClass, verticalSizeClass: verticalSizeClass, isActive: isActive,
+            file: file, source: position(valueSpan), key: position(keySpan))
+    }
+}
+
+extension LayoutBuilder {
+    /// What a target name finds (R5.5.1).
+    enum Target {
+        /// A view model of this layout that has a view (placed or not).
+        case model(Int)
+        /// A view the app provides that this layout does not place.
+        case environment(String)
+    }
+
+    /// R5.1.2: one constraint per left-hand attribute of every argument, own entries first,
+    /// then each template's (R4.3).
+    mutating func establishConstraints(of index: Int) {
+        let entries = document.views[index].constraints + templates(of: index).flatMap(\.constraints)
+        for entry in entries {
+            for argument in entry.arguments {
+                for (attribute, keySpan) in entry.attributes {
+                    establish(attribute, of: index, argument, keySpan: keySpan)
+                }
+            }
+        }
+    }
+
+    private func superview(of index: Int) -> Int? {
+        guard index > 0, let parentID = document.views[index].parentID, let parent = modelByID[parentID],
+              views[parent].hasView else { return nil }
+        return parent
+    }
+
+    private mutating func target(_ argument: ConstraintArgument, of index: Int) -> Target? {
+        guard let name = argument.target else { return nil }
+        if name == "super" { return superview(of: index).map(Target.model) }
+        if let model = modelByID[name], views[model].hasView { return .model(model) }
+        if options.environment[name] != nil { return .environment(name) }
+        let candidates = ["super"] + document.views.indices.filter { isSurviving($0) }.map { document.views[$0].id }
+            + options.environment.keys.sorted()
+        log.warning(.unknownTarget(name), at: argument.targetSpan ?? argument.span,
+                    suggestions: Suggestions.bestMatches(for: name, in: candidates, limit: 3))
+        return nil
+    }
+
+    private mutating func establish(_ attribute: LayoutAttribute, of index: Int, _ argument: ConstraintArgument, keySpan: SourceSpan) {
+        let named = target(argument, of: index)
+        // R5.5.2–R5.5.3: a size with no target is a constant; a location binds to the superview.
+        let rightAttribute: LayoutAttribute? = attribute.isDimension && named == nil ? nil : argument.rightAttribute ?? attribute
+        let effective: Target? = named ?? (rightAttribute != nil ? superview(of: index).map(Target.model) : nil)
+        let multiplier = Float(argument.multiplier ?? 1)
+        let id = document.views[index].id
+        var priority = Float(argument.priority ?? 1000)
+        func name(_ target: Target?) -> String? {
+            switch target {
+            case let .model(model): document.views[model].id
+            case let .environment(name): name
+            case nil: nil
+            }
+        }
+
+        // R5.9.1: what NSLayoutConstraint's initialiser refuses.
+        let at = argument.span
+        if effective == nil, !attribute.isDimension {
+            log.error(.locationToNothing(view: id, attribute: ConstraintKeys.name(of: attribute), isRoot: index == 0), at: keySpan)
+            return
+        }
+        if let rightAttribute, effective != nil {
+            let pairsAxes = attribute.isDimension || attribute.axis == rightAttribute.axis
+            if attribute.isDimension != rightAttribute.isDimension || !pairsAxes {
+                log.error(.invalidPairing(item: id, attribute: ConstraintKeys.name(of: attribute), toItem: name(effective)!,
+                                          toAttribute: ConstraintKeys.name(of: rightAttribute)), at: at)
+                return
+            }
+            let leadingTrailing: Set<LayoutAttribute> = [.leading, .trailing, .leadingMargin, .trailingMargin]
+            let leftRight: Set<LayoutAttribute> = [.left, .right, .leftMargin, .rightMargin]
+            if (leadingTrailing.contains(attribute) && leftRight.contains(rightAttribute))
+                || (leftRight.contains(attribute) && leadingTrailing.contains(rightAttribute)) {
+                log.error(.mixedDirections(ConstraintKeys.name(of: attribute), ConstraintKeys.name(of: rightAttribute)), at: at)
+                return
+            }
+            if !attribute.isDimension, multiplier == 0 {
+                log.error(.zeroMultiplierOnLocation(ConstraintKeys.name(of: attribute)), at: at)
+                return
+            }
+        }
+        let constant = argument.constant(for: attribute)
+        guard constant.isFinite, multiplier.isFinite else {
+            log.error(.nonFiniteConstraint, at: at)
+            return
+        }
+        if !(priority > 0 && priority <= 1000) {
+            log.error(.priorityOutOfRange(Double(priority)), at: at)
+            priority = priority.isNaN ? 1000 : min(max(priority, 1), 1000)
+        }
+        // R5.9.2: installed only where the views share an ancestor.
+        var reason: String?
+        if index == 0 {
+            reason = "the root view has no superview while EverLayout builds"
+        } else if !views[index].isPlaced {
+            reason = "\(id) is not in the view hierarchy"
+        } else if case let .environment(other) = effective {
+            reason = "\(other) is provided by the app but not placed in this layout"
+        } else if case let .model(other) = effective, !views[other].isPlaced {
+            reason = "\(document.views[other].id) is not in the view hierarchy"
+        }
+        if let reason {
+            log.error(.noSharedAncestry(identifier: argument.identifier, reason: reason), at: at)
+            return
+        }
+        let toItem: Int? = if case let .model(model) = effective { model } else { nil }
+        built.append(PendingConstraint(
+            item: index, attribute: attribute, relation: argument.relation, toItem: toItem,
+            toAttribute: toItem == nil ? nil : rightAttribute, multiplier: multiplier, constant: constant, priority: priority,
+            identifier: argument.identifier, horizontalSizeClass: argument.horizontalSizeClass,
+            verticalSizeClass: argument.verticalSizeClass,
+            isActive: traits.allows(horizontal: argument.horizontalSizeClass, vertical: argument.verticalSizeClass),
+            itemName: id, toItemName: name(effective), valueSpan: argument.span, keySpan: keySpan))
+    }
+}

@@ -1,0 +1,45 @@
+import AutoLayout
+import Expressions
+import LayoutEngine
+
+/// What a view's content makes of its size (spec R5.11.2): labels and buttons from their
+/// text, fixed-size controls from UIKit's table; plain views have none.
+extension LayoutBuilder {
+    func property(_ name: String, of index: Int) -> String? {
+        views[index].properties.last { $0.name == name }?.value
+    }
+
+    func isLabel(_ index: Int) -> Bool { views[index].ancestry.contains("UILabel") }
+
+    func isWrappingLabel(_ index: Int) -> Bool {
+        isLabel(index) && (property("numberOfLines", of: index).flatMap { Int($0) } ?? 1) != 1
+    }
+
+    /// Labels hug a little harder than other views (251), as Interface Builder and the spec have it.
+    func contentHugging(of index: Int) -> AxisPriorities {
+        if isLabel(index) { return AxisPriorities(horizontal: 251, vertical: 251) }
+        return UIKitDefaults.contentHugging(forClass: views[index].ancestry.first { UIKitDefaults.contentHugging(forClass: $0) != UIKitDefaults.contentHugging } ?? "UIView")
+    }
+
+    /// `intrinsicContentSize`, a label's wrapped at `wrapWidth` when given.
+    func intrinsicSize(of index: Int, wrapWidth: Double?) -> (width: Double?, height: Double?) {
+        let measurer = TextMeasurer(scale: options.scale)
+        let ancestry = views[index].ancestry
+        let text = property("text", of: index) ?? ""
+        let fontSize = property("fontSize", of: index).flatMap { Double($0) }
+        if isLabel(index) {
+            let lines = property("numberOfLines", of: index).flatMap { Int($0) } ?? 1
+            let size = measurer.measure(text, font: FontDescriptor(size: fontSize ?? 17), maxWidth: wrapWidth ?? .infinity,
+                                        numberOfLines: lines).size
+            return (size.width, size.height)
+        }
+        if ancestry.contains("UIButton") {
+            let size = ButtonMetrics.intrinsicSize(title: text, font: FontDescriptor(size: fontSize ?? 15), measurer: measurer)
+            return (size.width, size.height)
+        }
+        for name in ancestry {
+            if let size = UIKitDefaults.intrinsicSize(forClass: name) { return (size.width, size.height) }
+        }
+        return (nil, nil)
+    }
+}

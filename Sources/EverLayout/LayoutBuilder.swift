@@ -1,0 +1,150 @@
+import AutoLayout
+import Constraints
+import Diagnostics
+
+/// `EverLayout.build(onView:viewEnvironment:)` (spec §8) over a read document: which views
+/// exist and where they go (R3.4–R3.7), their effective properties (R4.4), and every
+/// constraint with its missing parts inferred (R5.5–R5.9). `solve` then lays them out.
+struct LayoutBuilder {
+    let document: LayoutDocument
+    let options: EverLayoutOptions
+    let file: String
+    var log: ProblemLog
+
+    /// What became of one view model (by index into `document.views`).
+    struct ViewState {
+        var hasView = false
+        var className = "UIView"
+        var ancestry = ["UIView"]
+        var isPlaced = false
+        /// Placed subviews, back to front.
+        var children: [Int] = []
+        var properties: [(name: String, value: String)] = []
+    }
+
+    private(set) var views: [ViewState]
+    /// The surviving model of each id (the last in walk order).
+    private(set) var modelByID: [String: Int] = [:]
+    var built: [PendingConstraint] = []
+
+    init(document: LayoutDocument, options: EverLayoutOptions, file: String, log: ProblemLog) {
+        self.document = document
+        self.options = options
+        self.file = file
+        self.log = log
+        views = Array(repeating: ViewState(), count: document.views.count)
+    }
+
+    var traits: Traits {
+        options.traits ?? Traits.forRoot(width: options.rootWidth, height: options.rootHeight)
+    }
+
+    mutating func build() {
+        indexModels()
+        locateViews()
+        place(0)
+        reportOrphans()
+        applyProperties()
+        for index in document.views.indices where isSurviving(index) && views[index].hasView {
+            establishConstraints(of: index)
+        }
+    }
+
+    func isSurviving(_ index: Int) -> Bool { index == 0 || modelByID[document.views[index].id] == index }
+
+    // MARK: Views
+
+    /// R3.5: a repeated id updates the model already indexed; the last occurrence wins.
+    private mutating func indexModels() {
+        for (index, model) in document.views.enumerated() {
+            if let earlier = modelByID[model.id] {
+                log.warning(.duplicateViewID(model.id), at: model.keySpan, notes: [("first declared here", document.views[earlier].keySpan)])
+            }
+            if index > 0, model.id == "root" { continue }
+            modelByID[model.id] = index
+        }
+    }
+
+    /// R3.4: the root is the build target, `!` views are made from their class, the others
+    /// come from the environment.
+    private mutating func locateViews() {
+        for (index, model) in document.views.enumerated() where isSurviving(index) {
+            var className: String?
+            if index == 0 {
+                className = options.environment["root"] ?? "UIView"
+            } else if model.isNew {
+                className = "UIView"
+                if let declared = model.declaredClass {
+                    if let known = options.catalog.viewClass(named: declared), known.root == .view {
+                        className = declared
+                    } else {
+                        let span = log.span(inString: model.keySpan, offset: model.rawID.utf8.count - declared.utf8.count, length: declared.utf8.count)
+                        log.warning(.unknownClass(declared), at: span,
+                                    suggestions: Suggestions.bestMatches(for: declared, in: options.catalog.classNames, limit: 3))
+                    }
+                }
+            } else if let provided = options.environment[model.id] {
+                className = provided
+            } else {
+                log.warning(.missingEnvironmentView(model.id), at: model.keySpan,
+                            suggestions: Suggestions.bestMatches(for: model.id, in: options.environment.keys.sorted(), limit: 3))
+            }
+            guard let className else { continue }
+            views[index].hasView = true
+            views[index].className = className
+            views[index].ancestry = options.catalog.viewClass(named: className)?.ancestry ?? [className, "UIView"]
+        }
+    }
+
+    /// R3.6–R3.7: subviews added in ascending z-index, ties in document order.
+    private mutating func place(_ index: Int) {
+        views[index].isPlaced = true
+        let id = document.views[index].id
+        let children = document.views.indices.filter {
+            $0 > 0 && isSurviving($0) && document.views[$0].parentID == id && views[$0].hasView
+        }
+        let ordered = children.enumerated().sorted {
+            (document.views[$0.element].zIndex, $0.offset) < (document.views[$1.element].zIndex, $1.offset)
+        }.map(\.element)
+        views[index].children = ordered
+        for child in ordered where !views[child].isPlaced { place(child) }
+    }
+
+    private mutating func reportOrphans() {
+        for (index, model) in document.views.enumerated() where isSurviving(index) && views[index].hasView && !views[index].isPlaced {
+            var ancestor = model.parentID
+            while let id = ancestor, let parent = modelByID[id], views[parent].hasView { ancestor = document.views[parent].parentID }
+            log.warning(.orphanView(model.id, missingAncestor: ancestor ?? "?"), at: model.keySpan)
+        }
+    }
+
+    /// The templates a model names, found ones only (R4.2).
+    mutating func templates(of index: Int, reporting: Bool = false) -> [Template] {
+        document.views[index].templateNames.compactMap { name, span in
+            if let template = document.templates[name] { return template }
+            if reporting { log.warning(.unknownTemplate(name), at: span, suggestions: Suggestions.bestMatches(for: name, in: document.templates.keys.sorted())) }
+            return nil
+        }
+    }
+
+    /// R4.4: own properties, then each template's; the later wins.
+    private mutating func applyProperties() {
+        for index in document.views.indices where isSurviving(index) && views[index].hasView {
+            let entries = document.views[index].properties + templates(of: index, reporting: true).flatMap(\.properties)
+            let accepted = PropertyTable.names(forAncestry: views[index].ancestry)
+            var properties: [(name: String, value: String)] = []
+            for entry in entries {
+                if !accepted.contains(entry.name) {
+                    log.warning(.unknownProperty(entry.name, className: views[index].className), at: entry.keySpan,
+                                suggestions: Suggestions.bestMatches(for: entry.name, in: accepted, limit: 3))
+                }
+                if let existing = properties.firstIndex(where: { $0.name == entry.name }) {
+                    properties[existing].value = entry.value
+                } else {
+                    properties.append((entry.name, entry.value))
+                }
+            }
+            views[index].properties = properties
+        }
+    }
+}

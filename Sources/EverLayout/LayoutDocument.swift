@@ -1,0 +1,71 @@
+import AutoLayout
+import Diagnostics
+
+/// An EverLayout layout index as read (spec §1, §3, §4): what the JSON says, with
+/// positions, before any view is made.
+struct LayoutDocument {
+    var name: String?
+    var controllerTitle: String?
+    var navigationBar: [(name: String, value: String)] = []
+    /// Every view model in walk order (pre-order, document order); index 0 is the root.
+    var views: [ViewModel] = []
+    var templates: [String: Template] = [:]
+}
+
+/// One view model: `"!title:UILabel": {constraints, properties, z-index, views, template}`.
+struct ViewModel {
+    /// The key as written (`!title:UILabel`).
+    var rawID: String
+    /// The name other views use (`title`).
+    var id: String
+    /// `!`: the layout creates the view; otherwise the app provides it by name.
+    var isNew: Bool
+    /// The class after `:`, honoured only for new views.
+    var declaredClass: String?
+    var keySpan: SourceSpan
+    /// The parent model's id; nil for the root.
+    var parentID: String?
+    var zIndex = 0
+    var templateNames: [(name: String, span: SourceSpan)] = []
+    var constraints: [ConstraintEntry] = []
+    var properties: [PropertyEntry] = []
+
+    /// `ELViewModel` `viewId`, `isNewElement`, `viewSuperClass` (spec R3.3).
+    init(rawID: String, keySpan: SourceSpan, parentID: String?) {
+        self.rawID = rawID
+        self.keySpan = keySpan
+        self.parentID = parentID
+        isNew = rawID.hasPrefix("!")
+        let name = isNew ? rawID.dropFirst() : Substring(rawID)
+        if let colon = name.firstIndex(of: ":") {
+            id = String(name[..<colon])
+            declaredClass = String(name[name.index(after: colon)...])
+        } else {
+            id = String(name)
+        }
+    }
+}
+
+/// A template: constraints and properties a view adds by name (spec §4).
+struct Template {
+    var constraints: [ConstraintEntry] = []
+    var properties: [PropertyEntry] = []
+    var keySpan: SourceSpan
+}
+
+/// One `"lhs": rhs` entry of `constraints`: its left-hand attributes and one argument per
+/// right-hand string or object.
+struct ConstraintEntry {
+    var key: String
+    var keySpan: SourceSpan
+    var attributes: [(attribute: LayoutAttribute, span: SourceSpan)]
+    var arguments: [ConstraintArgument]
+}
+
+/// One `"name": "value"` property.
+struct PropertyEntry {
+    var name: String
+    var value: String
+    var keySpan: SourceSpan
+    var valueSpan: SourceSpan
+}

@@ -1,0 +1,155 @@
+import Diagnostics
+
+/// Reads a parsed layout index into a `LayoutDocument` (spec §1, §3, §4, R5.1, R5.2, R6.1),
+/// keeping what EverLayout keeps and logging everything it would drop silently.
+struct LayoutDocumentReader {
+    static let viewKeys = ["constraints", "properties", "z-index", "views", "template"]
+
+    var log: ProblemLog
+
+    /// The document, or nil (logged) when EverLayout would build nothing.
+    mutating func read(_ json: JSONNode) -> LayoutDocument? {
+        guard json.members != nil else {
+            log.error(.notAnObject, at: json.span)
+            return nil
+        }
+        var document = LayoutDocument()
+        document.name = json["name"]?.value.string
+        document.controllerTitle = json["controllerTitle"]?.value.string
+        for item in json["navigationBar"]?.value.members ?? [] {
+            if let value = item.value.string { document.navigationBar.append((item.key, value)) }
+        }
+        for item in json["templates"]?.value.members ?? [] {
+            guard let members = item.value.members else {
+                log.warning(.viewNotObject("template \(item.key)", type: item.value.typeDescription), at: item.value.span)
+                continue
+            }
+            var template = Template(keySpan: item.keySpan)
+            for member in members {
+                switch member.key {
+                case "constraints": template.constraints = constraints(member.value)
+                case "properties": template.properties = properties(member.value)
+                default: log.warning(.templateKeyIgnored(member.key), at: member.keySpan)
+                }
+            }
+            document.templates[item.key] = template
+        }
+        guard let root = json["root"] else {
+            log.error(.noRoot, at: json.span.isEmpty ? nil : SourceSpan(Int(json.span.lower), Int(json.span.lower) + 1))
+            return nil
+        }
+        guard root.value.members != nil else {
+            log.error(.rootNotObject(root.value.typeDescription), at: root.value.span)
+            return nil
+        }
+        var model = ViewModel(rawID: "root", keySpan: root.keySpan, parentID: nil)
+        model.id = "root"
+        model.isNew = false
+        walk(root.value, model: model, into: &document)
+        return document
+    }
+
+    /// Adds `model` (read from `node`) and then its subviews, pre-order.
+    private mutating func walk(_ node: JSONNode, model: ViewModel, into document: inout LayoutDocument) {
+        var model = model
+        var subviews: [JSONNode.Member] = []
+        for member in node.members ?? [] {
+            switch member.key {
+            case "constraints": model.constraints = constraints(member.value)
+            case "properties": model.properties = properties(member.value)
+            case "z-index":
+                guard let text = member.value.string else {
+                    log.warning(.zIndexNotString(member.value.typeDescription), at: member.value.span)
+                    continue
+                }
+                if let value = Int(text) {
+                    model.zIndex = value
+                } else {
+                    log.warning(.invalidZIndex(text), at: member.value.span)
+                }
+            case "views":
+                guard let members = member.value.members else {
+                    log.warning(.viewNotObject("views of \(model.id)", type: member.value.typeDescription), at: member.value.span)
+                    continue
+                }
+                subviews = members
+            case "template":
+                if let name = member.value.string {
+                    model.templateNames = [(name, member.value.span)]
+                } else if let names = member.value.elements {
+                    for name in names {
+                        // A name that is not a string becomes "" (ELJSON), found nowhere.
+                        if name.string == nil { log.warning(.templateNotString, at: name.span) }
+                        model.templateNames.append((name.string ?? "", name.span))
+                    }
+                } else {
+                    log.warning(.templateNotString, at: member.value.span)
+                }
+            default:
+                log.warning(.unknownViewKey(member.key), at: member.keySpan,
+                            suggestions: Suggestions.bestMatches(for: member.key, in: Self.viewKeys))
+            }
+        }
+        document.views.append(model)
+        for subview in subviews {
+            let child = ViewModel(rawID: subview.key, keySpan: subview.keySpan, parentID: model.id)
+            guard subview.value.members != nil else {
+                log.warning(.viewNotObject(child.id, type: subview.value.typeDescription), at: subview.value.span)
+                continue
+            }
+            walk(subview.value, model: child, into: &document)
+        }
+    }
+
+    /// `constraints`: `{lhs: string | object | [string | object]}` (R5.1.1).
+    private mutating func constraints(_ node: JSONNode) -> [ConstraintEntry] {
+        guard let members = node.members else {
+            log.warning(.constraintsNotObject(node.typeDescription), at: node.span)
+            return []
+        }
+        var entries: [ConstraintEntry] = []
+        for member in members {
+            var entry = ConstraintEntry(key: member.key, keySpan: member.keySpan, attributes: [], arguments: [])
+            var offset = 0
+            for token in member.key.split(separator: " ", omittingEmptySubsequences: false) {
+                defer { offset += token.utf8.count + 1 }
+                guard !token.isEmpty else { continue }
+                let span = log.span(inString: member.keySpan, offset: offset, length: token.utf8.count)
+                if let attributes = ConstraintKeys.leftHandAttributes(String(token)) {
+                    entry.attributes += attributes.map { ($0, span) }
+                } else {
+                    log.warning(.unknownAttribute(String(token)), at: span,
+                                suggestions: Suggestions.bestMatches(for: String(token), in: ConstraintKeys.leftHandNames))
+                }
+            }
+            if member.key.split(separator: " ").isEmpty { log.warning(.emptyLeftSide, at: member.keySpan) }
+            let values = member.value.elements ?? [member.value]
+            for value in values {
+                switch value.kind {
+                case let .string(text): entry.arguments.append(ShorthandParser.parse(text, span: value.span, log: &log))
+                case let .object(fields): entry.arguments.append(ComprehensiveParser.parse(fields, span: value.span, log: &log))
+                default: log.warning(.constraintValueIgnored(value.typeDescription), at: value.span)
+                }
+            }
+            entries.append(entry)
+        }
+        return entries
+    }
+
+    /// `properties`: string values only (R6.1).
+    private mutating func properties(_ node: JSONNode) -> [PropertyEntry] {
+        guard let members = node.members else {
+            log.warning(.propertiesNotObject, at: node.span)
+            return []
+        }
+        var entries: [PropertyEntry] = []
+        for member in members {
+            guard let value = member.value.string else {
+                log.warning(.propertyNotString(member.key, type: member.value.typeDescription), at: member.value.span)
+                continue
+            }
+            entries.append(PropertyEntry(name: member.key, value: value, keySpan: member.keySpan, valueSpan: member.value.span))
+        }
+        return entries
+    }
+}

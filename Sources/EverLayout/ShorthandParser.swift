@@ -1,0 +1,111 @@
+import AutoLayout
+import Constraints
+import Diagnostics
+
+/// `LayoutConstraintJSONShorthandParser` (spec R5.3): `"@header.bottom +8 %>= $750 !gap hc"`.
+/// An argument's first character is its modifier; for each modifier the first argument
+/// carrying it counts, and of the constant's four modifiers the first in the order
+/// `+ - < >` that occurs wins, wherever it stands.
+enum ShorthandParser {
+    static let modifiers: Set<Character> = ["@", "+", "-", "<", ">", "*", "/", "%", "$", "!", "h", "v"]
+
+    static func parse(_ text: String, span: SourceSpan, log: inout ProblemLog) -> ConstraintArgument {
+        var argument = ConstraintArgument(span: span)
+        // Arguments with their UTF-8 offset in the string; "" from double spaces match nothing.
+        var arguments: [(text: Substring, offset: Int)] = []
+        var offset = 0
+        for piece in text.split(separator: " ", omittingEmptySubsequences: false) {
+            if !piece.isEmpty { arguments.append((piece, offset)) }
+            offset += piece.utf8.count + 1
+        }
+        func place(_ item: (text: Substring, offset: Int)) -> SourceSpan {
+            log.span(inString: span, offset: item.offset, length: item.text.utf8.count)
+        }
+        var used = Set<Int>()
+        func first(_ modifier: Character) -> (value: String, index: Int)? {
+            guard let index = arguments.firstIndex(where: { $0.text.first == modifier }) else { return nil }
+            used.insert(index)
+            return (String(arguments[index].text.dropFirst()), index)
+        }
+
+        if let (value, index) = first("@") {
+            let name: String
+            if let dot = value.firstIndex(of: ".") {
+                name = String(value[..<dot])
+                let attributeName = String(value[value.index(after: dot)...])
+                argument.rightAttribute = ConstraintKeys.attribute(named: attributeName)
+                if argument.rightAttribute == nil {
+                    let nameLength = 1 + name.utf8.count + 1
+                    let attributeSpan = log.span(inString: span, offset: arguments[index].offset + nameLength, length: attributeName.utf8.count)
+                    log.warning(.unknownRightAttribute(attributeName), at: attributeSpan,
+                                suggestions: Suggestions.bestMatches(for: attributeName, in: ConstraintKeys.attributes.map(\.name)))
+                }
+            } else {
+                name = value
+            }
+            argument.target = name
+            argument.targetSpan = log.span(inString: span, offset: arguments[index].offset + 1, length: name.utf8.count)
+        }
+        for sign in [ConstraintArgument.Sign.positive, .negative, .inset, .offset] {
+            guard let (value, index) = first(sign.rawValue) else { continue }
+            if let number = Double(value) {
+                argument.constant = (number, sign)
+            } else {
+                log.warning(.invalidConstant(value), at: place(arguments[index]))
+                argument.constant = (0, sign)
+            }
+            for other in arguments.indices where other != index && "+-<>".contains(arguments[other].text.first!) {
+                used.insert(other)
+                log.warning(.ignoredArgument(String(arguments[other].text), kept: String(arguments[index].text)), at: place(arguments[other]))
+            }
+            break
+        }
+        if let (value, index) = first("*") {
+            argument.multiplier = number(value, field: "multiplier", at: place(arguments[index]), log: &log)
+        } else if let (value, index) = first("/") {
+            argument.multiplier = number(value, field: "multiplier", at: place(arguments[index]), log: &log).map { 1 / $0 }
+        }
+        if let (value, index) = first("%") {
+            switch value {
+            case "<=": argument.relation = .lessThanOrEqual
+            case "=": argument.relation = .equal
+            case ">=": argument.relation = .greaterThanOrEqual
+            default: log.warning(.unknownRelation(String(arguments[index].text)), at: place(arguments[index]))
+            }
+        }
+        if let (value, index) = first("$") {
+            argument.priority = number(value, field: "priority", at: place(arguments[index]), log: &log)
+        }
+        if let (value, _) = first("!") { argument.identifier = value }
+        for (modifier, isHorizontal) in [(Character("h"), true), ("v", false)] {
+            guard let (value, index) = first(modifier) else { continue }
+            let sizeClass: SizeClass
+            switch value {
+            case "c": sizeClass = .compact
+            case "r": sizeClass = .regular
+            default:
+                sizeClass = .unspecified
+                log.warning(.unknownSizeClass(String(arguments[index].text)), at: place(arguments[index]))
+            }
+            if isHorizontal { argument.horizontalSizeClass = sizeClass } else { argument.verticalSizeClass = sizeClass }
+        }
+        for index in arguments.indices where !used.contains(index) {
+            let text = String(arguments[index].text)
+            if modifiers.contains(arguments[index].text.first!) {
+                let kept = arguments.first { $0.text.first == arguments[index].text.first }!.text
+                log.warning(.ignoredArgument(text, kept: String(kept)), at: place(arguments[index]))
+            } else {
+                log.warning(.unknownModifier(text), at: place(arguments[index]))
+            }
+        }
+        return argument
+    }
+
+    /// Swift's `Double(String)`, as EverLayout reads every shorthand number; nil (reported)
+    /// when it does not parse.
+    private static func number(_ value: String, field: String, at span: SourceSpan, log: inout ProblemLog) -> Double? {
+        if let number = Double(value) { return number }
+        log.warning(.invalidNumber(field: field, value: value), at: span)
+        return nil
+    }
+}
