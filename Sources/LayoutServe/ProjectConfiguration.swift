@@ -19,9 +19,12 @@ public struct ProjectConfiguration: Sendable {
     public var images: Set<String>?
     /// Hosts `LOAD` may fetch templates from: `example.com` (any port) or `127.0.0.1:8000`.
     public var remoteHosts: [String] = []
-    /// `formats`: files matching a pattern are read as the named format instead of the one
-    /// their extension and content suggest; the first matching pattern wins.
+    /// `formats`: files matching a pattern are read as the named format (`layout`, `everlayout`:
+    /// `TemplateFormats.names`) instead of the one their extension and content suggest; the
+    /// first matching pattern wins.
     public var formatOverrides: [(pattern: TemplatePattern, format: String)] = []
+    /// `everlayout`: what EverLayout layouts are rendered with (injected data, app-provided views).
+    public var everLayout = EverLayoutConfiguration()
 
     public init() {}
 
@@ -117,11 +120,12 @@ public struct ProjectConfiguration: Sendable {
                 }
                 formatOverrides.append((TemplatePattern(pattern), format))
             }
+        case "everlayout": everLayout = try EverLayoutConfiguration.parse(value, fail)
         case "remote_hosts":
             guard let hosts = value.arrayValue?.compactMap(\.stringValue) else { throw fail("must be an array of host names") }
             remoteHosts = hosts
         default:
-            throw ConfigurationError(message: "\(file): unknown key \"\(key)\" (expected layout_mode, device, devices, constants, state, template_state, classes, strings, colors, images, remote_hosts, formats)")
+            throw ConfigurationError(message: "\(file): unknown key \"\(key)\" (expected layout_mode, device, devices, constants, state, template_state, classes, strings, colors, images, remote_hosts, formats, everlayout)")
         }
     }
 

@@ -14,6 +14,9 @@ public struct RenderOutcome: Sendable {
     /// `strings.` keys it uses.
     public var stringKeys: Set<String>
     public var timing: Timing
+    /// The constraints as built, for formats placed by Auto Layout (`render`'s `constraints`);
+    /// nil for Layout templates, whose events carry no such member.
+    public var constraints: [JSON]? = nil
 
     /// Phase durations in milliseconds.
     public struct Timing: Sendable {
@@ -27,7 +30,7 @@ public struct RenderOutcome: Sendable {
     /// The protocol's `render` or `error` event (docs/PROTOCOL.md).
     public func event(revision: Int) -> JSON {
         if let tree, errors.isEmpty, case let .object(members) = renderHead(revision: revision) {
-            return .object(members + [("tree", tree.json)])
+            return .object(members + [("tree", tree.json)] + (constraints.map { [("constraints", JSON.array($0))] } ?? []))
         }
         let warningsJSON = JSON.array(warnings.map(\.json))
         return .object([
@@ -62,6 +65,10 @@ public struct RenderOutcome: Sendable {
         output.removeLast()  // the closing brace
         output.append(contentsOf: #","tree":"#.utf8)
         tree.write(to: &output)
+        if let constraints {
+            output.append(contentsOf: #","constraints":"#.utf8)
+            JSON.array(constraints).write(to: &output)
+        }
         output.append(UInt8(ascii: "}"))
         return output
     }

@@ -1,0 +1,44 @@
+import Diagnostics
+
+/// `layout-serve.json` `"everlayout": {"inject": {…}, "environment": {…}}`: what an
+/// EverLayout app hands its layouts (spec R0).
+public struct EverLayoutConfiguration: Sendable, Equatable {
+    /// `injectDataIntoLayout(data:)` pairs: `#{key}` → value.
+    public var inject: [String: String] = [:]
+    /// Views the app provides by name (ids without `!`) and their classes; `root` names the
+    /// build target's class.
+    public var environment: [String: String] = [:]
+
+    public init() {}
+
+    static func parse(_ json: JSON, _ fail: (String) -> ConfigurationError) throws(ConfigurationError) -> EverLayoutConfiguration {
+        guard let members = json.objectValue else { throw fail("must be an object with \"inject\" and \"environment\"") }
+        var configuration = EverLayoutConfiguration()
+        for (key, value) in members {
+            switch key {
+            case "inject":
+                guard let pairs = value.objectValue else { throw fail("inject must map keys to strings") }
+                for (name, text) in pairs {
+                    // Numbers are written as the app would pass them: as text.
+                    guard let string = text.stringValue ?? text.numberValue.map(Self.text) else {
+                        throw fail("inject.\(name) must be a string")
+                    }
+                    configuration.inject[name] = string
+                }
+            case "environment":
+                guard let views = value.objectValue else { throw fail("environment must map view names to class names") }
+                for (name, className) in views {
+                    guard let string = className.stringValue else { throw fail("environment.\(name) must be a class name") }
+                    configuration.environment[name] = string
+                }
+            default:
+                throw fail("has an unknown key \"\(key)\" (expected inject, environment)")
+            }
+        }
+        return configuration
+    }
+
+    private static func text(_ number: Double) -> String {
+        number == number.rounded() && abs(number) < 1e15 ? String(Int64(number)) : String(number)
+    }
+}

@@ -1,0 +1,65 @@
+import Diagnostics
+import EverLayout
+import Expressions
+import LayoutEngine
+
+/// EverLayout's JSON layouts (`spec/everlayout.md`): a `.json` file holding a layout index,
+/// placed by the Auto Layout engine. Rendering is cheap (parse, build, one solve), so
+/// nothing is cached between renders.
+public final class EverLayoutFormat: TemplateFormat {
+    public static let name = "everlayout"
+    public static let fileExtensions: Set<String> = ["json"]
+
+    public required init() {}
+
+    /// A JSON object with a `root` object (or only index keys with a `name`); a `.json` file
+    /// that does not parse is claimed so its error shows. `layout-serve.json` never is.
+    public func claims(_ path: String, in project: ProjectContext) -> Bool {
+        if path == ProjectConfiguration.fileName || path.hasSuffix("/" + ProjectConfiguration.fileName) { return false }
+        guard let bytes = try? project.sources.bytes(path) else { return false }
+        if (try? JSONNodeReader.read(bytes)) == nil { return true }
+        return EverLayoutRenderer.looksLikeLayout(bytes)
+    }
+
+    public func render(_ path: String, _ request: RenderRequest, in project: ProjectContext) -> RenderOutcome {
+        let start = Stopwatch.now()
+        var outcome = RenderOutcome(
+            template: path, device: request.device, tree: nil, errors: [], warnings: [], dependencies: [path], stringKeys: [],
+            timing: .init(parse: 0, layout: 0, total: 0))
+        let bytes: [UInt8]
+        do {
+            bytes = try project.sources.bytes(path)
+        } catch {
+            switch error {
+            case .notFound: outcome.errors = [Diagnostic(message: "No layout XML file found for \(path)", file: path)]
+            case let .unreadable(reason): outcome.errors = [Diagnostic(message: reason, file: path)]
+            case .invalidXML: outcome.errors = [Diagnostic(message: "\(path) could not be read", file: path)]
+            }
+            return outcome
+        }
+        let configuration = project.configuration.everLayout
+        let options = EverLayoutOptions(
+            rootWidth: request.device.width, rootHeight: request.device.height, scale: request.device.scale,
+            environment: configuration.environment, inject: configuration.inject, catalog: project.catalog)
+        let render = EverLayoutRenderer.render(bytes, file: path, options: options)
+        let finished = Stopwatch.now()
+        outcome.tree = render.tree
+        outcome.errors = render.errors
+        outcome.warnings = render.warnings
+        if render.tree == nil, render.errors.isEmpty {
+            outcome.errors = [Diagnostic(message: "The layout builds nothing", file: path)]
+        }
+        outcome.constraints = render.constraints.map(\.json)
+        let elapsed = Stopwatch.milliseconds(start, finished)
+        outcome.timing = .init(parse: 0, layout: elapsed, total: elapsed)
+        return outcome
+    }
+
+    public func dependencies(of path: String, in project: ProjectContext) -> Set<String> { [path] }
+
+    public func forget(dependingOn files: Set<String>) {}
+
+    public func forget(usingStringKeys keys: Set<String>) -> Set<String> { [] }
+
+    public func forgetAll() {}
+}
