@@ -189,6 +189,39 @@ def burst(work, count=20000):
     shutil.rmtree(root)
 
 
+def slow_clients_memory(work, count=100, saves=40):
+    """RSS while `count` clients that never read subscribe to a 1,500-view template that is
+    saved `saves` times, and after they leave (the memory must come back)."""
+    root = os.path.join(work, "memory")
+    os.makedirs(root)
+
+    def template(height):
+        labels = "\n".join(f'<UILabel top="previous.bottom" width="100%" text="Row {i} {height}"/>' for i in range(1500))
+        return f'<UIView width="100%" height="{height}">\n{labels}\n</UIView>\n'
+
+    write(os.path.join(root, "Big.xml"), template(100))
+    server, port, _ = start_server(root)
+    start = rss_mb(server.pid)
+    clients = []
+    for _ in range(count):
+        sock = socket.socket()
+        sock.setsockopt(socket.SOL_SOCKET, socket.SO_RCVBUF, 4096)
+        sock.connect(("127.0.0.1", port))
+        sock.sendall(b"SUBSCRIBE Big.xml\n")
+        clients.append(sock)
+    for number in range(saves):
+        write(os.path.join(root, "Big.xml"), template(200 + number))
+        time.sleep(0.15)
+    peak = rss_mb(server.pid)
+    for sock in clients:
+        sock.close()
+    time.sleep(3)
+    print(f"{count} clients that never read, {saves} saves of a 1,500-view template: RSS {start:.0f} MB at start, "
+          f"{peak:.0f} MB with them, {rss_mb(server.pid):.0f} MB 3 s after they left")
+    stop_server(server)
+    shutil.rmtree(root)
+
+
 def main():
     work = tempfile.mkdtemp(prefix="layout-serve-bench-")
     try:
@@ -239,6 +272,7 @@ def main():
         print(f".strings change affecting 1,000 templates → last of 10 clients has all 1,000 renders: {(max(selector_times) - changed) * 1000:.0f} ms")
         stop_server(server)
         shutil.rmtree(big)
+        slow_clients_memory(work)
         burst(work)
     finally:
         shutil.rmtree(work, ignore_errors=True)

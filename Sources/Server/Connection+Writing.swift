@@ -83,10 +83,13 @@ extension Connection {
         guard phase != .closed else { return }
         phase = .closed
         let reason = closeReason ?? reason
-        outbox.withLock {
-            $0.accepting = false
-            $0.queue = OutgoingQueue(limits: configuration.outgoingLimits)
-        }
+        let held = outbox.withLock { outbox in
+            defer {
+                outbox.accepting = false
+                outbox.queue = OutgoingQueue(limits: configuration.outgoingLimits)
+            }
+            return outbox.queue.byteCount
+        } + inFlight.count - inFlightOffset
         inFlight = []
         inFlightOffset = 0
         if case .dropped = reason { configuration.log("\(self) \(reason)") }
@@ -95,6 +98,7 @@ extension Connection {
             slots.release(heldSlot)
             self.heldSlot = nil
         }
+        MemoryReclaimer.released(held)
         if readSourceSuspended { readSource?.resume() }
         readSourceSuspended = false
         readSource?.cancel()

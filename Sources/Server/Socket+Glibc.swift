@@ -189,6 +189,12 @@ enum Syscall {
 
     /// Closes a descriptor. Not retried on EINTR: on Linux the descriptor is released anyway,
     /// and a retry could close a descriptor another thread has just been given.
+    /// Hands free heap memory back to the system (glibc keeps freed blocks for reuse, so a
+    /// spike of queued events would otherwise stay in the process's footprint).
+    static func trimHeap() {
+        _ = glibcMallocTrim(0)
+    }
+
     static func close(_ fd: Int32) {
         _ = Glibc.close(fd)
     }
@@ -291,3 +297,7 @@ struct SocketAddress: CustomStringConvertible {
         }
     }
 }
+
+/// glibc's `malloc_trim` (in `<malloc.h>`, which the Glibc module does not export).
+@_silgen_name("malloc_trim")
+private func glibcMallocTrim(_ pad: Int) -> Int32
