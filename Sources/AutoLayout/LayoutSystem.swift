@@ -96,6 +96,14 @@ public struct LayoutSystem: Sendable {
         solver.setConstant(of: rootSizeConstraints[1], to: size.height)
     }
 
+    /// Whether `solve` looks for ambiguous items and settles them by the tie-break
+    /// (R-AL-AMBIG); off when only values are needed (a fitting size), which is much faster on
+    /// large degenerate systems, and ambiguous values then follow the solver's pivot order.
+    public var detectsAmbiguity: Bool {
+        get { solver.detectsAmbiguity }
+        set { solver.detectsAmbiguity = newValue }
+    }
+
     public func name(of item: ItemID) -> String { items[item.index].options.name }
     public func parent(of item: ItemID) -> ItemID? { items[item.index].options.parent }
     public func constraint(_ id: LayoutConstraintID) -> LayoutConstraint { constraints[id.rawValue].constraint }

@@ -12,7 +12,7 @@ extension LayoutNode {
         guard !children.isEmpty else { return Expressions.Size(width: 0, height: 0) }
         let width = isEvaluating("height") && isIndependent(.width) ? try dimension(.width) : nil
         let height = isEvaluating("width") && isIndependent(.height) ? try dimension(.height) : nil
-        let solved = try StackLayout.solved(self, width: width, height: height)
+        let solved = try StackLayout.solved(self, width: width, height: height, origin: (0, 0), diagnoses: false)
         let frame = solved.result.exactFrames[solved.layout.stack.index]
         return Expressions.Size(width: frame.width, height: frame.height)
     }
@@ -47,13 +47,17 @@ extension LayoutNode {
 
     /// Frames of a stack's arranged children and of everything inside the stacks nested among
     /// them, relative to their parents: `inherited` when an enclosing stack already solved
-    /// them, else one solve at the stack's own size. Conflicts and ambiguity become warnings.
-    /// nil when the stack's size failed to evaluate (already reported).
-    func arrangedFrames(inherited: [ObjectIdentifier: Expressions.Rect]?) -> [ObjectIdentifier: Expressions.Rect]? {
+    /// them, else one solve at the stack's own size with the stack at `origin` in root
+    /// coordinates, where UIKit rounds edges (R-AL-ROUND-3). Conflicts and ambiguity become
+    /// warnings. nil when the stack's size failed to evaluate (already reported).
+    func arrangedFrames(inherited: [ObjectIdentifier: Expressions.Rect]?, origin: (x: Double, y: Double))
+        -> [ObjectIdentifier: Expressions.Rect]?
+    {
         if let inherited, let first = children.first, inherited[ObjectIdentifier(first)] != nil { return inherited }
         guard !children.isEmpty,
               let (layout, frames, result) = try? StackLayout.solved(self, width: try dimension(.width),
-                                                                     height: try dimension(.height))
+                                                                     height: try dimension(.height), origin: origin,
+                                                                     diagnoses: true)
         else { return nil }
         for (problem, notes) in StackLayoutProblem.problems(in: result, of: layout) {
             var diagnostic = Diagnostic(severity: .warning, message: problem.description, file: template.file,

@@ -76,7 +76,10 @@ public enum Renderer {
             .render(device: options.device, state: options.state, rootFrame: options.rootFrame)
     }
 
-    static func render(_ node: LayoutNode, parentFrames: [ObjectIdentifier: Rect]?) -> RenderedNode {
+    /// `parentOrigin`: the parent's origin in root (window) coordinates, where a stack rounds
+    /// its arranged frames (R-AL-ROUND-3).
+    static func render(_ node: LayoutNode, parentFrames: [ObjectIdentifier: Rect]?,
+                       parentOrigin: (x: Double, y: Double) = (0, 0)) -> RenderedNode {
         var frame: Rect
         if let arranged = parentFrames?[ObjectIdentifier(node)] {
             frame = arranged
@@ -92,12 +95,13 @@ public enum Renderer {
             if name == "outlet", case let .string(text) = value { outlet = text }
             props.append((name, value))
         }
-        let arranged = node.viewClass.isStackView ? node.arrangedFrames(inherited: parentFrames) : nil
+        let origin = (x: parentOrigin.x + frame.x, y: parentOrigin.y + frame.y)
+        let arranged = node.viewClass.isStackView ? node.arrangedFrames(inherited: parentFrames, origin: origin) : nil
         let position = node.template.classRange.start
         return RenderedNode(
             className: node.template.className, id: node.template.id, outlet: outlet, frame: frame, props: props,
             file: node.template.file, position: SourcePosition(line: position.line, column: max(1, position.column - 1)),
-            children: node.children.filter { !((try? $0.isHidden()) ?? false) || true }.map { render($0, parentFrames: arranged) })
+            children: node.children.filter { !((try? $0.isHidden()) ?? false) || true }.map { render($0, parentFrames: arranged, parentOrigin: origin) })
     }
 
     static func stringKeys(_ node: LayoutNode) -> Set<String> {

@@ -24,21 +24,20 @@ struct StackLayout {
     /// frame is set by hand, as Layout sets the stack's from its expressions.
     static let frameIdentifier = "NSAutoresizingMaskLayoutConstraint"
 
-    /// Builds the system for `node` with its size fixed on the axes given (the stack sits at
-    /// the origin: frames are rounded in the stack's coordinates).
-    init(_ node: LayoutNode, width: Double?, height: Double?, textWidths: [ObjectIdentifier: Double] = [:])
-        throws(ExpressionError)
+    /// Builds the system for `node` with its size fixed on the axes given and its origin at
+    /// `origin` in root coordinates.
+    init(_ node: LayoutNode, width: Double?, height: Double?, origin: (x: Double, y: Double),
+         textWidths: [ObjectIdentifier: Double] = [:]) throws(ExpressionError)
     {
         fixedWidth = width
         fixedHeight = height
         self.textWidths = textWidths
-        system = LayoutSystem(rootSize: AutoLayout.Size(width: width ?? 0, height: height ?? 0),
-                              scale: node.pass.options.device.scale)
+        system = LayoutSystem(rootSize: AutoLayout.Size(width: 0, height: 0), scale: node.pass.options.device.scale)
         stack = system.addView(try Self.options(for: node, parent: system.root, fitting: false, textWidth: nil))
         nodes.append((node, stack))
-        for attribute in [LayoutAttribute.left, .top] {
+        for (attribute, offset) in [(LayoutAttribute.left, origin.x), (.top, origin.y)] {
             try add(LayoutConstraint(item: stack, attribute: attribute, toItem: system.root, toAttribute: attribute,
-                                     identifier: Self.frameIdentifier))
+                                     constant: offset, identifier: Self.frameIdentifier))
         }
         for (attribute, value) in [(LayoutAttribute.width, width), (.height, height)] {
             guard let value else { continue }
@@ -85,29 +84,45 @@ struct StackLayout {
 
     /// Builds and solves the system for `node`; when it holds multi-line labels, measures
     /// them again at their solved widths and solves once more (R-ICS-TEXT: UIKit's second
-    /// pass, `preferredMaxLayoutWidth` left at 0).
-    static func solved(_ node: LayoutNode, width: Double?, height: Double?)
+    /// pass, `preferredMaxLayoutWidth` left at 0). Only the last solve looks for ambiguity,
+    /// and only when `diagnoses` (a render's solve, not a fitting one): on a large stack
+    /// whose views tie, that search costs more than the solve (DESIGN.md, the known limit).
+    static func solved(_ node: LayoutNode, width: Double?, height: Double?, origin: (x: Double, y: Double),
+                       diagnoses: Bool)
         throws(ExpressionError) -> (layout: StackLayout, frames: [ObjectIdentifier: Expressions.Rect], result: AutoLayout.LayoutResult)
     {
-        var layout = try StackLayout(node, width: width, height: height)
+        var layout = try StackLayout(node, width: width, height: height, origin: origin)
+        var wrapping: [(node: LayoutNode, item: ItemID)] = []
+        for entry in layout.nodes where entry.node.intrinsicKind == .text {
+            if try entry.node.numberOfLines() != 1 { wrapping.append(entry) }
+        }
+        layout.system.detectsAmbiguity = diagnoses && wrapping.isEmpty
         var (frames, result) = layout.solve()
+        guard !wrapping.isEmpty else { return (layout, frames, result) }
         var textWidths: [ObjectIdentifier: Double] = [:]
-        for (child, item) in layout.nodes where child.intrinsicKind == .text {
-            guard try child.numberOfLines() != 1 else { continue }
+        for (child, item) in wrapping {
             textWidths[ObjectIdentifier(child)] = result.exactFrames[item.index].width
         }
-        guard !textWidths.isEmpty else { return (layout, frames, result) }
-        layout = try StackLayout(node, width: width, height: height, textWidths: textWidths)
+        layout = try StackLayout(node, width: width, height: height, origin: origin, textWidths: textWidths)
+        layout.system.detectsAmbiguity = diagnoses
         (frames, result) = layout.solve()
         return (layout, frames, result)
     }
 
-    /// Solves; frames of every node but the stack, relative to their parents.
+    /// Solves; frames of every node but the stack, relative to their parents: the stack's own
+    /// frame is set by hand (not rounded), so its children are relative to its exact origin,
+    /// those of a nested stack to the nested stack's rounded one.
     mutating func solve() -> (frames: [ObjectIdentifier: Expressions.Rect], result: AutoLayout.LayoutResult) {
         let result = system.solve()
+        let stackOrigin = result.exactFrames[stack.index]
         var frames: [ObjectIdentifier: Expressions.Rect] = [:]
         for (node, item) in nodes.dropFirst() {
-            let frame = result.frameInParent(of: item)
+            var frame = result.frameInParent(of: item)
+            if system.parent(of: item) == stack {
+                frame = result.frame(of: item)
+                frame.x -= stackOrigin.x
+                frame.y -= stackOrigin.y
+            }
             frames[ObjectIdentifier(node)] = Expressions.Rect(x: frame.x, y: frame.y, width: frame.width, height: frame.height)
         }
         return (frames, result)

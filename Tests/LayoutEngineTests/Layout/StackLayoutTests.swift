@@ -138,6 +138,27 @@ import Testing
             """)
     }
 
+    /// Arranged frames are rounded in window coordinates (R-AL-ROUND-3): thirds of 101 pt in a
+    /// stack at x = 10.25 have window edges 10.25, 43.92, 77.58, 111.25, which round at 2x to
+    /// 10.5, 44, 77.5, 111.5; the stack's own frame is Layout's, unrounded.
+    @Test func arrangedFramesRoundInWindowCoordinates() {
+        let run = TemplateRun(["A.xml": """
+            <UIView>
+              <UIStackView left="10.25" width="101" height="20" distribution="fillEqually">
+                <UIView/>
+                <UIView/>
+                <UIView/>
+              </UIStackView>
+            </UIView>
+            """])
+        let frames = run.tree?.children.first?.children.map(\.frame) ?? []
+        #expect(frames == [
+            Rect(x: 0.25, y: 0, width: 33.5, height: 20),
+            Rect(x: 33.75, y: 0, width: 33.5, height: 20),
+            Rect(x: 67.25, y: 0, width: 34, height: 20),
+        ])
+    }
+
     @Test func ambiguousStackIsAWarningNamingTheViews() throws {
         let run = TemplateRun(["A.xml": """
             <UIView>
