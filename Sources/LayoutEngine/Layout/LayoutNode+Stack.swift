@@ -65,6 +65,14 @@ extension LayoutNode {
             diagnostic.notes = notes
             pass.report(diagnostic, includeChain: template.includeChain)
         }
+        for (node, warning) in layout.warnings {
+            // At the `alignment` attribute that asks for it.
+            let attribute = node.template.attribute(named: "alignment")
+            pass.report(Diagnostic(severity: .warning, message: warning.description, file: attribute?.file ?? node.template.file,
+                                   range: attribute?.source.valueRange ?? node.template.classRange, node: node.path,
+                                   attribute: attribute?.name, expression: attribute?.value),
+                        includeChain: attribute?.includeChain ?? node.template.includeChain)
+        }
         return frames
     }
 

@@ -11,6 +11,8 @@ struct StackLayout {
     let stack: ItemID
     /// Every node in the system with its item, the stack first.
     private(set) var nodes: [(node: LayoutNode, item: ItemID)] = []
+    /// Configurations UIKit accepts but documents as meaningless, by stack node.
+    private(set) var warnings: [(node: LayoutNode, warning: StackViewWarning)] = []
     /// Frames are left to the content on an axis without a fixed size (fitting).
     private let fixedWidth: Double?
     private let fixedHeight: Double?
@@ -76,7 +78,7 @@ struct StackLayout {
             if child.viewClass.isStackView { try addArrangement(of: child, item: childItem) }
         }
         do {
-            _ = try system.addStackView(arrangement)
+            for warning in try system.addStackView(arrangement).warnings { warnings.append((node, warning)) }
         } catch {
             throw ExpressionError(error.description, span: SourceSpan(0, 0))
         }

@@ -159,6 +159,30 @@ import Testing
         ])
     }
 
+    /// Baseline alignment is only valid for horizontal stacks: laid out as leading, with a warning.
+    @Test func baselineAlignmentOnAVerticalStackIsAWarning() throws {
+        let run = TemplateRun(["A.xml": """
+            <UIView>
+              <UIStackView axis="vertical" alignment="firstBaseline">
+                <UIView width="40" height="10"/>
+                <UIView width="60" height="30"/>
+              </UIStackView>
+            </UIView>
+            """])
+        let warning = try #require(run.warnings.first)
+        #expect(run.warnings.count == 1)
+        #expect(warning.message == "alignment firstBaseline is only valid for horizontal stack views; laid out as leading")
+        #expect(warning.attribute == "alignment")
+        #expect(warning.range?.start == SourcePosition(line: 2, column: 43))
+        #expect(run.outline == """
+            UIView (0, 0, 375 × 667)
+              UIStackView (0, 0, 60 × 40)
+                UIView (0, 0, 40 × 10)
+                UIView (0, 10, 60 × 30)
+
+            """)
+    }
+
     @Test func ambiguousStackIsAWarningNamingTheViews() throws {
         let run = TemplateRun(["A.xml": """
             <UIView>
