@@ -24,6 +24,30 @@ extension LayoutNode {
         return !expression.expression.dynamicSymbols.contains(where: LayoutSymbols.isLayout)
     }
 
+    /// A stack's layout margins: zero (R-SV-0) unless `layoutMargins` or
+    /// `directionalLayoutMargins` (leading is left: left-to-right, R-MARG-1) or one of their
+    /// members is set; members after whole values, directional after plain.
+    func stackLayoutMargins() throws(ExpressionError) -> AutoLayout.EdgeInsets {
+        var margins = AutoLayout.EdgeInsets.zero
+        if expression("layoutMargins") != nil, case let .insets(insets) = try value(forSymbol: "layoutMargins") {
+            margins = AutoLayout.EdgeInsets(top: insets.top, left: insets.left, bottom: insets.bottom, right: insets.right)
+        }
+        margins.top = try optionalDimension("layoutMargins.top") ?? margins.top
+        margins.left = try optionalDimension("layoutMargins.left") ?? margins.left
+        margins.bottom = try optionalDimension("layoutMargins.bottom") ?? margins.bottom
+        margins.right = try optionalDimension("layoutMargins.right") ?? margins.right
+        if expression("directionalLayoutMargins") != nil,
+           case let .directionalInsets(insets) = try value(forSymbol: "directionalLayoutMargins") {
+            margins = AutoLayout.EdgeInsets(top: insets.top, left: insets.leading, bottom: insets.bottom,
+                                            right: insets.trailing)
+        }
+        margins.top = try optionalDimension("directionalLayoutMargins.top") ?? margins.top
+        margins.left = try optionalDimension("directionalLayoutMargins.leading") ?? margins.left
+        margins.bottom = try optionalDimension("directionalLayoutMargins.bottom") ?? margins.bottom
+        margins.right = try optionalDimension("directionalLayoutMargins.trailing") ?? margins.right
+        return margins
+    }
+
     /// `numberOfLines`, 1 unless set.
     func numberOfLines() throws(ExpressionError) -> Int {
         expression(.numberOfLines) != nil ? Int(try dimension(.numberOfLines)) : 1

@@ -197,10 +197,7 @@ extension StackLayout {
             options.intrinsicSize = try node.stackItemIntrinsicSize(fitting: fitting)
         }
         if node.viewClass.isStackView {
-            options.margins = EdgeInsets(top: try node.optionalDimension("layoutMargins.top") ?? 0,
-                                         left: try node.optionalDimension("layoutMargins.left") ?? 0,
-                                         bottom: try node.optionalDimension("layoutMargins.bottom") ?? 0,
-                                         right: try node.optionalDimension("layoutMargins.right") ?? 0)
+            options.margins = try node.stackLayoutMargins()
         }
         if node.intrinsicKind == .text || node.intrinsicKind == .textInput, let height = options.intrinsicSize.height {
             let font = try node.textFont()

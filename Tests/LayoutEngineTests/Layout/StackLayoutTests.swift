@@ -183,6 +183,28 @@ import Testing
             """)
     }
 
+    /// A margin-relative arrangement fills the margins guide; directional margins count
+    /// (leading is left) as plain ones do.
+    @Test func marginsRelativeArrangementReadsEitherKindOfMargins() {
+        let run = TemplateRun(["A.xml": """
+            <UIView>
+              <UIStackView width="200" height="60" isLayoutMarginsRelativeArrangement="true" \
+            directionalLayoutMargins.leading="12" layoutMargins.top="5">
+                <UIView width="50"/>
+                <UIView/>
+              </UIStackView>
+            </UIView>
+            """])
+        #expect(run.warnings.isEmpty)
+        #expect(run.outline == """
+            UIView (0, 0, 375 × 667)
+              UIStackView (0, 0, 200 × 60)
+                UIView (12, 5, 50 × 55)
+                UIView (62, 5, 138 × 55)
+
+            """)
+    }
+
     @Test func ambiguousStackIsAWarningNamingTheViews() throws {
         let run = TemplateRun(["A.xml": """
             <UIView>
