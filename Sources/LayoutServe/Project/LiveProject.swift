@@ -132,13 +132,19 @@ final class LiveProject {
         var stringsChanged = false
         var changedFiles: [String] = []
         for change in changes.changes where !ignoreRules.isIgnored(relativePath: change.path, isDirectory: false) {
+            let isStrings = change.path.hasSuffix(".strings")
+            let isCandidate = !isStrings && change.path.lastIndex(of: ".").map {
+                extensions.contains(String(change.path[change.path.index(after: $0)...]))
+            } == true
+            // Other files (images, notes, build output) are not read at all.
+            guard isStrings || isCandidate else { continue }
             // A removed file counts as changed when the index knew it, even if its bytes
             // were no longer cached (new ignore rules empty the cache).
             let changed = renderer.sources.refresh(change.path) || (change.kind == .removed && index.knows(change.path))
-            if change.path.hasSuffix(".strings") {
+            if isStrings {
                 stringsChanged = changed || stringsChanged
                 if change.kind == .removed { index.stringsFiles.remove(change.path) } else { index.stringsFiles.insert(change.path) }
-            } else if let dot = change.path.lastIndex(of: "."), extensions.contains(String(change.path[change.path.index(after: dot)...])) {
+            } else {
                 guard changed else { continue }
                 changedFiles.append(change.path)
                 let wasTemplate = index[change.path] != nil

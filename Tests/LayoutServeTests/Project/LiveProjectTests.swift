@@ -70,6 +70,27 @@ import Watcher
         #expect(fixture.apply(FileChange(path: "Home.xml", kind: .modified, fromRescan: true)).rerender.isEmpty)
     }
 
+    /// After a kernel queue overflow the watcher rescans and reports every file it finds as
+    /// a possible change; only those whose bytes differ render. (The watcher's own overflow
+    /// handling is tested in WatcherTests; this replaces an end-to-end test that made 20,000
+    /// files to overflow the queue and took half a minute.)
+    @Test func anOverflowRescanRendersExactlyTheRealChanges() throws {
+        var files = Self.files
+        files["bulk/README.txt"] = "bulk"
+        let fixture = try Fixture(files)
+        try fixture.write("Settings.xml", #"<UIView width="100%" height="5"/>"#)
+        try fixture.write("bulk/New.xml", #"<UIView width="100%" height="6"/>"#)
+        var changes = (0..<20_000).map { FileChange(path: "bulk/f\($0).txt", kind: .created, fromRescan: true) }
+        changes += ["Home.xml", "Parts/Card.xml", "Fragment.xml", "Localizable.strings", "Settings.xml"].map {
+            FileChange(path: $0, kind: .modified, fromRescan: true)
+        }
+        changes.append(FileChange(path: "bulk/New.xml", kind: .created, fromRescan: true))
+        let update = fixture.queue.sync { fixture.project.apply(ChangeSet(changes)) }
+        #expect(update.rerender == ["Settings.xml", "bulk/New.xml"])
+        #expect(update.removed.isEmpty)
+        #expect(fixture.templates == ["Home.xml", "Parts/Card.xml", "Settings.xml", "bulk/New.xml"])
+    }
+
     @Test func aStringsEditReRendersTheUsersOfTheChangedKey() throws {
         let fixture = try Fixture(Self.files)
         try fixture.write("Localizable.strings", "\"Title\" = \"Bonjour\";\n\"Other\" = \"Other\";\n")

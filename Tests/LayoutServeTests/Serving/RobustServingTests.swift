@@ -56,31 +56,6 @@ extension LiveServingTests {
             }
         }
 
-        @Test func overflowRescanRendersExactlyTheRealChanges() throws {
-            let harness = try ServingHarness(LiveServingTests.project.merging(["bulk/README.txt": "bulk"]) { $1 })
-            let client = try harness.client()
-            client.send("SUBSCRIBE **")
-            _ = try client.sync()
-            let before = harness.renders
-            harness.server.pauseWatching()
-            for number in 0..<20_000 {
-                _ = FileManager.default.createFile(atPath: harness.root.path + "/bulk/f\(number).txt", contents: Data("\(number)".utf8))
-            }
-            try harness.write("Plain.xml", #"<UIView width="100%" height="5"/>"#)
-            try harness.write("Home.xml", LiveServingTests.home)  // same bytes
-            try harness.write("bulk/New.xml", #"<UIView width="100%" height="6"/>"#)
-            harness.server.resumeWatching()
-            client.send("SYNC")
-            let events = try client.events(until: "synced", timeout: .seconds(120))
-            #expect(Set(JSON.templates(events, event: "render")) == ["Plain.xml", "bulk/New.xml"])
-            let after = harness.renders
-            #expect(after["Plain.xml"] == before["Plain.xml"]! + 1)
-            #expect(after["bulk/New.xml"] == 1)
-            for path in ["Home.xml", "Settings.xml", "Shared.xml"] { #expect(after[path] == before[path], "\(path)") }
-            client.send("STATUS")
-            #expect((try client.next()["recrawls"]?.numberValue ?? 0) >= 1)
-        }
-
         @Test func aClientThatStopsReadingDoesNotDelayOthers() throws {
             let harness = try ServingHarness(LiveServingTests.project)
             let slow = try harness.client(receiveBufferSize: 2048)
