@@ -22,13 +22,30 @@ public struct StackViewArrangement: Sendable {
         /// The length `.fillProportionally` reads instead of the intrinsic size: UIKit asks a
         /// container item (a nested stack) for its fitting size (R-SV-DIST-FILLPROP).
         public var proportionalLength: Double?
+        /// The views whose first and last baselines stand for this item's in baseline
+        /// alignment and baseline-relative spacing: a nested stack's
+        /// `forFirstBaselineLayout`/`forLastBaselineLayout` (R-SV-BASELINE-VEND); nil is the item.
+        public var firstBaselineView: ItemID?
+        public var lastBaselineView: ItemID?
 
         public init(view: ItemID, isHidden: Bool = false, customSpacingAfter: Double? = nil,
-                    proportionalLength: Double? = nil) {
+                    proportionalLength: Double? = nil, firstBaselineView: ItemID? = nil,
+                    lastBaselineView: ItemID? = nil) {
             self.view = view
             self.isHidden = isHidden
             self.customSpacingAfter = customSpacingAfter
             self.proportionalLength = proportionalLength
+            self.firstBaselineView = firstBaselineView
+            self.lastBaselineView = lastBaselineView
+        }
+
+        /// The view `attribute` is read from: the vending view for a baseline.
+        public func view(for attribute: LayoutAttribute) -> ItemID {
+            switch attribute {
+            case .firstBaseline: firstBaselineView ?? view
+            case .lastBaseline: lastBaselineView ?? view
+            default: view
+            }
         }
     }
 

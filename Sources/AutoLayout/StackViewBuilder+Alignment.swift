@@ -23,7 +23,8 @@ extension StackViewBuilder {
         }
         for item in items.dropFirst() {
             for attribute in attributes {
-                try add(&system, "UISV-alignment", reference, attribute, .equal, item.view, attribute)
+                try add(&system, "UISV-alignment", items[0].view(for: attribute), attribute, .equal,
+                        item.view(for: attribute), attribute)
             }
         }
         if alignment == .fill {

@@ -19,8 +19,10 @@ extension StackViewBuilder {
         let baselines = arrangement.isBaselineRelativeArrangement && arrangement.axis == .vertical
         for (previous, following) in zip(visible, visible.dropFirst()) {
             let gap = gap(after: previous, scale: system.scale)
-            try add(&system, "UISV-spacing", items[following].view, baselines ? .firstBaseline : along.min, relation,
-                    items[previous].view, baselines ? .lastBaseline : along.max, constant: gap)
+            let (start, end): (LayoutAttribute, LayoutAttribute) = baselines ? (.firstBaseline, .lastBaseline)
+                : (along.min, along.max)
+            try add(&system, "UISV-spacing", items[following].view(for: start), start, relation,
+                    items[previous].view(for: end), end, constant: gap)
         }
         try addHiddenItems(&system, along, visible: visible)
         switch arrangement.distribution {

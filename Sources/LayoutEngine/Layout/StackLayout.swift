@@ -58,8 +58,14 @@ struct StackLayout {
         }
     }
 
-    /// Adds `node`'s arranged children (recursively for nested stacks) and installs its arrangement.
-    private mutating func addArrangement(of node: LayoutNode, item: ItemID) throws(ExpressionError) {
+    /// Adds `node`'s arranged children (recursively for nested stacks) and installs its
+    /// arrangement; returns the views whose baselines stand for the stack's
+    /// (R-SV-BASELINE-VEND: the first and last visible items. UIKit picks the tallest item of
+    /// a horizontal stack for some alignments, which needs the solved heights: not modelled).
+    @discardableResult
+    private mutating func addArrangement(of node: LayoutNode, item: ItemID)
+        throws(ExpressionError) -> (first: ItemID?, last: ItemID?)
+    {
         var arrangement = try Self.arrangement(of: node, item: item)
         for child in node.children {
             let childItem = system.addView(try Self.options(for: child, parent: item, fitting: isFitting,
@@ -74,14 +80,20 @@ struct StackLayout {
                 try add(LayoutConstraint(item: childItem, attribute: attribute, constant: try child.dimension(symbol),
                                          priority: 999, identifier: identifier))
             }
-            arrangement.items.append(StackViewArrangement.Item(view: childItem, isHidden: try child.isHidden()))
-            if child.viewClass.isStackView { try addArrangement(of: child, item: childItem) }
+            var arranged = StackViewArrangement.Item(view: childItem, isHidden: try child.isHidden())
+            if child.viewClass.isStackView {
+                let vended = try addArrangement(of: child, item: childItem)
+                (arranged.firstBaselineView, arranged.lastBaselineView) = (vended.first, vended.last)
+            }
+            arrangement.items.append(arranged)
         }
         do {
             for warning in try system.addStackView(arrangement).warnings { warnings.append((node, warning)) }
         } catch {
             throw ExpressionError(error.description, span: SourceSpan(0, 0))
         }
+        let visible = arrangement.items.filter { !$0.isHidden }
+        return (visible.first?.view(for: .firstBaseline), visible.last?.view(for: .lastBaseline))
     }
 
     /// Builds and solves the system for `node`; when it holds multi-line labels, measures

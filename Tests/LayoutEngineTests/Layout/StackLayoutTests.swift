@@ -205,6 +205,34 @@ import Testing
             """)
     }
 
+    /// A nested vertical stack aligns by its first visible item's baseline (R-SV-BASELINE-VEND):
+    /// the 34 pt title's baseline (31 below its top) meets the 17 pt value's (16), so the
+    /// nested stack starts 15 pt above the row — UIKit's first-baseline quirk: the row's top
+    /// follows its first view, and a taller later one sticks out (R-SV-ALIGN-BASELINE (a)).
+    @Test func nestedStackAlignsByItsFirstItemsBaseline() {
+        let run = TemplateRun(["A.xml": """
+            <UIView>
+              <UIStackView alignment="firstBaseline" spacing="8">
+                <UILabel id="value" text="42"/>
+                <UIStackView id="texts" axis="vertical">
+                  <UILabel id="title" text="Title" font="system 34"/>
+                  <UILabel id="sub" text="Subtitle"/>
+                </UIStackView>
+              </UIStackView>
+            </UIView>
+            """])
+        #expect(run.warnings.isEmpty)
+        #expect(run.outline == """
+            UIView (0, 0, 375 × 667)
+              UIStackView (0, 0, 90 × 44.5)
+                UILabel#value (0, 0, 19 × 20)
+                UIStackView#texts (27, -15, 63 × 59.5)
+                  UILabel#title (0, 0, 63 × 39.5)
+                  UILabel#sub (0, 39.5, 63 × 20)
+
+            """)
+    }
+
     @Test func ambiguousStackIsAWarningNamingTheViews() throws {
         let run = TemplateRun(["A.xml": """
             <UIView>
