@@ -84,6 +84,11 @@ struct StackLayout {
             if child.viewClass.isStackView {
                 let vended = try addArrangement(of: child, item: childItem)
                 (arranged.firstBaselineView, arranged.lastBaselineView) = (vended.first, vended.last)
+                if arrangement.distribution == .fillProportionally {
+                    // UIKit asks a container item for its length; a nested stack's is its fitting size.
+                    let size = try child.stackContentSize()
+                    arranged.proportionalLength = arrangement.axis == .horizontal ? size.width : size.height
+                }
             }
             arrangement.items.append(arranged)
         }

@@ -233,6 +233,25 @@ import Testing
             """)
     }
 
+    /// In a proportional stack a nested stack counts with its fitting length (two 51 pt
+    /// switches: 102) and a control with its intrinsic one (51, whatever its `width`), so
+    /// 300 pt split 2 : 1.
+    @Test func nestedStackCountsItsFittingLengthInAProportionalStack() {
+        let run = TemplateRun(["A.xml": """
+            <UIView>
+              <UIStackView width="300" height="31" distribution="fillProportionally">
+                <UIStackView distribution="fillEqually">
+                  <UISwitch/>
+                  <UISwitch/>
+                </UIStackView>
+                <UISwitch width="80"/>
+              </UIStackView>
+            </UIView>
+            """])
+        #expect(run.warnings.isEmpty, "\(run.warnings.map(\.message))")
+        #expect(run.tree?.children.first?.children.map(\.frame.width) == [200, 100])
+    }
+
     @Test func ambiguousStackIsAWarningNamingTheViews() throws {
         let run = TemplateRun(["A.xml": """
             <UIView>
