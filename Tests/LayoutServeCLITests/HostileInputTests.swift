@@ -52,6 +52,22 @@ import TestSupport
         #expect(lines.last.map { String($0.drop { $0 == " " }) } == "UIView (0, 0, 1001 × 7)")
     }
 
+    /// Found by fuzzing: `1/0` gave a frame of `null` with no error.
+    @Test func aFrameThatIsNotAFiniteNumberIsAnError() throws {
+        let project = try TemporaryFolder(["Inf.xml": #"<UIView width="100" height="50"><UIView width="1/0" height="0/0"/></UIView>"#])
+        let result = try render([project.path("Inf.xml"), "--format", "tree"])
+        #expect(result.status == 1)
+        #expect(result.error == """
+            Inf.xml:1:48: error: Expression for width is not a finite number (infinity)
+            1 | <UIView width="100" height="50"><UIView width="1/0" height="0/0"/></UIView>
+              |                                                ^~~
+            Inf.xml:1:61: error: Expression for height is not a finite number (NaN)
+            1 | <UIView width="100" height="50"><UIView width="1/0" height="0/0"/></UIView>
+              |                                                             ^~~
+
+            """)
+    }
+
     @Test func aTemplateDeeperThanTheLimitIsRefusedWithAPosition() throws {
         let xml = String(repeating: "<UIView>", count: 1_001) + String(repeating: "</UIView>", count: 1_001)
         let project = try TemporaryFolder(["Deeper.xml": xml])

@@ -78,8 +78,17 @@ extension LayoutNode {
 
     /// Evaluates a compiled expression, reporting its error where it arose.
     func evaluate(_ expression: NodeExpression) throws(ExpressionError) -> Value {
-        do {
-            return try expression.expression.evaluate(expression.slots)
+        do throws(ExpressionError) {
+            let value = try expression.expression.evaluate(expression.slots)
+            // UIKit refuses a NaN or infinite geometry (CALayer raises), and JSON cannot carry
+            // one: `1/0` is the template's error, not a silent null in the frame.
+            if case let .number(number) = value, !number.isFinite {
+                let text = expression.attribute?.value ?? ""
+                let shown = number.isNaN ? "NaN" : number > 0 ? "infinity" : "-infinity"
+                throw ExpressionError(
+                    "Expression for \(expression.name) is not a finite number (\(shown))", span: SourceSpan(0, text.utf8.count))
+            }
+            return value
         } catch {
             if !error.isAlreadyReported {
                 pass.report(error, node: self, name: expression.name, attribute: expression.attribute)
