@@ -97,6 +97,12 @@ public struct EvalCommand: StatusCommand {
         case .text:
             output.write((value.map(Self.display) ?? "(no value: the expression is empty or commented out)") + "\n")
         case .json:
+            // JSON has no spelling for infinity or NaN: say so rather than print null.
+            if case let .number(number)? = value, !number.isFinite {
+                let message = "the value is \(number.isNaN ? "NaN" : number > 0 ? "infinity" : "-infinity"), which JSON cannot represent"
+                output.write(JSON.object([("errors", .array([Diagnostic(message: message).json]))]).encoded + "\n")
+                return ExitStatus.failure
+            }
             output.write(JSON.object([("value", value?.json ?? .null), ("type", .string(type.name))]).encoded + "\n")
         }
         return ExitStatus.success

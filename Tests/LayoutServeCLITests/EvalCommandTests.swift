@@ -26,6 +26,15 @@ import Testing
         #expect(result.error == "")
     }
 
+    /// JSON has no spelling for infinity or NaN: the value is refused instead of printed as null.
+    @Test(arguments: [("1/0", "infinity"), ("0 - 1/0", "-infinity"), ("0/0", "NaN")])
+    func aValueJSONCannotHoldIsAnError(expression: String, shown: String) throws {
+        let result = try run([expression, "--format", "json"])
+        #expect(result.status == 1)
+        #expect(result.output == #"{"errors":[{"severity":"error","message":"the value is \#(shown), which JSON cannot represent","suggestions":[]}]}"# + "\n")
+        #expect(try run([expression]).status == 0)
+    }
+
     @Test func printsDiagnosticsWithCaretAndSuggestion() throws {
         let result = try run(["5 + widht", "--state", #"{"width": 1}"#])
         #expect(result.status == 1)
