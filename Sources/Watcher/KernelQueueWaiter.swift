@@ -10,7 +10,7 @@ import Glibc
 /// be found, waits fall back to short naps: slower, never wrong, because every wait
 /// is followed by a non-blocking drain.
 final class KernelQueueWaiter {
-    private let inotifyDescriptor: Int32?
+    let inotifyDescriptor: Int32?
     private let wakeRead: Int32
     private let wakeWrite: Int32
     private static let fallbackNap: UInt64 = 5_000_000

@@ -74,6 +74,12 @@ public final class Watcher: @unchecked Sendable {
         let descriptorsBefore = KernelQueueWaiter.inotifyDescriptors()
         try InotifyTools.initialize()
         let waiter = KernelQueueWaiter(inotifyDescriptorsBefore: descriptorsBefore)
+        // libinotifytools waits with select(), whose descriptor sets stop at FD_SETSIZE: on a
+        // higher descriptor glibc aborts the process. Refuse to start instead.
+        if let descriptor = waiter.inotifyDescriptor, descriptor >= Int32(FD_SETSIZE) {
+            InotifyTools.cleanUp()
+            throw .descriptorTooHigh(descriptor: descriptor)
+        }
         let processor = EventProcessor(root: root, ignore: initialPredicate,
                                        settle: configuration.settleInterval.nanoseconds)
         let files: [String]

@@ -15,6 +15,8 @@ public enum WatcherProblem: Error, Sendable, Equatable, CustomStringConvertible 
     case rootRestored(root: String)
     /// libinotifytools keeps process-global state: one watcher per process.
     case anotherWatcherIsRunning
+    /// The inotify descriptor's number is past what libinotifytools' select() can wait on.
+    case descriptorTooHigh(descriptor: Int32)
     /// `inotify_init` failed for another reason.
     case cannotInitialize(errno: Int32)
 
@@ -47,6 +49,12 @@ public enum WatcherProblem: Error, Sendable, Equatable, CustomStringConvertible 
             return "the project root '\(root)' is back: watching it again"
         case .anotherWatcherIsRunning:
             return "another watcher is running in this process (libinotifytools is process-global); stop it first"
+        case .descriptorTooHigh(let descriptor):
+            return """
+                cannot start watching: the inotify descriptor is number \(descriptor), and libinotifytools \
+                can only wait on descriptors below \(FD_SETSIZE) (select); start the watcher before \
+                opening that many files or connections
+                """
         case .cannotInitialize(let code):
             return "cannot start inotify: \(String(cString: strerror(code)))"
         }

@@ -36,4 +36,11 @@ struct WatcherProblemTests {
         #expect(WatcherProblem.cannotWatch(directory: "private", errno: 13).description
             == "cannot watch 'private': Permission denied")
     }
+
+    @Test func aDescriptorPastSelectsReachIsExplained() {
+        #expect(WatcherProblem.descriptorTooHigh(descriptor: 1500).description == """
+            cannot start watching: the inotify descriptor is number 1500, and libinotifytools can only wait \
+            on descriptors below 1024 (select); start the watcher before opening that many files or connections
+            """)
+    }
 }
