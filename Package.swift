@@ -51,6 +51,8 @@ let package = Package(
         .target(name: "AutoLayout", dependencies: ["Constraints"]),
         // EverLayout JSON layouts: JSON with positions, the layout model, constraints on AutoLayout, frames.
         .target(name: "EverLayout", dependencies: ["Diagnostics", "Expressions", "LayoutEngine", "AutoLayout", "Constraints"]),
+        // MarkupKit documents: the view builder with its instructions and conversions, layout views' constraints on AutoLayout.
+        .target(name: "MarkupKit", dependencies: ["Diagnostics", "Expressions", "Templates", "LayoutEngine", "AutoLayout", "Constraints"]),
         // The solver against Kiwi, behind scripts/bench-constraints.
         .executableTarget(name: "constraints-bench", dependencies: ["Constraints", "AutoLayout"]),
 
@@ -69,5 +71,6 @@ let package = Package(
         .testTarget(name: "ConstraintsTests", dependencies: ["Constraints"]),
         .testTarget(name: "AutoLayoutTests", dependencies: ["AutoLayout", "Constraints", "Templates"]),
         .testTarget(name: "EverLayoutTests", dependencies: ["EverLayout", "Diagnostics", "AutoLayout", "TestSupport"]),
+        .testTarget(name: "MarkupKitTests", dependencies: ["MarkupKit", "Diagnostics", "Expressions", "LayoutEngine", "TestSupport"]),
     ]
 )

@@ -36,6 +36,8 @@ import Testing
         "constraints-bench": ["Constraints"],
         // EverLayout JSON layouts: positions and diagnostics, text metrics and the render tree, Auto Layout.
         "EverLayout": ["Diagnostics", "Expressions", "LayoutEngine", "AutoLayout", "Constraints"],
+        // MarkupKit documents: XML with instructions, conversions, layout views' constraints on Auto Layout.
+        "MarkupKit": ["Diagnostics", "Expressions", "Templates", "LayoutEngine", "AutoLayout", "Constraints"],
     ]
 
     /// Every Swift file of a target with its text.

@@ -9,11 +9,14 @@ public struct XMLFile: Equatable, Sendable {
     /// The file's text as UTF-8 (transcoded if the file was UTF-16, without a
     /// byte order mark); every range in the tree refers to it.
     public var text: String
+    /// Processing instructions (`<?properties {…}?>`), in document order; not the XML declaration.
+    public var instructions: [XMLInstruction]
 
-    public init(root: XMLTag, comments: [XMLComment] = [], text: String) {
+    public init(root: XMLTag, comments: [XMLComment] = [], text: String, instructions: [XMLInstruction] = []) {
         self.root = root
         self.comments = comments
         self.text = text
+        self.instructions = instructions
     }
 
     /// A line index over `text`, for caret excerpts; build it once per file.
@@ -96,5 +99,35 @@ public struct XMLComment: Equatable, Sendable {
     public init(text: String, range: SourceRange) {
         self.text = text
         self.range = range
+    }
+}
+
+/// `<?target data?>`, with where it sits among the elements (the tree has no node for it).
+public struct XMLInstruction: Equatable, Sendable {
+    public var target: String
+    /// After the target and the whitespace that follows it, up to `?>`.
+    public var data: String
+    /// From `<?` to just past `?>`.
+    public var range: SourceRange
+    public var targetRange: SourceRange
+    public var dataRange: SourceRange
+    /// The element it is inside, as indices into `children` from the root down (empty: the
+    /// root itself, or outside it when `isInsideRoot` is false).
+    public var parentPath: [Int]
+    /// It comes before `children[childIndex]` of that element; outside the root, 0 before
+    /// the root element and 1 after it.
+    public var childIndex: Int
+    public var isInsideRoot: Bool
+
+    public init(target: String, data: String, range: SourceRange, targetRange: SourceRange, dataRange: SourceRange,
+                parentPath: [Int], childIndex: Int, isInsideRoot: Bool) {
+        self.target = target
+        self.data = data
+        self.range = range
+        self.targetRange = targetRange
+        self.dataRange = dataRange
+        self.parentPath = parentPath
+        self.childIndex = childIndex
+        self.isInsideRoot = isInsideRoot
     }
 }

@@ -33,6 +33,7 @@ public enum XMLProblem: Hashable, Sendable {
     case doubleHyphenInComment
     case unterminatedCDATA
     case unterminatedProcessingInstruction
+    case processingInstructionWithoutTarget
     case misplacedXMLDeclaration
     case unterminatedDoctype
     case doctypeInternalSubset
@@ -105,6 +106,8 @@ public enum XMLProblem: Hashable, Sendable {
             return "CData section not finished"
         case .unterminatedProcessingInstruction:
             return "Processing instruction not terminated"
+        case .processingInstructionWithoutTarget:
+            return "Processing instruction has no target name"
         case .misplacedXMLDeclaration:
             return "XML declaration allowed only at the start of the document"
         case .unterminatedDoctype:

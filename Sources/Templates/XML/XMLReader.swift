@@ -19,7 +19,7 @@ public enum XMLReader {
             do throws(XMLFailure) {
                 let root = try scanner.run()
                 let text = String(decoding: UnsafeBufferPointer(rebasing: buffer[decoded.start...]), as: UTF8.self)
-                return XMLFile(root: root, comments: scanner.comments, text: text)
+                return XMLFile(root: root, comments: scanner.comments, text: text, instructions: scanner.instructions)
             } catch {
                 throw Self.error(error, lines: &scanner.lines, bytes: buffer)
             }

@@ -36,18 +36,32 @@ extension XMLScanner {
         return XMLText(raw: raw, text: text, range: range(start, index), isCDATA: true)
     }
 
-    /// `<? … ?>`, at `<`. Skipped: templates have no use for processing
-    /// instructions, and the XML declaration only names an encoding we detect anyway.
-    mutating func skipProcessingInstruction() throws(XMLFailure) {
+    /// `<? … ?>`, at `<`. Layout templates have no use for processing instructions (and
+    /// the XML declaration only names an encoding we detect anyway), but MarkupKit documents
+    /// are driven by them: every one but the declaration is kept in `instructions`, with
+    /// where it sits among the elements.
+    mutating func readProcessingInstruction() throws(XMLFailure) {
         let start = index
         let targetEnd = scanName(from: start + 2)
-        if string(start + 2, targetEnd).lowercased() == "xml", start != documentStart {
+        let target = string(start + 2, targetEnd)
+        if target.lowercased() == "xml", start != documentStart {
             throw XMLFailure(.misplacedXMLDeclaration, at: start, to: targetEnd)
         }
         guard let close = find("?>", from: targetEnd) else {
             throw XMLFailure(.unterminatedProcessingInstruction, at: start, to: start + 2)
         }
+        // libxml2: "xmlParsePI : no target name".
+        guard targetEnd > start + 2 else { throw XMLFailure(.processingInstructionWithoutTarget, at: start, to: start + 2) }
         index = close + 2
+        guard target.lowercased() != "xml" else { return }
+        var dataStart = targetEnd
+        while dataStart < close, Self.isWhitespace(bytes[dataStart]) { dataStart += 1 }
+        let parentPath = stack.dropFirst().map(\.indexInParent)
+        let childIndex = stack.last?.tag.children.count ?? (root == nil ? 0 : 1)
+        instructions.append(XMLInstruction(
+            target: target, data: string(dataStart, close), range: range(start, index),
+            targetRange: range(start + 2, targetEnd), dataRange: range(dataStart, close),
+            parentPath: Array(parentPath), childIndex: childIndex, isInsideRoot: !stack.isEmpty))
     }
 
     /// `<!DOCTYPE name …>`, at `<`. A plain declaration is skipped; one with an

@@ -23,7 +23,7 @@ extension XMLScanner {
                 var tag = XMLTag(name: name, nameRange: nameRange, attributes: attributes, startTagRange: startRange)
                 tag.startTagRange.end = range(index, index).start
                 if byte == UInt8(ascii: ">") {
-                    stack.append(OpenElement(tag: tag, nameBytes: nameStart..<nameEnd))
+                    stack.append(OpenElement(tag: tag, nameBytes: nameStart..<nameEnd, indexInParent: stack.last?.tag.children.count ?? 0))
                 } else {
                     attach(tag)
                 }

@@ -8,6 +8,8 @@ struct XMLScanner {
     struct OpenElement {
         var tag: XMLTag
         var nameBytes: Range<Int>
+        /// Its index among its parent's `children` (0 for the root).
+        var indexInParent = 0
     }
 
     let bytes: UnsafeBufferPointer<UInt8>
@@ -17,6 +19,7 @@ struct XMLScanner {
     var stack: [OpenElement] = []
     var root: XMLTag?
     var comments: [XMLComment] = []
+    var instructions: [XMLInstruction] = []
 
     init(bytes: UnsafeBufferPointer<UInt8>, start: Int, lines: LineIndex) {
         self.bytes = bytes
@@ -55,7 +58,7 @@ struct XMLScanner {
     /// Markup outside the root element: only the prolog, comments and the root itself.
     private mutating func readTopLevelMarkup() throws(XMLFailure) {
         if hasPrefix("<?") {
-            try skipProcessingInstruction()
+            try readProcessingInstruction()
         } else if hasPrefix("<!--") {
             comments.append(try readComment())
         } else if hasPrefix("<!DOCTYPE") {
@@ -84,7 +87,7 @@ struct XMLScanner {
             let text = try readCDATA()
             stack[stack.count - 1].tag.children.append(.text(text))
         } else if hasPrefix("<?") {
-            try skipProcessingInstruction()
+            try readProcessingInstruction()
         } else if hasPrefix("<!DOCTYPE") {
             throw XMLFailure(.misplacedDoctype, at: index, to: index + 9)
         } else if hasPrefix("<!") {

@@ -1,0 +1,90 @@
+import AutoLayout
+import Expressions
+import LayoutEngine
+
+/// What a view's content makes of its size (§9 and R-LAYOUT-ICS): labels and buttons from
+/// their text, images from the project's assets, fixed-size controls from UIKit's table.
+extension ConstraintBuilder {
+    func font(of node: ViewNode, key: String = "font", default size: Double = 17) -> FontDescriptor {
+        if case .font(let font)? = node.property(key) { return font }
+        return FontDescriptor(size: size)
+    }
+
+    func text(of node: ViewNode) -> String? {
+        node.string("text") ?? node.string("attributedText")
+    }
+
+    func isWrappingLabel(_ node: ViewNode) -> Bool {
+        guard node.isKind(of: "UILabel"), case .number(let lines)? = node.property("numberOfLines") else { return false }
+        return lines != 1
+    }
+
+    private func imageSize(_ node: ViewNode, key: String = "image") -> Expressions.Size? {
+        if case .image(let image)? = node.property(key) { return image.size }
+        return nil
+    }
+
+    /// `intrinsicContentSize`; nil on an axis without one.
+    func intrinsicSize(of node: ViewNode) -> (width: Double?, height: Double?) {
+        let measurer = TextMeasurer(scale: options.scale)
+        if node.isSpacer { return version == .v4 ? (0, 0) : (nil, nil) }
+        if node.isBox {
+            guard version == .v4, node.arranged.isEmpty else { return (nil, nil) }
+            return node.isRow ? (0, nil) : (nil, 0)
+        }
+        if node.isKind(of: "UILabel") {
+            let text = text(of: node) ?? ""
+            guard !text.isEmpty else { return (0, 0) }
+            let lines = node.property("numberOfLines").flatMap { if case .number(let n) = $0 { Int(n) } else { nil } } ?? 1
+            let size = measurer.measure(text, font: font(of: node), maxWidth: wrapWidths[ObjectIdentifier(node)] ?? .infinity,
+                                        numberOfLines: lines).size
+            return (size.width, size.height)
+        }
+        if node.isKind(of: "UIButton") {
+            let title = node.string("title") ?? node.string("attributedTitle") ?? ""
+            var insets = Expressions.EdgeInsets.zero
+            if case .insets(let value)? = node.property("contentEdgeInsets") {
+                insets = Expressions.EdgeInsets(top: value.top, left: value.left, bottom: value.bottom, right: value.right)
+            }
+            let image = imageSize(node)
+            if title.isEmpty, let image {
+                return (image.width + insets.left + insets.right, image.height + insets.top + insets.bottom)
+            }
+            let size = ButtonMetrics.intrinsicSize(title: title, font: font(of: node, key: "titleLabel.font", default: 15),
+                                                   contentInsets: insets, measurer: measurer)
+            return (size.width + (title.isEmpty ? 0 : image?.width ?? 0), max(size.height, image?.height ?? 0))
+        }
+        if node.isKind(of: "UIImageView") {
+            guard let size = imageSize(node) else { return (nil, nil) }
+            return (size.width, size.height)
+        }
+        if node.isKind(of: "UITextField") {
+            let text = node.string("text").flatMap { $0.isEmpty ? nil : $0 } ?? node.string("placeholder") ?? ""
+            let size = measurer.measure(text, font: font(of: node), numberOfLines: 1)
+            let bordered: Bool = if case .enumCase(let style)? = node.property("borderStyle") { style.name == "roundedRect" } else { false }
+            let lineHeight = measurer.measure("X", font: font(of: node)).size.height
+            return bordered ? (size.size.width + ControlMetrics.borderedTextFieldPadding, ControlMetrics.borderedTextFieldHeight)
+                : (size.size.width, lineHeight)
+        }
+        if node.isKind(of: "UISegmentedControl") {
+            var strings: [String] = []
+            if case .array(let items)? = node.property("segments") {
+                strings = items.map { if case .string(let text) = $0 { text } else { "" } }
+            }
+            return (ControlMetrics.segmentedControlWidth(titles: strings, measurer: measurer), 28)
+        }
+        if node.isKind(of: "UIStepper") { return (94, 29) }
+        if node.isKind(of: "UIProgressView") { return (nil, 2) }
+        for name in node.ancestry {
+            if let size = UIKitDefaults.intrinsicSize(forClass: name) { return (size.width, size.height) }
+        }
+        return (nil, nil)
+    }
+
+    /// A label's baselines from its font (first from the top, last from the bottom).
+    func baselineOffsets(of node: ViewNode, height: Double?) -> (first: Double, last: Double)? {
+        guard node.isKind(of: "UILabel"), let text = text(of: node), !text.isEmpty else { return nil }
+        let measurement = TextMeasurer(scale: options.scale).measure(text, font: font(of: node))
+        return (measurement.firstBaselineOffset, measurement.lastBaselineOffset)
+    }
+}

@@ -1,0 +1,176 @@
+import Diagnostics
+import Expressions
+import Templates
+
+extension DocumentReader {
+    /// An instruction outside every view (before or after the root element).
+    mutating func process(_ instruction: XMLInstruction, in view: ViewNode?, file: String) {
+        var slot: String?
+        process(instruction, in: view, slot: &slot, file: file)
+    }
+
+    /// R-PI-*: the builder's own instructions first (`properties`, `case`, `end`, MK3
+    /// `include`, MK1 `strings`), then the view's (`sectionBreak`, `rightView`…).
+    mutating func process(_ instruction: XMLInstruction, in view: ViewNode?, slot: inout String?, file: String) {
+        let target = instruction.target
+        if target == "case" {
+            caseTarget = instruction.data.trimmingSpaces
+            return
+        }
+        if target == "end" {
+            caseTarget = nil
+            return
+        }
+        if isSkipping { return }
+        switch target {
+        case "properties":
+            if version == .v1, view != nil { return }
+            readProperties(instruction, file: file)
+            return
+        case "include" where version == .v3:
+            if let view { include(instruction, into: view, file: file) }
+            return
+        case "strings" where version == .v1:
+            return
+        default:
+            break
+        }
+        guard let view else {
+            // Before the root (or after it) there is no view to ask: MarkupKit ignores it.
+            log.warning(.ignoredInstruction(target), file: file, at: instruction.targetRange,
+                        suggestions: Suggestions.bestMatches(for: target, in: ["properties", "case", "end"], limit: 2))
+            return
+        }
+        if handles(target, data: instruction.data.trimmingSpaces, in: view, slot: &slot) { return }
+        if version.raisesForUnexpectedMarkup {
+            log.error(.unexpectedInstruction(parent: view.className, target: target), file: file, at: instruction.targetRange,
+                      suggestions: Suggestions.bestMatches(for: target, in: Self.instructionNames(for: view), limit: 3))
+        } else {
+            log.warning(.ignoredInstruction(target), file: file, at: instruction.targetRange,
+                        suggestions: Suggestions.bestMatches(for: target, in: Self.instructionNames(for: view), limit: 3))
+        }
+    }
+
+    static func instructionNames(for view: ViewNode) -> [String] {
+        var names = ["properties", "case", "end"]
+        if view.isKind(of: "LMTableView") {
+            names += ["sectionBreak", "sectionName", "sectionSelectionMode", "backgroundView", "tableHeaderView",
+                      "tableFooterView", "sectionHeaderView", "sectionFooterView"]
+        }
+        if view.isKind(of: "LMTableViewCell") || view.isKind(of: "LMCollectionViewCell") || view.isKind(of: "LMTableViewHeaderFooterView") {
+            names += ["ignoreLayoutMargins", "backgroundView", "selectedBackgroundView", "multipleSelectionBackgroundView"]
+        }
+        if view.isKind(of: "UITextField") { names += ["leftView", "rightView"] }
+        if view.isKind(of: "UIScrollView") { names.append("refreshControl") }
+        if view.isKind(of: "UIImageView") { names.append("overlayContent") }
+        if view.isKind(of: "LMPickerView") { names += ["componentSeparator", "componentName"] }
+        return names
+    }
+
+    /// `processMarkupInstruction:data:` of the view classes that have one.
+    private mutating func handles(_ target: String, data: String, in view: ViewNode, slot: inout String?) -> Bool {
+        if view.isKind(of: "LMTableView") {
+            if view.sections.isEmpty { view.sections.append(TableSection()) }
+            let last = view.sections.count - 1
+            switch target {
+            case "sectionBreak": view.sections.append(TableSection())
+            case "sectionName": view.sections[last].name = data
+            case "sectionSelectionMode": view.sections[last].selectionMode = data
+            case "backgroundView", "tableHeaderView", "tableFooterView", "sectionHeaderView", "sectionFooterView": slot = target
+            default: return false
+            }
+            return true
+        }
+        if view.isKind(of: "LMTableViewCell") || view.isKind(of: "LMCollectionViewCell") || view.isKind(of: "LMTableViewHeaderFooterView") {
+            switch target {
+            case "ignoreLayoutMargins": view.ignoresLayoutMargins = true
+            case "backgroundView", "selectedBackgroundView", "multipleSelectionBackgroundView": slot = target
+            default: return false
+            }
+            return true
+        }
+        if view.isKind(of: "UITextField"), target == "leftView" || target == "rightView" {
+            slot = target
+            return true
+        }
+        if view.isKind(of: "UIScrollView"), target == "refreshControl" {
+            slot = target
+            return true
+        }
+        if view.isKind(of: "UIImageView"), target == "overlayContent" {
+            slot = target
+            return true
+        }
+        if view.isKind(of: "LMPickerView"), target == "componentSeparator" || target == "componentName" { return true }
+        if version == .v1, view.isKind(of: "UISegmentedControl"), target == "segmentTitle" || target == "segmentImage" { return true }
+        return false
+    }
+
+    /// R-PI-PROPERTIES: inline JSON merged key-wise into the templates; anything not starting
+    /// with `{` is a file name only MK1/MK3 load (ignored in MK4).
+    private mutating func readProperties(_ instruction: XMLInstruction, file: String) {
+        let data = instruction.data
+        guard data.hasPrefix("{") else {
+            log.warning(.ignoredInstruction("properties \(data.trimmingSpaces)"), file: file, at: instruction.dataRange)
+            return
+        }
+        let json: JSON
+        do {
+            json = try JSON.parse(data)
+        } catch {
+            let position = SourceText(data).position(atOffset: error.offset)
+            let line = instruction.dataRange.start.line + position.line - 1
+            let column = position.line == 1 ? instruction.dataRange.start.column + position.column - 1 : position.column
+            let at = SourcePosition(line: line, column: column)
+            log.error(.malformedProperties(line: instruction.range.end.line, detail: error.message), file: file,
+                      at: SourceRange(start: at, end: at))
+            return
+        }
+        guard let members = json.objectValue else { return }
+        for (name, template) in members {
+            guard let entries = template.objectValue else { continue }
+            var merged = templates[name] ?? []
+            for (key, value) in entries {
+                if let index = merged.firstIndex(where: { $0.key == key }) {
+                    merged[index].value = value
+                } else {
+                    merged.append((key, value))
+                }
+            }
+            templates[name] = merged
+        }
+    }
+
+    /// R-PI-INCLUDE (MK3): an anonymous container at this position, holding the named
+    /// document's root pinned to its edges.
+    private mutating func include(_ instruction: XMLInstruction, into view: ViewNode, file: String) {
+        let name = instruction.data.trimmingSpaces
+        let directory = file.split(separator: "/").dropLast().joined(separator: "/")
+        let path = (directory.isEmpty ? "" : directory + "/") + name + ".xml"
+        let container = ViewNode(className: "UIView", ancestry: ["UIView"], file: file, position: instruction.range.start)
+        container.isIncludeContainer = true
+        container.layout.margins = .defaultMargins
+        dependencies.insert(path)
+        if includeChain.contains(path) {
+            log.error(.includeCycle(includeChain + [path]), file: file, at: instruction.dataRange)
+        } else if let bytes = options.load(path) {
+            if let root = read(bytes, file: path) {
+                root.role = .content
+                container.children.append(root)
+            }
+        } else {
+            log.error(.includeNotFound(name), file: file, at: instruction.dataRange)
+        }
+        var slot: String?
+        append(container, to: view, slot: &slot, file: file)
+    }
+}
+
+extension String {
+    var trimmingSpaces: String {
+        var text = Substring(self)
+        while let first = text.first, first.isWhitespace { text.removeFirst() }
+        while let last = text.last, last.isWhitespace { text.removeLast() }
+        return String(text)
+    }
+}

@@ -1,0 +1,165 @@
+import AutoLayout
+import Diagnostics
+import Expressions
+import LayoutEngine
+
+/// One document rendered: the view tree with frames, the constraints as installed, and
+/// every problem found, positioned in the file it is in.
+public struct MarkupKitRender: Sendable {
+    /// nil when MarkupKit would load nothing (malformed XML, an unknown root element).
+    public var tree: RenderedNode?
+    public var diagnostics: [Diagnostic] = []
+    /// `{item, attr, rel, toItem, toAttr, mult, const, priority, identifier, source}` per constraint.
+    public var constraints: [JSON] = []
+    /// `@` keys read (found or not: adding a missing one changes the render).
+    public var stringKeys: Set<String> = []
+    /// The document and every include it reached or tried.
+    public var dependencies: Set<String> = []
+    /// Views whose frame the constraints leave free, by name.
+    public var ambiguous: [String] = []
+    /// Whether some required constraints could not all hold.
+    public var isUnsatisfiable = false
+    /// Table sections as the instructions built them, by table name (for tools and tests).
+    public var sections: [String: [(name: String?, selectionMode: String, headerView: String?, rows: [String])]] = [:]
+
+    public var errors: [Diagnostic] { diagnostics.filter { $0.severity == .error } }
+    public var warnings: [Diagnostic] { diagnostics.filter { $0.severity != .error } }
+}
+
+/// MarkupKit documents (`spec/markupkit.md`) without UIKit: reads the document as
+/// `LMViewBuilder` would, installs the layout views' constraints on an AutoLayout
+/// `LayoutSystem`, solves.
+public enum MarkupKitRenderer {
+    /// Whether parsed XML is a MarkupKit document: a `<root>` element, an `LM` class, or one
+    /// of MarkupKit's processing instructions (the cheap check a format claims `.xml` by).
+    public static func looksLikeDocument(rootName: String, elementNames: some Sequence<String>, instructionTargets: [String]) -> Bool {
+        if rootName == "root" { return true }
+        let targets: Set<String> = ["properties", "case", "end", "include", "strings", "sectionBreak", "sectionName",
+                                    "sectionHeaderView", "sectionFooterView", "sectionSelectionMode", "leftView", "rightView",
+                                    "backgroundView", "ignoreLayoutMargins", "tableHeaderView", "tableFooterView"]
+        if instructionTargets.contains(where: targets.contains) { return true }
+        return elementNames.contains { $0.hasPrefix("LM") && $0.count > 2 && $0.dropFirst(2).first!.isUppercase }
+    }
+
+    public static func render(_ bytes: [UInt8], file: String, options: MarkupKitOptions) -> MarkupKitRender {
+        var render = MarkupKitRender()
+        var reader = DocumentReader(options: options)
+        let root = reader.read(bytes, file: file)
+        render.stringKeys = reader.stringKeys
+        render.dependencies = reader.dependencies
+        var log = reader.log
+        if let root {
+            for node in allNodes(root) where node.isKind(of: "LMTableView") {
+                render.sections[ConstraintBuilder.name(node)] = sections(of: node)
+            }
+            let solved = solve(root, options: options, log: &log)
+            render.tree = solved.tree
+            render.constraints = solved.constraints
+            render.ambiguous = solved.ambiguous
+            render.isUnsatisfiable = solved.isUnsatisfiable
+        }
+        render.diagnostics = log.diagnostics
+        return render
+    }
+
+    private static func allNodes(_ root: ViewNode) -> [ViewNode] {
+        [root] + root.children.flatMap(allNodes)
+    }
+
+    private static func sections(of table: ViewNode) -> [(name: String?, selectionMode: String, headerView: String?, rows: [String])] {
+        table.sections.indices.map { index in
+            let header = table.children.first { if case .tableSlot("sectionHeaderView", index) = $0.role { true } else { false } }
+            let rows = table.children.filter { $0.role == .cell(section: index) }.map(ConstraintBuilder.name)
+            return (table.sections[index].name, table.sections[index].selectionMode, header.map(ConstraintBuilder.name), rows)
+        }
+    }
+
+    struct Solved {
+        var tree: RenderedNode
+        var constraints: [JSON]
+        var ambiguous: [String]
+        var isUnsatisfiable: Bool
+    }
+
+    /// One solve with labels at their one-line size, then, when a wrapping label got a width
+    /// its text wraps at, another with its height at that width (`preferredMaxLayoutWidth`).
+    private static func solve(_ root: ViewNode, options: MarkupKitOptions, log: inout ProblemLog) -> Solved {
+        var builder = ConstraintBuilder(root: root, options: options, log: log, wrapWidths: [:])
+        builder.build(root)
+        var result = builder.system.solve()
+        var wrapWidths: [ObjectIdentifier: Double] = [:]
+        for node in builder.nodes where builder.isWrappingLabel(node) {
+            let width = result.exactFrames[builder.item(node)!.index].width
+            if width < (builder.intrinsicSize(of: node).width ?? 0) - 0.001 { wrapWidths[ObjectIdentifier(node)] = width }
+        }
+        if !wrapWidths.isEmpty {
+            builder = ConstraintBuilder(root: root, options: options, log: log, wrapWidths: wrapWidths)
+            builder.build(root)
+            result = builder.system.solve()
+        }
+        log = builder.log
+        let system = builder.system
+        let owners = Dictionary(builder.installed.map { ($0.id, $0.owner) }, uniquingKeysWith: { first, _ in first })
+        func describe(_ id: LayoutConstraintID) -> String {
+            let constraint = system.constraint(id)
+            var text = "\(system.name(of: constraint.item)).\(constraint.attribute.rawValue) \(constraint.relation.rawValue) "
+            if let toItem = constraint.toItem, let toAttribute = constraint.toAttribute {
+                text += "\(system.name(of: toItem)).\(toAttribute.rawValue)"
+                if constraint.multiplier != 1 { text += " × \(Double(constraint.multiplier))" }
+                if constraint.constant != 0 { text += constraint.constant < 0 ? " - \(-constraint.constant)" : " + \(constraint.constant)" }
+            } else {
+                text += "\(constraint.constant)"
+            }
+            return text + " (\(constraint.identifier ?? "?"))"
+        }
+        for conflict in result.conflicts {
+            let owner = conflict.broken.flatMap { owners[$0] } ?? root
+            log.warning(.unsatisfiable(conflict.constraints.map(describe)), file: owner.file, at: .init(at: owner.position))
+        }
+        var ambiguous: [String] = []
+        let nodeOf = Dictionary(uniqueKeysWithValues: builder.nodes.compactMap { node in builder.item(node).map { ($0, node) } })
+        for item in result.ambiguous {
+            guard let node = nodeOf[item.item] else { continue }
+            ambiguous.append(ConstraintBuilder.name(node))
+            log.warning(.ambiguous(view: ConstraintBuilder.name(node), axes: item.axes.map(\.rawValue).joined(separator: " and ")),
+                        file: node.file, at: .init(at: node.position))
+        }
+        let constraints = builder.installed.map { entry -> JSON in
+            let constraint = system.constraint(entry.id)
+            return .object([
+                ("item", .string(system.name(of: constraint.item))), ("attr", .string(constraint.attribute.rawValue)),
+                ("rel", .string(constraint.relation.rawValue)),
+                ("toItem", constraint.toItem.map { .string(system.name(of: $0)) } ?? .null),
+                ("toAttr", .string(constraint.toAttribute?.rawValue ?? "notAnAttribute")),
+                ("mult", .number(Double(constraint.multiplier))), ("const", .number(constraint.constant)),
+                ("priority", .number(Double(constraint.priority))),
+                ("identifier", constraint.identifier.map(JSON.string) ?? .null),
+                ("source", ["file": .string(entry.owner.file), "line": .number(Double(entry.owner.position.line)),
+                            "column": .number(Double(entry.owner.position.column))]),
+            ])
+        }
+        let tree = node(root, builder: builder, result: result)
+        return Solved(tree: tree, constraints: constraints, ambiguous: ambiguous, isUnsatisfiable: !result.conflicts.isEmpty)
+    }
+
+    private static func node(_ view: ViewNode, builder: ConstraintBuilder, result: AutoLayout.LayoutResult) -> RenderedNode {
+        var frame = Expressions.Rect(x: 0, y: 0, width: 0, height: 0)
+        if let item = builder.item(view) {
+            let rect = result.frameInParent(of: item)
+            frame = Expressions.Rect(x: rect.x, y: rect.y, width: rect.width, height: rect.height)
+        }
+        var props = view.properties
+        if !view.bindings.isEmpty {
+            props.append(("$bindings", .dictionary(Dictionary(view.bindings.map { ($0.name, Value.string($0.expression)) },
+                                                              uniquingKeysWith: { _, last in last }))))
+        }
+        switch view.role {
+        case .subview, .content, .cell: break
+        case .accessory(let slot), .property(let slot): props.append(("$role", .string(slot)))
+        case .tableSlot(let slot, _): props.append(("$role", .string(slot)))
+        }
+        props.sort { $0.name < $1.name }
+        return RenderedNode(className: view.className, id: view.id, frame: frame, props: props, file: view.file,
+                            position: view.position, children: view.children.map { node($0, builder: builder, result: result) })
+    }
+}
