@@ -58,14 +58,8 @@ struct LiveWatcherTests {
     /// Deleting the root is reported; a sync then cannot write its cookie and is
     /// answered after a plain drain instead.
     @Test func deletedRootIsReportedAndSyncStillAnswers() throws {
-        let harness = try WatcherHarness { files in
-            files.makeDirectories("screens")
-            files.write("screens/a.xml", "a")
-        }
+        let harness = try Self.watchingADeletedRoot()
         defer { harness.close() }
-        try FileManager.default.removeItem(atPath: harness.root)
-        #expect(harness.wait { _ in harness.problems.contains(.rootUnavailable(root: harness.root)) })
-        #expect(harness.sync())
         #expect(harness.changeSets.flatMap(\.changes) == [FileChange(path: "screens/a.xml", kind: .removed)])
         #expect(harness.watcher.watchedDirectoryCount == 0)
     }
@@ -73,14 +67,8 @@ struct LiveWatcherTests {
     /// A root deleted and made again (a fresh checkout, a restore) is watched again within a
     /// second or so, and its files are reported as they are found.
     @Test func aRecreatedRootIsWatchedAgain() throws {
-        let harness = try WatcherHarness { files in
-            files.makeDirectories("screens")
-            files.write("screens/a.xml", "a")
-        }
+        let harness = try Self.watchingADeletedRoot()
         defer { harness.close() }
-        try FileManager.default.removeItem(atPath: harness.root)
-        #expect(harness.wait { _ in harness.problems.contains(.rootUnavailable(root: harness.root)) })
-        #expect(harness.sync())
         harness.clear()
         try FileManager.default.createDirectory(atPath: harness.root + "/screens", withIntermediateDirectories: true)
         try Data("b".utf8).write(to: URL(fileURLWithPath: harness.root + "/screens/b.xml"))
@@ -91,5 +79,18 @@ struct LiveWatcherTests {
         #expect(harness.sync())
         #expect(harness.deliveries.last?.change == FileChange(path: "screens/b.xml", kind: .modified))
         #expect(harness.watcher.watchedDirectoryCount == 2)
+    }
+
+    /// A watcher of `screens/a.xml` whose root was then deleted, the loss reported and a
+    /// sync answered.
+    private static func watchingADeletedRoot() throws -> WatcherHarness {
+        let harness = try WatcherHarness { files in
+            files.makeDirectories("screens")
+            files.write("screens/a.xml", "a")
+        }
+        try FileManager.default.removeItem(atPath: harness.root)
+        #expect(harness.wait { _ in harness.problems.contains(.rootUnavailable(root: harness.root)) })
+        #expect(harness.sync())
+        return harness
     }
 }

@@ -40,55 +40,43 @@ public struct TemplatePattern: Hashable, Sendable, CustomStringConvertible {
         return nil
     }
 
-    // Both levels use the classic wildcard walk: on a mismatch, only the most recent star
-    // (`**` over segments, `*` within one) is retried one step further. Earlier stars never
-    // need to move again, so a match costs at most pattern × path steps, however many stars
-    // there are; the recursive search it replaces took seconds for 22 stars.
-
     /// Segments of the path against segments of the pattern; `**` spans any number of them.
     private static func match(_ pattern: [Substring], _ path: [Substring]) -> Bool {
-        var p = 0, s = 0
-        var star: (pattern: Int, path: Int)?
-        while s < path.count {
-            if p < pattern.count, pattern[p] == "**" {
-                star = (p, s)
-                p += 1
-            } else if p < pattern.count, matchSegment(pattern[p], path[s]) {
-                p += 1
-                s += 1
-            } else if let retry = star {
-                star = (retry.pattern, retry.path + 1)
-                p = retry.pattern + 1
-                s = retry.path + 1
-            } else {
-                return false
-            }
-        }
-        while p < pattern.count, pattern[p] == "**" { p += 1 }
-        return p == pattern.count
+        wildcardMatch(pattern, path, isStar: { $0 == "**" }, matchesOne: matchSegment)
     }
 
     /// `*` any run of characters, `?` one character, within one segment.
     private static func matchSegment(_ pattern: Substring, _ name: Substring) -> Bool {
-        let pattern = Array(pattern.unicodeScalars), name = Array(name.unicodeScalars)
+        wildcardMatch(
+            Array(pattern.unicodeScalars), Array(name.unicodeScalars),
+            isStar: { $0 == "*" }, matchesOne: { $0 == "?" || $0 == $1 })
+    }
+
+    /// The classic wildcard walk, used at both levels: on a mismatch only the most recent
+    /// star is retried one step further. Earlier stars never need to move again, so a match
+    /// costs at most pattern × subject steps however many stars there are (the recursive
+    /// search this replaces took seconds for 22 stars and never ended for 40).
+    private static func wildcardMatch<P, S>(
+        _ pattern: [P], _ subject: [S], isStar: (P) -> Bool, matchesOne: (P, S) -> Bool
+    ) -> Bool {
         var p = 0, s = 0
-        var star: (pattern: Int, name: Int)?
-        while s < name.count {
-            if p < pattern.count, pattern[p] == "*" {
+        var star: (pattern: Int, subject: Int)?
+        while s < subject.count {
+            if p < pattern.count, isStar(pattern[p]) {
                 star = (p, s)
                 p += 1
-            } else if p < pattern.count, pattern[p] == "?" || pattern[p] == name[s] {
+            } else if p < pattern.count, matchesOne(pattern[p], subject[s]) {
                 p += 1
                 s += 1
             } else if let retry = star {
-                star = (retry.pattern, retry.name + 1)
+                star = (retry.pattern, retry.subject + 1)
                 p = retry.pattern + 1
-                s = retry.name + 1
+                s = retry.subject + 1
             } else {
                 return false
             }
         }
-        while p < pattern.count, pattern[p] == "*" { p += 1 }
+        while p < pattern.count, isStar(pattern[p]) { p += 1 }
         return p == pattern.count
     }
 }
