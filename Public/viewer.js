@@ -7,6 +7,7 @@
 const elements = {
   root: document.getElementById("root"),
   connection: document.getElementById("connection"),
+  fonts: document.getElementById("fonts"),
   device: document.getElementById("device"),
   templates: document.getElementById("templates"),
   stage: document.getElementById("stage"),
@@ -148,14 +149,7 @@ function drawScreen(event) {
     const { x, y, width, height } = node.frame;
     Object.assign(view.style, { left: `${x}px`, top: `${y}px`, width: `${width}px`, height: `${height}px` });
     style(view, node.props);
-    const text = displayedText(node);
-    if (typeof text === "string") {
-      const span = document.createElement("span");
-      span.className = "text";
-      span.textContent = text;
-      styleText(span, node.props);
-      view.append(span);
-    }
+    if (node.text) view.append(drawText(node));
     view.title = node.id ? `${node.class}#${node.id}` : node.class;
     view.onclick = (click) => {
       click.stopPropagation();
@@ -175,13 +169,42 @@ function drawScreen(event) {
   inspect(selected);
 }
 
-/** The text a view shows: a label's or text field's text, a button's title. (Other
- * views' `title` or `text` props are template parameters, not something drawn.) */
-function displayedText(node) {
-  const props = node.props;
-  if (/Button/.test(node.class)) return props.title ?? props["titleLabel.text"];
-  if (/Label|TextField|TextView/.test(node.class)) return props.text ?? props.attributedText ?? props.placeholder;
-  return undefined;
+/** The families that stand in when the Liberation faces cannot be loaded. */
+const fallbackFamilies = { Sans: "sans-serif", Serif: "serif", Mono: "monospace" };
+
+/** A view's text (`node.text`): the lines the engine broke it into, each drawn on its own in
+ * the very face it was measured in, never wrapped again; the block centred vertically in the
+ * frame, as UILabel draws it. */
+function drawText(node) {
+  const { face, size, line_height: lineHeight, lines } = node.text;
+  const block = document.createElement("div");
+  block.className = "text";
+  const family = /^Liberation(Sans|Serif|Mono)-/.exec(face)?.[1] ?? "Sans";
+  Object.assign(block.style, {
+    top: `${(node.frame.height - lines.length * lineHeight) / 2}px`,
+    fontFamily: `"${face}", ${fallbackFamilies[family]}`,
+    fontSize: `${size}px`,
+    lineHeight: `${lineHeight}px`,
+  });
+  for (const text of lines) {
+    const line = document.createElement("div");
+    line.className = "line";
+    line.textContent = text;
+    block.append(line);
+  }
+  styleText(block, node.props);
+  return block;
+}
+
+/** Loads a face text is measured in; when the server cannot serve it (fonts-liberation2 is not
+ * installed), says that text is drawn in a stand-in font. */
+function checkFonts() {
+  const regular = [...document.fonts].find((face) => face.family.replace(/"/g, "") === "LiberationSans-Regular");
+  if (!regular) return;
+  regular.load().then(() => { elements.fonts.hidden = true; }, () => {
+    elements.fonts.hidden = false;
+    elements.fonts.textContent = "⚠ Liberation fonts not found (install fonts-liberation2): text is drawn in a stand-in font and may not fit its frames";
+  });
 }
 
 /** The view's own look, from the properties UIKit would apply. */
@@ -193,10 +216,6 @@ function style(view, props) {
 }
 
 function styleText(span, props) {
-  const font = props.font ?? props["titleLabel.font"];
-  span.style.fontSize = `${font?.size ?? 17}px`;
-  if (font?.weight) span.style.fontWeight = { ultraLight: 100, thin: 200, light: 300, regular: 400, medium: 500, semibold: 600, bold: 700, heavy: 800, black: 900 }[font.weight] ?? 400;
-  if (font?.traits?.includes("italic")) span.style.fontStyle = "italic";
   const color = props.textColor ?? props.titleColor;
   if (typeof color === "string") span.style.color = color;
   if (typeof props.textAlignment === "string") span.style.textAlign = props.textAlignment === "natural" ? "left" : props.textAlignment;
@@ -279,4 +298,5 @@ elements.device.onchange = () => {
 window.onhashchange = () => select(decodeURIComponent(location.hash.slice(1)) || null);
 window.onresize = () => show(viewer.selected ? viewer.templates.get(viewer.selected) : null, false);
 deviceFromAddress();
+checkFonts();
 connect();

@@ -90,9 +90,11 @@ extension LayoutBuilder {
         let children = views[index].children.map {
             node($0, result: result, items: items, parentOrigin: (exact.x, exact.y), position: position)
         }
-        return RenderedNode(
+        var rendered = RenderedNode(
             className: views[index].className, id: document.views[index].id, frame: frame,
             props: views[index].properties.map { ($0.name, Value.string($0.value)) },
             file: file, position: position(document.views[index].keySpan), children: children)
+        rendered.text = drawnText(of: index, width: frame.width)
+        return rendered
     }
 }

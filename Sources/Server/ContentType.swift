@@ -14,6 +14,7 @@ public enum ContentType {
         "strings": "text/plain",
         "svg": "image/svg+xml",
         "png": "image/png",
+        "ttf": "font/ttf",
     ]
 
     /// The type for a path's extension (case-insensitive), `application/octet-stream` when unknown.

@@ -25,7 +25,7 @@ import TestSupport
         let project = try TemporaryFolder(["Good.xml": Self.good])
         let result = try run([project.path("Good.xml"), "--device", "320x568@2"])
         #expect(result.status == 0)
-        #expect(result.output.withoutTimings == #"{"event":"render","template":"Good.xml","revision":1,"device":{"name":"320x568@2","width":320,"height":568,"scale":2,"insets":{"top":0,"left":0,"bottom":0,"right":0}},"timing":{},"warnings":[],"tree":{"class":"UIView","frame":{"x":0,"y":0,"width":100,"height":50},"props":{"height":50,"width":100},"source":{"file":"Good.xml","line":1,"column":1},"children":[{"class":"UILabel","id":"title","frame":{"x":10,"y":5,"width":80,"height":20},"props":{"height":20,"left":10,"text":"Hi","top":5,"width":80},"source":{"file":"Good.xml","line":2,"column":5},"children":[]}]}}"# + "\n")
+        #expect(result.output.withoutTimings == #"{"event":"render","template":"Good.xml","revision":1,"device":{"name":"320x568@2","width":320,"height":568,"scale":2,"insets":{"top":0,"left":0,"bottom":0,"right":0}},"timing":{},"warnings":[],"tree":{"class":"UIView","frame":{"x":0,"y":0,"width":100,"height":50},"props":{"height":50,"width":100},"source":{"file":"Good.xml","line":1,"column":1},"children":[{"class":"UILabel","id":"title","frame":{"x":10,"y":5,"width":80,"height":20},"props":{"height":20,"left":10,"text":"Hi","top":5,"width":80},"text":{"face":"LiberationSans-Regular","size":17,"line_height":19.54833984375,"lines":["Hi"]},"source":{"file":"Good.xml","line":2,"column":5},"children":[]}]}}"# + "\n")
         #expect(result.error == "")
     }
 

@@ -128,7 +128,7 @@ extension LayoutNode {
     }
 
     /// A label's `text`, else its `attributedText` (the body), as plain text.
-    private func labelText() throws(ExpressionError) -> String? {
+    func labelText() throws(ExpressionError) -> String? {
         for symbol in [HotSymbol.text, .attributedText] where expression(symbol) != nil {
             switch try value(symbol) {
             case let .string(text): return text
@@ -141,7 +141,7 @@ extension LayoutNode {
     }
 
     /// The first of `names` the node has an expression for, as text.
-    private func stringValue(of names: [String]) throws(ExpressionError) -> String? {
+    func stringValue(of names: [String]) throws(ExpressionError) -> String? {
         for name in names where expression(name) != nil {
             switch try value(forSymbol: name) {
             case let .string(text): return text

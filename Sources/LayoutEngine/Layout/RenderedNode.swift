@@ -13,11 +13,13 @@ public struct RenderedNode: Equatable, Sendable {
     public var file: String
     public var position: SourcePosition
     public var children: [RenderedNode]
+    /// The text the view draws (labels, buttons, text fields), broken into lines; nil for other views.
+    public var text: DrawnText? = nil
 
     public static func == (lhs: RenderedNode, rhs: RenderedNode) -> Bool {
         lhs.className == rhs.className && lhs.id == rhs.id && lhs.outlet == rhs.outlet && lhs.frame == rhs.frame
             && lhs.props.map(\.name) == rhs.props.map(\.name) && lhs.props.map(\.value) == rhs.props.map(\.value)
-            && lhs.file == rhs.file && lhs.position == rhs.position && lhs.children == rhs.children
+            && lhs.file == rhs.file && lhs.position == rhs.position && lhs.children == rhs.children && lhs.text == rhs.text
     }
 
     /// The protocol's NODE object (docs/PROTOCOL.md).
@@ -29,6 +31,7 @@ public struct RenderedNode: Equatable, Sendable {
             "x": .number(frame.x), "y": .number(frame.y), "width": .number(frame.width), "height": .number(frame.height),
         ]))
         members.append(("props", .object(props.map { ($0.name, $0.value.json) })))
+        if let text { members.append(("text", text.json)) }
         members.append(("source", ["file": .string(file), "line": .number(Double(position.line)), "column": .number(Double(position.column))]))
         members.append(("children", .array(children.map(\.json))))
         return .object(members)
@@ -38,6 +41,7 @@ public struct RenderedNode: Equatable, Sendable {
     /// and source position take about 200 bytes, and each property about 40.
     public var estimatedEncodedSize: Int {
         var size = 200 + 40 * props.count + file.utf8.count
+        if let text { size += 80 + text.lines.reduce(0) { $0 + $1.utf8.count + 3 } }
         for index in children.indices { size += children[index].estimatedEncodedSize }
         return size
     }
@@ -72,7 +76,9 @@ public struct RenderedNode: Equatable, Sendable {
             output.append(UInt8(ascii: ":"))
             Self.write(props[index].value, to: &output)
         }
-        output.append(literal: #"},"source":{"file":"#)
+        output.append(UInt8(ascii: "}"))
+        if let text { Self.write(text, to: &output) }
+        output.append(literal: #","source":{"file":"#)
         JSON.write(string: file, to: &output)
         output.append(literal: #","line":"#)
         JSON.write(number: Double(position.line), to: &output)
@@ -82,6 +88,22 @@ public struct RenderedNode: Equatable, Sendable {
         for index in children.indices {
             if index > 0 { output.append(UInt8(ascii: ",")) }
             children[index].write(to: &output)
+        }
+        output.append(literal: "]}")
+    }
+
+    /// The `text` member, after `props`.
+    private static func write(_ text: DrawnText, to output: inout [UInt8]) {
+        output.append(literal: #","text":{"face":"#)
+        JSON.write(string: text.face.fileName, to: &output)
+        output.append(literal: #","size":"#)
+        JSON.write(number: text.size, to: &output)
+        output.append(literal: #","line_height":"#)
+        JSON.write(number: text.lineHeight, to: &output)
+        output.append(literal: #","lines":["#)
+        for index in text.lines.indices {
+            if index > 0 { output.append(UInt8(ascii: ",")) }
+            JSON.write(string: text.lines[index], to: &output)
         }
         output.append(literal: "]}")
     }

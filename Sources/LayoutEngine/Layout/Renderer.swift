@@ -101,7 +101,8 @@ public enum Renderer {
         return RenderedNode(
             className: node.template.className, id: node.template.id, outlet: outlet, frame: frame, props: props,
             file: node.template.file, position: SourcePosition(line: position.line, column: max(1, position.column - 1)),
-            children: node.children.filter { !((try? $0.isHidden()) ?? false) || true }.map { render($0, parentFrames: arranged, parentOrigin: origin) })
+            children: node.children.filter { !((try? $0.isHidden()) ?? false) || true }.map { render($0, parentFrames: arranged, parentOrigin: origin) },
+            text: node.drawnText(width: frame.width))
     }
 
     static func stringKeys(_ node: LayoutNode) -> Set<String> {

@@ -50,6 +50,20 @@ struct LineBreaker {
     /// A CR was read: a following LF belongs to the same break.
     private var afterCarriageReturn = false
 
+    /// Whether to keep `lineRanges` (only to draw the text: measuring needs widths alone).
+    var recordsLines = false
+    /// Each line's text, in scalar offsets: without its hard break, and without the white
+    /// space it hangs at a soft wrap. Empty unless `recordsLines`.
+    private(set) var lineRanges: [Range<Int>] = []
+    /// The offset of the scalar being read, and of the next one.
+    private var offset = 0
+    private var nextOffset = 0
+    /// Where the current line starts, where its last complete word (or leading white
+    /// space) ends, and where the open word starts.
+    private var lineStart = 0
+    private var committedEnd = 0
+    private var wordStart = 0
+
     init(metrics: FaceMetrics, limit: Double, maxLines: Int, tabInterval: Double) {
         self.metrics = metrics
         self.limit = limit
@@ -73,16 +87,22 @@ struct LineBreaker {
             result.isTruncated = true
             return false
         }
+        offset = nextOffset
+        nextOffset += 1
         if afterCarriageReturn {
             afterCarriageReturn = false
-            if scalar == 0x0A { return true }
+            if scalar == 0x0A {
+                startLine(at: nextOffset)
+                return true
+            }
         }
         let role = ScalarRole.of(scalar)
         lineStarted = true
         switch role {
         case .newline:
-            endLine(width: contentWidth)
+            endLine(width: contentWidth, end: word > 0 ? offset : committedEnd)
             startParagraph()
+            startLine(at: nextOffset)
             afterCarriageReturn = scalar == 0x0D
         case .space:
             commitWord()
@@ -120,6 +140,7 @@ struct LineBreaker {
             // Only at the start of a paragraph: leading white space is visible text.
             committed += advance
             hasCommitted = true
+            committedEnd = nextOffset
         }
         previous = scalar
         breakPending = false
@@ -128,7 +149,7 @@ struct LineBreaker {
     /// Ends the last line, if the text did not end with a hard break.
     mutating func finish() {
         if !isFull && lineStarted {
-            endLine(width: contentWidth)
+            endLine(width: contentWidth, end: word > 0 ? nextOffset : committedEnd)
         }
     }
 
@@ -156,7 +177,10 @@ struct LineBreaker {
         let kern = metrics.kerningWidth(previous, scalar)
         advance += kern
         if opensBreak { commitWord() }
-        if word == 0 { wordLeadingKern = kern }
+        if word == 0 {
+            wordLeadingKern = kern
+            wordStart = offset
+        }
         breakPending = isBreakAfter || isBreakAround
         previousIsHyphen = isBreakAfter
         previous = scalar
@@ -167,8 +191,9 @@ struct LineBreaker {
     private mutating func place(_ glyphAdvance: Double, kern: Double) -> Bool {
         var advance = glyphAdvance
         if hasCommitted && committed + spaces + word + advance > limit {
-            endLine(width: committed)
+            endLine(width: committed, end: committedEnd)
             if isFull { return truncateSoftWrap() }
+            startLine(at: wordStart)
             hasCommitted = false
             committed = 0
             spaces = 0
@@ -177,8 +202,10 @@ struct LineBreaker {
             wordLeadingKern = 0
         }
         if !hasCommitted && word > 0 && word + advance > limit {
-            endLine(width: word)
+            endLine(width: word, end: offset)
             if isFull { return truncateSoftWrap() }
+            startLine(at: offset)
+            wordStart = offset
             word = 0
             advance -= kern
         }
@@ -202,14 +229,22 @@ struct LineBreaker {
         guard word > 0 else { return }
         committed = hasCommitted ? committed + spaces + word : word
         hasCommitted = true
+        committedEnd = offset
         spaces = 0
         word = 0
     }
 
-    private mutating func endLine(width: Double) {
+    /// `end`: the offset after the line's last drawn scalar.
+    private mutating func endLine(width: Double, end: Int) {
+        if recordsLines { lineRanges.append(lineStart..<max(lineStart, end)) }
         result.lineCount += 1
         result.widest = max(result.widest, width)
         if maxLines > 0 && result.lineCount >= maxLines { isFull = true }
+    }
+
+    private mutating func startLine(at start: Int) {
+        lineStart = start
+        committedEnd = start
     }
 
     private mutating func startParagraph() {

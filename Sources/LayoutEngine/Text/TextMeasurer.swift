@@ -49,10 +49,8 @@ public struct TextMeasurer: Sendable {
         font: ResolvedFont, maxWidth: Double, numberOfLines: Int,
         wrap: (_ limit: Double, _ maxLines: Int, _ tabInterval: Double) -> LineBreaker.Result
     ) -> TextMeasurement {
-        let wraps = numberOfLines != 1 && maxWidth > 0 && maxWidth.isFinite
-        // Compare in font units; the tiny slack lets a line exactly as wide as the limit fit.
-        let limit = wraps ? maxWidth / font.pointsPerUnit * (1 + 1e-12) : .infinity
-        let lines = wrap(limit, max(0, numberOfLines), Self.tabInterval / font.pointsPerUnit)
+        let lines = wrap(Self.limit(font: font, maxWidth: maxWidth, numberOfLines: numberOfLines),
+                         max(0, numberOfLines), Self.tabInterval / font.pointsPerUnit)
         let exact = Size(
             width: lines.widest * font.pointsPerUnit,
             height: Double(lines.lineCount) * font.lineHeight
@@ -63,5 +61,36 @@ public struct TextMeasurer: Sendable {
             firstBaselineOffset: font.firstBaselineOffset,
             lastBaselineOffset: font.lastBaselineOffset(height: size.height)
         )
+    }
+
+    /// The widest line in font units: `maxWidth` when the text wraps, else no limit.
+    private static func limit(font: ResolvedFont, maxWidth: Double, numberOfLines: Int) -> Double {
+        let wraps = numberOfLines != 1 && maxWidth > 0 && maxWidth.isFinite
+        // Compare in font units; the tiny slack lets a line exactly as wide as the limit fit.
+        return wraps ? maxWidth / font.pointsPerUnit * (1 + 1e-12) : .infinity
+    }
+
+    /// The lines `measure` counts, as text: what a client draws, line by line, to show the
+    /// text where the engine put it. A line cut off by `numberOfLines` holds the rest of its
+    /// paragraph (UIKit draws as much as fits, then an ellipsis).
+    public func lines(of text: String, font: ResolvedFont, maxWidth: Double = .infinity, numberOfLines: Int = 1) -> [String] {
+        var breaker = LineBreaker(metrics: font.metrics, limit: Self.limit(font: font, maxWidth: maxWidth, numberOfLines: numberOfLines),
+                                  maxLines: max(0, numberOfLines), tabInterval: Self.tabInterval / font.pointsPerUnit)
+        breaker.recordsLines = true
+        for scalar in text.unicodeScalars where !breaker.feed(scalar.value) {
+            break
+        }
+        breaker.finish()
+        let scalars = Array(text.unicodeScalars)
+        var ranges = breaker.lineRanges
+        if breaker.result.isTruncated, let last = ranges.last {
+            let end = scalars[last.upperBound...].firstIndex { ScalarRole.of($0.value) == .newline } ?? scalars.count
+            ranges[ranges.count - 1] = last.lowerBound..<end
+        }
+        return ranges.map { range in
+            var line = String.UnicodeScalarView()
+            line.append(contentsOf: scalars[range])
+            return String(line)
+        }
     }
 }

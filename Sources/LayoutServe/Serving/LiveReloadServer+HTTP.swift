@@ -42,6 +42,8 @@ extension LiveReloadServer {
                 guard let self else { return }
                 queue.async { self.openEventStream(stream, patterns: patterns, deviceName: deviceName) }
             })
+        case "fonts" where segments.count == 2:
+            return .response(fontFile(segments[1]))
         case let name? where segments.count == 1 && Self.viewerAssetTypes.contains(name.split(separator: ".").last.map(String.init) ?? ""):
             return .response(viewerFile(name))
         default:
@@ -68,6 +70,24 @@ extension LiveReloadServer {
         }
         var response = files.response(for: name)
         response.headers.append(("Cache-Control", "no-cache"))
+        return response
+    }
+
+    /// The font files the viewer may ask for: the faces text is measured in.
+    static let fontFiles: Set<String> = Set(MetricFamily.allCases.flatMap { family in
+        [(false, false), (true, false), (false, true), (true, true)].map { bold, italic in
+            MetricFace(family: family, isBold: bold, isItalic: italic).fileName + ".ttf"
+        }
+    })
+
+    /// `/fonts/NAME.ttf`: a Liberation face from the system's fonts (404 when the package is missing).
+    private func fontFile(_ name: String) -> HTTPResponse {
+        guard Self.fontFiles.contains(name) else { return .text("not found: /fonts/\(name) (not a face text is measured in)", status: .notFound) }
+        guard let folder = options.fontDirectory, let files = try? FileRoot(folder) else {
+            return .text("not found: /fonts/\(name): the Liberation fonts are not installed (apt-get install fonts-liberation2)", status: .notFound)
+        }
+        var response = files.response(for: name)
+        response.headers.append(("Cache-Control", "max-age=86400"))
         return response
     }
 

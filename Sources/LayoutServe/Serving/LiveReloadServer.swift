@@ -28,6 +28,9 @@ public struct LiveReloadOptions: Sendable {
     /// The browser viewer's folder (the repository's `Public/`), served at `/`; nil: a
     /// built-in page that lists the raw events.
     public var viewerDirectory: String?
+    /// The Liberation fonts text is measured with (Debian's `fonts-liberation2`), served to
+    /// the viewer at `/fonts/NAME.ttf` so it draws text in the very faces of the metrics.
+    public var fontDirectory: String? = "/usr/share/fonts/truetype/liberation2"
     /// Log lines (renders with timings, dropped clients, problems).
     public var log: @Sendable (String) -> Void = { _ in }
 

@@ -45,7 +45,7 @@ extension LiveServingTests {
                 #expect(dom.contains(#"data-template="\#(template)""#), "\(template) is listed")
             }
             #expect(!dom.contains("Drafts/Draft.xml"))
-            #expect(dom.contains(#"<span class="text" style="font-size: 17px;">Hello</span>"#))
+            #expect(dom.contains(#"<div class="line">Hello</div>"#))
             #expect(dom.contains(#"data-device="iphone-15""#))
 
             let client = try harness.client()

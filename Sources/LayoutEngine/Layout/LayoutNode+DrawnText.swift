@@ -1,0 +1,31 @@
+import Expressions
+
+extension LayoutNode {
+    /// The text the view draws in a frame `width` points wide: a label's text wrapped as it
+    /// was measured, a text field's text (else its placeholder) and a button's title on one
+    /// line. Nil for other views, for no text, and for text that failed to evaluate.
+    func drawnText(width: Double) -> DrawnText? {
+        let text: String?, font: ResolvedFont?, lines: Int
+        switch intrinsicKind {
+        case .text:
+            text = try? labelText()
+            font = try? textFont()
+            lines = expression(.numberOfLines) == nil ? 1 : ((try? dimension(.numberOfLines)).map { Int($0) } ?? 1)
+        case .textInput where viewClass.isSubclass(of: "UITextField"):
+            let own = try? labelText()
+            text = own?.isEmpty == false ? own : try? stringValue(of: ["placeholder", "attributedPlaceholder"])
+            font = try? textFont()
+            lines = 1
+        case .button:
+            text = try? stringValue(of: ["title", "normalTitle", "attributedTitle", "normalAttributedTitle"])
+            var descriptor = ButtonMetrics.defaultTitleFont
+            if expression("titleLabel.font") != nil, case let .font(custom)? = try? value(forSymbol: "titleLabel.font") { descriptor = custom }
+            font = ResolvedFont(descriptor)
+            lines = 1
+        default:
+            return nil
+        }
+        guard let text, !text.isEmpty, let font else { return nil }
+        return DrawnText(text, font: font, width: width, numberOfLines: lines, measurer: pass.textMeasurer)
+    }
+}

@@ -1,0 +1,41 @@
+import Diagnostics
+import Expressions
+
+/// Text as a view draws it: the face and size it is measured in, and its lines as the
+/// engine breaks them — so a client can draw every line where the engine put it.
+public struct DrawnText: Equatable, Sendable {
+    public var face: MetricFace
+    /// Point size.
+    public var size: Double
+    /// One line's height in points, unrounded (UIFont `lineHeight`).
+    public var lineHeight: Double
+    public var lines: [String]
+
+    /// `text` in `font` as a view `width` points wide draws it, with UILabel's `numberOfLines`.
+    public init(_ text: String, font: ResolvedFont, width: Double, numberOfLines: Int, measurer: TextMeasurer) {
+        face = font.face
+        size = font.size
+        lineHeight = font.lineHeight
+        lines = measurer.lines(of: text, font: font, maxWidth: width, numberOfLines: numberOfLines)
+    }
+
+    /// The protocol's `text` member of a NODE (docs/PROTOCOL.md).
+    public var json: JSON {
+        ["face": .string(face.fileName), "size": .number(size), "line_height": .number(lineHeight),
+         "lines": .array(lines.map { .string($0) })]
+    }
+}
+
+extension MetricFace {
+    /// The face's font file name without `.ttf`, as Debian's `fonts-liberation2` names it
+    /// (`LiberationSans-BoldItalic`).
+    public var fileName: String {
+        let family = switch self.family {
+        case .sans: "Sans"
+        case .serif: "Serif"
+        case .mono: "Mono"
+        }
+        let style = (isBold ? "Bold" : "") + (isItalic ? "Italic" : "")
+        return "Liberation\(family)-\(style.isEmpty ? "Regular" : style)"
+    }
+}
