@@ -25,6 +25,8 @@ public struct ProjectConfiguration: Sendable {
     public var formatOverrides: [(pattern: TemplatePattern, format: String)] = []
     /// `everlayout`: what EverLayout layouts are rendered with (injected data, app-provided views).
     public var everLayout = EverLayoutConfiguration()
+    /// `markupkit`: the MarkupKit release documents are read as, `<root>` classes, image sizes.
+    public var markupKit = MarkupKitConfiguration()
 
     public init() {}
 
@@ -121,11 +123,12 @@ public struct ProjectConfiguration: Sendable {
                 formatOverrides.append((TemplatePattern(pattern), format))
             }
         case "everlayout": everLayout = try EverLayoutConfiguration.parse(value, fail)
+        case "markupkit": markupKit = try MarkupKitConfiguration.parse(value, fail)
         case "remote_hosts":
             guard let hosts = value.arrayValue?.compactMap(\.stringValue) else { throw fail("must be an array of host names") }
             remoteHosts = hosts
         default:
-            throw ConfigurationError(message: "\(file): unknown key \"\(key)\" (expected layout_mode, device, devices, constants, state, template_state, classes, strings, colors, images, remote_hosts, formats, everlayout)")
+            throw ConfigurationError(message: "\(file): unknown key \"\(key)\" (expected layout_mode, device, devices, constants, state, template_state, classes, strings, colors, images, remote_hosts, formats, everlayout, markupkit)")
         }
     }
 

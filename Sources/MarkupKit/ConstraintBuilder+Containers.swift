@@ -114,13 +114,14 @@ extension ConstraintBuilder {
         let isCell = parent.isKind(of: "LMTableViewCell") || parent.isKind(of: "LMCollectionViewCell")
             || parent.isKind(of: "LMTableViewHeaderFooterView")
         let edges = parent.isIncludeContainer || (isCell && parent.ignoresLayoutMargins)
-        var inset = AutoLayout.EdgeInsets.zero
-        if isCell, !edges, parent.layout.margins == nil { inset = AutoLayout.EdgeInsets(top: 11, left: 16, bottom: 11, right: 16) }
+        // A cell's content view has its own margins (iOS 11+ on iPhone: about 11 top and bottom,
+        // 16 leading and trailing); measured here from the cell's edges unless the document sets them.
+        let approximated = isCell && !edges && parent.layout.margins == nil
+        let inset = approximated ? AutoLayout.EdgeInsets(top: 11, left: 16, bottom: 11, right: 16) : .zero
         let name = parent.isIncludeContainer ? "include" : parent.className
-        let sides: [(LayoutAttribute, LayoutAttribute, Double)] = edges
-            ? [(.top, .top, 0), (.bottom, .bottom, 0), (.left, .left, 0), (.right, .right, 0)]
-            : [(.top, .topMargin, inset.top), (.bottom, .bottomMargin, -inset.bottom), (.left, .leftMargin, inset.left),
-               (.right, .rightMargin, -inset.right)]
+        let sides: [(LayoutAttribute, LayoutAttribute, Double)] = edges || approximated
+            ? [(.top, .top, inset.top), (.bottom, .bottom, -inset.bottom), (.left, .left, inset.left), (.right, .right, -inset.right)]
+            : [(.top, .topMargin, 0), (.bottom, .bottomMargin, 0), (.left, .leftMargin, 0), (.right, .rightMargin, 0)]
         for (attribute, target, constant) in sides {
             add(content, attribute, .equal, parent, target, constant: constant, identifier: "\(name)-content-\(attribute.rawValue)",
                 owner: parent)

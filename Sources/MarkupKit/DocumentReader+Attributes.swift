@@ -129,11 +129,12 @@ extension DocumentReader {
             }
             node.set(key, .font(font))
         } else if AttributeValues.isImageKey(last) {
-            if let images = options.images, !images.contains(text), options.imageSizes[text] == nil {
+            let size = options.imageSizes[text] ?? options.imageLookup(text)
+            if let images = options.images, !images.contains(text), size == nil {
                 return log.warning(.ignoredValue(key: key, value: text, kind: "image"), file: file, at: value,
                                    suggestions: Suggestions.bestMatches(for: text, in: images.sorted(), limit: 3))
             }
-            node.set(key, .image(ImageReference(name: text, size: options.imageSizes[text])))
+            node.set(key, .image(ImageReference(name: text, size: size)))
         } else if AttributeValues.enumTypes[last] != nil {
             guard let enumValue = AttributeValues.enumValue(last, text) else {
                 return log.warning(.ignoredValue(key: key, value: text, kind: "value of \(last)"), file: file, at: value)
@@ -178,6 +179,11 @@ extension DocumentReader {
         default: break
         }
         if components.count > 1, case .readOnly = viewClass.attribute(components[0]).resolution { return true }
+        // KVC finds `setOn:` for the key `on` of a property whose getter is `isOn`.
+        if let first = key.first, first.isLowercase, !key.contains("."),
+           case .settable = viewClass.attribute("is" + first.uppercased() + key.dropFirst()).resolution {
+            return true
+        }
         if let first = key.first, first.isUppercase {
             return isKnownKey(first.lowercased() + key.dropFirst(), on: node)
         }

@@ -12,13 +12,13 @@ extension DocumentReader {
             if options.rootClass == nil {
                 log.error(.rootNotDefined(key: options.rootClassKey), file: file, at: tag.nameRange)
             }
-            let ancestry = MarkupKitClasses.ancestry(of: className, version: version, catalog: options.catalog)
+            let ancestry = MarkupKitClasses.ancestry(of: className, version: version, catalog: options.catalog, custom: options.classes)
                 ?? [className, "UIView"]
             let node = ViewNode(className: className, ancestry: ancestry, file: file, position: position)
             node.isCustomButton = ancestry.contains("UIButton")
             return node
         }
-        guard let ancestry = MarkupKitClasses.ancestry(of: tag.name, version: version, catalog: options.catalog),
+        guard let ancestry = MarkupKitClasses.ancestry(of: tag.name, version: version, catalog: options.catalog, custom: options.classes),
               ancestry.contains("UIView") else {
             return untyped(tag, parent: parent, file: file)
         }

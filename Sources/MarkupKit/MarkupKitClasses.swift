@@ -36,10 +36,11 @@ enum MarkupKitClasses {
                         "LMStepper", "LMTextView"]
 
     /// The class chain of `name`, most derived first, or nil when it is not a class at all.
-    static func ancestry(of name: String, version: MarkupKitVersion, catalog: UIKitCatalog) -> [String]? {
+    static func ancestry(of name: String, version: MarkupKitVersion, catalog: UIKitCatalog,
+                         custom: [String: String] = [:]) -> [String]? {
         var chain: [String] = []
         var current = name
-        while let superclass = superclass(of: current, version: version) {
+        while chain.count < 64, let superclass = custom[current] ?? superclass(of: current, version: version) {
             chain.append(current)
             current = superclass
         }

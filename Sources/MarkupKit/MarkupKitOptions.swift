@@ -18,6 +18,8 @@ public struct MarkupKitOptions: Sendable {
     public var colors: [String: Color]
     /// Image point sizes by asset name (`EmailIcon` or `vw.png`).
     public var imageSizes: [String: Expressions.Size]
+    /// Finds the point size of an image not in `imageSizes` (the project's PNG files).
+    public var imageLookup: @Sendable (String) -> Expressions.Size? = { _ in nil }
     /// The image names that exist; nil accepts any name (without a size).
     public var images: Set<String>?
     /// The class of the view a `<root>` document is loaded into; nil when the app's is unknown.
@@ -26,6 +28,8 @@ public struct MarkupKitOptions: Sendable {
     public var rootClassKey: String
     /// UIKit classes and the project's own.
     public var catalog: UIKitCatalog
+    /// The project's classes by superclass (`layout-serve.json` `classes`), which may extend MarkupKit's.
+    public var classes: [String: String] = [:]
     /// `UIDevice.currentDevice.systemName`, for `<?case?>`.
     public var systemName: String
     /// Reads another document of the project (`<?include Name?>`, MK3) by project path.

@@ -1,0 +1,131 @@
+import Diagnostics
+import Expressions
+import LayoutEngine
+import MarkupKit
+import Templates
+
+/// MarkupKit documents (`spec/markupkit.md`): `.xml` files whose classes (`LM…`), `<root>`
+/// element or processing instructions say so, placed by the Auto Layout engine. Rendering
+/// is cheap (read, build, one or two solves), so no render is cached; only the `@` keys each
+/// document read are remembered, so a strings change names exactly the documents to render again.
+public final class MarkupKitFormat: TemplateFormat {
+    public static let name = "markupkit"
+    public static let fileExtensions: Set<String> = ["xml"]
+    private var stringKeys: [String: Set<String>] = [:]
+
+    public required init() {}
+
+    /// A document MarkupKit's by its content; a file that does not parse is left to Layout.
+    public func claims(_ path: String, in project: ProjectContext) -> Bool {
+        guard let xml = try? project.sources.xmlFile(path) else { return false }
+        var names: [String] = []
+        var pending = [xml.root]
+        while let tag = pending.popLast() {
+            names.append(tag.name)
+            pending.append(contentsOf: tag.elements)
+        }
+        return MarkupKitRenderer.looksLikeDocument(rootName: xml.root.name, elementNames: names,
+                                                   instructionTargets: xml.instructions.map(\.target))
+    }
+
+    public func render(_ path: String, _ request: RenderRequest, in project: ProjectContext) -> RenderOutcome {
+        let start = Stopwatch.now()
+        var outcome = RenderOutcome(
+            template: path, device: request.device, tree: nil, errors: [], warnings: [], dependencies: [path], stringKeys: [],
+            timing: .init(parse: 0, layout: 0, total: 0))
+        let bytes: [UInt8]
+        do {
+            bytes = try project.sources.bytes(path)
+        } catch {
+            switch error {
+            case .notFound: outcome.errors = [Diagnostic(message: "No document found for \(path)", file: path)]
+            case let .unreadable(reason): outcome.errors = [Diagnostic(message: reason, file: path)]
+            case .invalidXML: outcome.errors = [Diagnostic(message: "\(path) could not be read", file: path)]
+            }
+            return outcome
+        }
+        let render = MarkupKitRenderer.render(bytes, file: path, options: options(for: path, request, project))
+        let finished = Stopwatch.now()
+        outcome.tree = render.tree
+        outcome.errors = render.errors
+        outcome.warnings = render.warnings
+        if render.tree == nil, render.errors.isEmpty {
+            outcome.errors = [Diagnostic(message: "MarkupKit loads nothing from this document (nil)", file: path)]
+        }
+        outcome.constraints = render.constraints
+        outcome.stringKeys = render.stringKeys
+        stringKeys[path] = render.stringKeys.isEmpty ? nil : render.stringKeys
+        outcome.dependencies = render.dependencies
+        let elapsed = Stopwatch.milliseconds(start, finished)
+        outcome.timing = .init(parse: 0, layout: elapsed, total: elapsed)
+        return outcome
+    }
+
+    /// What `path` renders with: its release, `<root>` class, strings, state, colours and images.
+    func options(for path: String, _ request: RenderRequest, _ project: ProjectContext) -> MarkupKitOptions {
+        let configuration = project.configuration
+        let markupKit = configuration.markupKit
+        let sources = project.sources
+        var classes: [String: String] = [:]
+        for custom in configuration.classes { classes[custom.name] = custom.superclassName }
+        let documentClass = String(path.split(separator: "/").last?.dropLast(4) ?? "")
+        let rootClass = markupKit.roots[path] ?? (classes[documentClass] != nil ? documentClass : nil)
+        var options = MarkupKitOptions(
+            rootWidth: request.device.width, rootHeight: request.device.height, scale: request.device.scale,
+            version: markupKit.version(of: path), strings: project.strings, state: request.state, colors: configuration.colors,
+            imageSizes: markupKit.images, images: configuration.images, rootClass: rootClass,
+            rootClassKey: "\"markupkit\": {\"roots\": {\"\(path)\": \"ClassName\"}}", catalog: project.catalog,
+            load: { include in try? sources.bytes(include) })
+        options.classes = classes
+        let directory = path.split(separator: "/").dropLast().joined(separator: "/")
+        options.imageLookup = { name in PNGSize.find(name, near: directory, in: sources) }
+        return options
+    }
+
+    public func dependencies(of path: String, in project: ProjectContext) -> Set<String> {
+        var found: Set<String> = []
+        var pending = [path]
+        while let next = pending.popLast() {
+            guard found.insert(next).inserted, let xml = try? project.sources.xmlFile(next) else { continue }
+            let directory = next.split(separator: "/").dropLast().joined(separator: "/")
+            for instruction in xml.instructions where instruction.target == "include" {
+                let name = instruction.data.split(separator: " ").first.map(String.init) ?? ""
+                pending.append((directory.isEmpty ? "" : directory + "/") + name + ".xml")
+            }
+        }
+        return found
+    }
+
+    public func forget(dependingOn files: Set<String>) {}
+
+    public func forget(usingStringKeys keys: Set<String>) -> Set<String> {
+        Set(stringKeys.filter { !$0.value.isDisjoint(with: keys) }.keys)
+    }
+
+    public func forgetAll() { stringKeys.removeAll() }
+}
+
+/// The point size of a project PNG image named as `UIImage(named:)` would find it.
+enum PNGSize {
+    /// `name`, `name.png`, then `name@2x.png` and `name@3x.png` (scaled down), next to the
+    /// document, then at the project root.
+    static func find(_ name: String, near directory: String, in sources: ProjectSources) -> Expressions.Size? {
+        let base = name.hasSuffix(".png") ? String(name.dropLast(4)) : name
+        for folder in Set([directory, ""]).sorted(by: >) {
+            let prefix = folder.isEmpty ? "" : folder + "/"
+            for (suffix, scale) in [("", 1.0), (".png", 1), ("@2x.png", 2), ("@3x.png", 3)] {
+                guard let bytes = try? sources.bytes(prefix + (suffix.isEmpty ? name : base + suffix)),
+                      let pixels = size(ofPNG: bytes) else { continue }
+                return Expressions.Size(width: pixels.width / scale, height: pixels.height / scale)
+            }
+        }
+        return nil
+    }
+
+    /// Width and height from a PNG's IHDR chunk.
+    static func size(ofPNG bytes: [UInt8]) -> Expressions.Size? {
+        guard bytes.count >= 24, bytes[0] == 0x89, bytes[1] == 0x50, bytes[12...15].elementsEqual("IHDR".utf8) else { return nil }
+        func word(_ offset: Int) -> Double { Double(bytes[offset..<offset + 4].reduce(0) { $0 << 8 | UInt32($1) }) }
+        return Expressions.Size(width: word(16), height: word(20))
+    }
+}
