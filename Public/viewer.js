@@ -131,6 +131,7 @@ function show(event, updated) {
   }
 }
 
+/** The chosen template's frames at the device's size, shrunk to the stage when wider. */
 function drawScreen(event) {
   const { width, height } = event.device;
   const screen = elements.screen;
@@ -139,86 +140,11 @@ function drawScreen(event) {
   const available = elements.stage.clientWidth - 48;
   screen.style.transform = available > 0 && available < width ? `scale(${available / width})` : "";
   screen.dataset.device = event.device.name;
-  let selected = null;
-  const draw = (node, path) => {
-    const view = document.createElement("div");
-    view.className = `view ${node.class}`;
-    view.dataset.class = node.class;
-    view.dataset.path = path;
-    if (node.id) view.dataset.id = node.id;
-    const { x, y, width, height } = node.frame;
-    Object.assign(view.style, { left: `${x}px`, top: `${y}px`, width: `${width}px`, height: `${height}px` });
-    style(view, node.props);
-    if (node.text) view.append(drawText(node));
-    view.title = node.id ? `${node.class}#${node.id}` : node.class;
-    view.onclick = (click) => {
-      click.stopPropagation();
-      viewer.selectedNode = path;
-      for (const other of screen.querySelectorAll(".view.selected")) other.classList.remove("selected");
-      view.classList.add("selected");
-      inspect(node);
-    };
-    if (path === viewer.selectedNode) {
-      view.classList.add("selected");
-      selected = node;
-    }
-    node.children.forEach((child, index) => view.append(draw(child, `${path}.${index}`)));
-    return view;
-  };
-  screen.replaceChildren(draw(event.tree, "0"));
+  const selected = drawTree(screen, event, viewer.selectedNode, (node, path) => {
+    viewer.selectedNode = path;
+    inspect(node);
+  });
   inspect(selected);
-}
-
-/** The families that stand in when the Liberation faces cannot be loaded. */
-const fallbackFamilies = { Sans: "sans-serif", Serif: "serif", Mono: "monospace" };
-
-/** A view's text (`node.text`): the lines the engine broke it into, each drawn on its own in
- * the very face it was measured in, never wrapped again; the block centred vertically in the
- * frame, as UILabel draws it. */
-function drawText(node) {
-  const { face, size, line_height: lineHeight, lines } = node.text;
-  const block = document.createElement("div");
-  block.className = "text";
-  const family = /^Liberation(Sans|Serif|Mono)-/.exec(face)?.[1] ?? "Sans";
-  Object.assign(block.style, {
-    top: `${(node.frame.height - lines.length * lineHeight) / 2}px`,
-    fontFamily: `"${face}", ${fallbackFamilies[family]}`,
-    fontSize: `${size}px`,
-    lineHeight: `${lineHeight}px`,
-  });
-  for (const text of lines) {
-    const line = document.createElement("div");
-    line.className = "line";
-    line.textContent = text;
-    block.append(line);
-  }
-  styleText(block, node.props);
-  return block;
-}
-
-/** Loads a face text is measured in; when the server cannot serve it (fonts-liberation2 is not
- * installed), says that text is drawn in a stand-in font. */
-function checkFonts() {
-  const regular = [...document.fonts].find((face) => face.family.replace(/"/g, "") === "LiberationSans-Regular");
-  if (!regular) return;
-  regular.load().then(() => { elements.fonts.hidden = true; }, () => {
-    elements.fonts.hidden = false;
-    elements.fonts.textContent = "⚠ Liberation fonts not found (install fonts-liberation2): text is drawn in a stand-in font and may not fit its frames";
-  });
-}
-
-/** The view's own look, from the properties UIKit would apply. */
-function style(view, props) {
-  if (typeof props.backgroundColor === "string") view.style.background = props.backgroundColor;
-  if (typeof props["layer.cornerRadius"] === "number") view.style.borderRadius = `${props["layer.cornerRadius"]}px`;
-  if (typeof props.alpha === "number") view.style.opacity = props.alpha;
-  if (props.isHidden === true || props.hidden === true) view.style.display = "none";
-}
-
-function styleText(span, props) {
-  const color = props.textColor ?? props.titleColor;
-  if (typeof color === "string") span.style.color = color;
-  if (typeof props.textAlignment === "string") span.style.textAlign = props.textAlignment === "natural" ? "left" : props.textAlignment;
 }
 
 function drawRedBox(event) {
@@ -298,5 +224,5 @@ elements.device.onchange = () => {
 window.onhashchange = () => select(decodeURIComponent(location.hash.slice(1)) || null);
 window.onresize = () => show(viewer.selected ? viewer.templates.get(viewer.selected) : null, false);
 deviceFromAddress();
-checkFonts();
+checkFonts(elements.fonts);
 connect();

@@ -1,0 +1,150 @@
+"use strict";
+// Drawing a render event: every view a box at the frame the server computed, with the look
+// UIKit gives it where that changes the picture — text in its measured lines and face,
+// text-field borders and placeholders, button title colours per state, image placeholders.
+
+/** The families that stand in when the Liberation faces cannot be loaded. */
+const fallbackFamilies = { Sans: "sans-serif", Serif: "serif", Mono: "monospace" };
+
+/** UIKit's colours where a template sets none. */
+const uikit = {
+  tint: "#007aff",
+  placeholder: "rgba(60, 60, 67, 0.3)",
+  disabledTitle: "rgba(60, 60, 67, 0.3)",
+  text: "#000000",
+};
+
+/** Draws a render event's tree into `screen`; `onSelect(node, path, view)` on a click. */
+function drawTree(screen, event, selectedPath, onSelect) {
+  let selected = null;
+  const draw = (node, path) => {
+    const view = document.createElement("div");
+    view.className = `view ${node.class}`;
+    view.dataset.class = node.class;
+    view.dataset.path = path;
+    if (node.id) view.dataset.id = node.id;
+    const { x, y, width, height } = node.frame;
+    Object.assign(view.style, { left: `${x}px`, top: `${y}px`, width: `${width}px`, height: `${height}px` });
+    style(view, node);
+    if (node.text) view.append(drawText(node));
+    if (isImageView(node) && node.props.image) view.append(drawImage(node));
+    view.title = node.id ? `${node.class}#${node.id}` : node.class;
+    view.onclick = (click) => {
+      click.stopPropagation();
+      for (const other of screen.querySelectorAll(".view.selected")) other.classList.remove("selected");
+      view.classList.add("selected");
+      onSelect(node, path, view);
+    };
+    if (path === selectedPath) {
+      view.classList.add("selected");
+      selected = node;
+    }
+    node.children.forEach((child, index) => view.append(draw(child, `${path}.${index}`)));
+    return view;
+  };
+  screen.replaceChildren(draw(event.tree, "0"));
+  return selected;
+}
+
+function isImageView(node) { return /ImageView/.test(node.class); }
+function isButton(node) { return /Button/.test(node.class); }
+function isTextField(node) { return /TextField/.test(node.class); }
+
+/** A prop under its Swift name or its Objective-C one (`isEnabled` / `enabled`). */
+function flag(props, name, otherwise) {
+  const value = props[name] ?? props[name.replace(/^is([A-Z])/, (_, first) => first.toLowerCase())];
+  return typeof value === "boolean" ? value : otherwise;
+}
+
+/** The view's own look, from the properties UIKit would apply. */
+function style(view, node) {
+  const props = node.props;
+  if (typeof props.backgroundColor === "string") view.style.background = props.backgroundColor;
+  if (typeof props["layer.cornerRadius"] === "number") view.style.borderRadius = `${props["layer.cornerRadius"]}px`;
+  if (typeof props["layer.borderWidth"] === "number" && props["layer.borderWidth"] > 0) {
+    view.style.boxShadow = `inset 0 0 0 ${props["layer.borderWidth"]}px ${props["layer.borderColor"] ?? "#000"}`;
+  }
+  if (typeof props.alpha === "number") view.style.opacity = props.alpha;
+  if (flag(props, "isHidden", false)) view.style.display = "none";
+  if (isTextField(node) && typeof props.borderStyle === "string") view.dataset.border = props.borderStyle;
+  if (isButton(node)) view.dataset.state = buttonState(props);
+}
+
+/** A control's state as UIKit picks its title colour: disabled, highlighted, selected, normal. */
+function buttonState(props) {
+  if (!flag(props, "isEnabled", true)) return "disabled";
+  if (flag(props, "isHighlighted", false)) return "highlighted";
+  if (flag(props, "isSelected", false)) return "selected";
+  return "normal";
+}
+
+/** A button's title colour for its state; a state without its own colour falls back to normal's. */
+function titleColor(props) {
+  const normal = props.normalTitleColor ?? props.titleColor ?? props.tintColor ?? uikit.tint;
+  switch (buttonState(props)) {
+    case "disabled": return props.disabledTitleColor ?? uikit.disabledTitle;
+    case "highlighted": return props.highlightedTitleColor ?? normal;
+    case "selected": return props.selectedTitleColor ?? normal;
+    default: return normal;
+  }
+}
+
+/** A view's text (`node.text`): the lines the engine broke it into, each drawn on its own in
+ * the very face it was measured in, never wrapped again; the block centred vertically in the
+ * frame, as UILabel, UITextField and UIButton draw it. */
+function drawText(node) {
+  const { face, size, line_height: lineHeight, lines } = node.text;
+  const props = node.props;
+  const block = document.createElement("div");
+  block.className = "text";
+  const family = /^Liberation(Sans|Serif|Mono)-/.exec(face)?.[1] ?? "Sans";
+  Object.assign(block.style, {
+    top: `${(node.frame.height - lines.length * lineHeight) / 2}px`,
+    fontFamily: `"${face}", ${fallbackFamilies[family]}`,
+    fontSize: `${size}px`,
+    lineHeight: `${lineHeight}px`,
+  });
+  for (const text of lines) {
+    const line = document.createElement("div");
+    line.className = "line";
+    line.textContent = text;
+    block.append(line);
+  }
+  let color = props.textColor ?? uikit.text;
+  let alignment = props.textAlignment;
+  if (isButton(node)) {
+    color = titleColor(props);
+    alignment = { left: "left", right: "right", leading: "left", trailing: "right" }[props.contentHorizontalAlignment] ?? "center";
+  } else if (isTextField(node)) {
+    const showsPlaceholder = !(typeof props.text === "string" && props.text) && !props.attributedText;
+    if (showsPlaceholder) {
+      block.classList.add("placeholder");
+      color = uikit.placeholder;
+    }
+    // A bordered field insets its text by half the 14 pt padding UIKit adds to its width.
+    if (props.borderStyle && props.borderStyle !== "none") Object.assign(block.style, { left: "7px", right: "7px" });
+  }
+  if (typeof color === "string") block.style.color = color;
+  block.style.textAlign = { natural: "left", justified: "justify", center: "center", right: "right", left: "left" }[alignment] ?? "left";
+  return block;
+}
+
+/** An image view's image: a placeholder as large as the view (an auto-sized image view is the
+ * image's size), named, since the viewer has no image files. */
+function drawImage(node) {
+  const image = document.createElement("div");
+  image.className = "image";
+  image.textContent = typeof node.props.image === "string" ? node.props.image : "image";
+  return image;
+}
+
+/** Loads a face text is measured in; when the server cannot serve it (fonts-liberation2 is not
+ * installed), says that text is drawn in a stand-in font. */
+function checkFonts(notice) {
+  const regular = [...document.fonts].find((face) => face.family.replace(/"/g, "") === "LiberationSans-Regular");
+  if (!regular) return;
+  regular.load().then(() => { notice.hidden = true; }, () => {
+    notice.hidden = false;
+    notice.textContent = "⚠ Liberation fonts not found (install fonts-liberation2): text is drawn in a stand-in font and may not fit its frames";
+  });
+}
