@@ -18,6 +18,7 @@ public struct ServeCommand: ParsableCommand {
             Examples:
               layout-serve ./MyApp
               layout-serve serve ./MyApp --port 0 --device iphone-se
+              layout-serve ./MyApp --everlayout-bridge 3333
             """
     )
 
@@ -29,6 +30,13 @@ public struct ServeCommand: ParsableCommand {
 
     @Option(name: .long, help: "The port; 0 lets the system choose.")
     public var port: UInt16 = 7411
+
+    @Option(
+        name: .customLong("everlayout-bridge"),
+        help: ArgumentHelp(
+            "Also listen on this port (on --host) for EverLayout apps, as the EverLayout Bridge does (overrides layout-serve.json everlayout.bridge).",
+            valueName: "port"))
+    public var everLayoutBridge: UInt16?
 
     @Option(name: .long, help: "Line-protocol clients, and separately event streams, beyond which new ones are refused (plain HTTP requests always get room).")
     public var maxConnections = 256
@@ -52,6 +60,7 @@ public struct ServeCommand: ParsableCommand {
         var options = LiveReloadOptions()
         options.host = host
         options.port = port
+        options.everLayoutBridgePort = everLayoutBridge
         options.server.maxConnections = maxConnections
         options.device = layout.device
         options.layoutMode = layout.layoutMode
@@ -78,6 +87,13 @@ public struct ServeCommand: ParsableCommand {
             viewer: http://\(address)/
 
             """)
+        if let bridge = server.everLayoutBridgePort {
+            output.write("""
+                everlayout bridge: \(host.contains(":") ? "[\(host)]" : host):\(bridge)   \
+                (in the app: EverLayoutBridge.connectToLayoutServer(withIP: "\(host)", port: "\(bridge)"))
+
+                """)
+        }
         stop.wait()
         server.stop()
         output.writeError("stopped\n")

@@ -13,9 +13,12 @@ import Testing
     /// Cases about the original Bridge's own process and the app's socket client: they are
     /// covered by the Bridge's tests, not by rendering.
     static let notRenderCases: [String: String] = [
-        "el-bridge-client-routes-by-json-name": "the app's routing of a received document (EverLayoutBridgeTests)",
-        "el-bridge-client-drops-unparseable-chunk": "the app's one-read-one-document framing (EverLayoutBridgeTests)",
-        "el-bridge-disconnect-bookkeeping-bug": "a bug of the Node bridge this server must not copy (EverLayoutBridgeTests)",
+        "el-bridge-client-routes-by-json-name":
+            "the app's routing of a received document (LiveServingTests.EverLayoutBridgeTests, BridgeDocumentTests)",
+        "el-bridge-client-drops-unparseable-chunk":
+            "the app's one-read-one-document framing (LiveServingTests.EverLayoutBridgeTests, DocumentPushServerTests)",
+        "el-bridge-disconnect-bookkeeping-bug":
+            "a bug of the Node bridge this server must not copy (LiveServingTests.EverLayoutBridgeTests, DocumentPushServerTests)",
     ]
 
     /// Cases believed wrong, with the reason; none so far.

@@ -41,8 +41,18 @@ import Testing
     }
 
     @Test func unknownEverLayoutKeysAreRefused() {
-        #expect(throws: ConfigurationError(message: #"layout-serve.json: everlayout has an unknown key "enviroment" (expected inject, environment)"#)) {
+        #expect(throws: ConfigurationError(message: #"layout-serve.json: everlayout has an unknown key "enviroment" (expected inject, environment, bridge)"#)) {
             try ProjectConfiguration.parse(#"{"everlayout": {"enviroment": {}}}"#)
+        }
+    }
+
+    @Test func theBridgePortIsAPortNumber() throws {
+        #expect(try ProjectConfiguration.parse(#"{"everlayout": {"bridge": 3333}}"#).everLayout.bridgePort == 3333)
+        #expect(try ProjectConfiguration.parse(#"{"everlayout": {}}"#).everLayout.bridgePort == nil)
+        for port in ["0", "65536", "3333.5", #""3333""#] {
+            #expect(throws: ConfigurationError(message: "layout-serve.json: everlayout bridge must be a port number from 1 to 65535")) {
+                try ProjectConfiguration.parse(#"{"everlayout": {"bridge": \#(port)}}"#)
+            }
         }
     }
 }

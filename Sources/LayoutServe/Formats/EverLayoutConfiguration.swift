@@ -1,18 +1,21 @@
 import Diagnostics
 
-/// `layout-serve.json` `"everlayout": {"inject": {…}, "environment": {…}}`: what an
-/// EverLayout app hands its layouts (spec R0).
+/// `layout-serve.json` `"everlayout": {"inject": {…}, "environment": {…}, "bridge": PORT}`:
+/// what an EverLayout app hands its layouts (spec R0), and where the drop-in Bridge listens.
 public struct EverLayoutConfiguration: Sendable, Equatable {
     /// `injectDataIntoLayout(data:)` pairs: `#{key}` → value.
     public var inject: [String: String] = [:]
     /// Views the app provides by name (ids without `!`) and their classes; `root` names the
     /// build target's class.
     public var environment: [String: String] = [:]
+    /// The EverLayout Bridge's port (`serve --everlayout-bridge` wins over it); read when
+    /// the server starts.
+    public var bridgePort: UInt16?
 
     public init() {}
 
     static func parse(_ json: JSON, _ fail: (String) -> ConfigurationError) throws(ConfigurationError) -> EverLayoutConfiguration {
-        guard let members = json.objectValue else { throw fail("must be an object with \"inject\" and \"environment\"") }
+        guard let members = json.objectValue else { throw fail("must be an object with \"inject\", \"environment\" and \"bridge\"") }
         var configuration = EverLayoutConfiguration()
         for (key, value) in members {
             switch key {
@@ -31,8 +34,13 @@ public struct EverLayoutConfiguration: Sendable, Equatable {
                     guard let string = className.stringValue else { throw fail("environment.\(name) must be a class name") }
                     configuration.environment[name] = string
                 }
+            case "bridge":
+                guard let number = value.numberValue, number == number.rounded(), number >= 1, number <= 65535 else {
+                    throw fail("bridge must be a port number from 1 to 65535")
+                }
+                configuration.bridgePort = UInt16(number)
             default:
-                throw fail("has an unknown key \"\(key)\" (expected inject, environment)")
+                throw fail("has an unknown key \"\(key)\" (expected inject, environment, bridge)")
             }
         }
         return configuration

@@ -10,6 +10,8 @@ struct ProjectUpdate {
     var rerender: Set<String> = []
     /// Templates that are gone (removed, now ignored, no longer claimed by a format).
     var removed: [String] = []
+    /// Templates whose own bytes changed (not removed), in the change set's order.
+    var changedTemplates: [String] = []
     /// Set when a `.layout-ignore` changed: the rules the watcher must apply from now on.
     var ignoreRules: IgnoreRules?
     /// Problems and notes for the log.
@@ -159,6 +161,7 @@ final class LiveProject {
                 }
             }
         }
+        update.changedTemplates = changedFiles.filter { index[$0] != nil }
         update.rerender.formUnion(index.templates(dependingOn: changedFiles))
         if stringsChanged { update.rerender.formUnion(reloadStrings(into: &update)) }
         update.rerender.subtract(update.removed)

@@ -11,6 +11,7 @@ extension LiveReloadServer {
         let start = ContinuousClock.now
         if changes.changes.contains(where: \.fromRescan) { statistics.rescans += 1 }
         let update = project.apply(changes)
+        sendToEverLayoutBridge(update.changedTemplates)
         for line in update.log { options.log(line) }
         if let rules = update.ignoreRules { setWatcherIgnoreRules(rules) }
         if update.problemsChanged { announceProblems() }

@@ -25,6 +25,11 @@ public struct LiveReloadOptions: Sendable {
     public var remoteTimeout: Duration = .seconds(5)
     /// The largest remote template accepted, in bytes.
     public var remoteMaximumBytes = XMLLimits.maximumFileSize
+    /// The EverLayout Bridge's port (on `host`); nil: `layout-serve.json`'s
+    /// `everlayout.bridge`, else no bridge. 0 lets the kernel choose (tests).
+    public var everLayoutBridgePort: UInt16?
+    /// The bridge's limits, pacing and hooks (its host and port are the two above).
+    public var everLayoutBridgeSockets = DocumentPushServer.Configuration()
     /// The browser viewer's folder (the repository's `Public/`), served at `/`; nil: a
     /// built-in page that lists the raw events.
     public var viewerDirectory: String?
@@ -59,6 +64,8 @@ public final class LiveReloadServer: @unchecked Sendable {
     private let startDiagnostics: [Diagnostic]
     private let requestedDevice: Device?
     private var tcp: TCPServer?
+    /// The drop-in EverLayout Bridge, when asked for (set by `start`, read on `queue`).
+    let everLayoutBridge = Mutex<EverLayoutBridge?>(nil)
     var watcher: Watcher?
     let remoteFetcher: RemoteFetcher
     /// `remote_hosts`, readable from the fetcher's queue (redirects are checked there).
@@ -131,6 +138,12 @@ public final class LiveReloadServer: @unchecked Sendable {
         let server = TCPServer(configuration: configuration, handler: connectionHandler())
         let port = try server.start()
         tcp = server
+        do {
+            try startEverLayoutBridge()
+        } catch {
+            stop()
+            throw error
+        }
         return port
     }
 
@@ -138,6 +151,7 @@ public final class LiveReloadServer: @unchecked Sendable {
     public func stop() {
         tcp?.stop()
         tcp = nil
+        everLayoutBridge.withLock { $0.take() }?.stop()
         watcher?.stop()
         watcher = nil
         remoteFetcher.invalidate()
