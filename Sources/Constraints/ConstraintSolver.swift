@@ -98,6 +98,14 @@ public struct ConstraintSolver: Sendable {
                         conflicts: conflicts, ambiguous: ambiguous)
     }
 
+    /// The current values evaluated from scratch, not incrementally: what `solve()` must
+    /// return bit for bit (a check for tests).
+    func valuesEvaluatedInFull() -> [Double] {
+        var copy = core
+        copy.valueCache.invalidate()
+        return copy.values(variableCount: variableCount)
+    }
+
     // MARK: Installing
 
     private mutating func rebuild(keepingBroken: Bool) {
@@ -227,6 +235,7 @@ public struct Solution: Sendable {
     /// Variables not uniquely determined at the optimum (before any tie-break), sorted.
     public let ambiguous: [Variable]
 
+    @inlinable
     public func value(of variable: Variable) -> Double {
         variable.index < values.count ? values[variable.index] : 0
     }

@@ -39,14 +39,8 @@ struct SolverCore: Sendable {
     var definitionsByMarker: [Int32: [Int32]] = [:]
     /// Definitions in an order where each comes after the ones it reads; nil when stale.
     var evaluationOrder: [Int32]?
-    /// The definitions in that order, flattened: re-evaluating after an edit is one pass over
-    /// contiguous cells (no array per definition to retain).
-    private var program: EvaluationProgram?
-
-    struct EvaluationProgram: Sendable {
-        var steps: [(variable: Int32, definition: Int32, start: Int, end: Int)] = []
-        var cells: [Cell] = []
-    }
+    /// The values of the last solve, re-evaluated incrementally after edits.
+    var valueCache = ValueCache()
 
     var placements: [Placement] = []
     /// In certificate mode: the constraint each marker belongs to.
@@ -180,7 +174,7 @@ struct SolverCore: Sendable {
         definitionConstants.append(constant * factor)
         definitionOf[Int(subject)] = index
         evaluationOrder = nil
-        program = nil
+        valueCache.invalidate()
         return index
     }
 
@@ -270,6 +264,7 @@ struct SolverCore: Sendable {
         for definition in definitionsByMarker[marker] ?? [] {
             let coefficient = definitions[Int(definition)].cells.first { $0.symbol == marker }!.coefficient
             definitionConstants[Int(definition)] += coefficient * shift
+            valueCache.definitionConstantChanged(definition)
         }
         return true
     }
@@ -277,38 +272,18 @@ struct SolverCore: Sendable {
     // MARK: Values
 
     /// The value of every variable (snapped, see `Solution.values`): tableau values for free
-    /// symbols, then the definitions in dependency order.
+    /// symbols, then the definitions in dependency order — after an edit, only those it moved.
     mutating func values(variableCount: Int) -> [Double] {
-        if program == nil { program = makeProgram() }
-        for symbol in 0..<tableau.symbolCount {
-            let row = tableau.rowOf[symbol]
-            scratch[symbol] = row >= 0 ? tableau.constants[Int(row)] : 0
+        if valueCache.fits(symbolCount: tableau.symbolCount, definitionCount: definitions.count,
+                           variableCount: variableCount) {
+            valueCache.evaluate(tableau: tableau, constants: definitionConstants)
+        } else {
+            if evaluationOrder == nil { evaluationOrder = dependencyOrderOfAllDefinitions() }
+            var cache = ValueCache()
+            cache.rebuild(core: self, order: evaluationOrder!, variableCount: variableCount)
+            valueCache = cache
         }
-        program!.cells.withUnsafeBufferPointer { cells in
-            for step in program!.steps {
-                var sum = definitionConstants[Int(step.definition)]
-                for index in step.start..<step.end { sum += cells[index].coefficient * scratch[Int(cells[index].symbol)] }
-                scratch[Int(step.variable)] = sum
-            }
-        }
-        return [Double](unsafeUninitializedCapacity: variableCount) { buffer, count in
-            for index in 0..<variableCount {
-                let symbol = index < symbolOfVariable.count ? symbolOfVariable[index] : -1
-                buffer[index] = symbol < 0 ? 0 : Solution.snapped(scratch[Int(symbol)])
-            }
-            count = variableCount
-        }
-    }
-
-    private mutating func makeProgram() -> EvaluationProgram {
-        if evaluationOrder == nil { evaluationOrder = dependencyOrderOfAllDefinitions() }
-        var program = EvaluationProgram()
-        for index in evaluationOrder! {
-            let start = program.cells.count
-            program.cells.append(contentsOf: definitions[Int(index)].cells)
-            program.steps.append((definitions[Int(index)].variable, index, start, program.cells.count))
-        }
-        return program
+        return valueCache.variableValues
     }
 
     /// The objective rows of every level, highest first.

@@ -1,0 +1,76 @@
+@testable import Constraints
+import Testing
+
+/// After an edit `solve()` re-evaluates only the values the edit moved; they must be bit for
+/// bit what evaluating everything gives.
+@Suite struct IncrementalValuesTests {
+    static func expectFullEvaluation(_ solver: inout ConstraintSolver, _ note: String) {
+        let solution = solver.solve()
+        let full = solver.valuesEvaluatedInFull()
+        #expect(solution.values.map(\.bitPattern) == full.map(\.bitPattern), "\(note)")
+    }
+
+    /// A stack of views whose heights want 50 but must fit the root, edited in both axes.
+    @Test func prioritisedStackEdits() {
+        var solver = ConstraintSolver()
+        let root = (0..<4).map { _ in solver.makeVariable() }
+        solver.add(LinearExpression(root[0]), .equal, 0, isHost: true)
+        solver.add(LinearExpression(root[1]), .equal, 0, isHost: true)
+        let width = solver.add(LinearExpression(root[2]), .equal, 375, isHost: true)
+        let height = solver.add(LinearExpression(root[3]), .equal, 8 + 48 * 6, isHost: true)
+        var previousBottom = LinearExpression(root[1])
+        var preferences: [ConstraintID] = []
+        for _ in 0..<6 {
+            let (x, y, w, h) = (solver.makeVariable(), solver.makeVariable(), solver.makeVariable(), solver.makeVariable())
+            solver.add(LinearExpression(x), .equal, root[0] + LinearExpression(constant: 16))
+            solver.add(x + w, .equal, root[0] + root[2] - LinearExpression(constant: 16))
+            solver.add(LinearExpression(y), .equal, previousBottom + LinearExpression(constant: 8))
+            solver.add(LinearExpression(h), .greaterThanOrEqual, 30)
+            preferences.append(solver.add(LinearExpression(h), .equal, 50, priority: 250))
+            previousBottom = y + h
+        }
+        solver.add(previousBottom, .equal, root[1] + root[3] - LinearExpression(constant: 8))
+        Self.expectFullEvaluation(&solver, "first solve")
+        let kept = solver.solve()
+        for step in 1...30 {
+            switch step % 3 {
+            case 0: solver.setConstant(of: width, to: 300 + Double(step))
+            case 1: solver.setConstant(of: height, to: 200 + Double(step * 7 % 150))
+            default: solver.setConstant(of: preferences[step % 6], to: Double(20 + step * 3))
+            }
+            Self.expectFullEvaluation(&solver, "step \(step)")
+        }
+        // A solution kept across edits keeps its values.
+        #expect(kept.values[2] == 375)
+    }
+
+    /// Random systems around an edited host variable, against a full evaluation after each edit.
+    @Test(arguments: 0..<100)
+    func randomSystemsUnderEdits(seed: Int) {
+        var random = PropertyTests.Generator(state: UInt64(seed) &+ 12_345)
+        var solver = ConstraintSolver()
+        let host = solver.makeVariable()
+        let edit = solver.add(LinearExpression(host), .equal, 100, isHost: true)
+        let variables = [host] + (0..<random.next(2...5)).map { _ in solver.makeVariable() }
+        var optional: [ConstraintID] = []
+        for _ in 0..<random.next(2...7) {
+            var terms: [Term] = []
+            for _ in 0..<random.next(1...3) {
+                terms.append(Term(variables[random.next(0...(variables.count - 1))], Double(random.next(-2...2))))
+            }
+            let relation: Relation = [.equal, .lessThanOrEqual, .greaterThanOrEqual][random.next(0...2)]
+            let priority: Float = [1000, 1000, 750, 250][random.next(0...3)]
+            let id = solver.add(LinearExpression(terms, constant: Double(random.next(-50...50))), relation, 0, priority: priority)
+            if priority < 1000 { optional.append(id) }
+        }
+        Self.expectFullEvaluation(&solver, "seed \(seed)")
+        for step in 0..<12 {
+            if step % 2 == 0 || optional.isEmpty {
+                solver.setConstant(of: edit, to: Double(random.next(0...300)))
+            } else {
+                solver.setConstant(of: optional[random.next(0...(optional.count - 1))], to: Double(random.next(-80...80)))
+            }
+            Self.expectFullEvaluation(&solver, "seed \(seed) step \(step)")
+        }
+    }
+}
