@@ -38,7 +38,8 @@ extension TemplateFormat {
 /// Every format the product reads, in the order they are asked to claim a file.
 public enum TemplateFormats {
     // MarkupKit before Layout: both read `.xml`, and MarkupKit claims only its own documents.
-    public static let all: [any TemplateFormat.Type] = [MarkupKitFormat.self, LayoutTemplateFormat.self, EverLayoutFormat.self]
+    // (Computed: an array of existential metatypes is not Sendable, so it cannot be a stored global.)
+    public static var all: [any TemplateFormat.Type] { [MarkupKitFormat.self, LayoutTemplateFormat.self, EverLayoutFormat.self] }
 
     /// The names `layout-serve.json` `formats` may use.
     public static var names: [String] { all.map { $0.name } }
