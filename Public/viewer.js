@@ -14,6 +14,11 @@ const elements = {
   placeholder: document.getElementById("placeholder"),
   redbox: document.getElementById("redbox"),
   screen: document.getElementById("screen"),
+  frame: document.getElementById("device-frame"),
+  zoom: document.getElementById("zoom"),
+  zoomFit: document.getElementById("zoom-fit"),
+  zoomOne: document.getElementById("zoom-one"),
+  zoomValue: document.getElementById("zoom-value"),
   inspector: document.getElementById("inspector"),
 };
 
@@ -23,6 +28,8 @@ const viewer = {
   selected: decodeURIComponent(location.hash.slice(1)) || null,
   selectedNode: null,
   source: null,
+  /** "fit" (the whole device in the stage) or a scale (1 = one point per CSS pixel). */
+  zoom: "fit",
 };
 
 /** Opens (or reopens, for another device) the event stream of every template. */
@@ -116,7 +123,7 @@ function select(path) {
 function show(event, updated) {
   elements.placeholder.hidden = !!event;
   elements.redbox.hidden = event?.event !== "error";
-  elements.screen.hidden = event?.event !== "render";
+  elements.frame.hidden = event?.event !== "render";
   if (!event) return;
   if (event.event === "error") {
     drawRedBox(event);
@@ -137,14 +144,64 @@ function drawScreen(event) {
   const screen = elements.screen;
   screen.style.width = `${width}px`;
   screen.style.height = `${Math.max(height, event.tree.frame.y + event.tree.frame.height)}px`;
-  const available = elements.stage.clientWidth - 48;
-  screen.style.transform = available > 0 && available < width ? `scale(${available / width})` : "";
   screen.dataset.device = event.device.name;
   const selected = drawTree(screen, event, viewer.selectedNode, (node, path) => {
     viewer.selectedNode = path;
     inspect(node);
   });
+  screen.append(...deviceRegions(event.device));
+  applyZoom();
   inspect(selected);
+}
+
+/** The status bar's region (the top safe-area inset) and the safe area, drawn over the views. */
+function deviceRegions(device) {
+  const { top, left, bottom, right } = device.insets;
+  const safeArea = document.createElement("div");
+  safeArea.className = "safe-area";
+  Object.assign(safeArea.style, { top: `${top}px`, left: `${left}px`, width: `${device.width - left - right}px`, height: `${device.height - top - bottom}px` });
+  safeArea.title = `safe area (insets ${top}, ${left}, ${bottom}, ${right})`;
+  if (top <= 0) return [safeArea];
+  const statusBar = document.createElement("div");
+  statusBar.className = "status-bar";
+  statusBar.style.height = `${top}px`;
+  const time = document.createElement("span");
+  time.textContent = "9:41";
+  const icons = document.createElement("span");
+  icons.textContent = "▮▮▮ ◔ ▭";
+  statusBar.append(time, icons);
+  return [statusBar, safeArea];
+}
+
+/** The scale the device is drawn at: the chosen one, or the largest (at most 1:1) at which
+ * the whole device fits the stage. */
+function currentScale() {
+  const device = viewer.selected && viewer.templates.get(viewer.selected)?.device;
+  if (viewer.zoom !== "fit") return viewer.zoom;
+  if (!device) return 1;
+  const stage = getComputedStyle(elements.stage);
+  const width = elements.stage.clientWidth - parseFloat(stage.paddingLeft) - parseFloat(stage.paddingRight);
+  const height = elements.stage.clientHeight - parseFloat(stage.paddingTop) - parseFloat(stage.paddingBottom);
+  return Math.max(0.05, Math.min(1, width / device.width, height / device.height));
+}
+
+/** Scales the screen; its wrapper takes the scaled size so the stage scrolls only as needed. */
+function applyZoom() {
+  const scale = currentScale();
+  const screen = elements.screen;
+  screen.style.transform = scale === 1 ? "" : `scale(${scale})`;
+  elements.frame.style.width = `${parseFloat(screen.style.width || 0) * scale}px`;
+  elements.frame.style.height = `${parseFloat(screen.style.height || 0) * scale}px`;
+  elements.frame.dataset.scale = String(scale);
+  elements.zoomValue.textContent = `${Math.round(scale * 100)}%`;
+  elements.zoom.value = String(Math.round(scale * 100));
+  elements.zoomFit.setAttribute("aria-pressed", String(viewer.zoom === "fit"));
+  elements.zoomOne.setAttribute("aria-pressed", String(viewer.zoom === 1));
+}
+
+function setZoom(zoom) {
+  viewer.zoom = zoom;
+  applyZoom();
 }
 
 function drawRedBox(event) {
@@ -222,7 +279,10 @@ elements.device.onchange = () => {
   connect();
 };
 window.onhashchange = () => select(decodeURIComponent(location.hash.slice(1)) || null);
-window.onresize = () => show(viewer.selected ? viewer.templates.get(viewer.selected) : null, false);
+window.onresize = () => applyZoom();
+elements.zoomFit.onclick = () => setZoom("fit");
+elements.zoomOne.onclick = () => setZoom(1);
+elements.zoom.oninput = () => setZoom(Number(elements.zoom.value) / 100);
 deviceFromAddress();
 checkFonts(elements.fonts);
 connect();
