@@ -106,6 +106,13 @@ public struct ConstraintSolver: Sendable {
         return copy.values(variableCount: variableCount)
     }
 
+    /// The ambiguous variables searched afresh, without the kept answer (a check for tests).
+    func ambiguousVariablesFoundAfresh() -> [Variable] {
+        var copy = self
+        copy.core.ambiguityCache = nil
+        return copy.ambiguousVariables()
+    }
+
     // MARK: Installing
 
     private mutating func rebuild(keepingBroken: Bool) {

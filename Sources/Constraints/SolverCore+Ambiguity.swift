@@ -10,7 +10,24 @@ extension SolverCore {
     /// direction. A restricted direction blocked by a degenerate row (a basic slack already at 0
     /// that would turn negative) only counts when a combination of directions can move without
     /// leaving the face; that is decided exactly by a small LP (`blockedDirectionsMove`).
+    ///
+    /// The answer depends only on the tableau's structure, the definitions and which restricted
+    /// rows sit at 0, so it is kept: an edit that moves constants without a pivot or a new
+    /// degenerate row (a root resize that leaves the other axis alone) reuses it.
     mutating func ambiguousSymbols() -> [Int32] {
+        var degenerate: [Int32] = []
+        for row in 0..<Int32(tableau.cells.count)
+        where tableau.isRestrictedRow(row) && tableau.constants[Int(row)] <= Tableau.epsilon {
+            degenerate.append(row)
+        }
+        let key = AmbiguityKey(structure: tableau.structureVersion, definitions: definitions.count, degenerate: degenerate)
+        if let cached = ambiguityCache, cached.key == key { return cached.symbols }
+        let symbols = findAmbiguousSymbols()
+        ambiguityCache = (key, symbols)
+        return symbols
+    }
+
+    private mutating func findAmbiguousSymbols() -> [Int32] {
         let count = tableau.symbolCount
         var weights = [SIMD2<Double>](repeating: .zero, count: count)
         var anyDirection = false

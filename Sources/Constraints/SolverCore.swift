@@ -41,6 +41,14 @@ struct SolverCore: Sendable {
     var evaluationOrder: [Int32]?
     /// The values of the last solve, re-evaluated incrementally after edits.
     var valueCache = ValueCache()
+    /// The last answer of `ambiguousSymbols()` and what it was computed from.
+    var ambiguityCache: (key: AmbiguityKey, symbols: [Int32])?
+
+    struct AmbiguityKey: Equatable, Sendable {
+        var structure: UInt64
+        var definitions: Int
+        var degenerate: [Int32]
+    }
 
     var placements: [Placement] = []
     /// In certificate mode: the constraint each marker belongs to.

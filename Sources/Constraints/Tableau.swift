@@ -57,10 +57,14 @@ struct Tableau: Sendable {
     private var stamp: UInt32 = 0
     /// Restricted rows whose constant went negative (dual simplex work list).
     var infeasibleRows: [Int32] = []
+    /// Counts changes to anything but constants (rows, cells, basis): the same count means the
+    /// same structure, however the constants moved since.
+    private(set) var structureVersion: UInt64 = 0
 
     var symbolCount: Int { kinds.count }
 
     mutating func makeSymbol(_ kind: SymbolKind) -> Int32 {
+        structureVersion &+= 1
         kinds.append(kind)
         rowOf.append(-1)
         columns.append([])
@@ -89,6 +93,7 @@ struct Tableau: Sendable {
 
     /// Stores a row and records it in the columns of its symbols; `basic` -1 makes an objective row.
     mutating func makeRow(basic symbol: Int32, cells rowCells: [Cell], constant: Double) -> Int32 {
+        structureVersion &+= 1
         let row: Int32
         if let reused = freeRows.popLast() {
             row = reused
@@ -108,6 +113,7 @@ struct Tableau: Sendable {
 
     /// Drops a row (its basic symbol becomes nonbasic).
     mutating func freeRow(_ row: Int32) {
+        structureVersion &+= 1
         for cell in cells[Int(row)] { removeFromColumn(cell.symbol, row: row) }
         let symbol = basic[Int(row)]
         if symbol >= 0 { rowOf[Int(symbol)] = -1 }
@@ -127,6 +133,7 @@ struct Tableau: Sendable {
 
     /// Deletes a nonbasic symbol from every row (it is fixed at 0 from now on).
     mutating func dropColumn(_ symbol: Int32) {
+        structureVersion &+= 1
         for row in columns[Int(symbol)] {
             cells[Int(row)].removeAll { $0.symbol == symbol }
         }
@@ -135,6 +142,7 @@ struct Tableau: Sendable {
 
     /// Adds `coefficient × symbol` to a row (used for objective rows, whose symbols are nonbasic).
     mutating func addCell(_ symbol: Int32, _ coefficient: Double, toRow row: Int32) {
+        structureVersion &+= 1
         if let index = cells[Int(row)].firstIndex(where: { $0.symbol == symbol }) {
             let sum = cells[Int(row)][index].coefficient + coefficient
             if abs(sum) < Self.epsilon {
@@ -192,6 +200,7 @@ struct Tableau: Sendable {
 
     /// Replaces `symbol` (now basic in `source`) by that row's expression in every other row.
     mutating func substitute(_ symbol: Int32, by source: Int32) {
+        structureVersion &+= 1
         let sourceCells = cells[Int(source)]
         let sourceConstant = constants[Int(source)]
         for (index, cell) in sourceCells.enumerated() { position[Int(cell.symbol)] = Int32(index) }
@@ -245,6 +254,7 @@ struct Tableau: Sendable {
 
     /// Makes `entering` basic in `row` (whose basic symbol leaves) and substitutes it everywhere.
     mutating func pivot(entering: Int32, row: Int32) {
+        structureVersion &+= 1
         let leaving = basic[Int(row)]
         var rowCells = cells[Int(row)]
         cells[Int(row)] = []

@@ -2,12 +2,14 @@
 import Testing
 
 /// After an edit `solve()` re-evaluates only the values the edit moved; they must be bit for
-/// bit what evaluating everything gives.
+/// bit what evaluating everything gives. The ambiguity search reuses its last answer when the
+/// tableau's structure and degenerate rows are unchanged; it must be what a fresh search finds.
 @Suite struct IncrementalValuesTests {
     static func expectFullEvaluation(_ solver: inout ConstraintSolver, _ note: String) {
         let solution = solver.solve()
         let full = solver.valuesEvaluatedInFull()
         #expect(solution.values.map(\.bitPattern) == full.map(\.bitPattern), "\(note)")
+        #expect(solution.ambiguous == solver.ambiguousVariablesFoundAfresh(), "\(note)")
     }
 
     /// A stack of views whose heights want 50 but must fit the root, edited in both axes.
