@@ -9,6 +9,7 @@ const elements = {
   connection: document.getElementById("connection"),
   fonts: document.getElementById("fonts"),
   device: document.getElementById("device"),
+  addDevice: document.getElementById("add-device"),
   templates: document.getElementById("templates"),
   stage: document.getElementById("stage"),
   placeholder: document.getElementById("placeholder"),
@@ -117,6 +118,7 @@ function select(path) {
   history.replaceState(null, "", location.pathname + location.search + (path ? "#" + encodeURIComponent(path) : ""));
   listTemplates();
   show(path ? viewer.templates.get(path) : null, false);
+  showPanes();
 }
 
 /** Draws a template's latest event: the frame tree, or the Red Box. */
@@ -126,7 +128,7 @@ function show(event, updated) {
   elements.frame.hidden = event?.event !== "render";
   if (!event) return;
   if (event.event === "error") {
-    drawRedBox(event);
+    drawRedBox(elements.redbox, event);
     inspect(null);
     return;
   }
@@ -179,8 +181,12 @@ function currentScale() {
   const device = viewer.selected && viewer.templates.get(viewer.selected)?.device;
   if (viewer.zoom !== "fit") return viewer.zoom;
   if (!device) return 1;
+  // Side by side, every pane is fitted as if it were as wide as the widest of them.
+  const widest = Math.max(device.width, ...panes.extra.map((pane) => pane.templates.get(viewer.selected)?.device?.width ?? 0));
+  const count = 1 + panes.extra.length;
   const stage = getComputedStyle(elements.stage);
-  const width = elements.stage.clientWidth - parseFloat(stage.paddingLeft) - parseFloat(stage.paddingRight);
+  const gaps = (count - 1) * parseFloat(stage.columnGap || 0);
+  const width = (elements.stage.clientWidth - parseFloat(stage.paddingLeft) - parseFloat(stage.paddingRight) - gaps) * device.width / (widest * count);
   const height = elements.stage.clientHeight - parseFloat(stage.paddingTop) - parseFloat(stage.paddingBottom);
   return Math.max(0.05, Math.min(1, width / device.width, height / device.height));
 }
@@ -188,11 +194,12 @@ function currentScale() {
 /** Scales the screen; its wrapper takes the scaled size so the stage scrolls only as needed. */
 function applyZoom() {
   const scale = currentScale();
-  const screen = elements.screen;
-  screen.style.transform = scale === 1 ? "" : `scale(${scale})`;
-  elements.frame.style.width = `${parseFloat(screen.style.width || 0) * scale}px`;
-  elements.frame.style.height = `${parseFloat(screen.style.height || 0) * scale}px`;
-  elements.frame.dataset.scale = String(scale);
+  for (const { screen, frame } of [elements, ...panes.extra]) {
+    screen.style.transform = scale === 1 ? "" : `scale(${scale})`;
+    frame.style.width = `${parseFloat(screen.style.width || 0) * scale}px`;
+    frame.style.height = `${parseFloat(screen.style.height || 0) * scale}px`;
+    frame.dataset.scale = String(scale);
+  }
   elements.zoomValue.textContent = `${Math.round(scale * 100)}%`;
   elements.zoom.value = String(Math.round(scale * 100));
   elements.zoomFit.setAttribute("aria-pressed", String(viewer.zoom === "fit"));
@@ -204,7 +211,7 @@ function setZoom(zoom) {
   applyZoom();
 }
 
-function drawRedBox(event) {
+function drawRedBox(redbox, event) {
   const heading = document.createElement("h2");
   heading.textContent = `${event.template}: ${event.errors.length} error${event.errors.length === 1 ? "" : "s"}`;
   const diagnostics = event.errors.map((error) => {
@@ -225,7 +232,7 @@ function drawRedBox(event) {
     add("div", "chain", error.include_chain?.length ? `included from ${error.include_chain.join(" → ")}` : "");
     return block;
   });
-  elements.redbox.replaceChildren(heading, ...diagnostics);
+  redbox.replaceChildren(heading, ...diagnostics);
 }
 
 /** The inspector: one view's class, frame, source and every evaluated property. */
@@ -283,6 +290,12 @@ window.onresize = () => applyZoom();
 elements.zoomFit.onclick = () => setZoom("fit");
 elements.zoomOne.onclick = () => setZoom(1);
 elements.zoom.oninput = () => setZoom(Number(elements.zoom.value) / 100);
+elements.addDevice.onclick = () => {
+  const names = deviceNames();
+  const shown = [elements.device.value, ...panes.extra.map((pane) => pane.device)];
+  addPane(names.find((name) => !shown.includes(name)) ?? names[0] ?? "iphone-15");
+};
 deviceFromAddress();
+loadDevices();
 checkFonts(elements.fonts);
 connect();

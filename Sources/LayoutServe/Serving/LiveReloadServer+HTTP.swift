@@ -35,6 +35,9 @@ extension LiveReloadServer {
         case "status" where segments.count == 1:
             queue.async { [self] in connection.respond(.response(.json(ServerEvent.status(statusReport()).json))) }
             return .deferred
+        case "devices" where segments.count == 1:
+            queue.async { [self] in connection.respond(.response(.json(devicesReport()))) }
+            return .deferred
         case "events" where segments.count == 1:
             let patterns = request.query.values(of: "subscribe")
             let deviceName = request.query["device"]
@@ -55,7 +58,7 @@ extension LiveReloadServer {
     static let servedExtensions = TemplateFormats.fileExtensions.union(["strings"])
 
     /// The routes that read or render the project: refused to other sites' pages.
-    static let projectRoutes: Set<String> = ["templates", "render", "status", "events"]
+    static let projectRoutes: Set<String> = ["templates", "render", "status", "events", "devices"]
 
     /// What the viewer's folder may hand out, by extension (its page, styles, script, icons).
     static let viewerAssetTypes: Set<String> = ["html", "css", "js", "svg", "png", "ico"]
@@ -89,6 +92,16 @@ extension LiveReloadServer {
         var response = files.response(for: name)
         response.headers.append(("Cache-Control", "max-age=86400"))
         return response
+    }
+
+    /// `/devices`: the presets, the project's own devices and the default, for the viewer's menu.
+    private func devicesReport() -> JSON {
+        let presetNames = Set(Device.presetNames)
+        return .object([
+            ("default", .string(defaultDevice.name)),
+            ("presets", .array(Device.presets.map(\.json))),
+            ("project", .array(renderer.configuration.devices.filter { !presetNames.contains($0.name) }.map(\.json))),
+        ])
     }
 
     /// `/render/PATH?device=D`: the `render` or `error` object.

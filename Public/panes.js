@@ -1,0 +1,124 @@
+"use strict";
+// More devices side by side: each extra pane has its own event stream for its device, so
+// every pane is live, and draws the template chosen in the sidebar.
+
+const panes = {
+  /** Extra panes, left to right: `{ device, source, templates, element, frame, screen, redbox }`. */
+  extra: [],
+  /** `/devices`: the presets, the project's devices and the default. */
+  devices: null,
+};
+
+/** Fills a device menu with every preset and the project's own devices. */
+function fillDeviceMenu(menu, chosen, { withDefault }) {
+  const options = [];
+  if (withDefault) options.push(new Option(`project default${panes.devices ? ` (${panes.devices.default})` : ""}`, ""));
+  const group = (label, devices) => {
+    if (!devices.length) return;
+    const element = document.createElement("optgroup");
+    element.label = label;
+    for (const device of devices) element.append(new Option(`${device.name} — ${device.width}×${device.height}`, device.name));
+    options.push(element);
+  };
+  group("presets", panes.devices?.presets ?? []);
+  group("this project", panes.devices?.project ?? []);
+  const names = [...(panes.devices?.presets ?? []), ...(panes.devices?.project ?? [])].map((device) => device.name);
+  if (chosen && !names.includes(chosen)) options.push(new Option(chosen, chosen));
+  menu.replaceChildren(...options);
+  menu.value = chosen;
+}
+
+/** Reads `/devices` and fills the header's menu and every pane's. */
+async function loadDevices() {
+  try {
+    const answer = await fetch("/devices");
+    if (!answer.ok) return;
+    panes.devices = await answer.json();
+  } catch {
+    return;
+  }
+  fillDeviceMenu(elements.device, elements.device.value, { withDefault: true });
+  for (const pane of panes.extra) fillDeviceMenu(pane.menu, pane.device, { withDefault: false });
+}
+
+/** Every device name the menus offer, in order: what `d` cycles through. */
+function deviceNames() {
+  return [...(panes.devices?.presets ?? []), ...(panes.devices?.project ?? [])].map((device) => device.name);
+}
+
+/** A pane for `device` after the others, live on its own stream. */
+function addPane(device) {
+  const element = document.createElement("div");
+  element.className = "pane";
+  const caption = document.createElement("div");
+  caption.className = "pane-caption";
+  const menu = document.createElement("select");
+  menu.setAttribute("aria-label", "device of this pane");
+  const close = document.createElement("button");
+  close.type = "button";
+  close.textContent = "×";
+  close.title = "close this pane";
+  caption.append(menu, close);
+  const redbox = document.createElement("div");
+  redbox.className = "redbox";
+  redbox.hidden = true;
+  const frame = document.createElement("div");
+  frame.className = "device-frame";
+  frame.hidden = true;
+  const screen = document.createElement("div");
+  screen.className = "screen";
+  frame.append(screen);
+  element.append(caption, redbox, frame);
+  elements.stage.append(element);
+  const pane = { device, source: null, templates: new Map(), element, frame, screen, redbox, menu };
+  panes.extra.push(pane);
+  fillDeviceMenu(menu, device, { withDefault: false });
+  menu.onchange = () => { pane.device = menu.value; connectPane(pane); };
+  close.onclick = () => removePane(pane);
+  connectPane(pane);
+  applyZoom();
+  return pane;
+}
+
+function removePane(pane) {
+  pane.source?.close();
+  pane.element.remove();
+  panes.extra.splice(panes.extra.indexOf(pane), 1);
+  applyZoom();
+}
+
+function connectPane(pane) {
+  pane.source?.close();
+  pane.templates.clear();
+  const source = new EventSource("/events?subscribe=**&device=" + encodeURIComponent(pane.device));
+  pane.source = source;
+  source.onmessage = (message) => {
+    const event = JSON.parse(message.data);
+    if (event.event !== "render" && event.event !== "error") return;
+    const previous = pane.templates.get(event.template);
+    pane.templates.set(event.template, event);
+    if (event.template === viewer.selected) showPane(pane, previous);
+  };
+}
+
+/** Draws the chosen template in every extra pane. */
+function showPanes() {
+  for (const pane of panes.extra) showPane(pane, null);
+}
+
+function showPane(pane, previous) {
+  const event = viewer.selected ? pane.templates.get(viewer.selected) : null;
+  pane.redbox.hidden = event?.event !== "error";
+  pane.frame.hidden = event?.event !== "render";
+  if (!event) return;
+  if (event.event === "error") {
+    drawRedBox(pane.redbox, event);
+    return;
+  }
+  pane.screen.style.width = `${event.device.width}px`;
+  pane.screen.style.height = `${Math.max(event.device.height, event.tree.frame.y + event.tree.frame.height)}px`;
+  pane.screen.dataset.device = event.device.name;
+  drawTree(pane.screen, event, null, (node) => inspect(node));
+  pane.screen.append(...deviceRegions(event.device));
+  applyZoom();
+}
