@@ -26,6 +26,10 @@ extension LayoutNode {
             return nil
         }
         guard let text, !text.isEmpty, let font else { return nil }
-        return DrawnText(text, font: font, width: width, numberOfLines: lines, measurer: pass.textMeasurer)
+        let key = DrawnText.Key(text: text, face: font.face, size: font.size, width: width, numberOfLines: lines, scale: pass.textMeasurer.scale)
+        if let last = lastDrawnText, last.key == key { return last.text }
+        let drawn = DrawnText(text, font: font, width: width, numberOfLines: lines, measurer: pass.textMeasurer)
+        lastDrawnText = (key, drawn)
+        return drawn
     }
 }

@@ -57,6 +57,9 @@ final class LayoutNode {
     var lastMeasuredLines = 0
     var lastMeasuredFace: MetricFace?
     var lastMeasuredSize = Size(width: 0, height: 0)
+    /// The text drawn at the last render, with what it was broken for: a re-render with new
+    /// state (or anything that leaves text, font, width and line limit alone) reuses it.
+    var lastDrawnText: (key: DrawnText.Key, text: DrawnText)?
     /// The label's text split into words for its face, kept across renders.
     var preparedText: PreparedText?
 

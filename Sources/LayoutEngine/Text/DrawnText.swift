@@ -11,6 +11,16 @@ public struct DrawnText: Equatable, Sendable {
     public var lineHeight: Double
     public var lines: [String]
 
+    /// What the lines depend on.
+    struct Key: Equatable {
+        var text: String
+        var face: MetricFace
+        var size: Double
+        var width: Double
+        var numberOfLines: Int
+        var scale: Double
+    }
+
     /// `text` in `font` as a view `width` points wide draws it, with UILabel's `numberOfLines`.
     public init(_ text: String, font: ResolvedFont, width: Double, numberOfLines: Int, measurer: TextMeasurer) {
         face = font.face

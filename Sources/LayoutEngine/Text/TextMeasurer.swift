@@ -81,16 +81,38 @@ public struct TextMeasurer: Sendable {
             break
         }
         breaker.finish()
-        let scalars = Array(text.unicodeScalars)
         var ranges = breaker.lineRanges
+        let scalars = text.unicodeScalars
+        // Scalar offsets to string indices, in one walk over the text (no copy of it).
+        var indices: [String.Index] = []
+        indices.reserveCapacity(ranges.count * 2 + 1)
+        var wanted = ranges.flatMap { [$0.lowerBound, $0.upperBound] }
         if breaker.result.isTruncated, let last = ranges.last {
-            let end = scalars[last.upperBound...].firstIndex { ScalarRole.of($0.value) == .newline } ?? scalars.count
+            // A line cut off by the limit holds the rest of its paragraph.
+            var index = scalars.index(scalars.startIndex, offsetBy: last.upperBound)
+            var end = last.upperBound
+            while index < scalars.endIndex, ScalarRole.of(scalars[index].value) != .newline {
+                scalars.formIndex(after: &index)
+                end += 1
+            }
             ranges[ranges.count - 1] = last.lowerBound..<end
+            wanted[wanted.count - 1] = end
         }
-        return ranges.map { range in
-            var line = String.UnicodeScalarView()
-            line.append(contentsOf: scalars[range])
-            return String(line)
+        // The offsets grow line after line, so one forward walk finds them all (a smaller one
+        // would start the walk over).
+        var offset = 0
+        var index = scalars.startIndex
+        for target in wanted {
+            if target < offset {
+                offset = 0
+                index = scalars.startIndex
+            }
+            while offset < target, index < scalars.endIndex {
+                scalars.formIndex(after: &index)
+                offset += 1
+            }
+            indices.append(index)
         }
+        return ranges.indices.map { String(scalars[indices[2 * $0]..<indices[2 * $0 + 1]]) }
     }
 }
