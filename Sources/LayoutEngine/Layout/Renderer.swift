@@ -59,7 +59,11 @@ public final class CompiledLayout: @unchecked Sendable {
             pass.options.rootFrame = rootFrame
             pass.textMeasurer = TextMeasurer(scale: device.scale)
             pass.resetValues()
-            let tree = DeepStack.run(depth: depth) { Renderer.render(pass.root, parentFrames: nil) }
+            let tree = DeepStack.run(depth: depth) {
+                var tree = Renderer.render(pass.root, parentFrames: nil)
+                Renderer.addDrawnText(to: &tree, from: pass.root)
+                return tree
+            }
             let errors = pass.diagnostics.filter { $0.severity == .error }
             let warnings = pass.diagnostics.filter { $0.severity != .error }
             return LayoutResult(tree: errors.isEmpty ? tree : nil, errors: errors, warnings: warnings, stringKeys: stringKeys)
@@ -101,8 +105,16 @@ public enum Renderer {
         return RenderedNode(
             className: node.template.className, id: node.template.id, outlet: outlet, frame: frame, props: props,
             file: node.template.file, position: SourcePosition(line: position.line, column: max(1, position.column - 1)),
-            children: node.children.filter { !((try? $0.isHidden()) ?? false) || true }.map { render($0, parentFrames: arranged, parentOrigin: origin) },
-            text: node.drawnText(width: frame.width))
+            children: node.children.filter { !((try? $0.isHidden()) ?? false) || true }.map { render($0, parentFrames: arranged, parentOrigin: origin) })
+    }
+
+    /// Gives every view that draws text its lines, once the whole tree is laid out (its
+    /// frames are final, and measuring never runs in the middle of a stack's solve).
+    static func addDrawnText(to rendered: inout RenderedNode, from node: LayoutNode) {
+        rendered.text = node.drawnText(width: rendered.frame.width)
+        for index in rendered.children.indices where index < node.children.count {
+            addDrawnText(to: &rendered.children[index], from: node.children[index])
+        }
     }
 
     static func stringKeys(_ node: LayoutNode) -> Set<String> {
