@@ -90,7 +90,7 @@ function removePane(pane) {
 function connectPane(pane) {
   pane.source?.close();
   pane.templates.clear();
-  const source = new EventSource("/events?subscribe=**&device=" + encodeURIComponent(pane.device));
+  const source = new EventSource("/events?subscribe=**&device=" + encodeURIComponent(pane.device) + stateQuery());
   pane.source = source;
   source.onmessage = (message) => {
     const event = JSON.parse(message.data);

@@ -10,6 +10,10 @@ const elements = {
   fonts: document.getElementById("fonts"),
   device: document.getElementById("device"),
   addDevice: document.getElementById("add-device"),
+  state: document.getElementById("state"),
+  applyState: document.getElementById("apply-state"),
+  stateError: document.getElementById("state-error"),
+  constants: document.getElementById("constants"),
   templates: document.getElementById("templates"),
   stage: document.getElementById("stage"),
   placeholder: document.getElementById("placeholder"),
@@ -37,7 +41,7 @@ const viewer = {
 function connect() {
   if (viewer.source) viewer.source.close();
   const device = elements.device.value;
-  const query = "subscribe=**" + (device ? "&device=" + encodeURIComponent(device) : "");
+  const query = "subscribe=**" + (device ? "&device=" + encodeURIComponent(device) : "") + stateQuery();
   const source = new EventSource("/events?" + query);
   viewer.source = source;
   setConnection("connecting", "connecting…");
@@ -119,6 +123,7 @@ function select(path) {
   listTemplates();
   show(path ? viewer.templates.get(path) : null, false);
   showPanes();
+  showState();
 }
 
 /** Draws a template's latest event: the frame tree, or the Red Box. */
@@ -297,5 +302,7 @@ elements.addDevice.onclick = () => {
 };
 deviceFromAddress();
 loadDevices();
+loadProjectState();
+elements.applyState.onclick = applyState;
 checkFonts(elements.fonts);
 connect();

@@ -1,4 +1,5 @@
 import Diagnostics
+import Expressions
 import LayoutEngine
 import Server
 
@@ -41,10 +42,14 @@ extension LiveReloadServer {
         case "events" where segments.count == 1:
             let patterns = request.query.values(of: "subscribe")
             let deviceName = request.query["device"]
+            let states = request.query.values(of: "state")
             return .eventStream(opened: { [weak self] stream in
                 guard let self else { return }
-                queue.async { self.openEventStream(stream, patterns: patterns, deviceName: deviceName) }
+                queue.async { self.openEventStream(stream, patterns: patterns, deviceName: deviceName, states: states) }
             })
+        case "state" where segments.count == 1:
+            queue.async { [self] in connection.respond(.response(.json(stateReport()))) }
+            return .deferred
         case "fonts" where segments.count == 2:
             return .response(fontFile(segments[1]))
         case let name? where segments.count == 1 && Self.viewerAssetTypes.contains(name.split(separator: ".").last.map(String.init) ?? ""):
@@ -58,7 +63,7 @@ extension LiveReloadServer {
     static let servedExtensions = TemplateFormats.fileExtensions.union(["strings"])
 
     /// The routes that read or render the project: refused to other sites' pages.
-    static let projectRoutes: Set<String> = ["templates", "render", "status", "events", "devices"]
+    static let projectRoutes: Set<String> = ["templates", "render", "status", "events", "devices", "state"]
 
     /// What the viewer's folder may hand out, by extension (its page, styles, script, icons).
     static let viewerAssetTypes: Set<String> = ["html", "css", "js", "svg", "png", "ico"]
@@ -104,6 +109,17 @@ extension LiveReloadServer {
         ])
     }
 
+    /// `/state`: the configuration's state, state per template and constants, for the viewer's state editor.
+    private func stateReport() -> JSON {
+        let configuration = renderer.configuration
+        func object(_ values: [String: Value]) -> JSON { .object(values.sorted { $0.key < $1.key }.map { ($0.key, $0.value.json) }) }
+        return .object([
+            ("state", object(configuration.state)),
+            ("template_state", .object(configuration.templateState.sorted { $0.key < $1.key }.map { ($0.key, object($0.value)) })),
+            ("constants", object(configuration.constants)),
+        ])
+    }
+
     /// `/render/PATH?device=D`: the `render` or `error` object.
     private func renderResponse(_ path: String, deviceName: String?) -> HTTPResponse {
         guard project.record(of: path) != nil else { return .text("\(path) is not a template of this project", status: .notFound) }
@@ -120,7 +136,8 @@ extension LiveReloadServer {
     }
 
     /// `/events`: an event-stream client with the query's subscriptions and device.
-    private func openEventStream(_ stream: Connection, patterns: [String], deviceName: String?) {
+    /// `states`: `PATTERN JSON` each, applied as `STATE PATTERN JSON` before subscribing.
+    private func openEventStream(_ stream: Connection, patterns: [String], deviceName: String?, states: [String]) {
         connected(stream)
         guard let session = sessions[stream.id] else { return }
         if let deviceName {
@@ -130,6 +147,14 @@ extension LiveReloadServer {
                 stream.send(ServerEvent.protocolError("device: \(error)"))
                 return
             }
+        }
+        for state in states {
+            let parts = state.split(separator: " ", maxSplits: 1).map(String.init)
+            guard parts.count == 2, TemplatePattern.problem(with: parts[0]) == nil, let json = try? JSON.parse(parts[1]) else {
+                stream.send(ServerEvent.protocolError("state: expected PATTERN JSON, got \(state.prefix(200))"))
+                continue
+            }
+            setState(session, target: TemplatePattern(parts[0]), overrides: json)
         }
         for pattern in patterns {
             if let problem = TemplatePattern.problem(with: pattern) {
