@@ -30,6 +30,9 @@ const elements = {
 const viewer = {
   /** The last `render` or `error` event of every template, by path. */
   templates: new Map(),
+  /** The last `render` event of every template: drawn dimmed behind a Red Box, and what a
+   * new render is compared with to highlight the views that changed. */
+  lastGood: new Map(),
   selected: decodeURIComponent(location.hash.slice(1)) || null,
   selectedNode: null,
   source: null,
@@ -78,11 +81,12 @@ function handle(event) {
       break;
     case "render":
     case "error": {
-      const isUpdate = !!viewer.templates.get(event.template);
+      const previous = viewer.lastGood.get(event.template) ?? null;
       viewer.templates.set(event.template, event);
+      if (event.event === "render") viewer.lastGood.set(event.template, event);
       listTemplates();
       if (viewer.selected === null) select(event.template);
-      else if (event.template === viewer.selected) show(event, isUpdate);
+      else if (event.template === viewer.selected) show(event, previous);
       break;
     }
     case "removed":
@@ -121,28 +125,38 @@ function select(path) {
   viewer.selectedNode = null;
   history.replaceState(null, "", location.pathname + location.search + (path ? "#" + encodeURIComponent(path) : ""));
   listTemplates();
-  show(path ? viewer.templates.get(path) : null, false);
+  show(path ? viewer.templates.get(path) : null, null);
   showPanes();
   showState();
 }
 
 /** Draws a template's latest event: the frame tree, or the Red Box. */
-function show(event, updated) {
+/** Draws a template's latest event: its frames, or a Red Box over its last good frames
+ * (dimmed); `previous`, the render before it, for highlighting what changed. */
+function show(event, previous) {
+  const lastGood = event?.event === "error" ? viewer.lastGood.get(event.template) : null;
   elements.placeholder.hidden = !!event;
   elements.redbox.hidden = event?.event !== "error";
-  elements.frame.hidden = event?.event !== "render";
+  elements.redbox.classList.toggle("over-frames", !!lastGood);
+  elements.frame.hidden = !(event?.event === "render" || lastGood);
+  elements.screen.classList.toggle("stale", !!lastGood);
   if (!event) return;
   if (event.event === "error") {
     drawRedBox(elements.redbox, event);
+    if (lastGood) drawScreen(lastGood);
     inspect(null);
     return;
   }
   drawScreen(event);
-  if (updated) {
-    elements.screen.classList.remove("updated");
-    void elements.screen.offsetWidth; // restart the animation
-    elements.screen.classList.add("updated");
-  }
+  if (previous && previous !== event) highlightChanges(previous.tree, event.tree, "0");
+}
+
+/** Marks the views whose class, frame or props differ from the previous render (or are new). */
+function highlightChanges(before, after, path) {
+  const changed = !before || before.class !== after.class || JSON.stringify(before.frame) !== JSON.stringify(after.frame)
+    || JSON.stringify(before.props) !== JSON.stringify(after.props) || JSON.stringify(before.text) !== JSON.stringify(after.text);
+  if (changed) elements.screen.querySelector(`.view[data-path="${path}"]`)?.classList.add("changed");
+  after.children.forEach((child, index) => highlightChanges(before?.children[index], child, `${path}.${index}`));
 }
 
 /** The chosen template's frames at the device's size, shrunk to the stage when wider. */
