@@ -314,6 +314,30 @@ elements.addDevice.onclick = () => {
   const shown = [elements.device.value, ...panes.extra.map((pane) => pane.device)];
   addPane(names.find((name) => !shown.includes(name)) ?? names[0] ?? "iphone-15");
 };
+/** Keys: ↑/↓ the previous or next template, `r` reload (the streams opened again: every
+ * template's latest render fetched anew), `d` the next device. Not while typing. */
+document.addEventListener("keydown", (key) => {
+  if (key.altKey || key.ctrlKey || key.metaKey || key.target.closest?.("input, textarea, select")) return;
+  if (key.key === "ArrowUp" || key.key === "ArrowDown") {
+    const paths = [...viewer.templates.keys()].sort();
+    if (!paths.length) return;
+    const index = paths.indexOf(viewer.selected);
+    const next = index < 0 ? 0 : (index + (key.key === "ArrowDown" ? 1 : paths.length - 1)) % paths.length;
+    select(paths[next]);
+  } else if (key.key === "r") {
+    connect();
+    for (const pane of panes.extra) connectPane(pane);
+  } else if (key.key === "d") {
+    const names = deviceNames();
+    if (!names.length) return;
+    const current = elements.device.value || panes.devices?.default;
+    elements.device.value = names[(names.indexOf(current) + 1) % names.length];
+    elements.device.onchange();
+  } else {
+    return;
+  }
+  key.preventDefault();
+});
 deviceFromAddress();
 loadDevices();
 loadProjectState();
