@@ -30,20 +30,8 @@ public final class MarkupKitFormat: TemplateFormat {
 
     public func render(_ path: String, _ request: RenderRequest, in project: ProjectContext) -> RenderOutcome {
         let start = Stopwatch.now()
-        var outcome = RenderOutcome(
-            template: path, device: request.device, tree: nil, errors: [], warnings: [], dependencies: [path], stringKeys: [],
-            timing: .init(parse: 0, layout: 0, total: 0))
-        let bytes: [UInt8]
-        do {
-            bytes = try project.sources.bytes(path)
-        } catch {
-            switch error {
-            case .notFound: outcome.errors = [Diagnostic(message: "No document found for \(path)", file: path)]
-            case let .unreadable(reason): outcome.errors = [Diagnostic(message: reason, file: path)]
-            case .invalidXML: outcome.errors = [Diagnostic(message: "\(path) could not be read", file: path)]
-            }
-            return outcome
-        }
+        var (outcome, read) = project.startRender(path, request, missing: "No document found for \(path)")
+        guard let bytes = read else { return outcome }
         let render = MarkupKitRenderer.render(bytes, file: path, options: options(for: path, request, project))
         let finished = Stopwatch.now()
         outcome.tree = render.tree

@@ -1,3 +1,4 @@
+import Diagnostics
 import Expressions
 import LayoutEngine
 
@@ -54,6 +55,28 @@ public struct ProjectContext {
     public let configuration: ProjectConfiguration
     public let strings: [String: String]
     public let catalog: UIKitCatalog
+}
+
+extension ProjectContext {
+    /// What a front end that reads a whole document starts from: an outcome for `path` with
+    /// nothing rendered yet, and the document's bytes — or, when they cannot be read, that
+    /// outcome with the reason (`missing` names a file that is not there).
+    func startRender(_ path: String, _ request: RenderRequest, missing: String) -> (RenderOutcome, bytes: [UInt8]?) {
+        var outcome = RenderOutcome(
+            template: path, device: request.device, tree: nil, errors: [], warnings: [], dependencies: [path], stringKeys: [],
+            timing: .init(parse: 0, layout: 0, total: 0))
+        do {
+            return (outcome, try sources.bytes(path))
+        } catch {
+            let message = switch error {
+            case .notFound: missing
+            case let .unreadable(reason): reason
+            case .invalidXML: "\(path) could not be read"
+            }
+            outcome.errors = [Diagnostic(message: message, file: path)]
+            return (outcome, nil)
+        }
+    }
 }
 
 /// One render's parameters, the same for every format.
