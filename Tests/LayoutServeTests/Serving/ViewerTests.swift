@@ -62,7 +62,7 @@ extension LiveServingTests {
             let page = try BrowserSession(url: "http://127.0.0.1:\(harness.port)/#Home.xml")
             let labelTop = #"document.querySelector('[data-path="0.0"]')?.style.top ?? null"#
             #expect(try page.wait(for: labelTop, toBe: "10px") == "10px")
-            try page.evaluate("window.samePage = true")
+            _ = try page.evaluate("window.samePage = true")
 
             try harness.write("Home.xml", LiveServingTests.home.replacingOccurrences(of: #"top="10""#, with: #"top="25""#))
             #expect(try page.wait(for: labelTop, toBe: "25px") == "25px")

@@ -87,7 +87,7 @@ extension LiveServingTests.Viewer {
             let page = try BrowserSession(url: "http://127.0.0.1:\(harness.port)/")
             let rendered = "[...viewer.templates.values()].filter((event) => event).length"
             #expect(try page.wait(for: rendered, toBe: .number(Double(templates))) == .number(Double(templates)), "\(name)")
-            try page.evaluate(Self.loadAllFaces)
+            _ = try page.evaluate(Self.loadAllFaces)
             #expect(try page.wait(for: "window.facesLoaded === true", toBe: true) == true, "\(name): the Liberation faces load")
             #expect(try page.evaluate(#"document.fonts.check('17px "LiberationSans-Regular"')"#) == true)
             guard case let .string(text)? = try Optional(page.evaluate(Self.compareLabels)) else {
@@ -106,7 +106,7 @@ extension LiveServingTests.Viewer {
             #expect(try page.evaluate("document.getElementById('fonts').hidden") == true)
             if name == "layout-perf" {
                 // The width check can fail: in DejaVu Sans (wider than Helvetica) wrapped lines overflow.
-                try page.evaluate(#"document.head.append(Object.assign(document.createElement("style"), { textContent: '.line { font-family: "DejaVu Sans" !important; }' })); true"#)
+                _ = try page.evaluate(#"document.head.append(Object.assign(document.createElement("style"), { textContent: '.line { font-family: "DejaVu Sans" !important; }' })); true"#)
                 guard case let .string(other)? = try Optional(page.evaluate(Self.compareLabels)) else { continue }
                 let overflowing = try JSON.parse(other)["problems"]?.arrayValue?.filter { $0.stringValue?.contains("px wide in a") == true }
                 #expect((overflowing?.count ?? 0) > 50)
