@@ -244,7 +244,11 @@ function drawRedBox(redbox, event) {
       block.append(element);
     };
     add("div", "message", error.message);
-    add("div", "location", [error.file, error.line, error.column].filter((part) => part !== undefined).join(":"));
+    const location = sourceLink(error.file, error.line, error.column);
+    if (location) {
+      location.classList.add("location");
+      block.append(location);
+    }
     add("div", "node", error.node && `in ${error.node}${error.attribute ? ` · ${error.attribute}` : ""}`);
     add("pre", "excerpt", error.excerpt);
     add("div", "suggestions", error.suggestions?.length ? `did you mean ${error.suggestions.join(", ")}?` : "");
@@ -278,9 +282,68 @@ function inspect(node) {
   if (node.outlet) row("outlet", node.outlet);
   const { x, y, width, height } = node.frame;
   row("frame", `(${round(x)}, ${round(y)}, ${round(width)} × ${round(height)})`);
-  if (node.source) row("source", `${node.source.file}:${node.source.line}:${node.source.column}`);
+  if (node.source) {
+    const term = document.createElement("dt");
+    term.textContent = "source";
+    const detail = document.createElement("dd");
+    detail.append(sourceLink(node.source.file, node.source.line, node.source.column));
+    list.append(term, detail);
+  }
   for (const [name, value] of Object.entries(node.props)) row(name, value);
-  elements.inspector.replaceChildren(heading, list);
+  const pane = document.createElement("pre");
+  pane.className = "source-pane";
+  elements.inspector.replaceChildren(heading, list, pane);
+  if (node.source) showSource(pane, node.source);
+}
+
+/** Where `/editor` says sources open: the project's absolute root and the URL template
+ * (`vscode://file/{path}:{line}:{column}` unless `layout-serve.json` says `editor_url`). */
+const editor = { root: null, url: "vscode://file/{path}:{line}:{column}" };
+
+async function loadEditor() {
+  try {
+    const answer = await fetch("/editor");
+    if (answer.ok) Object.assign(editor, await answer.json());
+  } catch {
+    // Links then name the file without opening it.
+  }
+}
+
+/** `file:line:column` as a link that opens it in the editor (plain text for a URL-named
+ * remote template, or before the project's root is known). */
+function sourceLink(file, line, column) {
+  if (!file) return null;
+  const text = [file, line, column].filter((part) => part !== undefined).join(":");
+  const isRemote = /^https?:\/\//.test(file);
+  if (isRemote || !editor.root) {
+    const span = document.createElement("span");
+    span.textContent = text;
+    return span;
+  }
+  const link = document.createElement("a");
+  link.textContent = text;
+  link.className = "source-link";
+  link.href = editor.url
+    .replaceAll("{path}", `${editor.root}/${file}`)
+    .replaceAll("{line}", String(line ?? 1))
+    .replaceAll("{column}", String(column ?? 1));
+  return link;
+}
+
+/** A few lines of the source around `source.line`, read from `/templates/FILE`. */
+async function showSource(pane, source) {
+  try {
+    const answer = await fetch(`/templates/${source.file.split("/").map(encodeURIComponent).join("/")}`);
+    if (!answer.ok) return;
+    const lines = (await answer.text()).split("\n");
+    const first = Math.max(1, source.line - 2);
+    const last = Math.min(lines.length, source.line + 2);
+    pane.textContent = lines.slice(first - 1, last)
+      .map((text, offset) => `${first + offset === source.line ? "▶" : " "} ${String(first + offset).padStart(4)} | ${text}`)
+      .join("\n");
+  } catch {
+    pane.textContent = "";
+  }
 }
 
 function round(value) {
@@ -343,4 +406,5 @@ loadDevices();
 loadProjectState();
 elements.applyState.onclick = applyState;
 checkFonts(elements.fonts);
-connect();
+// Where sources open is known before the first event is drawn, so every link has it.
+loadEditor().finally(connect);

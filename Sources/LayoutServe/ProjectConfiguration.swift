@@ -23,6 +23,9 @@ public struct ProjectConfiguration: Sendable {
     /// `TemplateFormats.names`) instead of the one their extension and content suggest; the
     /// first matching pattern wins.
     public var formatOverrides: [(pattern: TemplatePattern, format: String)] = []
+    /// `editor_url`: how the viewer links a view or an error to its source; `{path}` is the
+    /// file's absolute path, `{line}` and `{column}` its position.
+    public var editorURL = "vscode://file/{path}:{line}:{column}"
     /// `everlayout`: what EverLayout layouts are rendered with (injected data, app-provided views).
     public var everLayout = EverLayoutConfiguration()
     /// `markupkit`: the MarkupKit release documents are read as, `<root>` classes, image sizes.
@@ -114,6 +117,11 @@ public struct ProjectConfiguration: Sendable {
         case "images":
             guard let names = value.arrayValue?.compactMap(\.stringValue) else { throw fail("must be an array of names") }
             images = Set(names)
+        case "editor_url":
+            guard let template = value.stringValue, template.contains("{path}") else {
+                throw fail("must be a URL with {path} (and optionally {line} and {column}), like vscode://file/{path}:{line}:{column}")
+            }
+            editorURL = template
         case "formats":
             guard let entries = value.objectValue else { throw fail("must map path patterns to format names") }
             for (pattern, name) in entries {
@@ -128,7 +136,7 @@ public struct ProjectConfiguration: Sendable {
             guard let hosts = value.arrayValue?.compactMap(\.stringValue) else { throw fail("must be an array of host names") }
             remoteHosts = hosts
         default:
-            throw ConfigurationError(message: "\(file): unknown key \"\(key)\" (expected layout_mode, device, devices, constants, state, template_state, classes, strings, colors, images, remote_hosts, formats, everlayout, markupkit)")
+            throw ConfigurationError(message: "\(file): unknown key \"\(key)\" (expected layout_mode, device, devices, constants, state, template_state, classes, strings, colors, images, remote_hosts, formats, everlayout, markupkit, editor_url)")
         }
     }
 

@@ -47,6 +47,11 @@ extension LiveReloadServer {
                 guard let self else { return }
                 queue.async { self.openEventStream(stream, patterns: patterns, deviceName: deviceName, states: states) }
             })
+        case "editor" where segments.count == 1:
+            queue.async { [self] in
+                connection.respond(.response(.json(.object([("root", .string(root)), ("url", .string(renderer.configuration.editorURL))]))))
+            }
+            return .deferred
         case "state" where segments.count == 1:
             queue.async { [self] in connection.respond(.response(.json(stateReport()))) }
             return .deferred
@@ -63,7 +68,7 @@ extension LiveReloadServer {
     static let servedExtensions = TemplateFormats.fileExtensions.union(["strings"])
 
     /// The routes that read or render the project: refused to other sites' pages.
-    static let projectRoutes: Set<String> = ["templates", "render", "status", "events", "devices", "state"]
+    static let projectRoutes: Set<String> = ["templates", "render", "status", "events", "devices", "state", "editor"]
 
     /// What the viewer's folder may hand out, by extension (its page, styles, script, icons).
     static let viewerAssetTypes: Set<String> = ["html", "css", "js", "svg", "png", "ico"]

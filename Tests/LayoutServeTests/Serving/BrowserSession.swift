@@ -94,8 +94,8 @@ final class BrowserSession {
         while ContinuousClock.now < deadline {
             do {
                 value = try evaluate(expression)
-            } catch Failure.protocolError(let message) where message.contains("execution context") {
-                continue  // the page is still loading: no document to evaluate in yet
+            } catch Failure.protocolError(let message) where message.contains("execution context") || message.contains("navigated") {
+                continue  // the page is (re)loading: no document to evaluate in yet
             }
             if value == expected { return value }
             // Another round trip to the page is the wait: each takes a few milliseconds.

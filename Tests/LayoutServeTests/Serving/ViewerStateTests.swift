@@ -25,16 +25,19 @@ extension LiveServingTests.Viewer {
         #expect(try page.wait(for: editor, toBe: #"{"isToggled":false}"#) == #"{"isToggled":false}"#)
         #expect(try page.evaluate("document.getElementById('constants').textContent.includes('\"brand\": \"#336699ff\"')") == true)
 
-        try page.evaluate("document.getElementById('state').value = '{\"isToggled\": tru'; document.getElementById('apply-state').click()")
+        _ = try page.evaluate("document.getElementById('state').value = '{\"isToggled\": tru'; document.getElementById('apply-state').click()")
         #expect(try page.evaluate("document.getElementById('state-error').textContent.startsWith('not JSON')") == true)
-        try page.evaluate("document.getElementById('state').value = '{\"isToggled\": true}'; document.getElementById('apply-state').click()")
+        _ = try page.evaluate("document.getElementById('state').value = '{\"isToggled\": true}'; document.getElementById('apply-state').click()")
         #expect(try page.wait(for: label, toBe: "on") == "on")
 
         // Other templates keep their state; a reload keeps this one's.
-        try page.evaluate("location.reload()")
+        // Reload after the evaluation returns (a navigation during it fails the call), then wait
+        // for the new page: the marker set on this one is gone there.
+        _ = try page.evaluate("window.beforeReload = true; setTimeout(() => location.reload(), 0); true")
+        #expect(try page.wait(for: "window.beforeReload === undefined", toBe: true) == true)
         #expect(try page.wait(for: label, toBe: "on") == "on")
         #expect(try page.wait(for: editor, toBe: #"{"isToggled":true}"#) == #"{"isToggled":true}"#)
-        try page.evaluate("select('Home.xml')")
+        _ = try page.evaluate("select('Home.xml')")
         #expect(try page.wait(for: editor, toBe: #"{"isToggled":false}"#) == #"{"isToggled":false}"#)
     }
 }

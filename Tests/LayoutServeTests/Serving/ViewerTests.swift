@@ -97,7 +97,8 @@ extension LiveServingTests {
             _ = try client.sync()
             let dom = try browser.dom(of: "http://127.0.0.1:\(harness.port)/#Plain.xml") { $0.contains(#"<div class="diagnostic">"#) }
             #expect(dom.contains(#"<div class="message">Undefined postfix operator O</div>"#))
-            #expect(dom.contains(#"<div class="location">Plain.xml:1:31</div>"#))
+            #expect(dom.contains(#"<a class="source-link location" href="vscode://file/"#))
+            #expect(dom.contains(#"/Plain.xml:1:31">Plain.xml:1:31</a>"#))
             #expect(dom.contains(#"<li data-template="Plain.xml" data-status="error""#))
         }
     }
