@@ -55,8 +55,8 @@ public struct Traits: Hashable, Sendable {
     /// An iPhone's in portrait, an iPhone's in landscape, or an iPad's (regular both ways),
     /// from the root's size.
     public static func forRoot(width: Double, height: Double) -> Traits {
-        if min(width, height) >= 768 { return Traits(horizontal: .regular, vertical: .regular) }
-        return width < height ? Traits(horizontal: .compact, vertical: .regular) : Traits(horizontal: .compact, vertical: .compact)
+        let classes = Host.SizeClass.forRoot(width: width, height: height)
+        return Traits(horizontal: SizeClass(rawValue: classes.horizontal.rawValue)!, vertical: SizeClass(rawValue: classes.vertical.rawValue)!)
     }
 
     /// The documented rule: each specified size class must match.

@@ -25,10 +25,30 @@ extension ConstraintBuilder {
     }
 
     /// `intrinsicContentSize`; nil on an axis without one.
+    /// R-LAYOUT-ICS for MK1: a box that fills reports none; any other alignment reports its
+    /// arranged views' intrinsic sizes added along its axis (with the spacing between them)
+    /// and their largest across it, plus its margins when it arranges against them and a
+    /// column's `topSpacing`/`bottomSpacing`. A view without an intrinsic size counts as 0.
+    func legacyBoxSize(_ box: ViewNode) -> (width: Double?, height: Double?) {
+        guard let alignment = box.layout.alignment, alignment != "fill" else { return (nil, nil) }
+        let sizes = box.arranged.map(intrinsicSize(of:))
+        let widths = sizes.map { max($0.width ?? 0, 0) }, heights = sizes.map { max($0.height ?? 0, 0) }
+        let gaps = Double(max(sizes.count - 1, 0)) * (box.layout.spacing ?? version.defaultSpacing)
+        var width = box.isRow ? widths.reduce(0, +) + gaps : widths.max() ?? 0
+        var height = box.isRow ? heights.max() ?? 0 : heights.reduce(0, +) + gaps
+        if box.isColumn { height += box.layout.topSpacing + box.layout.bottomSpacing }
+        if box.layout.marginsRelative, let margins = box.layout.margins {
+            width += margins.left + margins.right
+            height += margins.top + margins.bottom
+        }
+        return (width, height)
+    }
+
     func intrinsicSize(of node: ViewNode) -> (width: Double?, height: Double?) {
         let measurer = TextMeasurer(scale: options.scale)
         if node.isSpacer { return version == .v4 ? (0, 0) : (nil, nil) }
         if node.isBox {
+            if version == .v1 { return legacyBoxSize(node) }
             guard version == .v4, node.arranged.isEmpty else { return (nil, nil) }
             return node.isRow ? (0, nil) : (nil, 0)
         }

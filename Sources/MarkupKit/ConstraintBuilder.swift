@@ -25,9 +25,16 @@ struct ConstraintBuilder {
         self.options = options
         self.log = log
         self.wrapWidths = wrapWidths
-        let margins = root.layout.margins ?? (root.isLayoutView ? .zero : .defaultMargins)
-        system = LayoutSystem(rootSize: AutoLayout.Size(width: options.rootWidth, height: options.rootHeight),
-                              host: Host(kind: .bare, rootMargins: margins), scale: options.scale)
+        let host: Host
+        switch options.host {
+        case .bare:
+            host = Host(kind: .bare, rootMargins: root.layout.margins ?? (root.isLayoutView ? .zero : .defaultMargins))
+        case .viewController:
+            let sizeClass = Host.SizeClass.forRoot(width: options.rootWidth, height: options.rootHeight).horizontal
+            host = Host(kind: .viewController, safeArea: options.safeArea, horizontalSizeClass: sizeClass, rootMargins: root.layout.margins)
+        }
+        system = LayoutSystem(rootSize: AutoLayout.Size(width: options.rootWidth, height: options.rootHeight), host: host,
+                              scale: options.scale)
         items[ObjectIdentifier(root)] = system.root
         nodes.append(root)
     }

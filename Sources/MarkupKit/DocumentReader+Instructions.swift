@@ -111,7 +111,11 @@ extension DocumentReader {
     private mutating func readProperties(_ instruction: XMLInstruction, file: String) {
         let data = instruction.data
         guard data.hasPrefix("{") else {
-            log.warning(.ignoredInstruction("properties \(data.trimmingSpaces)"), file: file, at: instruction.dataRange)
+            if version == .v4 {
+                log.warning(.ignoredInstruction("properties \(data.trimmingSpaces)"), file: file, at: instruction.dataRange)
+            } else {
+                readPropertiesFiles(named: data.trimmingSpaces, instruction, file: file)
+            }
             return
         }
         let json: JSON
@@ -126,6 +130,11 @@ extension DocumentReader {
                       at: SourceRange(start: at, end: at))
             return
         }
+        merge(json)
+    }
+
+    /// Templates from JSON (or a property list read as JSON), merged key-wise into those so far.
+    private mutating func merge(_ json: JSON) {
         guard let members = json.objectValue else { return }
         for (name, template) in members {
             guard let entries = template.objectValue else { continue }
@@ -141,12 +150,54 @@ extension DocumentReader {
         }
     }
 
+    /// R-PI-PROPERTIES for a file name: MK3 reads `Name.json`, then `Name~sizeClass.json`
+    /// over it; MK1 reads `Name.plist` (next to the document, as from the app's bundle). A
+    /// missing file loads nothing, silently on iOS.
+    private mutating func readPropertiesFiles(named name: String, _ instruction: XMLInstruction, file: String) {
+        let base = MarkupKitRenderer.sibling(name, of: file)
+        let paths = version == .v1 ? [base + ".plist"] : [base + ".json"] + (options.sizeClass.map { [base + "~" + $0 + ".json"] } ?? [])
+        var found = false
+        for path in paths {
+            dependencies.insert(path)
+            guard let bytes = options.load(path) else { continue }
+            found = true
+            let text = String(decoding: bytes, as: UTF8.self)
+            let json: JSON
+            if version == .v1 {
+                guard let list = try? PropertyList.read(bytes) else {
+                    log.error(.unreadableProperties(path: path, detail: "not an XML property list"), file: file, at: instruction.dataRange)
+                    continue
+                }
+                json = list
+            } else {
+                do {
+                    json = try JSON.parse(text)
+                } catch {
+                    let position = SourceText(text).position(atOffset: error.offset)
+                    log.error(.unreadableProperties(path: path, detail: "line \(position.line), column \(position.column): \(error.message)"),
+                              file: file, at: instruction.dataRange)
+                    continue
+                }
+            }
+            merge(json)
+        }
+        if !found {
+            log.warning(.missingProperties(paths), file: file, at: instruction.dataRange)
+        }
+    }
+
     /// R-PI-INCLUDE (MK3): an anonymous container at this position, holding the named
-    /// document's root pinned to its edges.
+    /// document's root pinned to its edges. The document for the size class
+    /// (`Name~sizeClass.xml`) is preferred to `Name.xml`.
     private mutating func include(_ instruction: XMLInstruction, into view: ViewNode, file: String) {
         let name = instruction.data.trimmingSpaces
-        let directory = file.split(separator: "/").dropLast().joined(separator: "/")
-        let path = (directory.isEmpty ? "" : directory + "/") + name + ".xml"
+        let base = MarkupKitRenderer.sibling(name, of: file)
+        var path = base + ".xml"
+        if let sizeClass = options.sizeClass {
+            let variant = base + "~" + sizeClass + ".xml"
+            dependencies.insert(variant)
+            if options.load(variant) != nil { path = variant }
+        }
         let container = ViewNode(className: "UIView", ancestry: ["UIView"], file: file, position: instruction.range.start)
         container.isIncludeContainer = true
         container.layout.margins = .defaultMargins

@@ -21,6 +21,7 @@ enum MarkupKitMessage: Hashable, Sendable, CustomStringConvertible {
     case unexpectedAlignment
     case includeNotFound(String)
     case includeCycle([String])
+    case unreadableProperties(path: String, detail: String)
     case caseCrossesElement(String)
     // Silent in MarkupKit: warnings here.
     case unknownRootElement(String)
@@ -28,6 +29,7 @@ enum MarkupKitMessage: Hashable, Sendable, CustomStringConvertible {
     case notANumber(key: String, value: String, read: Double)
     case unknownTemplate(String)
     case ignoredInstruction(String)
+    case missingProperties([String])
     case ignoredElementView(parent: String, child: String)
     case ignoredUntypedElement(parent: String, element: String)
     case unboundBinding(String)
@@ -59,6 +61,7 @@ enum MarkupKitMessage: Hashable, Sendable, CustomStringConvertible {
         case .unexpectedAlignment: "Unexpected horizontal alignment."
         case .includeNotFound(let name): "include not found: \(name) (MarkupKit fails with an NSLayoutConstraint exception)"
         case .includeCycle(let chain): "<?include?> cycle: \(chain.joined(separator: " → "))"
+        case let .unreadableProperties(path, detail): "The properties file \(path) cannot be read: \(detail)"
         case .caseCrossesElement(let element):
             "A <?case?> block that does not match this system ends outside <\(element)>: MarkupKit's element stack is corrupted"
         case .unknownRootElement(let name): "<\(name)> is not a view class: MarkupKit loads nothing (the document is nil)"
@@ -66,6 +69,8 @@ enum MarkupKitMessage: Hashable, Sendable, CustomStringConvertible {
         case let .notANumber(key, value, read): "\(key)=\"\(value)\" is not a number; MarkupKit reads it as \(Self.format(read))"
         case .unknownTemplate(let name): "Unknown template \"\(name)\"; MarkupKit ignores it"
         case .ignoredInstruction(let target): "<?\(target)?> is not an instruction MarkupKit knows here; it is ignored"
+        case .missingProperties(let paths):
+            "No properties file \(paths.joined(separator: " or ")) in the project; MarkupKit loads no templates from it"
         case let .ignoredElementView(parent, child): "<\(child)> is never added to <\(parent)>: this release drops it silently"
         case let .ignoredUntypedElement(parent, element): "<\(element)> is not a view class; this release ignores it in <\(parent)>"
         case .unboundBinding(let name): "$\(name) is not bound in the document's state; it renders empty"

@@ -34,6 +34,14 @@ public struct MarkupKitOptions: Sendable {
     public var systemName: String
     /// Reads another document of the project (`<?include Name?>`, MK3) by project path.
     public var load: @Sendable (String) -> [UInt8]?
+    /// What holds the document's root (R-UIK-HOST): a bare view (margins exactly as declared)
+    /// or a view controller (system minimum margins, then the safe area).
+    public var host: Host.Kind = .bare
+    /// The device's safe-area insets, which a view controller's root measures its margins from.
+    public var safeArea: AutoLayout.EdgeInsets = .zero
+    /// MK3's size class (`normal`, `horizontal`, `vertical`, `minimal`): `Name~sizeClass.xml`
+    /// and `Name~sizeClass.json` are read before (over) `Name.xml` and `Name.json`.
+    public var sizeClass: String?
 
     public init(rootWidth: Double, rootHeight: Double, scale: Double = 2, version: MarkupKitVersion = .v4,
                 strings: [String: String] = [:], state: [String: Value] = [:], colors: [String: Color] = [:],

@@ -41,6 +41,34 @@ public enum MarkupKitRenderer {
         return elementNames.contains { $0.hasPrefix("LM") && $0.count > 2 && $0.dropFirst(2).first!.isUppercase }
     }
 
+    /// `name` in the folder of the document at `file` (a project path without extension).
+    public static func sibling(_ name: String, of file: String) -> String {
+        let directory = file.split(separator: "/").dropLast().joined(separator: "/")
+        return (directory.isEmpty ? "" : directory + "/") + name
+    }
+
+    /// MK3's size-class names, as `~` suffixes of documents and properties files.
+    public static let sizeClassNames = ["normal", "horizontal", "vertical", "minimal"]
+
+    /// MK3's name for the size classes of a full-screen root of this size (R-DOC-LOAD):
+    /// `normal` (regular both ways), `horizontal` (regular width, compact height), `vertical`
+    /// (compact width, regular height) or `minimal` (compact both ways).
+    public static func sizeClassName(width: Double, height: Double) -> String {
+        switch Host.SizeClass.forRoot(width: width, height: height) {
+        case (.regular, .regular): "normal"
+        case (.regular, .compact): "horizontal"
+        case (.compact, .regular): "vertical"
+        case (.compact, .compact): "minimal"
+        }
+    }
+
+    /// The document MK3 tries first for `path` under a size class (`Name~sizeClass.xml`);
+    /// nil for a path that is itself a variant.
+    public static func variant(of path: String, sizeClass: String) -> String? {
+        guard path.hasSuffix(".xml"), !path.contains("~") else { return nil }
+        return String(path.dropLast(4)) + "~" + sizeClass + ".xml"
+    }
+
     public static func render(_ bytes: [UInt8], file: String, options: MarkupKitOptions) -> MarkupKitRender {
         var render = MarkupKitRender()
         var reader = DocumentReader(options: options)

@@ -1,8 +1,10 @@
+import AutoLayout
 import Diagnostics
 import Expressions
 import MarkupKit
 
-/// `layout-serve.json` `"markupkit": {"version": …, "versions": {…}, "roots": {…}, "images": {…}}`:
+/// `layout-serve.json` `"markupkit": {"version": …, "versions": {…}, "roots": {…}, "images": {…}, "host": …,
+/// "hosts": {…}, "sizeClass": …}`:
 /// what a MarkupKit app gives its documents.
 public struct MarkupKitConfiguration: Sendable {
     /// The release documents are read as (default 4.5.1).
@@ -13,6 +15,13 @@ public struct MarkupKitConfiguration: Sendable {
     public var roots: [String: String] = [:]
     /// Image asset name → point size.
     public var images: [String: Expressions.Size] = [:]
+    /// What holds documents' roots (default a bare view: margins exactly as declared).
+    public var host: Host.Kind = .bare
+    /// Path pattern → host, for projects whose screens are view controllers' views; the first match wins.
+    public var hosts: [(pattern: TemplatePattern, host: Host.Kind)] = []
+    /// MK3's size class (`normal`, `horizontal`, `vertical`, `minimal`) for `~sizeClass` variants;
+    /// nil takes it from the device.
+    public var sizeClass: String?
 
     public init() {}
 
@@ -21,8 +30,17 @@ public struct MarkupKitConfiguration: Sendable {
         versions.first { $0.pattern.matches(path) }?.version ?? version
     }
 
+    /// What holds the root of the document at `path`.
+    public func host(of path: String) -> Host.Kind {
+        hosts.first { $0.pattern.matches(path) }?.host ?? host
+    }
+
+    static let hostNames = "\"bare\" or \"viewController\""
+
     static func parse(_ json: JSON, _ fail: (String) -> ConfigurationError) throws(ConfigurationError) -> MarkupKitConfiguration {
-        guard let members = json.objectValue else { throw fail("must be an object with \"version\", \"versions\", \"roots\", \"images\"") }
+        guard let members = json.objectValue else {
+            throw fail("must be an object with \"version\", \"versions\", \"roots\", \"images\", \"host\", \"hosts\", \"sizeClass\"")
+        }
         var configuration = MarkupKitConfiguration()
         let known = MarkupKitVersion.allCases.map(\.rawValue).joined(separator: ", ")
         for (key, value) in members {
@@ -54,8 +72,25 @@ public struct MarkupKitConfiguration: Sendable {
                     }
                     configuration.images[name] = Expressions.Size(width: numbers[0], height: numbers[1])
                 }
+            case "host":
+                guard let host = value.stringValue.flatMap(Host.Kind.init(rawValue:)) else { throw fail("host must be \(hostNames)") }
+                configuration.host = host
+            case "hosts":
+                guard let entries = value.objectValue else { throw fail("hosts must map path patterns to \(hostNames)") }
+                for (pattern, name) in entries {
+                    guard let host = name.stringValue.flatMap(Host.Kind.init(rawValue:)) else {
+                        throw fail("hosts.\(pattern) must be \(hostNames)")
+                    }
+                    configuration.hosts.append((TemplatePattern(pattern), host))
+                }
+            case "sizeClass":
+                let names = MarkupKitRenderer.sizeClassNames
+                guard let name = value.stringValue, names.contains(name) else {
+                    throw fail("sizeClass must be one of \(names.joined(separator: ", "))")
+                }
+                configuration.sizeClass = name
             default:
-                throw fail("has an unknown key \"\(key)\" (expected version, versions, roots, images)")
+                throw fail("has an unknown key \"\(key)\" (expected version, versions, roots, images, host, hosts, sizeClass)")
             }
         }
         return configuration

@@ -31,8 +31,20 @@ public final class MarkupKitFormat: TemplateFormat {
     public func render(_ path: String, _ request: RenderRequest, in project: ProjectContext) -> RenderOutcome {
         let start = Stopwatch.now()
         var (outcome, read) = project.startRender(path, request, missing: "No document found for \(path)")
-        guard let bytes = read else { return outcome }
-        let render = MarkupKitRenderer.render(bytes, file: path, options: options(for: path, request, project))
+        guard var bytes = read else { return outcome }
+        let options = options(for: path, request, project)
+        // MK3 loads `Name~sizeClass.xml` in place of `Name.xml` when there is one.
+        var file = path
+        if let sizeClass = options.sizeClass, let variant = MarkupKitRenderer.variant(of: path, sizeClass: sizeClass),
+           let variantBytes = try? project.sources.bytes(variant) {
+            (file, bytes) = (variant, variantBytes)
+        }
+        var render = MarkupKitRenderer.render(bytes, file: file, options: options)
+        if options.sizeClass != nil {
+            // Adding or removing a variant for any size class changes what this path renders.
+            render.dependencies.formUnion(MarkupKitRenderer.sizeClassNames.compactMap { MarkupKitRenderer.variant(of: path, sizeClass: $0) })
+            render.dependencies.insert(path)
+        }
         let finished = Stopwatch.now()
         outcome.tree = render.tree
         outcome.errors = render.errors
@@ -65,6 +77,13 @@ public final class MarkupKitFormat: TemplateFormat {
             rootClassKey: "\"markupkit\": {\"roots\": {\"\(path)\": \"ClassName\"}}", catalog: project.catalog,
             load: { include in try? sources.bytes(include) })
         options.classes = classes
+        options.host = markupKit.host(of: path)
+        let insets = request.device.insets
+        options.safeArea = .init(top: insets.top, left: insets.left, bottom: insets.bottom, right: insets.right)
+        if options.version == .v3 {
+            options.sizeClass = markupKit.sizeClass
+                ?? MarkupKitRenderer.sizeClassName(width: request.device.width, height: request.device.height)
+        }
         let directory = path.split(separator: "/").dropLast().joined(separator: "/")
         options.imageLookup = { name in PNGSize.find(name, near: directory, in: sources) }
         return options
@@ -76,9 +95,19 @@ public final class MarkupKitFormat: TemplateFormat {
         while let next = pending.popLast() {
             guard found.insert(next).inserted, let xml = try? project.sources.xmlFile(next) else { continue }
             let directory = next.split(separator: "/").dropLast().joined(separator: "/")
-            for instruction in xml.instructions where instruction.target == "include" {
+            for instruction in xml.instructions where instruction.target == "include" || instruction.target == "properties" {
                 let name = instruction.data.split(separator: " ").first.map(String.init) ?? ""
-                pending.append((directory.isEmpty ? "" : directory + "/") + name + ".xml")
+                guard !name.hasPrefix("{") else { continue }
+                let base = (directory.isEmpty ? "" : directory + "/") + name
+                if instruction.target == "properties" {
+                    found.formUnion([base + ".json", base + ".plist"])
+                } else {
+                    pending.append(base + ".xml")
+                }
+            }
+            if next.hasSuffix(".xml"), !next.contains("~") {
+                // MK3 size-class variants: any of them may be the document rendered or included.
+                found.formUnion(MarkupKitRenderer.sizeClassNames.compactMap { MarkupKitRenderer.variant(of: next, sizeClass: $0) })
             }
         }
         return found
