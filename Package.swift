@@ -34,7 +34,7 @@ let package = Package(
         // Sockets on Dispatch: line protocol, read-only HTTP, SSE, fan-out.
         .target(name: "Server", dependencies: ["Diagnostics"]),
         // Composition root: project sources and configuration, rendering, the live-reload server.
-        .target(name: "LayoutServe", dependencies: ["Diagnostics", "Expressions", "Templates", "LayoutEngine", "TemplateTools", "Watcher", "Server", "EverLayout", "MarkupKit"]),
+        .target(name: "LayoutServe", dependencies: ["Diagnostics", "Expressions", "Templates", "LayoutEngine", "TemplateTools", "Watcher", "Server", "EverLayout", "MarkupKit", "AutoLayout"]),
         // Command implementations (testable without spawning processes).
         .target(name: "LayoutServeCLI", dependencies: [
             "Diagnostics", "Expressions", "Templates", "LayoutEngine", "LayoutServe", "Server",

@@ -80,30 +80,39 @@ extension DocumentReader {
         }
     }
 
-    /// `$expr[::formatter]`: the value of a plain key path in the document's state; anything
-    /// else (NSExpression arithmetic, functions) renders empty, as an unbound name does.
+    /// `$expr[::formatter;key=value…]`: the expression (NSExpression syntax) evaluated against
+    /// the document's state, through the formatter when one is named. A key path that names
+    /// nothing renders empty, as an unbound one would; what cannot be evaluated here renders
+    /// empty too, with a warning at the character that stopped it.
     private mutating func bind(_ name: String, _ expression: String, on node: ViewNode, file: String, attribute: XMLAttribute) {
         node.bindings.append((name, expression))
-        let path = expression.components(separatedBy: "::")[0].trimmingSpaces
-        var value: Value? = nil
-        var current: Value? = .dictionary(options.state)
-        for component in path.split(separator: ".", omittingEmptySubsequences: false) {
-            guard case .dictionary(let members)? = current else {
-                current = nil
-                break
-            }
-            current = members[String(component)]
+        let parts = expression.components(separatedBy: "::")
+        let source = parts[0]
+        // The expression starts after the attribute value's `$`.
+        func range(at offset: Int, length: Int) -> SourceRange {
+            attribute.range(ofValueOffsets: (1 + offset)..<(1 + offset + max(length, 1)))
         }
-        value = current
-        guard let value, value != .null else {
-            log.warning(.unboundBinding(path), file: file, at: attribute.valueRange)
+        let value: Value?
+        do {
+            value = try BindingExpression.evaluate(source, state: options.state)
+        } catch {
+            log.warning(.unevaluableBinding(expression: source.trimmingSpaces, reason: error.message), file: file,
+                        at: range(at: error.offset, length: 1))
             return
         }
-        let text: String = switch value {
-        case .string(let string): string
-        case .number(let number): number == number.rounded() && abs(number) < 1e15 ? String(Int64(number)) : String(number)
-        case .bool(let flag): flag ? "true" : "false"
-        default: "\(value)"
+        guard let value else {
+            log.warning(.unboundBinding(source.trimmingSpaces), file: file, at: attribute.valueRange)
+            return
+        }
+        var text = BindingExpression.text(value)
+        if parts.count > 1 {
+            let formatter = BindingFormatter(parts.dropFirst().joined(separator: "::"))
+            do {
+                text = try formatter.format(value)
+            } catch {
+                let offset = source.count + 2
+                log.warning(.approximateFormatter(error.message), file: file, at: range(at: offset, length: formatter.name.count))
+            }
         }
         set(name, text, on: node, file: file, name: attribute.nameRange, value: attribute.valueRange)
     }

@@ -33,6 +33,8 @@ enum MarkupKitMessage: Hashable, Sendable, CustomStringConvertible {
     case ignoredElementView(parent: String, child: String)
     case ignoredUntypedElement(parent: String, element: String)
     case unboundBinding(String)
+    case unevaluableBinding(expression: String, reason: String)
+    case approximateFormatter(String)
     case missingString(key: String, shown: String)
     case orderDependentMargins(String)
     case unsatisfiable([String])
@@ -74,6 +76,8 @@ enum MarkupKitMessage: Hashable, Sendable, CustomStringConvertible {
         case let .ignoredElementView(parent, child): "<\(child)> is never added to <\(parent)>: this release drops it silently"
         case let .ignoredUntypedElement(parent, element): "<\(element)> is not a view class; this release ignores it in <\(parent)>"
         case .unboundBinding(let name): "$\(name) is not bound in the document's state; it renders empty"
+        case let .unevaluableBinding(expression, reason): "$\(expression) cannot be evaluated here (\(reason)); it renders empty"
+        case .approximateFormatter(let reason): "Formatter: \(reason)"
         case let .missingString(key, shown): "@\(key) is not in the project's strings; MarkupKit shows \"\(shown)\""
         case .orderDependentMargins(let key):
             "\(key) and layoutMargins on one element: MarkupKit applies attributes in dictionary order, so the result may differ on iOS"

@@ -20,7 +20,7 @@ import Testing
         "Watcher": ["CInotifyTools", "Dispatch", "Foundation", "Glibc", "Synchronization"],
         "Server": ["Diagnostics", "Dispatch", "Foundation", "Glibc", "Synchronization"],
         "LayoutServe": [
-            "Diagnostics", "Expressions", "Templates", "LayoutEngine", "TemplateTools", "Watcher", "Server", "EverLayout", "MarkupKit",
+            "Diagnostics", "Expressions", "Templates", "LayoutEngine", "TemplateTools", "Watcher", "Server", "EverLayout", "MarkupKit", "AutoLayout",
             "Dispatch", "Foundation", "FoundationNetworking", "Synchronization",
         ],
         "LayoutServeCLI": [
