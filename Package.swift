@@ -34,10 +34,10 @@ let package = Package(
         // Sockets on Dispatch: line protocol, read-only HTTP, SSE, fan-out.
         .target(name: "Server", dependencies: ["Diagnostics"]),
         // Composition root: project sources and configuration, rendering, the live-reload server.
-        .target(name: "LayoutServe", dependencies: ["Diagnostics", "Expressions", "Templates", "LayoutEngine", "TemplateTools", "Watcher", "Server", "EverLayout", "MarkupKit", "AutoLayout"]),
+        .target(name: "LayoutServe", dependencies: ["Diagnostics", "Expressions", "Templates", "LayoutEngine", "TemplateTools", "Watcher", "Server", "EverLayout", "MarkupKit", "AutoLayout", "SwiftLayoutCode"]),
         // Command implementations (testable without spawning processes).
         .target(name: "LayoutServeCLI", dependencies: [
-            "Diagnostics", "Expressions", "Templates", "LayoutEngine", "LayoutServe", "Server",
+            "Diagnostics", "Expressions", "Templates", "LayoutEngine", "LayoutServe", "Server", "SwiftLayoutCode",
             .product(name: "ArgumentParser", package: "swift-argument-parser"),
         ]),
         // LayoutTool's operations: format, rename, strings keys, attribute types, validation.
@@ -53,6 +53,8 @@ let package = Package(
         .target(name: "EverLayout", dependencies: ["Diagnostics", "Expressions", "LayoutEngine", "AutoLayout", "Constraints"]),
         // MarkupKit documents: the view builder with its instructions and conversions, layout views' constraints on AutoLayout.
         .target(name: "MarkupKit", dependencies: ["Diagnostics", "Expressions", "Templates", "LayoutEngine", "AutoLayout", "Constraints"]),
+        // Any rendered layout printed as SwiftLayout code: ViewPrinter's text, LayoutPrinter's tree, anchors from constraints or frames.
+        .target(name: "SwiftLayoutCode", dependencies: ["Diagnostics", "Expressions", "LayoutEngine"]),
         // The solver against Kiwi, behind scripts/bench-constraints.
         .executableTarget(name: "constraints-bench", dependencies: ["Constraints", "AutoLayout"]),
 
@@ -71,6 +73,7 @@ let package = Package(
         .testTarget(name: "ConstraintsTests", dependencies: ["Constraints"]),
         .testTarget(name: "AutoLayoutTests", dependencies: ["AutoLayout", "Constraints", "Templates"]),
         .testTarget(name: "EverLayoutTests", dependencies: ["EverLayout", "Diagnostics", "AutoLayout", "TestSupport"]),
+        .testTarget(name: "SwiftLayoutCodeTests", dependencies: ["SwiftLayoutCode", "EverLayout", "Diagnostics", "LayoutEngine", "TestSupport"]),
         .testTarget(name: "MarkupKitTests", dependencies: ["MarkupKit", "Diagnostics", "Expressions", "LayoutEngine", "TestSupport"]),
     ]
 )

@@ -4,6 +4,7 @@ import Expressions
 import Foundation
 import LayoutEngine
 import LayoutServe
+import SwiftLayoutCode
 
 /// `layout-serve render FILE`: lay out one template and print the frame tree.
 public struct RenderCommand: StatusCommand {
@@ -18,9 +19,16 @@ public struct RenderCommand: StatusCommand {
               layout-serve render Examples/Screens/Home.xml --format tree
               layout-serve render Home.xml --device iphone-se --state '{"isLoggedIn": true}'
               layout-serve render Home.xml --device 320x568@2 --layout-mode new
+              layout-serve render Home.xml --format swiftlayout --export-mode edges
 
             --format json prints the protocol's render (or error) object; --format tree an \
-            indented outline with frames. Errors print compiler-style on standard error.
+            indented outline with frames. --format swiftlayout prints the layout, whatever its \
+            format, as a Swift file of SwiftLayout code (the views declared, then \
+            root.sl.sublayout { … } as SwiftLayout's ViewPrinter writes it) that renders back to \
+            the same frames: from the layout's constraints (EverLayout, MarkupKit, SwiftLayout), \
+            else from its frames; --export-mode picks: constraints, absolute (top, leading, \
+            width, height), edges (top, height, leading and trailing insets) or edges-all (four \
+            insets). Errors print compiler-style on standard error.
             Exit status: 0 rendered, 1 the template has errors, 2 it could not be read, 64 usage.
             """
     )
@@ -36,12 +44,21 @@ public struct RenderCommand: StatusCommand {
     @Option(name: .long, help: ArgumentHelp("A JSON object of constants for this render.", valueName: "JSON"))
     public var constants: String?
 
-    @Option(name: .long, help: "Output format: json or tree.")
+    @Option(name: .long, help: "Output format: json, tree or swiftlayout.")
     public var format: RenderFormat = .json
+
+    @Option(name: .long, help: ArgumentHelp(
+        "With --format swiftlayout: constraints, absolute, edges or edges-all (default: constraints when the layout has them, else absolute).",
+        valueName: "mode"))
+    public var exportMode: ExportMode?
 
     public init() {}
 
     public func execute(output: some CommandOutput) -> Int32 {
+        if exportMode != nil, format != .swiftlayout {
+            output.writeError("error: --export-mode only applies to --format swiftlayout\n")
+            return ExitStatus.usage
+        }
         let root = ProjectLoader.root(containing: file)
         guard let project = ProjectLoader.open(root, reportingTo: output) else { return ExitStatus.couldNotRun }
         let absolute = URL(fileURLWithPath: file).standardizedFileURL.path
@@ -77,13 +94,25 @@ public struct RenderCommand: StatusCommand {
         case .tree:
             if let tree = outcome.tree { output.write(tree.outline()) }
             for diagnostic in outcome.errors + outcome.warnings { output.writeError(diagnostic.formatted + "\n") }
+        case .swiftlayout:
+            for diagnostic in outcome.errors + outcome.warnings { output.writeError(diagnostic.formatted + "\n") }
+            switch SwiftLayoutExport.code(for: outcome, mode: exportMode, catalog: project.renderer.context.catalog) {
+            case let .success(code): output.write(code)
+            case .failure(.notRendered): break
+            case let .failure(failure):
+                output.writeError("error: \(failure.message)\n")
+                return ExitStatus.usage
+            }
         }
         return outcome.hasErrors ? ExitStatus.failure : ExitStatus.success
     }
 }
 
-/// `render --format json|tree`.
+/// `render --format json|tree|swiftlayout`.
 public enum RenderFormat: String, ExpressibleByArgument, CaseIterable, Sendable {
     case json
     case tree
+    case swiftlayout
 }
+
+extension ExportMode: ExpressibleByArgument {}

@@ -69,6 +69,12 @@ public enum MarkupKitRenderer {
         return String(path.dropLast(4)) + "~" + sizeClass + ".xml"
     }
 
+    /// The superclass of one of the classes MarkupKit adds to UIKit (`LMRowView` → `LMBoxView`),
+    /// in the latest release that has it; nil for any other name.
+    public static func superclass(ofMarkupKitClass name: String) -> String? {
+        MarkupKitClasses.superclass(of: name, version: .v4) ?? MarkupKitClasses.superclass(of: name, version: .v3)
+    }
+
     public static func render(_ bytes: [UInt8], file: String, options: MarkupKitOptions) -> MarkupKitRender {
         var render = MarkupKitRender()
         var reader = DocumentReader(options: options)

@@ -21,10 +21,10 @@ import Testing
         "Server": ["Diagnostics", "Dispatch", "Foundation", "Glibc", "Synchronization"],
         "LayoutServe": [
             "Diagnostics", "Expressions", "Templates", "LayoutEngine", "TemplateTools", "Watcher", "Server", "EverLayout", "MarkupKit", "AutoLayout",
-            "Dispatch", "Foundation", "FoundationNetworking", "Synchronization",
+            "SwiftLayoutCode", "Dispatch", "Foundation", "FoundationNetworking", "Synchronization",
         ],
         "LayoutServeCLI": [
-            "Diagnostics", "Expressions", "Templates", "LayoutEngine", "LayoutServe", "Server",
+            "Diagnostics", "Expressions", "Templates", "LayoutEngine", "LayoutServe", "Server", "SwiftLayoutCode",
             "ArgumentParser", "Dispatch", "Foundation", "Glibc",
         ],
         "layout-serve": ["LayoutServeCLI"],
@@ -38,6 +38,8 @@ import Testing
         "EverLayout": ["Diagnostics", "Expressions", "LayoutEngine", "AutoLayout", "Constraints"],
         // MarkupKit documents: XML with instructions, conversions, layout views' constraints on Auto Layout.
         "MarkupKit": ["Diagnostics", "Expressions", "Templates", "LayoutEngine", "AutoLayout", "Constraints"],
+        // Printing layouts as SwiftLayout code: the render tree and the constraint JSON in, Swift text out.
+        "SwiftLayoutCode": ["Diagnostics", "Expressions", "LayoutEngine"],
     ]
 
     /// Every Swift file of a target with its text.

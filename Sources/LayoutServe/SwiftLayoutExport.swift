@@ -1,0 +1,80 @@
+import LayoutEngine
+import MarkupKit
+import SwiftLayoutCode
+
+/// A rendered template printed as SwiftLayout code (`render --format swiftlayout`): the
+/// layout's own constraints when its format has them, else anchors synthesised from its frames.
+public enum SwiftLayoutExport {
+    /// Why a render cannot be printed.
+    public enum Failure: Error, Equatable, Sendable {
+        /// The template did not render (its errors say why).
+        case notRendered
+        /// `constraints` was asked of a template placed by frames (a Layout template).
+        case noConstraints(template: String)
+
+        public var message: String {
+            switch self {
+            case .notRendered: "the template has errors, so there is no layout to print"
+            case let .noConstraints(template):
+                "\(template) has no constraints (its views are placed by frames): use --export-mode absolute, edges or edges-all"
+            }
+        }
+    }
+
+    /// The Swift file for `outcome`; `mode` nil picks `constraints` when the render has them,
+    /// else `absolute`. `catalog` knows the project's classes.
+    public static func code(for outcome: RenderOutcome, mode: ExportMode?, catalog: UIKitCatalog) -> Result<String, Failure> {
+        guard let tree = outcome.tree, outcome.errors.isEmpty else { return .failure(.notRendered) }
+        let mode = mode ?? (outcome.constraints == nil ? .absolute : .constraints)
+        if mode == .constraints, outcome.constraints == nil { return .failure(.noConstraints(template: outcome.template)) }
+        let layout = CodeLayout(tree: tree, constraints: outcome.constraints, mode: mode, classes: classes(catalog))
+        let device = outcome.device
+        var header = [
+            "\(outcome.template) as SwiftLayout code, printed by layout-serve for \(device.name) "
+                + "(\(points(device.width))×\(points(device.height)) points).",
+            description(of: mode),
+        ]
+        let frame = tree.frame
+        if frame.x != 0 || frame.y != 0 || frame.width != device.width || frame.height != device.height {
+            header.append("The top view rendered at (\(points(frame.x)), \(points(frame.y)), \(points(frame.width))×\(points(frame.height))); "
+                + "SwiftLayout gives it the device's frame, the views inside keep theirs.")
+        }
+        return .success(SwiftLayoutFile.text(of: layout, header: header) { superclass(of: $0, catalog: catalog) })
+    }
+
+    /// `393`, `320.5`.
+    private static func points(_ value: Double) -> String {
+        value == value.rounded() && abs(value) < 1e15 ? String(Int(value)) : String(value)
+    }
+
+    private static func description(of mode: ExportMode) -> String {
+        switch mode {
+        case .constraints: "Anchors from the layout's constraints; priorities other than required are appended as .priority(…)."
+        case .absolute: "Anchors from the rendered frames: top and leading against the superview, constant width and height."
+        case .edges: "Anchors from the rendered frames: top, leading and trailing against the superview, constant height."
+        case .edgesAll: "Anchors from the rendered frames: all four edges against the superview."
+        }
+    }
+
+    /// The project's classes (UIKit's, its own, MarkupKit's), by ancestry.
+    static func classes(_ catalog: UIKitCatalog) -> ClassLookup {
+        ClassLookup { name, ancestor in
+            var current: String? = name
+            for _ in 0..<32 {
+                guard let this = current else { return false }
+                if this == ancestor { return true }
+                if let known = catalog.viewClass(named: this) { return known.isSubclass(of: ancestor) }
+                current = MarkupKitRenderer.superclass(ofMarkupKitClass: this)
+            }
+            return false
+        }
+    }
+
+    /// What a class that is not UIKit's derives from: the project's declaration, MarkupKit's
+    /// classes, else `UIView`; nil for a UIKit class.
+    static func superclass(of name: String, catalog: UIKitCatalog) -> String? {
+        if catalog.isBuiltInClass(name) || name == "UIView" { return nil }
+        if let declared = catalog.viewClass(named: name), declared.isCustom { return declared.superclassName ?? "UIView" }
+        return MarkupKitRenderer.superclass(ofMarkupKitClass: name) ?? "UIView"
+    }
+}

@@ -1,0 +1,116 @@
+import Expressions
+import LayoutEngine
+
+/// The configuration printed with a view's declaration: the literal settings SwiftLayout's
+/// static reading recognises (spec §8.2) — text, font, number of lines, image, hidden, stack
+/// view arrangement — taken from a rendered node's properties.
+enum ViewConfiguration {
+    static func statements(for node: RenderedNode, classes: ClassLookup) -> [String] {
+        var statements: [String] = []
+        let props = Dictionary(node.props.map { ($0.name, $0.value) }, uniquingKeysWith: { first, _ in first })
+        func isA(_ names: String...) -> Bool { names.contains { classes.isKind(node.className, $0) } }
+        let isButton = isA("UIButton")
+        if isA("UILabel", "UITextField", "UITextView") {
+            if let text = string(props["text"]) { statements.append("text = \(SwiftString.literal(text))") }
+            if isA("UITextField"), let placeholder = string(props["placeholder"]) {
+                statements.append("placeholder = \(SwiftString.literal(placeholder))")
+            }
+        }
+        if isButton, let title = string(props["title"]) {
+            statements.append("setTitle(\(SwiftString.literal(title)), for: .normal)")
+        }
+        if isA("UILabel", "UITextField", "UITextView") || isButton, let font = font(props, node.text) {
+            statements.append((isButton ? "titleLabel?.font = " : "font = ") + font)
+        }
+        if isA("UILabel"), let lines = number(props["numberOfLines"]) { statements.append("numberOfLines = \(Int(lines))") }
+        if isA("UIImageView"), case let .image(image)? = props["image"] {
+            statements.append("image = UIImage(named: \(SwiftString.literal(image.name)))")
+        }
+        if let hidden = bool(props["isHidden"] ?? props["hidden"]), hidden { statements.append("isHidden = true") }
+        if isA("UIStackView") {
+            if case let .enumCase(axis)? = props["axis"] { statements.append("axis = .\(axis.name)") }
+            if let spacing = number(props["spacing"]) { statements.append("spacing = \(SwiftNumber.text(spacing))") }
+            for key in ["distribution", "alignment"] {
+                if case let .enumCase(value)? = props[key] { statements.append("\(key) = .\(value.name)") }
+            }
+        }
+        return statements
+    }
+
+    private static func string(_ value: Value?) -> String? {
+        switch value {
+        case let .string(text)?: text
+        case let .attributedString(text)?: text.string
+        default: nil
+        }
+    }
+
+    private static func number(_ value: Value?) -> Double? {
+        switch value {
+        case let .number(number)?: number
+        case let .string(text)?: Double(text)
+        default: nil
+        }
+    }
+
+    private static func bool(_ value: Value?) -> Bool? {
+        switch value {
+        case let .bool(flag)?: flag
+        case let .string(text)?: ["true", "yes", "1"].contains(text.lowercased())
+        default: nil
+        }
+    }
+
+    /// `UIFont` code: the font property when the node has one, else the face the text was measured in.
+    private static func font(_ props: [String: Value], _ text: DrawnText?) -> String? {
+        if case let .font(font)? = props["font"] { return code(for: font) }
+        guard let text else { return nil }
+        let size = SwiftNumber.text(text.size)
+        switch (text.face.family, text.face.isBold, text.face.isItalic) {
+        case (.sans, false, false): return ".systemFont(ofSize: \(size))"
+        case (.sans, true, false): return ".boldSystemFont(ofSize: \(size))"
+        case (.sans, false, true): return ".italicSystemFont(ofSize: \(size))"
+        default:
+            let family = switch text.face.family {
+            case .sans: "Helvetica"
+            case .serif: "Times New Roman"
+            case .mono: "Courier"
+            }
+            return "UIFont(name: \(SwiftString.literal(family + (text.face.isBold ? " Bold" : "") + (text.face.isItalic ? " Italic" : ""))), size: \(size))"
+        }
+    }
+
+    private static func code(for font: FontDescriptor) -> String {
+        let size = SwiftNumber.text(font.size)
+        if let style = font.textStyle { return ".preferredFont(forTextStyle: .\(style))" }
+        if let name = font.name, name != "System" {
+            return "UIFont(name: \(SwiftString.literal(name)), size: \(size))"
+        }
+        if font.traits.contains("italic") { return ".italicSystemFont(ofSize: \(size))" }
+        switch font.weight {
+        case "regular": return ".systemFont(ofSize: \(size))"
+        case "bold": return ".boldSystemFont(ofSize: \(size))"
+        default: return ".systemFont(ofSize: \(size), weight: .\(font.weight))"
+        }
+    }
+}
+
+/// Swift string literals.
+enum SwiftString {
+    /// `"…"` with `\`, `"` and control characters escaped.
+    static func literal(_ text: String) -> String {
+        var result = "\""
+        for scalar in text.unicodeScalars {
+            switch scalar {
+            case "\\": result += "\\\\"
+            case "\"": result += "\\\""
+            case "\n": result += "\\n"
+            case "\r": result += "\\r"
+            case "\t": result += "\\t"
+            case _ where scalar.value < 0x20 || scalar.value == 0x7f: result += "\\u{\(String(scalar.value, radix: 16))}"
+            default: result.unicodeScalars.append(scalar)
+            }
+        }
+        return result + "\""
+    }
+}

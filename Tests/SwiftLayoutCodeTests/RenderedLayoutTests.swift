@@ -1,0 +1,138 @@
+import Diagnostics
+import Expressions
+import LayoutEngine
+import SwiftLayoutCode
+import Testing
+
+/// A render's tree and constraint list printed as a Swift file.
+@Suite struct RenderedLayoutTests {
+    static func node(_ className: String, _ id: String?, _ frame: [Double], line: Int, props: [(name: String, value: Value)] = [],
+                     _ children: [RenderedNode] = []) -> RenderedNode {
+        RenderedNode(className: className, id: id, frame: Rect(x: frame[0], y: frame[1], width: frame[2], height: frame[3]),
+                     props: props, file: "Home.xml", position: SourcePosition(line: line, column: 5), children: children)
+    }
+
+    static let tree = node("LMColumnView", nil, [0, 0, 320, 480], line: 1, [
+        node("UILabel", "title", [8, 8, 304, 20], line: 2, props: [
+            ("text", .string("Say \"hi\"\n")), ("font", .font(FontDescriptor(name: nil, size: 17, weight: "semibold"))),
+            ("numberOfLines", .number(0)),
+        ]),
+        node("UIImageView", nil, [8, 36, 18, 18], line: 3, props: [("image", .image(ImageReference(name: "Icon")))]),
+        node("UIView", nil, [0, 0, 0, 0], line: 4, props: [("isHidden", .bool(true))]),
+    ])
+
+    static func constraint(_ item: String, _ attr: String, _ toItem: String?, _ toAttr: String, rel: String = "==",
+                           mult: Double = 1, const: Double = 0, priority: Double = 1000, active: Bool? = nil) -> JSON {
+        var members: [(String, JSON)] = [
+            ("item", .string(item)), ("attr", .string(attr)), ("rel", .string(rel)), ("toItem", toItem.map(JSON.string) ?? .null),
+            ("toAttr", .string(toAttr)), ("mult", .number(mult)), ("const", .number(const)), ("priority", .number(priority)),
+            ("identifier", .null),
+        ]
+        if let active { members.append(("active", .bool(active))) }
+        return .object(members)
+    }
+
+    static let constraints: [JSON] = [
+        constraint("title", "top", "LMColumnView@1:5", "topMargin"),
+        constraint("title", "leading", "LMColumnView@1:5", "leadingMargin"),
+        constraint("title", "trailing", "LMColumnView@1:5", "trailingMargin"),
+        constraint("UIImageView@3:5", "top", "title", "bottom", const: 8),
+        constraint("UIImageView@3:5", "leading", "LMColumnView@1:5", "leadingMargin", priority: 999),
+        constraint("UIImageView@3:5", "width", nil, "notAnAttribute", const: 50, active: false),
+        constraint("guide", "top", "LMColumnView@1:5", "top"),
+        constraint("title", "left", "guide", "left"),
+        constraint("title", "top", nil, "notAnAttribute", const: 4),
+        constraint("LMColumnView@1:5.contentLayoutGuide", "top", "title", "top", rel: "<=", const: 3),
+        constraint("LMColumnView@1:5.contentLayoutGuide", "left", "title", "left", mult: 2),
+        constraint("UIImageView@3:5", "bottom", "root", "bottom", rel: "<="),
+    ]
+
+    @Test func fromConstraints() {
+        let layout = CodeLayout(tree: Self.tree, constraints: Self.constraints, mode: .constraints)
+        let text = SwiftLayoutFile.text(of: layout, header: ["Home.xml as SwiftLayout code.", ""]) { name in
+            name.hasPrefix("LM") ? (name == "LMColumnView" ? "LMBoxView" : "UIView") : nil
+        }
+        #expect(text == """
+            // Home.xml as SwiftLayout code.
+            //
+            // - not printed, its first item is not a view of the tree: guide.top == LMColumnView@1:5.top × 1.0 + 0.0 @1000.0
+            // - not printed, its second item is not a view of the tree: title.left == guide.left × 1.0 + 0.0 @1000.0
+            // - not printed, a position cannot equal a constant: title.top == 4.0 @1000.0
+            // - not printed, a layout guide's constraint SwiftLayout cannot write: LMColumnView@1:5.contentLayoutGuide.left == title.left × 2.0 + 0.0 @1000.0
+            // - no constraint places view1: pinned to the frame rendered
+
+            import SwiftLayout
+            import UIKit
+
+            class LMBoxView: UIView {}
+            class LMColumnView: LMBoxView {}
+
+            let root = LMColumnView()
+            let title: UILabel = {
+                let view = UILabel()
+                view.text = "Say \\"hi\\"\\n"
+                view.font = .systemFont(ofSize: 17.0, weight: .semibold)
+                view.numberOfLines = 0
+                return view
+            }()
+            let imageview1: UIImageView = {
+                let view = UIImageView()
+                view.image = UIImage(named: "Icon")
+                return view
+            }()
+            let view1: UIView = {
+                let view = UIView()
+                view.isHidden = true
+                return view
+            }()
+
+            root.sl.sublayout {
+                title.sl.anchors {
+                    Anchors.top.greaterThanOrEqualTo(root.contentLayoutGuide, constant: -3.0)
+                    Anchors.top.equalToSuper(attribute: .topMargin)
+                    Anchors.leading.equalToSuper(attribute: .leadingMargin)
+                    Anchors.trailing.equalToSuper(attribute: .trailingMargin)
+                }
+                imageview1.sl.anchors {
+                    Anchors.top.equalTo(title, attribute: .bottom, constant: 8.0)
+                    Anchors.bottom.lessThanOrEqualToSuper()
+                    Anchors.leading.equalToSuper(attribute: .leadingMargin).priority(UILayoutPriority(rawValue: 999.0))
+                }
+                view1.sl.anchors {
+                    Anchors.top
+                    Anchors.leading
+                    Anchors.width.height.equalTo(constant: 0.0)
+                }
+            }
+
+            """)
+    }
+
+    /// A frame mode ignores the constraints; a stack view's children are not arranged.
+    @Test func fromFramesWithAStackView() {
+        let tree = Self.node("UIView", nil, [0, 0, 320, 480], line: 1, [
+            Self.node("UIStackView", "stack", [0, 0, 320, 40], line: 2, [Self.node("UIView", nil, [0, 0, 160, 40], line: 3)]),
+        ])
+        let layout = CodeLayout(tree: tree, constraints: Self.constraints, mode: .absolute)
+        #expect(ViewPrinterText.text(of: layout) == """
+            root.sl.sublayout {
+                stack.sl.anchors {
+                    Anchors.top
+                    Anchors.leading
+                    Anchors.width.equalTo(constant: 320.0)
+                    Anchors.height.equalTo(constant: 40.0)
+                }.sublayout {
+                    GroupLayout(option: .isNotArranged) {
+                        view1.sl.anchors {
+                            Anchors.top
+                            Anchors.leading
+                            Anchors.width.equalTo(constant: 160.0)
+                            Anchors.height.equalTo(constant: 40.0)
+                        }
+                    }
+                }
+            }
+            """)
+        #expect(layout.notes.isEmpty)
+    }
+}
