@@ -56,9 +56,10 @@ public enum SwiftLayoutExport {
         }
     }
 
-    /// The project's classes (UIKit's, its own, MarkupKit's), by ancestry.
+    /// The project's classes (UIKit's, its own, MarkupKit's), by ancestry; MarkupKit's layout
+    /// views have no margins unless set.
     static func classes(_ catalog: UIKitCatalog) -> ClassLookup {
-        ClassLookup { name, ancestor in
+        @Sendable func isKind(_ name: String, _ ancestor: String) -> Bool {
             var current: String? = name
             for _ in 0..<32 {
                 guard let this = current else { return false }
@@ -68,6 +69,7 @@ public enum SwiftLayoutExport {
             }
             return false
         }
+        return ClassLookup(isKind: isKind) { isKind($0, "LMLayoutView") ? 0 : 8 }
     }
 
     /// What a class that is not UIKit's derives from: the project's declaration, MarkupKit's

@@ -34,6 +34,8 @@ extension CodeLayout {
             let keys = Self.constraintKeys(nodes)
             for entry in json ?? [] { add(entry, keys: keys) }
             pinUnconstrainedViews()
+            let margins = LayoutMargins.declared(in: self, classes: classes, classNames: nodes.map(\.className))
+            for (view, insets) in margins { views[view].configuration.append("layoutMargins = " + LayoutMargins.code(insets)) }
         } else {
             for index in views.indices where classes.isKind(nodes[index].className, "UIStackView") {
                 views[index].childrenNotArranged = true
