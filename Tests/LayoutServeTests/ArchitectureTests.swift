@@ -21,7 +21,7 @@ import Testing
         "Server": ["Diagnostics", "Dispatch", "Foundation", "Glibc", "Synchronization"],
         "LayoutServe": [
             "Diagnostics", "Expressions", "Templates", "LayoutEngine", "TemplateTools", "Watcher", "Server", "EverLayout", "MarkupKit", "AutoLayout",
-            "SwiftLayoutCode", "Dispatch", "Foundation", "FoundationNetworking", "Synchronization",
+            "SwiftLayoutCode", "SwiftLayout", "Dispatch", "Foundation", "FoundationNetworking", "Synchronization",
         ],
         "LayoutServeCLI": [
             "Diagnostics", "Expressions", "Templates", "LayoutEngine", "LayoutServe", "Server", "SwiftLayoutCode",
@@ -40,6 +40,8 @@ import Testing
         "MarkupKit": ["Diagnostics", "Expressions", "Templates", "LayoutEngine", "AutoLayout", "Constraints"],
         // Printing layouts as SwiftLayout code: the render tree and the constraint JSON in, Swift text out.
         "SwiftLayoutCode": ["Diagnostics", "Expressions", "LayoutEngine"],
+        // SwiftLayout layouts read from Swift: swift-syntax's parser (only here), Auto Layout, the render tree.
+        "SwiftLayout": ["Diagnostics", "Expressions", "LayoutEngine", "AutoLayout", "Constraints", "SwiftSyntax", "SwiftParser"],
     ]
 
     /// Every Swift file of a target with its text.

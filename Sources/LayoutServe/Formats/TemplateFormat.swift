@@ -40,7 +40,7 @@ extension TemplateFormat {
 public enum TemplateFormats {
     // MarkupKit before Layout: both read `.xml`, and MarkupKit claims only its own documents.
     // (Computed: an array of existential metatypes is not Sendable, so it cannot be a stored global.)
-    public static var all: [any TemplateFormat.Type] { [MarkupKitFormat.self, LayoutTemplateFormat.self, EverLayoutFormat.self] }
+    public static var all: [any TemplateFormat.Type] { [MarkupKitFormat.self, LayoutTemplateFormat.self, EverLayoutFormat.self, SwiftLayoutFormat.self] }
 
     /// The names `layout-serve.json` `formats` may use.
     public static var names: [String] { all.map { $0.name } }

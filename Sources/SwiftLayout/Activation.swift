@@ -1,0 +1,170 @@
+import AutoLayout
+import Constraints
+import Diagnostics
+
+/// One view of the traversal (R1.4): where it goes and the anchors given to it there.
+struct Component {
+    var superview: ViewEntity?
+    var view: ViewEntity
+    var anchors: [AnchorProperty]
+    var isNotArranged: Bool
+    var node: LayoutNode
+}
+
+/// An `NSLayoutConstraint` as activation makes it (R3.1.3), with where it was written.
+public struct ResolvedConstraint {
+    public var item: ViewEntity
+    public var attribute: LayoutAttribute
+    public var relation: Relation
+    public var toItem: AnchorObject?
+    public var toAttribute: LayoutAttribute?
+    public var multiplier: Float
+    public var constant: Double
+    public var priority: Float
+    public var identifier: String?
+    public var file: String
+    public var span: SourceSpan
+
+    /// R2.2: what `WeakConstraint` hashes, so identical constraints are activated once.
+    struct Key: Hashable {
+        var item: ObjectIdentifier
+        var attribute: LayoutAttribute
+        var toItem: AnchorObject?
+        var toAttribute: LayoutAttribute?
+        var relation: Relation
+        var constant: Double
+        var multiplier: Float
+        var priority: Float
+    }
+
+    var key: Key {
+        Key(item: ObjectIdentifier(item), attribute: attribute, toItem: toItem, toAttribute: toAttribute, relation: relation,
+            constant: constant, multiplier: multiplier, priority: priority)
+    }
+}
+
+/// What activating a layout does (§2): the views added where, in order, and the constraints.
+final class Activation {
+    private(set) var components: [Component] = []
+    private(set) var root: ViewEntity?
+    /// Superview of each added view, and each view's subviews back to front.
+    private(set) var parents: [ObjectIdentifier: ViewEntity] = [:]
+    private(set) var subviews: [ObjectIdentifier: [ViewEntity]] = [:]
+    /// A stack view's arranged subviews, in order.
+    private(set) var arranged: [ObjectIdentifier: [ViewEntity]] = [:]
+    /// Where each view was first placed.
+    private(set) var placements: [ObjectIdentifier: LayoutNode] = [:]
+    private(set) var constraints: [ResolvedConstraint] = []
+    private var identifiers: [String: ViewEntity] = [:]
+    var problems: [Problem] = []
+    private let isStackView: (ViewEntity) -> Bool
+
+    init(isStackView: @escaping (ViewEntity) -> Bool) {
+        self.isStackView = isStackView
+    }
+
+    /// Adds a layout's components: the top views have no superview.
+    func add(_ layout: LayoutNode) {
+        traverse(layout, superview: nil, isNotArranged: false)
+        if root == nil { root = components.first?.view }
+    }
+
+    private func traverse(_ node: LayoutNode, superview: ViewEntity?, isNotArranged: Bool) {
+        if let view = node.view {
+            components.append(Component(superview: superview, view: view, anchors: node.anchors, isNotArranged: isNotArranged, node: node))
+            if placements[ObjectIdentifier(view)] == nil { placements[ObjectIdentifier(view)] = node }
+            if let superview { place(view, in: superview, isNotArranged: isNotArranged) }
+        }
+        let option = node.kind == .group ? node.isNotArranged : node.view != nil ? false : isNotArranged
+        for child in node.sublayouts { traverse(child, superview: node.view ?? superview, isNotArranged: option) }
+    }
+
+    /// R2.1: `addSubview` moves a view to the front; a stack also arranges it.
+    private func place(_ view: ViewEntity, in superview: ViewEntity, isNotArranged: Bool) {
+        let id = ObjectIdentifier(view)
+        if let old = parents[id] {
+            subviews[ObjectIdentifier(old)]?.removeAll { $0 === view }
+            if old !== superview { arranged[ObjectIdentifier(old)]?.removeAll { $0 === view } }
+        }
+        parents[id] = superview
+        subviews[ObjectIdentifier(superview), default: []].append(view)
+        if isStackView(superview), !isNotArranged, !(arranged[ObjectIdentifier(superview)]?.contains { $0 === view } ?? false) {
+            arranged[ObjectIdentifier(superview), default: []].append(view)
+        }
+    }
+
+    func children(of view: ViewEntity) -> [ViewEntity] { subviews[ObjectIdentifier(view)] ?? [] }
+    func arrangedSubviews(of view: ViewEntity) -> [ViewEntity] { arranged[ObjectIdentifier(view)] ?? [] }
+    func superview(of view: ViewEntity) -> ViewEntity? { parents[ObjectIdentifier(view)] }
+
+    /// Whether `view` is in the root's tree.
+    func isPlaced(_ view: ViewEntity) -> Bool {
+        var current: ViewEntity? = view
+        while let next = current {
+            if next === root { return true }
+            current = superview(of: next)
+        }
+        return false
+    }
+
+    /// The nearest common ancestor of two views (the item's superview for one view).
+    func commonAncestor(_ first: ViewEntity, _ second: ViewEntity) -> ViewEntity? {
+        var chain: [ViewEntity] = []
+        var current: ViewEntity? = first
+        while let next = current {
+            chain.append(next)
+            current = superview(of: next)
+        }
+        current = second
+        while let next = current {
+            if chain.contains(where: { $0 === next }) { return next }
+            current = superview(of: next)
+        }
+        return nil
+    }
+
+    /// R3.1.3 for every component, then R2.2's deduplication; `unique` false keeps duplicates
+    /// (`Anchors.constraints(item:toItem:)` without activation).
+    func resolve(unique: Bool = true) {
+        identifiers = [:]
+        for component in components {
+            if let identifier = component.view.identifier, identifiers[identifier] == nil { identifiers[identifier] = component.view }
+        }
+        var seen: Set<ResolvedConstraint.Key> = []
+        constraints = []
+        for component in components {
+            for property in component.anchors {
+                guard let constraint = resolve(property, of: component) else { continue }
+                if unique, !seen.insert(constraint.key).inserted { continue }
+                constraints.append(constraint)
+            }
+        }
+    }
+
+    private func resolve(_ property: AnchorProperty, of component: Component) -> ResolvedConstraint? {
+        let superview = component.superview.map { AnchorObject(view: $0) }
+        var to: AnchorObject?
+        switch property.target {
+        case .object(let object): to = object
+        case .identifier(let name):
+            if let view = identifiers[name] {
+                to = AnchorObject(view: view)
+            } else {
+                problems.append(Problem(severity: .warning, message: .unknownIdentifier(name), file: component.node.file, span: property.span))
+                to = superview
+            }
+        case .transparent: to = superview
+        case .deny: to = property.attribute.isDimension ? nil : superview
+        }
+        if to == nil, !property.attribute.isDimension {
+            problems.append(Problem(severity: .error, message: .locationWithoutSuperview(view: component.view.tag, attribute: property.attribute.rawValue),
+                                    file: component.node.file, span: property.span))
+            return nil
+        }
+        return ResolvedConstraint(
+            item: component.view, attribute: property.attribute, relation: property.relation, toItem: to,
+            toAttribute: to == nil ? nil : property.toAttribute ?? property.attribute, multiplier: Float(property.multiplier),
+            constant: property.constant, priority: property.priority, identifier: property.identifier,
+            file: component.node.file, span: property.span)
+    }
+}

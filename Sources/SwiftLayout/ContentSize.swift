@@ -1,0 +1,95 @@
+import AutoLayout
+import Expressions
+import LayoutEngine
+
+/// What a view's content makes of its size (§7): labels and buttons from their text and font,
+/// image views from their image, fixed-size controls from UIKit's table, a custom class from
+/// its `intrinsicContentSize`.
+struct ContentSize {
+    let measurer: TextMeasurer
+    let ancestry: (ViewEntity) -> [String]
+    let imageSize: (String) -> Expressions.Size?
+
+    func text(of view: ViewEntity) -> String? {
+        if case .string(let text)? = view.prop("text") ?? view.prop("title") { return text }
+        return nil
+    }
+
+    func font(of view: ViewEntity, default size: Double) -> FontDescriptor {
+        if case .font(let font)? = view.prop("font") ?? view.prop("titleLabel.font") { return font }
+        return FontDescriptor(size: size)
+    }
+
+    func numberOfLines(of view: ViewEntity) -> Int {
+        if case .number(let lines)? = view.prop("numberOfLines") { return Int(lines) }
+        return 1
+    }
+
+    func isKind(_ view: ViewEntity, _ className: String) -> Bool { ancestry(view).contains(className) }
+
+    func isWrappingLabel(_ view: ViewEntity) -> Bool { isKind(view, "UILabel") && numberOfLines(of: view) != 1 }
+
+    /// `intrinsicContentSize`, a label's wrapped at `wrapWidth`; nil on an axis without one.
+    func intrinsicSize(of view: ViewEntity, wrapWidth: Double?, declared: (Double?, Double?)?) -> (width: Double?, height: Double?) {
+        if let declared { return declared }
+        if isKind(view, "UILabel") {
+            guard let text = text(of: view), !text.isEmpty else { return (0, 0) }
+            let size = measurer.measure(text, font: font(of: view, default: 17), maxWidth: wrapWidth ?? .infinity,
+                                        numberOfLines: numberOfLines(of: view)).size
+            return (size.width, size.height)
+        }
+        if isKind(view, "UIButton") {
+            let title = text(of: view) ?? ""
+            let image = self.image(of: view)
+            if title.isEmpty, let image { return (image.width, image.height) }
+            let size = ButtonMetrics.intrinsicSize(title: title, font: font(of: view, default: 15), measurer: measurer)
+            return (size.width + (title.isEmpty ? 0 : image?.width ?? 0), max(size.height, image?.height ?? 0))
+        }
+        if isKind(view, "UIImageView") {
+            guard let size = image(of: view) else { return (nil, nil) }
+            return (size.width, size.height)
+        }
+        if isKind(view, "UITextField") {
+            var text = text(of: view) ?? ""
+            if text.isEmpty, case .string(let placeholder)? = view.prop("placeholder") { text = placeholder }
+            let width = measurer.measure(text, font: font(of: view, default: 17)).size.width
+            return (width, measurer.measure("X", font: font(of: view, default: 17)).size.height)
+        }
+        for name in ancestry(view) {
+            if let size = UIKitDefaults.intrinsicSize(forClass: name) { return (size.width, size.height) }
+        }
+        return (nil, nil)
+    }
+
+    private func image(of view: ViewEntity) -> Expressions.Size? {
+        guard case .image(let image)? = view.prop("image") else { return nil }
+        return image.size ?? imageSize(image.name)
+    }
+
+    /// Labels hug a little harder (251), as Interface Builder and the other formats have it.
+    func contentHugging(of view: ViewEntity) -> AxisPriorities {
+        if isKind(view, "UILabel") { return AxisPriorities(horizontal: 251, vertical: 251) }
+        for name in ancestry(view) where UIKitDefaults.contentHugging(forClass: name) != UIKitDefaults.contentHugging {
+            return UIKitDefaults.contentHugging(forClass: name)
+        }
+        return UIKitDefaults.contentHugging
+    }
+
+    /// A label's baselines from its font.
+    func baselineOffsets(of view: ViewEntity) -> (first: Double, last: Double)? {
+        guard isKind(view, "UILabel"), let text = text(of: view), !text.isEmpty else { return nil }
+        let measurement = measurer.measure(text, font: font(of: view, default: 17))
+        return (measurement.firstBaselineOffset, measurement.lastBaselineOffset)
+    }
+
+    /// The text a label or button draws in a frame `width` points wide.
+    func drawnText(of view: ViewEntity, width: Double) -> DrawnText? {
+        guard let text = text(of: view), !text.isEmpty else { return nil }
+        if isKind(view, "UILabel") {
+            return DrawnText(text, font: ResolvedFont(font(of: view, default: 17)), width: width, numberOfLines: numberOfLines(of: view),
+                             measurer: measurer)
+        }
+        guard isKind(view, "UIButton") else { return nil }
+        return DrawnText(text, font: ResolvedFont(font(of: view, default: 15)), width: width, numberOfLines: 1, measurer: measurer)
+    }
+}

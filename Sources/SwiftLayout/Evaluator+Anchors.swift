@@ -1,0 +1,328 @@
+import AutoLayout
+import Constraints
+import Diagnostics
+import SwiftSyntax
+
+/// An attribute chain before its relation: `Anchors.top.bottom`, `Anchors.cap`.
+struct AnchorsChain {
+    enum Kind: String { case xAxis = "X-axis", yAxis = "Y-axis", dimension, mixed }
+
+    var attributes: [LayoutAttribute] = []
+    /// `cap`, `size`… of the 3.0+ property form.
+    var composite: String?
+
+    var kind: Kind {
+        let kinds = Set(attributes.map(Self.kind(of:)))
+        return kinds.count == 1 ? kinds.first! : .mixed
+    }
+
+    static func kind(of attribute: LayoutAttribute) -> Kind {
+        attribute.isDimension ? .dimension : attribute.axis == .horizontal ? .xAxis : .yAxis
+    }
+
+    /// R3.2.2: −1 for the right, trailing and bottom families.
+    static func inwardFactor(_ attribute: LayoutAttribute) -> Double {
+        [.right, .trailing, .rightMargin, .trailingMargin, .bottom, .bottomMargin].contains(attribute) ? -1 : 1
+    }
+
+    /// §3.5: the attributes of each composite, in SwiftLayout's order.
+    static let composites: [String: [LayoutAttribute]] = [
+        "horizontal": [.leading, .trailing], "vertical": [.top, .bottom], "allSides": [.top, .bottom, .leading, .trailing],
+        "cap": [.top, .leading, .trailing], "shoe": [.bottom, .leading, .trailing], "size": [.width, .height],
+        "center": [.centerX, .centerY],
+    ]
+}
+
+extension Evaluator {
+    static let relations: [String: (Relation, isSuper: Bool)] = [
+        "equalTo": (.equal, false), "equalToSuper": (.equal, true),
+        "greaterThanOrEqualTo": (.greaterThanOrEqual, false), "greaterThanOrEqualToSuper": (.greaterThanOrEqual, true),
+        "lessThanOrEqualTo": (.lessThanOrEqual, false), "lessThanOrEqualToSuper": (.lessThanOrEqual, true),
+    ]
+
+    /// The constraint properties an `Anchors` expression makes (§3.3–§3.5, §4), or nil after reporting.
+    func anchors(_ expression: ExprSyntax, _ scope: Scope, _ source: SwiftSource) -> [AnchorProperty]? {
+        if let call = expression.as(FunctionCallExprSyntax.self) {
+            if let (name, base) = LayoutSyntax.member(of: call), let base {
+                if Self.anchorsModifiers.contains(name) { return modified(name, call, base, scope, source) }
+                if let relation = Self.relations[name] {
+                    guard let chain = chain(base, source) else { return nil }
+                    return related(chain, relation.0, isSuper: relation.isSuper, call, scope, source, at: expression)
+                }
+                if AnchorsChain.composites[name] != nil, base.as(DeclReferenceExprSyntax.self)?.baseName.text == "Anchors" {
+                    return compositeCall(name, call, scope, source)
+                }
+            } else if let chain = chain(ExprSyntax(call), source) {
+                return related(chain, .equal, isSuper: true, nil, scope, source, at: expression)
+            }
+            report(.error, .unknownAnchorsForm(SwiftSource.text(call)), call, in: source)
+            return nil
+        }
+        if expression.is(MemberAccessExprSyntax.self) {
+            guard let chain = chain(expression, source) else { return nil }
+            return related(chain, .equal, isSuper: true, nil, scope, source, at: expression)
+        }
+        if let reference = expression.as(DeclReferenceExprSyntax.self) {
+            switch lookup(reference.baseName.text, reference, scope, source) {
+            case .some(.anchors(let properties)?): return properties
+            case .some(.none): return nil
+            default: break
+            }
+        }
+        report(.error, .unknownAnchorsForm(SwiftSource.text(expression)), expression, in: source)
+        return nil
+    }
+
+    /// `Anchors.a.b`, `Anchors.cap`, `Anchors(.top, .bottom)`, `AnchorsExpression(xAxis: .leading)`.
+    func chain(_ expression: ExprSyntax, _ source: SwiftSource) -> AnchorsChain? {
+        if let reference = expression.as(DeclReferenceExprSyntax.self), reference.baseName.text == "Anchors" { return AnchorsChain() }
+        if let call = expression.as(FunctionCallExprSyntax.self),
+           let callee = call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text,
+           ["Anchors", "AnchorsExpression"].contains(callee) {
+            var chain = AnchorsChain()
+            for argument in call.arguments {
+                guard let name = argument.expression.as(MemberAccessExprSyntax.self)?.declName.baseName.text,
+                      let attribute = LayoutAttribute(rawValue: name) else {
+                    report(.error, .unknownAttribute(SwiftSource.text(argument.expression)), argument.expression, in: source)
+                    return nil
+                }
+                chain.attributes.append(attribute)
+            }
+            return chain
+        }
+        guard let access = expression.as(MemberAccessExprSyntax.self), let base = access.base, var chain = chain(base, source) else {
+            report(.error, .unknownAnchorsForm(SwiftSource.text(expression)), expression, in: source)
+            return nil
+        }
+        let name = access.declName.baseName.text
+        if chain.attributes.isEmpty, chain.composite == nil, let attributes = AnchorsChain.composites[name] {
+            chain.composite = name
+            chain.attributes = attributes
+            return chain
+        }
+        guard chain.composite == nil, let attribute = LayoutAttribute(rawValue: name) else {
+            report(.error, .unknownAttribute(name), access.declName, in: source)
+            return nil
+        }
+        chain.attributes.append(attribute)
+        return chain
+    }
+
+    /// `.multiplier(m)`, `.priority(p)`, `.identifier(s)` and the ≤ 2.5 `setConstant`/`constant`.
+    private func modified(_ name: String, _ call: FunctionCallExprSyntax, _ base: ExprSyntax, _ scope: Scope, _ source: SwiftSource) -> [AnchorProperty]? {
+        guard var properties = anchors(base, scope, source) else { return nil }
+        guard let argument = call.arguments.first?.expression else { return properties }
+        switch name {
+        case "multiplier", "setMultiplier":
+            guard let value = number(argument, scope, source) else { return properties }
+            for index in properties.indices { properties[index].multiplier = value }
+        case "priority":
+            let value = priority(argument, scope, source)
+            for index in properties.indices { properties[index].priority = value }
+        case "identifier":
+            guard case .string(let identifier)? = evaluate(argument, scope, source) else { return properties }
+            for index in properties.indices { properties[index].identifier = identifier }
+        default:
+            guard let value = number(argument, scope, source) else { return properties }
+            for index in properties.indices { properties[index].constant = value }
+        }
+        return properties
+    }
+
+    /// A priority (R3.4.2), 1000 after reporting when it cannot be read.
+    func priority(_ expression: ExprSyntax, _ scope: Scope, _ source: SwiftSource) -> Float {
+        let named: [String: Float] = [
+            "required": 1000, "defaultHigh": 750, "dragThatCanResizeScene": 510, "sceneSizeStayPut": 500,
+            "dragThatCannotResizeScene": 490, "defaultLow": 250, "fittingSizeLevel": 50,
+        ]
+        if let sequence = expression.as(SequenceExprSyntax.self), sequence.elements.count == 3,
+           let op = sequence.elements.dropFirst().first?.as(BinaryOperatorExprSyntax.self)?.operator.text, ["+", "-"].contains(op),
+           let offset = number(sequence.elements.last!, scope, source) {
+            let base = priority(sequence.elements.first!, scope, source)
+            return op == "+" ? base + Float(offset) : base - Float(offset)
+        }
+        if let call = expression.as(FunctionCallExprSyntax.self), let first = call.arguments.first, call.arguments.count == 1,
+           ["UILayoutPriority", ".init", "UILayoutPriority.init"].contains(call.calledExpression.trimmedDescription),
+           let value = number(first.expression, scope, source) {
+            return Float(value)
+        }
+        switch evaluate(expression, scope, source) {
+        case .implicitMember(let name)?: if let value = named[name] { return value }
+        case .number(let value)?: return Float(value)
+        default: break
+        }
+        report(.warning, .unknownPriority(SwiftSource.text(expression)), expression, in: source)
+        return 1000
+    }
+
+    /// What a relation's arguments say, read once for every attribute of the chain.
+    private struct RelationArguments {
+        var target: AnchorTarget?
+        var anchorAttribute: LayoutAttribute?
+        var attribute: LayoutAttribute?
+        var constant: Double?
+        var inwardOffset: Double?
+        var size: (Double, Double)?
+        var offsets: [String: Double] = [:]
+    }
+
+    private func relationArguments(_ call: FunctionCallExprSyntax?, _ scope: Scope, _ source: SwiftSource, function: String) -> RelationArguments? {
+        var result = RelationArguments()
+        for argument in call?.arguments ?? [] {
+            let label = argument.label?.text
+            let expression = argument.expression
+            switch label {
+            case nil:
+                guard let value = evaluate(expression, scope, source) else { return nil }
+                switch value {
+                case .view(let view): result.target = .object(AnchorObject(view: view))
+                case .unresolved(let name): result.target = .object(AnchorObject(view: undeclaredView(name, at: expression, in: source, scope: scope)))
+                case .guide(let object): result.target = .object(object)
+                case .string(let identifier): result.target = .identifier(identifier)
+                case .anchor(let object, let attribute):
+                    result.target = .object(object)
+                    result.anchorAttribute = attribute
+                case .size(let width, let height): result.size = (width, height)
+                default:
+                    report(.error, .notStatic(SwiftSource.text(expression)), expression, in: source)
+                    return nil
+                }
+            case "attribute":
+                guard let name = expression.as(MemberAccessExprSyntax.self)?.declName.baseName.text,
+                      let attribute = LayoutAttribute(rawValue: name) else {
+                    report(.error, .unknownAttribute(SwiftSource.text(expression)), expression, in: source)
+                    return nil
+                }
+                result.attribute = attribute
+            case "constant": guard let value = number(expression, scope, source) else { return nil }; result.constant = value
+            case "inwardOffset", "offset": guard let value = number(expression, scope, source) else { return nil }; result.inwardOffset = value
+            case "offsetX", "xOffset", "offsetY", "yOffset", "width", "height", "widthOffset", "heightOffset":
+                guard let value = number(expression, scope, source) else { return nil }
+                result.offsets[label!] = value
+            default:
+                report(.warning, .unknownArgument(label!, function: function), argument, in: source)
+            }
+        }
+        return result
+    }
+
+    /// A relation on a chain (§3.3), or on a 3.0+ composite property (§3.5).
+    private func related(_ chain: AnchorsChain, _ relation: Relation, isSuper: Bool, _ call: FunctionCallExprSyntax?,
+                         _ scope: Scope, _ source: SwiftSource, at expression: ExprSyntax) -> [AnchorProperty]? {
+        let node = expression
+        let span = SwiftSource.span(expression)
+        let function = call.map { LayoutSyntax.member(of: $0)?.name ?? "" } ?? ""
+        guard var arguments = relationArguments(call, scope, source, function: function) else { return nil }
+        if isSuper { arguments.target = .transparent }
+        if let composite = chain.composite, composite == "size" || composite == "center" {
+            return compositeProperties(composite, arguments, relation, span: span)
+        }
+        let kind = chain.kind
+        if let attribute = arguments.attribute {
+            if kind == .mixed || AnchorsChain.kind(of: attribute) != kind {
+                report(.error, .wrongAttributeKind(attribute: attribute.rawValue, chain: kind.rawValue), node, in: source)
+                return nil
+            }
+        }
+        if let anchorAttribute = arguments.anchorAttribute, kind == .mixed || AnchorsChain.kind(of: anchorAttribute) != kind {
+            report(.error, .wrongAnchorKind(anchor: "\(anchorAttribute.rawValue)Anchor", chain: kind.rawValue), node, in: source)
+            return nil
+        }
+        let isConstantOnly = call != nil && !isSuper && arguments.target == nil
+        if isConstantOnly, kind != .dimension {
+            report(.error, .constantOnlyNotDimension(chain.attributes.first?.rawValue ?? ""), node, in: source)
+            return nil
+        }
+        return chain.attributes.map { attribute in
+            let constant = arguments.constant ?? arguments.inwardOffset.map { $0 * AnchorsChain.inwardFactor(attribute) } ?? 0
+            if isConstantOnly {
+                return AnchorProperty(attribute: attribute, relation: relation, target: .deny, toAttribute: nil, constant: constant, span: span)
+            }
+            return AnchorProperty(attribute: attribute, relation: relation, target: arguments.target ?? .transparent,
+                                  toAttribute: arguments.anchorAttribute ?? arguments.attribute ?? attribute, constant: constant, span: span)
+        }
+    }
+
+    /// 3.0+ `Anchors.size.equalTo(width:height:)`, `Anchors.center.equalToSuper(xOffset:yOffset:)`.
+    private func compositeProperties(_ composite: String, _ arguments: RelationArguments, _ relation: Relation, span: SourceSpan) -> [AnchorProperty] {
+        let target = arguments.target ?? .transparent
+        if composite == "center" {
+            return [
+                AnchorProperty(attribute: .centerX, relation: relation, target: target, toAttribute: .centerX,
+                               constant: arguments.offsets["xOffset"] ?? arguments.offsets["offsetX"] ?? 0, span: span),
+                AnchorProperty(attribute: .centerY, relation: relation, target: target, toAttribute: .centerY,
+                               constant: arguments.offsets["yOffset"] ?? arguments.offsets["offsetY"] ?? 0, span: span),
+            ]
+        }
+        if let (width, height) = arguments.size ?? arguments.offsets["width"].flatMap({ width in arguments.offsets["height"].map { (width, $0) } }) {
+            return [
+                AnchorProperty(attribute: .width, relation: relation, target: .deny, toAttribute: nil, constant: width, span: span),
+                AnchorProperty(attribute: .height, relation: relation, target: .deny, toAttribute: nil, constant: height, span: span),
+            ]
+        }
+        return [
+            AnchorProperty(attribute: .width, relation: relation, target: target, toAttribute: .width,
+                           constant: arguments.offsets["widthOffset"] ?? 0, span: span),
+            AnchorProperty(attribute: .height, relation: relation, target: target, toAttribute: .height,
+                           constant: arguments.offsets["heightOffset"] ?? 0, span: span),
+        ]
+    }
+
+    /// The seed's composite functions: `Anchors.cap(offset:)`, `Anchors.size(width:height:)` (§3.5).
+    private func compositeCall(_ name: String, _ call: FunctionCallExprSyntax, _ scope: Scope, _ source: SwiftSource) -> [AnchorProperty]? {
+        guard var arguments = relationArguments(call, scope, source, function: "Anchors.\(name)") else { return nil }
+        let span = SwiftSource.span(call)
+        if arguments.target == nil { arguments.target = .transparent }
+        switch name {
+        case "size":
+            if arguments.size == nil, case .transparent? = arguments.target, let width = arguments.offsets["width"], let height = arguments.offsets["height"] {
+                arguments.size = (width, height)
+            }
+            if arguments.size == nil {
+                arguments.offsets["widthOffset"] = arguments.offsets.removeValue(forKey: "width") ?? 0
+                arguments.offsets["heightOffset"] = arguments.offsets.removeValue(forKey: "height") ?? 0
+            }
+            return compositeProperties(name, arguments, .equal, span: span)
+        case "center":
+            return compositeProperties(name, arguments, .equal, span: span)
+        default:
+            let offset = arguments.inwardOffset ?? 0
+            return AnchorsChain.composites[name]!.map { attribute in
+                AnchorProperty(attribute: attribute, relation: .equal, target: arguments.target!, toAttribute: attribute,
+                               constant: offset * AnchorsChain.inwardFactor(attribute), span: span)
+            }
+        }
+    }
+
+    /// An `@AnchorsBuilder` block: its statements' properties, in order (§3.6).
+    func anchorsBlock(_ statements: CodeBlockItemListSyntax, _ scope: Scope, _ source: SwiftSource) -> [AnchorProperty]? {
+        var properties: [AnchorProperty] = []
+        let local = Scope(parent: scope)
+        for item in statements {
+            switch item.item {
+            case .decl(let decl):
+                local.define(locals: [item], source: source)
+                if !decl.is(VariableDeclSyntax.self) { report(.warning, .unsupportedStatement(SwiftSource.text(decl)), decl, in: source) }
+            case .expr(let expression):
+                if let branch = expression.as(IfExprSyntax.self) {
+                    if let (body, bound) = takenBranch(branch, local, source) { properties += anchorsBlock(body, bound, source) ?? [] }
+                } else {
+                    properties += anchors(expression, local, source) ?? []
+                }
+            case .stmt(let statement):
+                if let loop = statement.as(ForStmtSyntax.self) {
+                    for (variable, value) in loopValues(loop, local, source) {
+                        let iteration = Scope(parent: local)
+                        iteration.define(variable, .value(value))
+                        properties += anchorsBlock(loop.body.statements, iteration, source) ?? []
+                    }
+                } else if let expression = statement.as(ExpressionStmtSyntax.self)?.expression, let branch = expression.as(IfExprSyntax.self) {
+                    if let (body, bound) = takenBranch(branch, local, source) { properties += anchorsBlock(body, bound, source) ?? [] }
+                } else {
+                    report(.warning, .unsupportedStatement(SwiftSource.text(statement)), statement, in: source)
+                }
+            }
+        }
+        return properties
+    }
+}

@@ -1,0 +1,334 @@
+import AutoLayout
+import Expressions
+import SwiftSyntax
+
+extension Evaluator {
+    /// The value of `expression`, or nil after reporting why it has none. `typeName` is the
+    /// declared type, for `.init(…)` and implicit members.
+    func evaluate(_ expression: ExprSyntax, _ scope: Scope, _ source: SwiftSource, typeName: String? = nil,
+                  name: String? = nil) -> StaticValue? {
+        if let literal = expression.as(IntegerLiteralExprSyntax.self) {
+            return Double(literal.literal.text.replacingUnderscores).map(StaticValue.number)
+        }
+        if let literal = expression.as(FloatLiteralExprSyntax.self) {
+            return Double(literal.literal.text.replacingUnderscores).map(StaticValue.number)
+        }
+        if let literal = expression.as(BooleanLiteralExprSyntax.self) { return .bool(literal.literal.tokenKind == .keyword(.true)) }
+        if let literal = expression.as(StringLiteralExprSyntax.self) { return string(literal, source) }
+        if let tuple = expression.as(TupleExprSyntax.self), tuple.elements.count == 1, tuple.elements.first!.label == nil {
+            return evaluate(tuple.elements.first!.expression, scope, source, typeName: typeName, name: name)
+        }
+        if let prefix = expression.as(PrefixOperatorExprSyntax.self) {
+            guard let value = evaluate(prefix.expression, scope, source) else { return nil }
+            switch (prefix.operator.text, value) {
+            case ("-", .number(let number)): return .number(-number)
+            case ("+", .number(let number)): return .number(number)
+            case ("!", .bool(let flag)): return .bool(!flag)
+            default:
+                report(.error, .notStatic(SwiftSource.text(expression)), expression, in: source)
+                return nil
+            }
+        }
+        if let sequence = expression.as(SequenceExprSyntax.self) { return fold(sequence, scope, source) }
+        if let array = expression.as(ArrayExprSyntax.self) {
+            var elements: [StaticValue] = []
+            for element in array.elements {
+                guard let value = evaluate(element.expression, scope, source) else { return nil }
+                elements.append(value)
+            }
+            return .array(elements)
+        }
+        if let unwrap = expression.as(ForceUnwrapExprSyntax.self) { return evaluate(unwrap.expression, scope, source, typeName: typeName) }
+        if let optional = expression.as(OptionalChainingExprSyntax.self) { return evaluate(optional.expression, scope, source) }
+        if let node = expression.as(DeclReferenceExprSyntax.self) { return reference(node, scope, source) }
+        if let access = expression.as(MemberAccessExprSyntax.self) { return member(access, scope, source, typeName: typeName, name: name) }
+        if let node = expression.as(FunctionCallExprSyntax.self) { return call(node, scope, source, typeName: typeName, name: name) }
+        if let closure = expression.as(ClosureExprSyntax.self) {
+            report(.error, .notStatic(SwiftSource.text(closure)), closure, in: source)
+            return nil
+        }
+        report(.error, .notStatic(SwiftSource.text(expression)), expression, in: source)
+        return nil
+    }
+
+    /// A number, or nil after reporting.
+    func number(_ expression: ExprSyntax, _ scope: Scope, _ source: SwiftSource) -> Double? {
+        switch evaluate(expression, scope, source) {
+        case .number(let value)?: return value
+        case .implicitMember("zero")?: return 0
+        case nil: return nil
+        case .unresolved(let name)?:
+            report(.error, .notStatic(name), expression, in: source)
+            return nil
+        default:
+            report(.error, .notStatic(SwiftSource.text(expression)), expression, in: source)
+            return nil
+        }
+    }
+
+    private func string(_ literal: StringLiteralExprSyntax, _ source: SwiftSource) -> StaticValue? {
+        var text = ""
+        for segment in literal.segments {
+            guard let plain = segment.as(StringSegmentSyntax.self) else {
+                report(.error, .notStatic(SwiftSource.text(segment)), segment, in: source)
+                return nil
+            }
+            text += plain.content.text.unescapedSwiftString
+        }
+        return .string(text)
+    }
+
+    /// `a + b * c`: arithmetic, comparisons and `&&`/`||`, by Swift's precedence.
+    private func fold(_ sequence: SequenceExprSyntax, _ scope: Scope, _ source: SwiftSource) -> StaticValue? {
+        var operands: [StaticValue] = []
+        var operators: [String] = []
+        for (index, element) in sequence.elements.enumerated() {
+            if index % 2 == 1 {
+                guard let binary = element.as(BinaryOperatorExprSyntax.self) else {
+                    report(.error, .notStatic(SwiftSource.text(sequence)), sequence, in: source)
+                    return nil
+                }
+                operators.append(binary.operator.text)
+            } else {
+                guard let value = evaluate(element, scope, source) else { return nil }
+                if case .unresolved(let name) = value {
+                    report(.error, .notStatic(name), element, in: source)
+                    return nil
+                }
+                operands.append(value)
+            }
+        }
+        for level in [["*", "/"], ["+", "-"], ["==", "!=", "<", ">", "<=", ">="], ["&&"], ["||"]] {
+            var index = 0
+            while index < operators.count {
+                guard level.contains(operators[index]) else {
+                    index += 1
+                    continue
+                }
+                guard let result = apply(operators[index], operands[index], operands[index + 1]) else {
+                    report(.error, .notStatic(SwiftSource.text(sequence)), sequence, in: source)
+                    return nil
+                }
+                operands[index] = result
+                operands.remove(at: index + 1)
+                operators.remove(at: index)
+            }
+        }
+        return operators.isEmpty ? operands.first : nil
+    }
+
+    private func apply(_ name: String, _ lhs: StaticValue, _ rhs: StaticValue) -> StaticValue? {
+        switch (lhs, rhs) {
+        case let (.number(a), .number(b)):
+            switch name {
+            case "+": return .number(a + b)
+            case "-": return .number(a - b)
+            case "*": return .number(a * b)
+            case "/": return .number(a / b)
+            case "==": return .bool(a == b)
+            case "!=": return .bool(a != b)
+            case "<": return .bool(a < b)
+            case ">": return .bool(a > b)
+            case "<=": return .bool(a <= b)
+            case ">=": return .bool(a >= b)
+            default: return nil
+            }
+        case let (.bool(a), .bool(b)):
+            switch name {
+            case "&&": return .bool(a && b)
+            case "||": return .bool(a || b)
+            case "==": return .bool(a == b)
+            case "!=": return .bool(a != b)
+            default: return nil
+            }
+        case let (.string(a), .string(b)):
+            switch name {
+            case "+": return .string(a + b)
+            case "==": return .bool(a == b)
+            case "!=": return .bool(a != b)
+            default: return nil
+            }
+        case let (.implicitMember(a), .implicitMember(b)):
+            return name == "==" ? .bool(a == b) : name == "!=" ? .bool(a != b) : nil
+        default:
+            return nil
+        }
+    }
+
+    /// A name: `self`, a local or member constant, a view; `.unresolved` when nothing declares it.
+    private func reference(_ reference: DeclReferenceExprSyntax, _ scope: Scope, _ source: SwiftSource) -> StaticValue? {
+        let name = reference.baseName.text
+        if reference.baseName.tokenKind == .keyword(.self) {
+            if let entity = scope.selfEntity { return .view(entity) }
+            return .view(undeclaredView("self", at: reference, in: source, scope: scope))
+        }
+        if let value = lookup(name, reference, scope, source) { return value }
+        if project.type(name) != nil || catalog.viewClass(named: name) != nil || name.first?.isUppercase == true { return .type(name) }
+        return .unresolved(name)
+    }
+
+    /// The value a declared name holds in `scope` (nil when nothing declares it, or after reporting).
+    func lookup(_ name: String, _ node: some SyntaxProtocol, _ scope: Scope, _ source: SwiftSource) -> StaticValue?? {
+        if let (entry, owner) = scope.lookup(name) {
+            if let known = owner.memo[name] { return .some(known) }
+            switch entry {
+            case .value(let value): return .some(value)
+            case .variable(let variable):
+                usedFiles.insert(variable.source.file)
+                let value = evaluate(variable, in: owner, at: node, from: source)
+                if let value { owner.memo[name] = value }
+                return .some(value)
+            }
+        }
+        if let (implicit, owner) = implicitView(name, scope) { 
+            owner.memo[name] = .view(implicit)
+            return .some(.view(implicit))
+        }
+        return nil
+    }
+
+    /// A stored or computed property's value.
+    func evaluate(_ variable: VariableBinding, in scope: Scope, at use: some SyntaxProtocol, from useSource: SwiftSource) -> StaticValue? {
+        if let getter = variable.getter {
+            let isLayout = variable.attributeNames.contains("LayoutBuilder") || ["some Layout", "any Layout", "Layout"].contains(variable.typeName ?? "")
+            if isLayout { return builderProperty(variable, getter, scope) }
+            if variable.attributeNames.contains("AnchorsBuilder") || variable.typeName == "Anchors" {
+                return anchorsBlock(getter, Scope(parent: scope), variable.source).map(StaticValue.anchors)
+            }
+            report(.error, .computedProperty(variable.name), use, in: useSource)
+            return nil
+        }
+        guard let initializer = variable.initializer else {
+            report(.error, .notStatic(variable.name), use, in: useSource)
+            return nil
+        }
+        return evaluate(initializer, scope, variable.source, typeName: variable.typeName, name: variable.name)
+    }
+
+    /// `view` in a view controller, `contentView` in a cell: views UIKit makes.
+    private func implicitView(_ name: String, _ scope: Scope) -> (ViewEntity, Scope)? {
+        var current: Scope? = scope
+        while let candidate = current {
+            if case .view(let known)? = candidate.memo[name] { return (known, candidate) }
+            if let type = candidate.type {
+                let chain = ancestry(of: type.name)
+                let isController = chain.contains { $0.hasSuffix("Controller") } || type.inherited.contains { $0.hasSuffix("Controller") }
+                let isCell = chain.contains { $0.hasSuffix("Cell") } || type.inherited.contains { $0.hasSuffix("Cell") }
+                if (name == "view" && isController) || (name == "contentView" && isCell) {
+                    return (ViewEntity(name: name, className: "UIView", file: type.file, span: type.span), candidate)
+                }
+            }
+            current = candidate.parent
+        }
+        return nil
+    }
+
+    /// `base.member`.
+    private func member(_ access: MemberAccessExprSyntax, _ scope: Scope, _ source: SwiftSource, typeName: String?, name viewName: String?) -> StaticValue? {
+        let name = access.declName.baseName.text
+        guard let baseSyntax = access.base else {
+            if let typeName, name == "zero", typeName.contains("CGFloat") || typeName == "Double" { return .number(0) }
+            return .implicitMember(name)
+        }
+        if baseSyntax.as(DeclReferenceExprSyntax.self)?.baseName.text == "Anchors" {
+            return anchors(ExprSyntax(access), scope, source).map(StaticValue.anchors)
+        }
+        if let selfReference = baseSyntax.as(DeclReferenceExprSyntax.self), selfReference.baseName.tokenKind == .keyword(.self) {
+            if let value = lookup(name, access, scope, source) { return value }
+            return .unresolved(name)
+        }
+        guard let base = evaluate(baseSyntax, scope, source, name: name == "sl" ? viewName : nil) else { return nil }
+        switch base {
+        case .view(let view):
+            return viewMember(view, name, access, source)
+        case .unresolved(let baseName):
+            return viewMember(undeclaredView(baseName, at: baseSyntax, in: source, scope: scope), name, access, source)
+        case .guide(let object):
+            if let attribute = Self.anchorAttribute(name) { return .anchor(object, attribute) }
+        case .type(let typeName):
+            return staticMember(typeName, name, access, source)
+        case .number(let number) where ["native", "rawValue"].contains(name):
+            return .number(number)
+        default:
+            break
+        }
+        report(.error, .notStatic(SwiftSource.text(access)), access, in: source)
+        return nil
+    }
+
+    private func viewMember(_ view: ViewEntity, _ name: String, _ access: MemberAccessExprSyntax, _ source: SwiftSource) -> StaticValue? {
+        if name == "sl" { return .view(view) }
+        if let guide = GuideKind(rawValue: name) {
+            if guide == .readableContentGuide { report(.warning, .readableContentGuide, access.declName, in: source) }
+            return .guide(AnchorObject(view: view, guide: guide))
+        }
+        if let attribute = Self.anchorAttribute(name) { return .anchor(AnchorObject(view: view), attribute) }
+        if let member = memberView(of: view, name) { return .view(member) }
+        report(.error, .notStatic(SwiftSource.text(access)), access, in: source)
+        return nil
+    }
+
+    /// `topAnchor` → `.top`.
+    static func anchorAttribute(_ name: String) -> LayoutAttribute? {
+        guard name.hasSuffix("Anchor") else { return nil }
+        return LayoutAttribute(rawValue: String(name.dropLast(6)))
+    }
+
+    /// `Type.member`: a static constant of a project type, or a UIKit constant.
+    private func staticMember(_ typeName: String, _ name: String, _ node: MemberAccessExprSyntax, _ source: SwiftSource) -> StaticValue? {
+        switch (typeName, name) {
+        case ("UIView", "noIntrinsicMetric"): return .number(-1)
+        case (_, "zero") where ["CGFloat", "Double", "Float"].contains(typeName): return .number(0)
+        case ("UILayoutPriority", _): return .implicitMember(name)
+        default: break
+        }
+        if let type = project.type(typeName), let variable = type.variables[name], variable.isStatic {
+            usedFiles.insert(variable.source.file)
+            let scope = Scope(parent: fileScope(variable.source), type: type)
+            return evaluate(variable, in: scope, at: node, from: source)
+        }
+        if catalog.viewClass(named: typeName) != nil || typeName.first?.isUppercase == true {
+            // `UIStackView.Alignment.center`, `NSLayoutConstraint.Axis.vertical`: an enum case.
+            if name.first?.isLowercase == true { return .implicitMember(name) }
+            return .type(typeName + "." + name)
+        }
+        report(.error, .notStatic("\(typeName).\(name)"), node, in: source)
+        return nil
+    }
+
+    /// The scope of a file's top-level declarations.
+    func fileScope(_ source: SwiftSource) -> Scope {
+        if let cached = fileScopes[source.file] { return cached }
+        let scope = Scope(parent: nil)
+        for (name, variable) in project.declarations(source.file)?.variables ?? [:] { scope.define(name, .variable(variable)) }
+        fileScopes[source.file] = scope
+        return scope
+    }
+}
+
+extension String {
+    var replacingUnderscores: String { filter { $0 != "_" } }
+
+    /// The text of a Swift string literal's segment with its common escapes resolved.
+    var unescapedSwiftString: String {
+        guard contains("\\") else { return self }
+        var result = ""
+        var escaping = false
+        for character in self {
+            if escaping {
+                switch character {
+                case "n": result.append("\n")
+                case "t": result.append("\t")
+                case "0": result.append("\0")
+                default: result.append(character)
+                }
+                escaping = false
+            } else if character == "\\" {
+                escaping = true
+            } else {
+                result.append(character)
+            }
+        }
+        return result
+    }
+}

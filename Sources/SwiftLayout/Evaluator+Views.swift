@@ -1,0 +1,214 @@
+import Expressions
+import SwiftSyntax
+
+extension Evaluator {
+    /// `Type(…)`: a new view (a `UIView` with a warning when the class is unknown).
+    func construct(_ className: String, _ call: FunctionCallExprSyntax, _ scope: Scope, _ source: SwiftSource, name: String?) -> StaticValue? {
+        let known = isViewClass(className)
+        if !known, project.type(className) == nil {
+            if ["CGRect", "CGPoint", "UIEdgeInsets", "NSDirectionalEdgeInsets", "UIColor", "NSLayoutConstraint"].contains(className) {
+                report(.error, .notStatic(SwiftSource.text(call)), call, in: source)
+                return nil
+            }
+            report(.warning, .unknownClass(className), call.calledExpression, in: source)
+        }
+        if let type = project.type(className), !known {
+            // A struct or class of the project that is not a view (a ModularLayout value…).
+            return .type(type.name)
+        }
+        let viewName = name.map { scope.namePrefix + $0 } ?? anonymousName(for: className)
+        let view = ViewEntity(name: viewName, className: known ? className : "UIView", file: source.file, span: SwiftSource.span(call))
+        if let type = project.type(className), known {
+            usedFiles.formUnion(project.files(declaring: className))
+            attach(type, to: view)
+        }
+        return .view(view)
+    }
+
+    /// Makes `view` an instance of project class `type`: its members, its initialisers' literal configuration.
+    func attach(_ type: TypeDeclaration, to view: ViewEntity) {
+        view.customType = type
+        var chain: [TypeDeclaration] = [type]
+        while let superclass = chain.last!.superclassName, let next = project.type(superclass), !chain.contains(where: { $0 === next }) {
+            chain.append(next)
+        }
+        let prefix = view.name == "self" ? "" : view.name + "."
+        let scope = Scope(parent: fileScope(project.source(type.file) ?? SwiftSource(file: type.file, text: "")), type: type,
+                          instance: view, namePrefix: prefix)
+        for declaration in chain.reversed() {
+            usedFiles.formUnion(project.files(declaring: declaration.name))
+            for (name, variable) in declaration.variables where !variable.isStatic { scope.define(name, .variable(variable)) }
+        }
+        view.instanceScope = scope
+        for declaration in chain.reversed() {
+            for (body, source) in declaration.initializers { configure(view, statements: body, parameter: nil, scope, source, quietly: true) }
+        }
+    }
+
+    /// A stored view of a custom class instance (`stack.a`).
+    func memberView(of view: ViewEntity, _ name: String) -> ViewEntity? {
+        if let member = view.members[name] { return member }
+        guard let scope = view.instanceScope, let (entry, owner) = scope.lookup(name), owner === scope,
+              case .variable(let variable) = entry, let source = project.source(variable.source.file) else { return nil }
+        guard case .view(let member)? = evaluate(variable, in: scope, at: variable.binding, from: source) else { return nil }
+        scope.memo[name] = .view(member)
+        view.members[name] = member
+        return member
+    }
+
+    /// `{ let v = UILabel(); v.text = "…"; return v }()`.
+    func viewFactory(_ closure: ClosureExprSyntax, _ scope: Scope, _ source: SwiftSource, name: String?) -> StaticValue? {
+        let local = Scope(parent: scope)
+        var result: ViewEntity?
+        for item in closure.statements {
+            switch item.item {
+            case .decl(let decl):
+                guard let variable = decl.as(VariableDeclSyntax.self), let binding = variable.bindings.first,
+                      let localName = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text,
+                      let initializer = binding.initializer?.value else { continue }
+                let value = evaluate(initializer, local, source, typeName: binding.typeAnnotation?.type.trimmedDescription, name: name)
+                if let value { local.define(localName, .value(value)) }
+            case .stmt(let statement):
+                if let returned = statement.as(ReturnStmtSyntax.self)?.expression {
+                    if case .view(let view)? = evaluate(returned, local, source) { result = view }
+                }
+            case .expr(let expression):
+                configure(statement: expression, local, source)
+            }
+        }
+        guard let result else {
+            report(.error, .notStatic(SwiftSource.text(closure)), closure, in: source)
+            return nil
+        }
+        return .view(result)
+    }
+
+    /// `x.sl.identifying("id")`, `x.sl.config { }`, `x.onActivate { }`: the same view, modified.
+    func viewModifier(_ call: FunctionCallExprSyntax, _ member: String, _ base: ExprSyntax, _ scope: Scope, _ source: SwiftSource,
+                      name: String?) -> StaticValue? {
+        guard ["identifying", "config", "onActivate"].contains(member) else { return nil }
+        guard let value = evaluate(base, scope, source, name: name) else { return nil }
+        let view: ViewEntity
+        switch value {
+        case .view(let found): view = found
+        case .unresolved(let name): view = undeclaredView(name, at: base, in: source, scope: scope)
+        case .layout(let node) where node.view != nil && member == "identifying":
+            if case .string(let identifier)? = call.arguments.first.flatMap({ evaluate($0.expression, scope, source) }) {
+                node.view!.identifier = identifier
+            }
+            return .layout(node)
+        default: return nil
+        }
+        if member == "identifying" {
+            guard let first = call.arguments.first else { return .view(view) }
+            if case .string(let identifier)? = evaluate(first.expression, scope, source) { view.identifier = identifier }
+            return .view(view)
+        }
+        if let closure = LayoutSyntax.closure(of: call) {
+            let parameter = Self.parameterName(closure)
+            configure(view, statements: closure.statements, parameter: parameter, scope, source)
+        }
+        return .view(view)
+    }
+
+    static func parameterName(_ closure: ClosureExprSyntax) -> String {
+        switch closure.signature?.parameterClause {
+        case .simpleInput(let list)?: list.first?.name.text ?? "$0"
+        case .parameterClause(let clause)?: clause.parameters.first.map { ($0.secondName ?? $0.firstName).text } ?? "$0"
+        case nil: "$0"
+        }
+    }
+
+    /// Reads literal assignments to `view` (named `parameter`, or `self` when nil) among `statements`.
+    /// `quietly`: an initialiser's body, where most statements are not about the view's looks.
+    func configure(_ view: ViewEntity, statements: CodeBlockItemListSyntax, parameter: String?, _ scope: Scope, _ source: SwiftSource,
+                   quietly: Bool = false) {
+        let local = Scope(parent: view.instanceScope ?? scope)
+        local.define(parameter ?? "self", .value(.view(view)))
+        for item in statements {
+            guard case .expr(let expression) = item.item else { continue }
+            if quietly {
+                let sizing = problems.count
+                configure(statement: expression, local, source)
+                problems.removeSubrange(sizing...)
+            } else {
+                configure(statement: expression, local, source)
+            }
+        }
+    }
+
+    /// One statement of a configuration: `v.text = "…"`, `v.setTitle("…", for: .normal)`.
+    func configure(statement expression: ExprSyntax, _ scope: Scope, _ source: SwiftSource) {
+        if let call = expression.as(FunctionCallExprSyntax.self), let (member, base) = LayoutSyntax.member(of: call) {
+            guard let base, base.as(SuperExprSyntax.self) == nil, let target = configuredView(base, scope, source) else { return }
+            switch member {
+            case "setTitle":
+                if let first = call.arguments.first, case .string(let title)? = evaluate(first.expression, scope, source) {
+                    target.set("title", .string(title))
+                }
+            case "setImage":
+                if let first = call.arguments.first, case .value(let image)? = evaluate(first.expression, scope, source) {
+                    target.set("image", image)
+                }
+            case "addArrangedSubview", "addSubview", "translatesAutoresizingMaskIntoConstraints":
+                report(.note, .configIgnored(SwiftSource.text(call)), call, in: source)
+            default:
+                report(.note, .configIgnored(SwiftSource.text(call)), call, in: source)
+            }
+            return
+        }
+        guard let sequence = expression.as(SequenceExprSyntax.self), sequence.elements.count == 3,
+              sequence.elements.dropFirst().first!.is(AssignmentExprSyntax.self) else { return }
+        let lhs = sequence.elements.first!
+        let rhs = sequence.elements.last!
+        var path: [String] = []
+        var current = lhs
+        while true {
+            if let access = current.as(MemberAccessExprSyntax.self), let base = access.base {
+                path.insert(access.declName.baseName.text, at: 0)
+                current = base
+            } else if let optional = current.as(OptionalChainingExprSyntax.self) {
+                current = optional.expression
+            } else {
+                break
+            }
+        }
+        if path.isEmpty, let reference = current.as(DeclReferenceExprSyntax.self) {
+            // `text = "…"` inside a view's own initialiser.
+            guard let view = scope.selfEntity else { return }
+            applyProperty(reference.baseName.text, rhs, to: view, scope, source, at: sequence)
+            return
+        }
+        let baseExpression = current
+        guard let target = configuredView(baseExpression, scope, source) else { return }
+        applyProperty(path.joined(separator: "."), rhs, to: target, scope, source, at: sequence)
+    }
+
+    private func configuredView(_ expression: ExprSyntax, _ scope: Scope, _ source: SwiftSource) -> ViewEntity? {
+        if case .view(let view)? = evaluate(expression, scope, source) { return view }
+        return nil
+    }
+
+    /// The properties that change a view's size or place, kept with their literal values.
+    static let sizingProperties: Set<String> = [
+        "text", "font", "numberOfLines", "image", "isHidden", "axis", "spacing", "distribution", "alignment", "placeholder",
+        "titleLabel.font", "isLayoutMarginsRelativeArrangement", "isBaselineRelativeArrangement", "attributedText",
+    ]
+
+    private func applyProperty(_ name: String, _ value: ExprSyntax, to view: ViewEntity, _ scope: Scope, _ source: SwiftSource,
+                               at node: SequenceExprSyntax) {
+        guard Self.sizingProperties.contains(name) else {
+            report(.note, .configIgnored(SwiftSource.text(node)), node, in: source)
+            return
+        }
+        guard let evaluated = evaluate(value, scope, source, typeName: name == "font" ? "UIFont" : nil) else { return }
+        switch evaluated {
+        case .string(let text): view.set(name == "attributedText" ? "text" : name, .string(text))
+        case .number(let number): view.set(name, .number(number))
+        case .bool(let flag): view.set(name, .bool(flag))
+        case .implicitMember(let member): view.set(name, .string(member))
+        case .value(let value): view.set(name, value)
+        default: report(.error, .notStatic(SwiftSource.text(value)), value, in: source)
+        }
+    }
+}

@@ -1,0 +1,162 @@
+import AutoLayout
+import Diagnostics
+import Expressions
+import LayoutEngine
+import SwiftSyntax
+
+/// What a Swift expression of a layout is worth statically.
+enum StaticValue {
+    case number(Double)
+    case string(String)
+    case bool(Bool)
+    /// `.vertical`, `.defaultHigh`: an implicit member, read by whoever expects a type.
+    case implicitMember(String)
+    case view(ViewEntity)
+    /// `x.topAnchor`, `x.safeAreaLayoutGuide.leadingAnchor`.
+    case anchor(AnchorObject, LayoutAttribute)
+    case guide(AnchorObject)
+    case layout(LayoutNode)
+    case anchors([AnchorProperty])
+    case size(Double, Double)
+    case array([StaticValue])
+    /// A font, an image: configuration that sizes a view.
+    case value(Value)
+    /// A type's name used as a value (`UIView`, `Constants`).
+    case type(String)
+    /// A bare name nothing declares: a `UIView` where a view goes, an error where a number does.
+    case unresolved(String)
+}
+
+/// Names visible where an expression is: local constants, a type's members (with `self`),
+/// the file's top-level declarations. Values are worked out when first used, then kept.
+final class Scope {
+    enum Entry {
+        case variable(VariableBinding)
+        case value(StaticValue)
+    }
+
+    let parent: Scope?
+    private(set) var entries: [String: Entry] = [:]
+    var memo: [String: StaticValue] = [:]
+    /// The type whose members this scope holds, and the instance that is `self`.
+    let type: TypeDeclaration?
+    let instance: ViewEntity?
+    /// Prefixed to the names of the views this scope declares (`button.` inside a `button`
+    /// of a custom class), so that two instances' views keep apart.
+    let namePrefix: String
+
+    init(parent: Scope?, type: TypeDeclaration? = nil, instance: ViewEntity? = nil, namePrefix: String? = nil) {
+        self.parent = parent
+        self.type = type
+        self.instance = instance
+        self.namePrefix = namePrefix ?? parent?.namePrefix ?? ""
+    }
+
+    func define(_ name: String, _ entry: Entry) { entries[name] = entry }
+
+    /// The scope that declares `name`, and the declaration.
+    func lookup(_ name: String) -> (Entry, Scope)? {
+        var scope: Scope? = self
+        while let current = scope {
+            if let entry = current.entries[name] { return (entry, current) }
+            scope = current.parent
+        }
+        return nil
+    }
+
+    /// The nearest `self`.
+    var selfEntity: ViewEntity? { instance ?? parent?.selfEntity }
+    var enclosingType: TypeDeclaration? { type ?? parent?.enclosingType }
+
+    /// Adds the `let`/`var` bindings among `statements`.
+    func define(locals statements: [CodeBlockItemSyntax], source: SwiftSource) {
+        for item in statements {
+            guard case .decl(let decl) = item.item, let variable = decl.as(VariableDeclSyntax.self) else { continue }
+            for binding in variable.bindings {
+                guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text else { continue }
+                define(name, .variable(VariableBinding(name: name, binding: binding, decl: variable, source: source)))
+            }
+        }
+    }
+}
+
+/// A problem found while reading, positioned in its file.
+struct Problem {
+    var severity: Diagnostic.Severity
+    var message: SwiftLayoutMessage
+    var file: String
+    var span: SourceSpan?
+}
+
+/// Reads SwiftLayout code: evaluates the builder statements, views and anchors of one layout
+/// with the project's declarations, reporting what cannot be known statically.
+final class Evaluator {
+    let project: ProjectDeclarations
+    let catalog: UIKitCatalog
+    var problems: [Problem] = []
+    /// Files whose declarations were used (for re-rendering when they change).
+    var usedFiles: Set<String> = []
+    /// Builders that another layout used (they are not roots of their own).
+    var referencedBuilders: Set<SyntaxIdentifier> = []
+    private var anonymousCounts: [String: Int] = [:]
+    private var reportedUndeclared: Set<String> = []
+    /// Each file's top-level scope.
+    var fileScopes: [String: Scope] = [:]
+    /// Builders being evaluated, against recursion.
+    var evaluating: Set<SyntaxIdentifier> = []
+
+    init(project: ProjectDeclarations, catalog: UIKitCatalog) {
+        self.project = project
+        self.catalog = catalog
+    }
+
+    func report(_ severity: Diagnostic.Severity, _ message: SwiftLayoutMessage, _ node: some SyntaxProtocol, in source: SwiftSource) {
+        let span = SwiftSource.span(node)
+        guard !problems.contains(where: { $0.message == message && $0.span == span && $0.file == source.file }) else { return }
+        problems.append(Problem(severity: severity, message: message, file: source.file, span: span))
+    }
+
+    /// A fresh name for an anonymous view: `label1`, `imageView2`.
+    func anonymousName(for className: String) -> String {
+        var base = className.hasPrefix("UI") ? String(className.dropFirst(2)) : className
+        base = base.prefix(1).lowercased() + base.dropFirst()
+        anonymousCounts[base, default: 0] += 1
+        return "\(base)\(anonymousCounts[base]!)"
+    }
+
+    /// A name no declaration gives: a `UIView`, with one warning per name.
+    func undeclaredView(_ name: String, at node: some SyntaxProtocol, in source: SwiftSource, scope: Scope) -> ViewEntity {
+        let key = "undeclared:" + name
+        let root = rootScope(of: scope)
+        if case .view(let view)? = root.memo[key] { return view }
+        if reportedUndeclared.insert(name).inserted { report(.warning, .undeclaredView(name), node, in: source) }
+        let view = ViewEntity(name: name, className: "UIView", file: source.file, span: SwiftSource.span(node))
+        root.memo[key] = .view(view)
+        return view
+    }
+
+    private func rootScope(of scope: Scope) -> Scope {
+        var current = scope
+        while let parent = current.parent { current = parent }
+        return current
+    }
+
+    /// Whether `name` is a view class: UIKit's, or a project class deriving from one.
+    func isViewClass(_ name: String) -> Bool {
+        if let known = catalog.viewClass(named: name) { return known.root == .view }
+        return project.uikitAncestor(of: name).map { catalog.viewClass(named: $0)?.root == .view } ?? false
+    }
+
+    /// A UIKit class to lay a class out as, and its chain of class names (the project's first).
+    func ancestry(of name: String) -> [String] {
+        var chain: [String] = []
+        var current: String? = name
+        var seen: Set<String> = []
+        while let next = current, seen.insert(next).inserted {
+            if let known = catalog.viewClass(named: next) { return chain + known.ancestry }
+            chain.append(next)
+            current = project.type(next)?.superclassName
+        }
+        return chain + ["UIView"]
+    }
+}

@@ -1,0 +1,118 @@
+import AutoLayout
+import Constraints
+import Diagnostics
+import Expressions
+
+/// A view the layout mentions: a stored property, a local constant, `self`, an inline
+/// construction or a name the project never declares. One object per view, so the same
+/// name always reaches the same view.
+public final class ViewEntity {
+    /// The declared name (`title`), `self`, or `<class><n>` for an anonymous construction.
+    public let name: String
+    public var className: String
+    /// `accessibilityIdentifier`, set by `identifying(_:)`.
+    public var identifier: String?
+    /// Literal configuration that was read (`text`, `font`, `numberOfLines`…), in source order.
+    public var props: [(name: String, value: Value)] = []
+    /// Where it was declared or, without a declaration, first used.
+    public var file: String
+    public var span: SourceSpan
+    /// For a project class: its declaration, and the scope of this instance's members.
+    var customType: TypeDeclaration?
+    var instanceScope: Scope?
+    /// Whether the instance's own layout was read already.
+    var ownLayoutRead = false
+    /// Stored views of a custom class instance, by property name.
+    var members: [String: ViewEntity] = [:]
+
+    init(name: String, className: String, file: String, span: SourceSpan) {
+        self.name = name
+        self.className = className
+        self.file = file
+        self.span = span
+    }
+
+    /// What LayoutPrinter and the render call it: the identifier when set, else the name.
+    public var tag: String {
+        if let identifier, !identifier.allSatisfy(\.isWhitespace) { return identifier }
+        return name
+    }
+
+    func prop(_ name: String) -> Value? { props.last { $0.name == name }?.value }
+
+    func set(_ name: String, _ value: Value) {
+        props.removeAll { $0.name == name }
+        props.append((name, value))
+    }
+}
+
+/// A layout guide of a view (`root.safeAreaLayoutGuide`).
+public enum GuideKind: String, Hashable, Sendable {
+    case safeAreaLayoutGuide, layoutMarginsGuide, keyboardLayoutGuide, readableContentGuide
+}
+
+/// A view or one of its guides, as a constraint's second item.
+public struct AnchorObject: Hashable {
+    public var view: ViewEntity
+    public var guide: GuideKind?
+
+    public static func == (lhs: AnchorObject, rhs: AnchorObject) -> Bool { lhs.view === rhs.view && lhs.guide == rhs.guide }
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(ObjectIdentifier(view))
+        hasher.combine(guide)
+    }
+
+    public var tag: String { guide.map { "\(view.tag).\($0.rawValue)" } ?? view.tag }
+}
+
+/// `AnchorsItem` (R3.1.2): what a constraint's second item is before activation.
+public enum AnchorTarget: Hashable {
+    case object(AnchorObject)
+    /// A string given where a view goes: the view identified so, else the superview.
+    case identifier(String)
+    /// The superview.
+    case transparent
+    /// No item for a dimension (a constant); the superview for a location.
+    case deny
+}
+
+/// One `AnchorsConstraintProperty` (R3.1.1), with where it was written.
+public struct AnchorProperty {
+    public var attribute: LayoutAttribute
+    public var relation: Relation
+    public var target: AnchorTarget
+    public var toAttribute: LayoutAttribute?
+    public var constant: Double
+    /// As written (a `CGFloat`); the constraint stores it as a `Float`.
+    public var multiplier: Double = 1
+    public var priority: Float = Priority.required
+    public var identifier: String?
+    public var span: SourceSpan
+}
+
+/// A node of the layout value tree the builder makes (R1.2), named as LayoutPrinter names it.
+public final class LayoutNode {
+    public enum Kind: Hashable, Sendable {
+        case view, list, optional, conditional, array, any, group, empty
+        /// A `ModularLayout` value: the conforming type's name.
+        case modular(String)
+    }
+
+    public var kind: Kind
+    public var view: ViewEntity?
+    public var anchors: [AnchorProperty] = []
+    public var sublayouts: [LayoutNode] = []
+    /// `GroupLayout(option: .isNotArranged)`.
+    public var isNotArranged = false
+    /// Where the node's view was placed (the receiver of `sublayout`/`anchors`, or the reference).
+    public var span: SourceSpan
+    public var file: String
+
+    init(_ kind: Kind, view: ViewEntity? = nil, span: SourceSpan, file: String, sublayouts: [LayoutNode] = []) {
+        self.kind = kind
+        self.view = view
+        self.span = span
+        self.file = file
+        self.sublayouts = sublayouts
+    }
+}

@@ -1,0 +1,71 @@
+/// Every problem the SwiftLayout reader reports, with its text. What the compiler would refuse
+/// is an error; what cannot be known without running the app (§8.6) is an error at that
+/// expression while the rest renders; guesses the reader makes are warnings.
+public enum SwiftLayoutMessage: Hashable, Sendable, CustomStringConvertible {
+    case syntaxError(String)
+    case noLayout
+    case undeclaredView(String)
+    case unknownClass(String)
+    case computedProperty(String)
+    case functionCall(String)
+    case notStatic(String)
+    case conditionNotStatic(String)
+    case unsupportedStatement(String)
+    case unknownAttribute(String)
+    case unknownAnchorsForm(String)
+    case unknownArgument(String, function: String)
+    case wrongAttributeKind(attribute: String, chain: String)
+    case wrongAnchorKind(anchor: String, chain: String)
+    case constantOnlyNotDimension(String)
+    case locationWithoutSuperview(view: String, attribute: String)
+    case unknownIdentifier(String)
+    case notInHierarchy(String)
+    case noCommonAncestor(String, String)
+    case unsatisfiable([String])
+    case ambiguous(view: String, axes: String)
+    case configIgnored(String)
+    case readableContentGuide
+    case mixedDirections(String, String)
+    case layoutParameters(String)
+    case unknownPriority(String)
+
+    public var description: String {
+        switch self {
+        case let .syntaxError(detail): "Swift syntax error: \(detail)"
+        case .noLayout:
+            "No SwiftLayout layout found: a Layoutable type's `layout`, a @LayoutBuilder property or function, or a top-level `view.sl.sublayout { … }`"
+        case let .undeclaredView(name): "\(name) is not declared in the project: taken as a UIView"
+        case let .unknownClass(name): "Unknown view class \(name): taken as a UIView"
+        case let .computedProperty(name):
+            "\(name) is a computed property: its value is only known when the app runs (not statically evaluable); this part is not rendered"
+        case let .functionCall(text): "The call \(text) is only evaluated when the app runs (not statically evaluable); this part is not rendered"
+        case let .notStatic(text): "\(text) is not statically evaluable; this part is not rendered"
+        case let .conditionNotStatic(text):
+            "The condition \(text) is not statically evaluable (only literals and stored properties with literal initial values are); its branches are not rendered"
+        case let .unsupportedStatement(text): "\(text) is not a layout statement SwiftLayout's builder accepts statically; it is skipped"
+        case let .unknownAttribute(name): "Anchors has no attribute \(name)"
+        case let .unknownAnchorsForm(text): "\(text) is not an Anchors form this reader knows; no constraint is made"
+        case let .unknownArgument(label, function): "\(function) has no argument \(label); it is ignored"
+        case let .wrongAttributeKind(attribute, chain): "attribute: .\(attribute) does not fit the \(chain) chain (the compiler refuses it)"
+        case let .wrongAnchorKind(anchor, chain): "\(anchor) does not fit the \(chain) chain (the compiler refuses it)"
+        case let .constantOnlyNotDimension(attribute):
+            "equalTo(constant:) exists only for width and height, not .\(attribute) (the compiler refuses it)"
+        case let .locationWithoutSuperview(view, attribute):
+            "\(view).\(attribute) is tied to the superview, but \(view) has none in this layout: UIKit raises NSInvalidArgumentException (a location equal to a constant); the constraint is dropped"
+        case let .unknownIdentifier(name):
+            "No view of this layout is identified as \"\(name)\": SwiftLayout silently uses the superview instead"
+        case let .notInHierarchy(name): "\(name) is not added to the layout's root view; it is not rendered"
+        case let .noCommonAncestor(first, second):
+            "\(first) and \(second) have no common ancestor in this layout: activating the constraint raises an exception in UIKit; it is not installed"
+        case let .unsatisfiable(constraints):
+            "Unable to simultaneously satisfy constraints: \(constraints.joined(separator: "; ")); the last one is broken"
+        case let .ambiguous(view, axes): "The layout of \(view) is ambiguous (\(axes) not determined by its constraints)"
+        case let .configIgnored(text): "\(text) does not change a size and is not read statically; it is ignored"
+        case .readableContentGuide: "readableContentGuide is taken as layoutMarginsGuide (its width limit depends on the text size setting)"
+        case let .mixedDirections(first, second):
+            "A constraint cannot be made between a leading/trailing attribute and a right/left attribute (\(first), \(second)); it is installed left-to-right"
+        case let .layoutParameters(name): "\(name) takes parameters, whose values are only known when it is called; it is rendered without them where it is an entry point"
+        case let .unknownPriority(text): "\(text) is not a priority this reader can evaluate; required (1000) is used"
+        }
+    }
+}

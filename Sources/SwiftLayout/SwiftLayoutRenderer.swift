@@ -1,0 +1,302 @@
+import AutoLayout
+import Constraints
+import Diagnostics
+import Expressions
+import LayoutEngine
+import SwiftSyntax
+
+/// What one render of a SwiftLayout file depends on besides the project's Swift files.
+public struct SwiftLayoutOptions: Sendable {
+    /// The host's size: the device's.
+    public var rootWidth: Double
+    public var rootHeight: Double
+    public var scale: Double
+    /// The root's safe area (the device's insets).
+    public var safeArea: AutoLayout.EdgeInsets
+    public var catalog: UIKitCatalog
+    /// The point size of a project image `UIImage(named:)` finds, when known.
+    public var imageSize: @Sendable (String) -> Expressions.Size?
+
+    public init(rootWidth: Double, rootHeight: Double, scale: Double = 2, safeArea: AutoLayout.EdgeInsets = .zero,
+                catalog: UIKitCatalog = .standard, imageSize: @escaping @Sendable (String) -> Expressions.Size? = { _ in nil }) {
+        self.rootWidth = rootWidth
+        self.rootHeight = rootHeight
+        self.scale = scale
+        self.safeArea = safeArea
+        self.catalog = catalog
+        self.imageSize = imageSize
+    }
+}
+
+/// One file rendered: the view tree with frames, the constraints as activated, the layout
+/// value trees (for LayoutPrinter) and every problem, positioned in the project's files.
+public struct SwiftLayoutRender {
+    /// nil when the file has no layout that renders.
+    public var tree: RenderedNode?
+    /// Per layout of the file, in order: its value tree and its constraints.
+    public var layouts: [LayoutNode] = []
+    public var constraints: [ResolvedConstraint] = []
+    public var diagnostics: [Diagnostic] = []
+    /// The file and every file whose declarations it used.
+    public var dependencies: Set<String> = []
+    /// View id → the axes its constraints leave free.
+    public var ambiguous: [String: [Axis]] = [:]
+
+    public var errors: [Diagnostic] { diagnostics.filter { $0.severity == .error } }
+    public var warnings: [Diagnostic] { diagnostics.filter { $0.severity != .error } }
+
+    /// The constraints in the shape EverLayout and MarkupKit renders use
+    /// (`item, attr, rel, toItem, toAttr, mult, const, priority, identifier, source`).
+    public func constraintsJSON(position: (String, SourceSpan) -> SourcePosition) -> [JSON] {
+        constraints.map { constraint in
+            let source = position(constraint.file, constraint.span)
+            return .object([
+                ("item", .string(constraint.item.tag)), ("attr", .string(constraint.attribute.rawValue)),
+                ("rel", .string(LayoutPrinter.relation(constraint.relation))),
+                ("toItem", constraint.toItem.map { .string($0.tag) } ?? .null),
+                ("toAttr", .string(constraint.toAttribute?.rawValue ?? "notAnAttribute")),
+                ("mult", .number(Double(constraint.multiplier))), ("const", .number(constraint.constant)),
+                ("priority", .number(Double(constraint.priority))), ("identifier", constraint.identifier.map(JSON.string) ?? .null),
+                ("source", ["file": .string(constraint.file), "line": .number(Double(source.line)), "column": .number(Double(source.column))]),
+            ])
+        }
+    }
+
+    /// `LayoutPrinter(layout, withAnchors:).description` of every layout of the file, blank-line separated.
+    public func layoutTree(withAnchors: Bool = true, listName: String = "ListLayout") -> String {
+        let printer = LayoutPrinter(withAnchors: withAnchors, listName: listName)
+        return layouts.map { printer.description(of: $0) }.joined(separator: "\n\n")
+    }
+}
+
+extension ResolvedConstraint {
+    /// `title.top == root.bottom + 8 @750`, for messages.
+    public var equation: String {
+        var text = "\(item.tag).\(attribute.rawValue) \(LayoutPrinter.relation(relation)) "
+        if let toItem, let toAttribute {
+            text += "\(toItem.tag).\(toAttribute.rawValue)"
+            if multiplier != 1 { text += " × \(Double(multiplier))" }
+            if constant != 0 { text += constant < 0 ? " - \(-constant)" : " + \(constant)" }
+        } else {
+            text += "\(constant)"
+        }
+        if priority != 1000 { text += " @\(priority)" }
+        return text
+    }
+}
+
+/// SwiftLayout layouts read statically from Swift source (spec §8) and laid out on the
+/// project's Auto Layout engine.
+public enum SwiftLayoutRenderer {
+    /// Whether `text` may hold a SwiftLayout layout: a cheap look for its words, then its entry points.
+    public static func looksLikeLayout(_ text: String, file: String = "") -> Bool {
+        let words = ["sublayout", "LayoutBuilder", "Layoutable", "some Layout", "ModularLayout", "updateLayout"]
+        guard words.contains(where: text.contains) else { return false }
+        return !FileDeclarations(SwiftSource(file: file, text: text)).entryPoints.isEmpty
+    }
+
+    /// Renders `file`, one of `project`'s files.
+    public static func render(_ file: String, project: ProjectDeclarations, options: SwiftLayoutOptions) -> SwiftLayoutRender {
+        var render = SwiftLayoutRender()
+        render.dependencies = [file]
+        guard let source = project.source(file), let declarations = project.declarations(file) else { return render }
+        var problems: [Problem] = source.syntaxErrors().map { Problem(severity: .error, message: .syntaxError($0.0), file: file, span: $0.1) }
+        let evaluator = Evaluator(project: project, catalog: options.catalog)
+        var roots: [(EntryPoint, LayoutNode)] = []
+        for entry in declarations.entryPoints {
+            if let node = layout(of: entry, evaluator) { roots.append((entry, node)) }
+        }
+        roots.removeAll { evaluator.referencedBuilders.contains($0.0.id) }
+        if declarations.entryPoints.isEmpty { problems.append(Problem(severity: .error, message: .noLayout, file: file, span: nil)) }
+        let position = { (file: String, span: SourceSpan) in project.source(file)?.position(span) ?? SourcePosition(line: 1, column: 1) }
+        var trees: [RenderedNode] = []
+        for (entry, node) in roots {
+            let activation = Activation { view in evaluator.ancestry(of: view.className).contains("UIStackView") }
+            activation.add(node)
+            readOwnLayouts(activation, evaluator)
+            activation.resolve()
+            problems += activation.problems
+            render.layouts.append(node)
+            render.constraints += activation.constraints
+            guard let root = activation.root else { continue }
+            for component in activation.components where !activation.isPlaced(component.view) {
+                problems.append(Problem(severity: .warning, message: .notInHierarchy(component.view.tag), file: component.node.file, span: component.node.span))
+            }
+            let content = ContentSize(measurer: TextMeasurer(scale: options.scale), ancestry: { evaluator.ancestry(of: $0.className) },
+                                      imageSize: options.imageSize)
+            let isController = entry.type.map { evaluator.ancestry(of: $0.name).contains { $0.hasSuffix("Controller") } || $0.inherited.contains { $0.hasSuffix("Controller") } } ?? false
+            // A view that fixes its own size (a custom button's height) is previewed at that size.
+            var rootSize = AutoLayout.Size(width: options.rootWidth, height: options.rootHeight)
+            for constraint in activation.constraints where constraint.item === root && constraint.toItem == nil && constraint.relation == .equal
+                && constraint.priority == 1000 {
+                if constraint.attribute == .width { rootSize.width = constraint.constant } else { rootSize.height = constraint.constant }
+            }
+            var solver = FrameSolver(
+                activation: activation, content: content, rootSize: rootSize,
+                host: Host(kind: isController ? .viewController : .bare, safeArea: options.safeArea), scale: options.scale,
+                declaredSizes: declaredSizes(activation, evaluator), position: position)
+            trees.append(solver.solve(root: root))
+            problems += solver.problems
+            render.ambiguous.merge(solver.ambiguous) { first, _ in first }
+        }
+        render.tree = combine(trees, file: file, options: options)
+        problems += evaluator.problems
+        render.dependencies.formUnion(evaluator.usedFiles)
+        render.diagnostics = diagnostics(problems, project: project)
+        return render
+    }
+
+    /// An entry point's layout value.
+    static func layout(of entry: EntryPoint, _ evaluator: Evaluator) -> LayoutNode? {
+        let source = entry.source
+        var scope = evaluator.fileScope(source)
+        if let type = entry.type {
+            scope = instanceScope(of: type, evaluator)
+        }
+        if !entry.locals.isEmpty {
+            scope = Scope(parent: scope)
+            scope.define(locals: entry.locals, source: source)
+        }
+        switch entry.kind {
+        case .property(let variable):
+            guard let getter = variable.getter, evaluator.evaluating.insert(variable.binding.id).inserted else { return nil }
+            defer { evaluator.evaluating.remove(variable.binding.id) }
+            return evaluator.block(getter, Scope(parent: scope), source)
+        case .function(let function):
+            return evaluator.builderFunctionLayout(function, source, call: nil, scope)
+        case .statement(let expression):
+            return evaluator.layout(expression, scope, source)
+        case .updateLayout(let expression):
+            guard let call = expression.as(FunctionCallExprSyntax.self), let (_, base) = LayoutSyntax.member(of: call), let base else { return nil }
+            let receiver = base.as(MemberAccessExprSyntax.self).flatMap { $0.declName.baseName.text == "sl" ? $0.base : nil } ?? base
+            guard case .view(let view)? = evaluator.evaluate(receiver, scope, source), let type = view.customType,
+                  let variable = type.variables["layout"], let getter = variable.getter, let instance = view.instanceScope else { return nil }
+            view.ownLayoutRead = true
+            return evaluator.block(getter, Scope(parent: instance), variable.source)
+        }
+    }
+
+    /// The members of `type` with `self`, shared by every entry point of the type in one render.
+    private static func instanceScope(of type: TypeDeclaration, _ evaluator: Evaluator) -> Scope {
+        let key = "instance:" + type.name
+        if case .view(let view)? = evaluator.fileScope(evaluator.project.source(type.file)!).memo[key], let scope = view.instanceScope { return scope }
+        let isView = evaluator.isViewClass(type.name)
+        let view = ViewEntity(name: "self", className: isView ? type.name : "UIView", file: type.file, span: type.span)
+        evaluator.attach(type, to: view)
+        view.ownLayoutRead = true
+        evaluator.fileScope(evaluator.project.source(type.file)!).memo[key] = .view(view)
+        return view.instanceScope!
+    }
+
+    /// Views of project classes that are `Layoutable` bring their own layout (with themselves as `self`).
+    private static func readOwnLayouts(_ activation: Activation, _ evaluator: Evaluator) {
+        var index = 0
+        while index < activation.components.count {
+            let view = activation.components[index].view
+            index += 1
+            guard !view.ownLayoutRead, let type = view.customType, let instance = view.instanceScope else { continue }
+            view.ownLayoutRead = true
+            var chain: TypeDeclaration? = type
+            while let current = chain, current.variables["layout"]?.getter == nil {
+                chain = current.superclassName.flatMap(evaluator.project.type)
+            }
+            guard let variable = chain?.variables["layout"], let getter = variable.getter else { continue }
+            activation.add(evaluator.block(getter, Scope(parent: instance), variable.source))
+        }
+    }
+
+    /// `intrinsicContentSize` overrides of the project classes in the layout.
+    private static func declaredSizes(_ activation: Activation, _ evaluator: Evaluator) -> [ObjectIdentifier: (Double?, Double?)] {
+        var sizes: [ObjectIdentifier: (Double?, Double?)] = [:]
+        for component in activation.components {
+            let view = component.view
+            guard sizes[ObjectIdentifier(view)] == nil, let instance = view.instanceScope,
+                  case .variable(let variable)? = instance.lookup("intrinsicContentSize")?.0, let getter = variable.getter,
+                  let last = getter.last else { continue }
+            let expression: ExprSyntax?
+            switch last.item {
+            case .expr(let value): expression = value
+            case .stmt(let statement): expression = statement.as(ReturnStmtSyntax.self)?.expression
+            case .decl: expression = nil
+            }
+            guard let expression, case .size(let width, let height)? = evaluator.evaluate(expression, Scope(parent: instance), variable.source) else { continue }
+            sizes[ObjectIdentifier(view)] = (width < 0 ? nil : width, height < 0 ? nil : height)
+        }
+        return sizes
+    }
+
+    /// Several layouts in one file are shown one below the other, each at the device's size.
+    private static func combine(_ trees: [RenderedNode], file: String, options: SwiftLayoutOptions) -> RenderedNode? {
+        guard trees.count > 1 else { return trees.first }
+        var children: [RenderedNode] = []
+        for (index, tree) in trees.enumerated() {
+            var child = tree
+            child.frame.y = Double(index) * options.rootHeight
+            children.append(child)
+        }
+        let name = String(file.split(separator: "/").last ?? Substring(file))
+        return RenderedNode(className: "UIView", id: name, frame: Expressions.Rect(x: 0, y: 0, width: options.rootWidth,
+                                                                                   height: options.rootHeight * Double(trees.count)),
+                            props: [], file: file, position: SourcePosition(line: 1, column: 1), children: children)
+    }
+
+    static func diagnostics(_ problems: [Problem], project: ProjectDeclarations) -> [Diagnostic] {
+        var seen: Set<String> = []
+        return problems.compactMap { problem in
+            let key = "\(problem.file):\(problem.span.map { "\($0.lower)-\($0.upper)" } ?? ""):\(problem.message)"
+            guard seen.insert(key).inserted else { return nil }
+            var diagnostic = Diagnostic(severity: problem.severity, message: problem.message.description, file: problem.file)
+            if let span = problem.span, let source = project.source(problem.file) {
+                diagnostic.range = source.text.range(of: span)
+                diagnostic = diagnostic.withExcerpt(from: source.text)
+            }
+            return diagnostic
+        }
+    }
+}
+
+extension SwiftLayoutRenderer {
+    /// `anchors.constraints(item:toItem:)`: the constraints of an `@AnchorsBuilder` block (the
+    /// first `@AnchorsBuilder` property of `text`, else its top-level statements) for views
+    /// named `item` and `superview`, without activation (duplicates kept).
+    public static func anchorsConstraints(_ text: String, file: String = "Anchors.swift", item: String, superview: String)
+        -> (constraints: [ResolvedConstraint], diagnostics: [Diagnostic])
+    {
+        let project = ProjectDeclarations(files: [(file, text)])
+        let source = project.source(file)!
+        let evaluator = Evaluator(project: project, catalog: .standard)
+        let finder = AnchorsBuilderFinder(viewMode: .sourceAccurate)
+        finder.walk(source.tree)
+        let scope = Scope(parent: evaluator.fileScope(source))
+        scope.define(locals: finder.locals, source: source)
+        let itemView = ViewEntity(name: item, className: "UIView", file: file, span: SourceSpan(0, 0))
+        let superviewEntity = ViewEntity(name: superview, className: "UIView", file: file, span: SourceSpan(0, 0))
+        scope.define(item, .value(.view(itemView)))
+        scope.define(superview, .value(.view(superviewEntity)))
+        let properties = evaluator.anchorsBlock(finder.statements ?? source.tree.statements, scope, source) ?? []
+        let node = LayoutNode(.view, view: superviewEntity, span: SourceSpan(0, 0), file: file)
+        let child = LayoutNode(.view, view: itemView, span: SourceSpan(0, 0), file: file)
+        child.anchors = properties
+        node.sublayouts = [child]
+        let activation = Activation { _ in false }
+        activation.add(node)
+        activation.resolve(unique: false)
+        return (activation.constraints, diagnostics(evaluator.problems + activation.problems, project: project))
+    }
+}
+
+/// The first `@AnchorsBuilder` property's body, and the statements before it in its function.
+private final class AnchorsBuilderFinder: SyntaxVisitor {
+    var statements: CodeBlockItemListSyntax?
+    var locals: [CodeBlockItemSyntax] = []
+
+    override func visit(_ node: VariableDeclSyntax) -> SyntaxVisitorContinueKind {
+        guard statements == nil, node.attributes.attributeNames.contains("AnchorsBuilder"),
+              let binding = node.bindings.first else { return .skipChildren }
+        statements = VariableBinding(name: "", binding: binding, decl: node, source: SwiftSource(file: "", text: "")).getter
+        if let body = node.parent?.parent?.as(CodeBlockItemListSyntax.self) {
+            locals = body.filter { $0.position.utf8Offset < node.position.utf8Offset }
+        }
+        return .skipChildren
+    }
+}
