@@ -180,7 +180,7 @@ extension Evaluator {
                 return .some(value)
             }
         }
-        if let (implicit, owner) = implicitView(name, scope) { 
+        if let (implicit, owner) = implicitView(name, scope) {
             owner.memo[name] = .view(implicit)
             return .some(.view(implicit))
         }

@@ -12,12 +12,12 @@ public struct SwiftLayoutOptions: Sendable {
     public var rootHeight: Double
     public var scale: Double
     /// The root's safe area (the device's insets).
-    public var safeArea: AutoLayout.EdgeInsets
+    public var safeArea: Expressions.EdgeInsets
     public var catalog: UIKitCatalog
     /// The point size of a project image `UIImage(named:)` finds, when known.
     public var imageSize: @Sendable (String) -> Expressions.Size?
 
-    public init(rootWidth: Double, rootHeight: Double, scale: Double = 2, safeArea: AutoLayout.EdgeInsets = .zero,
+    public init(rootWidth: Double, rootHeight: Double, scale: Double = 2, safeArea: Expressions.EdgeInsets = .zero,
                 catalog: UIKitCatalog = .standard, imageSize: @escaping @Sendable (String) -> Expressions.Size? = { _ in nil }) {
         self.rootWidth = rootWidth
         self.rootHeight = rootHeight
@@ -133,7 +133,8 @@ public enum SwiftLayoutRenderer {
             }
             var solver = FrameSolver(
                 activation: activation, content: content, rootSize: rootSize,
-                host: Host(kind: isController ? .viewController : .bare, safeArea: options.safeArea), scale: options.scale,
+                host: Host(kind: isController ? .viewController : .bare, safeArea: AutoLayout.EdgeInsets(
+                    top: options.safeArea.top, left: options.safeArea.left, bottom: options.safeArea.bottom, right: options.safeArea.right)), scale: options.scale,
                 declaredSizes: declaredSizes(activation, evaluator), position: position)
             trees.append(solver.solve(root: root))
             problems += solver.problems

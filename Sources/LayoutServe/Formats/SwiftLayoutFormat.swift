@@ -1,4 +1,3 @@
-import AutoLayout
 import Diagnostics
 import Expressions
 import Foundation
@@ -39,7 +38,7 @@ public final class SwiftLayoutFormat: TemplateFormat {
         let directory = path.split(separator: "/").dropLast().joined(separator: "/")
         let options = SwiftLayoutOptions(
             rootWidth: device.width, rootHeight: device.height, scale: device.scale,
-            safeArea: AutoLayout.EdgeInsets(top: device.insets.top, left: device.insets.left, bottom: device.insets.bottom, right: device.insets.right),
+            safeArea: device.insets,
             catalog: project.catalog, imageSize: { name in PNGSize.find(name, near: directory, in: sources) })
         let render = SwiftLayoutRenderer.render(path, project: files, options: options)
         let finished = Stopwatch.now()

@@ -179,7 +179,7 @@ import Watcher
 
     /// `formats` sends files to a named front end; naming an unknown one is refused.
     @Test func formatOverridesAreCheckedByName() throws {
-        #expect(throws: ConfigurationError(message: #"layout-serve.json: formats Cells/*.xml names an unknown format "markdown" (known: markupkit, layout, everlayout)"#)) {
+        #expect(throws: ConfigurationError(message: #"layout-serve.json: formats Cells/*.xml names an unknown format "markdown" (known: markupkit, layout, everlayout, swiftlayout)"#)) {
             try ProjectConfiguration.parse(#"{"formats": {"Cells/*.xml": "markdown"}}"#)
         }
         let configuration = try ProjectConfiguration.parse(#"{"formats": {"Cells/*.xml": "layout"}}"#)
