@@ -17,6 +17,9 @@ public struct RenderOutcome: Sendable {
     /// The constraints as built, for formats placed by Auto Layout (`render`'s `constraints`);
     /// nil for Layout templates, whose events carry no such member.
     public var constraints: [JSON]? = nil
+    /// For a SwiftLayout file: its layouts as `LayoutPrinter` prints them, anchors included
+    /// (`render --format swiftlayout-tree`; not part of the event).
+    public var layoutTree: String? = nil
 
     /// Phase durations in milliseconds.
     public struct Timing: Sendable {

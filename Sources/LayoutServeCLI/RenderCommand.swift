@@ -20,6 +20,7 @@ public struct RenderCommand: StatusCommand {
               layout-serve render Home.xml --device iphone-se --state '{"isLoggedIn": true}'
               layout-serve render Home.xml --device 320x568@2 --layout-mode new
               layout-serve render Home.xml --format swiftlayout --export-mode edges
+              layout-serve render Examples/SwiftLayout/ProfileViewController.swift --format swiftlayout-tree
 
             --format json prints the protocol's render (or error) object; --format tree an \
             indented outline with frames. --format swiftlayout prints the layout, whatever its \
@@ -28,7 +29,10 @@ public struct RenderCommand: StatusCommand {
             the same frames: from the layout's constraints (EverLayout, MarkupKit, SwiftLayout), \
             else from its frames; --export-mode picks: constraints, absolute (top, leading, \
             width, height), edges (top, height, leading and trailing insets) or edges-all (four \
-            insets). Errors print compiler-style on standard error.
+            insets). --format swiftlayout-tree prints the layout's value tree as SwiftLayout's \
+            LayoutPrinter does, anchors included and views by name: a SwiftLayout file's own \
+            tree, else the tree of the code --format swiftlayout prints. Errors print \
+            compiler-style on standard error.
             Exit status: 0 rendered, 1 the template has errors, 2 it could not be read, 64 usage.
             """
     )
@@ -44,7 +48,7 @@ public struct RenderCommand: StatusCommand {
     @Option(name: .long, help: ArgumentHelp("A JSON object of constants for this render.", valueName: "JSON"))
     public var constants: String?
 
-    @Option(name: .long, help: "Output format: json, tree or swiftlayout.")
+    @Option(name: .long, help: "Output format: json, tree, swiftlayout or swiftlayout-tree.")
     public var format: RenderFormat = .json
 
     @Option(name: .long, help: ArgumentHelp(
@@ -55,8 +59,8 @@ public struct RenderCommand: StatusCommand {
     public init() {}
 
     public func execute(output: some CommandOutput) -> Int32 {
-        if exportMode != nil, format != .swiftlayout {
-            output.writeError("error: --export-mode only applies to --format swiftlayout\n")
+        if exportMode != nil, format != .swiftlayout, format != .swiftlayoutTree {
+            output.writeError("error: --export-mode only applies to --format swiftlayout and swiftlayout-tree\n")
             return ExitStatus.usage
         }
         let root = ProjectLoader.root(containing: file)
@@ -103,16 +107,26 @@ public struct RenderCommand: StatusCommand {
                 output.writeError("error: \(failure.message)\n")
                 return ExitStatus.usage
             }
+        case .swiftlayoutTree:
+            for diagnostic in outcome.errors + outcome.warnings { output.writeError(diagnostic.formatted + "\n") }
+            switch SwiftLayoutTree.text(for: outcome, mode: exportMode, catalog: project.renderer.context.catalog) {
+            case let .success(text): output.write(text)
+            case .failure(.notRendered): break
+            case let .failure(failure):
+                output.writeError("error: \(failure.message)\n")
+                return ExitStatus.usage
+            }
         }
         return outcome.hasErrors ? ExitStatus.failure : ExitStatus.success
     }
 }
 
-/// `render --format json|tree|swiftlayout`.
+/// `render --format json|tree|swiftlayout|swiftlayout-tree`.
 public enum RenderFormat: String, ExpressibleByArgument, CaseIterable, Sendable {
     case json
     case tree
     case swiftlayout
+    case swiftlayoutTree = "swiftlayout-tree"
 }
 
 extension ExportMode: ExpressibleByArgument {}

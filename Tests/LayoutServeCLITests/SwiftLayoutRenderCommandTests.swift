@@ -119,7 +119,7 @@ import TestSupport
             == "error: Good.xml has no constraints (its views are placed by frames): use --export-mode absolute, edges or edges-all\n")
         let withoutFormat = try run([project.path("Good.xml"), "--export-mode", "edges"])
         #expect(withoutFormat.status == 64)
-        #expect(withoutFormat.error == "error: --export-mode only applies to --format swiftlayout\n")
+        #expect(withoutFormat.error == "error: --export-mode only applies to --format swiftlayout and swiftlayout-tree\n")
     }
 
     /// A template with errors prints them, and no code.

@@ -51,6 +51,7 @@ public final class SwiftLayoutFormat: TemplateFormat {
         outcome.constraints = render.constraintsJSON { file, span in
             files.position(of: span, in: file)
         }
+        outcome.layoutTree = render.layoutTree()
         outcome.dependencies = render.dependencies
         lastDependencies[path] = render.dependencies
         outcome.timing = .init(parse: Stopwatch.milliseconds(start, parsed), layout: Stopwatch.milliseconds(parsed, finished),
