@@ -76,6 +76,8 @@ struct EntryPoint {
     var span: SourceSpan
     /// The syntax that defines it, so another entry that uses it can say so.
     var id: SyntaxIdentifier
+    /// For a statement: the statement list it is in (statements of one list form one layout).
+    var group: SyntaxIdentifier? = nil
 }
 
 /// The declarations of one file: types, top-level constants and functions, entry points.
@@ -218,7 +220,8 @@ private final class DeclarationScanner: SyntaxVisitor {
             } else if LayoutSyntax.isLayoutCall(core) {
                 entryPoints.append(EntryPoint(
                     kind: .statement(core), name: SwiftSource.text(core), type: typeStack.last,
-                    locals: locals(before: item, in: statements), source: source, span: SwiftSource.span(core), id: item.id))
+                    locals: locals(before: item, in: statements), source: source, span: SwiftSource.span(core), id: item.id,
+                    group: statements.id))
             }
         }
     }

@@ -96,7 +96,8 @@ extension Evaluator {
     /// A builder block: one statement is its own layout, more make a `ListLayout` (R1.2).
     func block(_ statements: CodeBlockItemListSyntax, _ scope: Scope, _ source: SwiftSource) -> LayoutNode {
         var components: [LayoutNode] = []
-        for item in statements {
+        // What the parser could not read is reported as a syntax error already.
+        for item in statements where !item.item.is(MissingExprSyntax.self) && !(item.hasError && item.item.is(ExprSyntax.self) == false) {
             switch item.item {
             case .decl(let decl):
                 if decl.is(VariableDeclSyntax.self) {

@@ -103,8 +103,21 @@ public enum SwiftLayoutRenderer {
         var problems: [Problem] = source.syntaxErrors().map { Problem(severity: .error, message: .syntaxError($0.0), file: file, span: $0.1) }
         let evaluator = Evaluator(project: project, catalog: options.catalog)
         var roots: [(EntryPoint, LayoutNode)] = []
+        var merged: Set<ObjectIdentifier> = []
         for entry in declarations.entryPoints {
-            if let node = layout(of: entry, evaluator) { roots.append((entry, node)) }
+            guard let node = layout(of: entry, evaluator) else { continue }
+            // Statements of one list are one layout, as a builder's statements are (R1.4).
+            if let group = entry.group, let (previous, last) = roots.last, previous.group == group {
+                if merged.contains(ObjectIdentifier(last)) {
+                    last.sublayouts.append(node)
+                } else {
+                    let list = LayoutNode(.list, span: last.span, file: last.file, sublayouts: [last, node])
+                    merged.insert(ObjectIdentifier(list))
+                    roots[roots.count - 1].1 = list
+                }
+                continue
+            }
+            roots.append((entry, node))
         }
         roots.removeAll { evaluator.referencedBuilders.contains($0.0.id) }
         if declarations.entryPoints.isEmpty { problems.append(Problem(severity: .error, message: .noLayout, file: file, span: nil)) }

@@ -1,0 +1,159 @@
+import Diagnostics
+import LayoutEngine
+import SwiftLayout
+import TestSupport
+import Testing
+
+/// What cannot be known without running the app (§8.6) is an error at that expression, with a
+/// caret; guesses are warnings; the rest of the layout still renders.
+@Suite struct SwiftLayoutDiagnosticTests {
+    struct Expected: Sendable, CustomStringConvertible {
+        var severity: Diagnostic.Severity
+        var message: String
+        var marker: Int
+        var description: String { "\(severity): \(message) at marker \(marker)" }
+    }
+
+    /// Renders the marked text as `Screen.swift` and checks each expected diagnostic is there, at its marker.
+    func check(_ marked: String, _ expected: [Expected], rendered views: [String]) {
+        let text = MarkedText(marked)
+        let project = ProjectDeclarations(files: [("Screen.swift", text.text)])
+        let render = SwiftLayoutRenderer.render("Screen.swift", project: project, options: SwiftLayoutOptions(rootWidth: 320, rootHeight: 480))
+        for wanted in expected {
+            let found = render.diagnostics.first { $0.message == wanted.message && $0.severity == wanted.severity }
+            #expect(found != nil, "missing \(wanted); got \(render.diagnostics.map { "\($0.severity): \($0.message)" })")
+            #expect(found?.range?.start == text.positions[wanted.marker], "\(wanted)")
+            #expect(found?.excerpt?.contains("^") == true)
+        }
+        var ids: [String] = []
+        func collect(_ node: RenderedNode) {
+            ids.append(node.id ?? "")
+            node.children.forEach(collect)
+        }
+        render.tree.map(collect)
+        #expect(ids == views)
+    }
+
+    @Test func aComputedViewPropertyIsNotGuessed() {
+        check("""
+            final class Screen: UIView, Layoutable {
+                let cap = UIView()
+                let shoe = UIView()
+                var capTop = true
+                var top: UIView { capTop ? cap : shoe }
+                var layout: some Layout {
+                    self.sl.sublayout {
+                        1️⃣top.sl.anchors { Anchors.cap() }
+                        shoe.sl.anchors { Anchors.shoe() }
+                    }
+                }
+            }
+            """, [
+                Expected(severity: .error, message: "top is a computed property: its value is only known when the app runs (not statically evaluable); this part is not rendered", marker: 1),
+            ], rendered: ["self", "shoe"])
+    }
+
+    @Test func aFunctionCallIsNotGuessed() {
+        check("""
+            root.sl.sublayout {
+                a.sl.anchors {
+                    Anchors.top.equalToSuper(constant: 1️⃣spacing(for: .regular))
+                    Anchors.leading
+                }
+                2️⃣makeBadge()
+            }
+            """, [
+                Expected(severity: .error, message: "The call spacing(for: .regular) is only evaluated when the app runs (not statically evaluable); this part is not rendered", marker: 1),
+                Expected(severity: .error, message: "The call makeBadge() is only evaluated when the app runs (not statically evaluable); this part is not rendered", marker: 2),
+            ], rendered: ["root", "a"])
+    }
+
+    @Test func aValueFromElsewhereIsNotGuessed() {
+        check("""
+            let inset = 1️⃣Theme.current.inset
+            root.sl.sublayout {
+                a.sl.anchors {
+                    Anchors.allSides(offset: inset)
+                }
+                b.sl.anchors { Anchors.size(width: 10, height: 10) }
+            }
+            """, [
+                Expected(severity: .error, message: "Theme.current.inset is not statically evaluable; this part is not rendered", marker: 1),
+            ], rendered: ["root", "a", "b"])
+    }
+
+    @Test func aConditionThatIsNotStaticRendersNeitherBranch() {
+        check("""
+            root.sl.sublayout {
+                if 1️⃣session.isSignedIn {
+                    avatar
+                } else {
+                    signIn
+                }
+                footer
+            }
+            """, [
+                Expected(severity: .error, message: "session.isSignedIn is not statically evaluable; this part is not rendered", marker: 1),
+            ], rendered: ["root", "footer"])
+    }
+
+    @Test func undeclaredNamesAndUnknownClassesAreViewsWithAWarning() {
+        check("""
+            let badge = 2️⃣BadgeView()
+            1️⃣root.sl.sublayout {
+                badge.sl.anchors { Anchors.center() }
+            }
+            """, [
+                Expected(severity: .warning, message: "root is not declared in the project: taken as a UIView", marker: 1),
+                Expected(severity: .warning, message: "Unknown view class BadgeView: taken as a UIView", marker: 2),
+            ], rendered: ["root", "badge"])
+    }
+
+    @Test func whatTheCompilerRefusesIsAnError() {
+        check("""
+            root.sl.sublayout {
+                a.sl.anchors {
+                    1️⃣Anchors.leading.equalTo(b, attribute: .top)
+                    2️⃣Anchors.top.equalTo(constant: 10)
+                    3️⃣Anchors.leading.equalTo(b.topAnchor)
+                    Anchors.allSides()
+                }
+                b
+            }
+            """, [
+                Expected(severity: .error, message: "attribute: .top does not fit the X-axis chain (the compiler refuses it)", marker: 1),
+                Expected(severity: .error, message: "equalTo(constant:) exists only for width and height, not .top (the compiler refuses it)", marker: 2),
+                Expected(severity: .error, message: "topAnchor does not fit the X-axis chain (the compiler refuses it)", marker: 3),
+            ], rendered: ["root", "a", "b"])
+    }
+
+    @Test func activationProblemsAreReportedWhereTheAnchorIs() {
+        check("""
+            root.sl.sublayout {
+                a.sl.anchors {
+                    Anchors.allSides()
+                    1️⃣Anchors.top.equalTo("nowhere", attribute: .bottom)
+                }
+            }
+            a.sl.anchors {
+                2️⃣Anchors.leading
+            }
+            """, [
+                Expected(severity: .warning, message: #"No view of this layout is identified as "nowhere": SwiftLayout silently uses the superview instead"#, marker: 1),
+                Expected(severity: .error, message: "a.leading is tied to the superview, but a has none in this layout: UIKit raises NSInvalidArgumentException (a location equal to a constant); the constraint is dropped", marker: 2),
+            ], rendered: ["root", "a"])
+    }
+
+    @Test func aSyntaxErrorIsReportedAndTheRestIsRead() {
+        check("""
+            root.sl.sublayout {
+                a.sl.anchors { Anchors.top.equalToSuper(constant: 8 1️⃣}
+                b
+                c.sl.anchors { Anchors.top } 2️⃣]
+            }
+            """, [
+                Expected(severity: .error, message: "Swift syntax error: expected `)`", marker: 1),
+                Expected(severity: .error, message: "Swift syntax error: unexpected `]`", marker: 2),
+            ], rendered: ["root", "a", "b", "c"])
+    }
+}
