@@ -252,7 +252,7 @@ extension Evaluator {
 
     /// A builder function's layout, its parameters bound to the call's literal arguments.
     func builderFunctionLayout(_ function: FunctionDeclSyntax, _ source: SwiftSource, call: FunctionCallExprSyntax?, _ scope: Scope) -> LayoutNode? {
-        referencedBuilders.insert(function.id)
+        if call != nil { referencedBuilders.insert(function.id) }
         guard let body = function.body, evaluating.insert(function.id).inserted else { return nil }
         defer { evaluating.remove(function.id) }
         let local = Scope(parent: scope)

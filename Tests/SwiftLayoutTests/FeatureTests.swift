@@ -1,0 +1,109 @@
+import Diagnostics
+import LayoutEngine
+import SwiftLayout
+import Testing
+
+/// What real apps write, beyond the shared cases: the 2.x API without `.sl`, a cell's
+/// `contentView`, 3.0+ composites, guides (margins, keyboard hidden), ≤ 2.0 `Anchors(…)` with
+/// `setConstant`, priorities with arithmetic, constraint identifiers, a `some Layout` function,
+/// and two layout types in one file (shown one below the other).
+@Suite struct SwiftLayoutFeatureTests {
+    static let file = #"""
+import SwiftLayout
+import UIKit
+
+final class MessageCell: UITableViewCell {
+    let bubble = UIView()
+    let text = UILabel()
+
+    @LayoutBuilder var layout: some Layout {
+        contentView.sublayout {
+            bubble.anchors {
+                Anchors.cap.equalToSuper(inwardOffset: 8)
+                Anchors.bottom.equalToSuper(constant: -8).priority(.defaultHigh - 1)
+            }.sublayout {
+                text.anchors {
+                    Anchors.allSides.equalToSuper(inwardOffset: 12)
+                }
+            }
+        }
+    }
+}
+
+final class ComposeViewController: UIViewController {
+    let field = UITextField()
+    let send = UIButton()
+
+    func makeLayout() -> some Layout {
+        view.sl.sublayout {
+            field.sl.anchors {
+                Anchors.leading.equalTo(view.layoutMarginsGuide)
+                Anchors.bottom.equalTo(view.keyboardLayoutGuide.topAnchor, constant: -8)
+                Anchors.height.equalTo(constant: 44).identifier("fieldHeight")
+            }
+            send.sl.anchors {
+                Anchors(.leading).equalTo(field, attribute: .trailing).setConstant(8)
+                Anchors.trailing.equalTo(view.layoutMarginsGuide)
+                Anchors.centerY.equalTo(field)
+                Anchors.size.equalTo(width: 60, height: 44)
+            }
+        }
+    }
+}
+"""#
+
+    static func render() -> SwiftLayoutRender {
+        let project = ProjectDeclarations(files: [("Chat.swift", file)])
+        return SwiftLayoutRenderer.render("Chat.swift", project: project, options: SwiftLayoutOptions(
+            rootWidth: 393, rootHeight: 852, scale: 3, safeArea: .init(top: 59, left: 0, bottom: 34, right: 0)))
+    }
+
+    @Test func constraintsOfEveryForm() {
+        let render = Self.render()
+        #expect(render.diagnostics.isEmpty, "\(render.diagnostics.map(\.message))")
+        let lines = render.constraints.map { constraint in
+            [constraint.item.tag, constraint.attribute.rawValue, "\(constraint.relation)", constraint.toItem?.tag ?? "nil",
+             constraint.toAttribute?.rawValue ?? "-", "\(constraint.constant)", "\(constraint.priority)", constraint.identifier ?? "-"]
+                .joined(separator: " ")
+        }
+        #expect(lines == [
+            "bubble top equal contentView top 8.0 1000.0 -",
+            "bubble leading equal contentView leading 8.0 1000.0 -",
+            "bubble trailing equal contentView trailing -8.0 1000.0 -",
+            "bubble bottom equal contentView bottom -8.0 749.0 -",
+            "text top equal bubble top 12.0 1000.0 -",
+            "text bottom equal bubble bottom -12.0 1000.0 -",
+            "text leading equal bubble leading 12.0 1000.0 -",
+            "text trailing equal bubble trailing -12.0 1000.0 -",
+            "field leading equal view.layoutMarginsGuide leading 0.0 1000.0 -",
+            "field bottom equal view.keyboardLayoutGuide top -8.0 1000.0 -",
+            "field height equal nil - 44.0 1000.0 fieldHeight",
+            "send leading equal field trailing 8.0 1000.0 -",
+            "send trailing equal view.layoutMarginsGuide trailing 0.0 1000.0 -",
+            "send centerY equal field centerY 0.0 1000.0 -",
+            "send width equal nil - 60.0 1000.0 -",
+            "send height equal nil - 44.0 1000.0 -",
+        ])
+    }
+
+    @Test func framesOfBothLayouts() throws {
+        let tree = try #require(Self.render().tree)
+        #expect(tree.id == "Chat.swift")
+        #expect(tree.frame == .init(x: 0, y: 0, width: 393, height: 1704))
+        var frames: [String] = []
+        func collect(_ node: RenderedNode) {
+            frames.append("\(node.id ?? "") \(node.frame.x) \(node.frame.y) \(node.frame.width) \(node.frame.height)")
+            node.children.forEach(collect)
+        }
+        tree.children.forEach(collect)
+        #expect(frames == [
+            "contentView 0.0 0.0 393.0 852.0",
+            "bubble 8.0 8.0 377.0 836.0",
+            "text 12.0 12.0 353.0 812.0",
+            // A view controller's root: margins 16; the hidden keyboard's guide starts above the home indicator.
+            "view 0.0 852.0 393.0 852.0",
+            "field 16.0 766.0 293.0 44.0",
+            "send 317.0 766.0 60.0 44.0",
+        ])
+    }
+}
