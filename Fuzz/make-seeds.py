@@ -17,7 +17,7 @@ cases = json.loads((root / "Tests/Fixtures/conformance/layout-cases.json").read_
 xml_files = sorted(p for d in ["Examples", "Tests/Fixtures/samples"] for p in (root / d).rglob("*.xml"))
 strings_files = sorted(p for d in ["Examples", "Tests/Fixtures/samples"] for p in (root / d).rglob("*.strings"))
 json_files = sorted(p for d in ["Examples", "Tests/Fixtures/samples"] for p in (root / d).rglob("*.json"))
-seeds = {name: set() for name in ["template", "expression", "strings", "json", "line", "http", "ignore"]}
+seeds = {name: set() for name in ["template", "expression", "strings", "json", "line", "http", "ignore", "swiftlayout"]}
 
 
 def add(target, data):
@@ -107,6 +107,16 @@ for case in cases:
             hexdigits = case["input"]["file_bytes_hex"]
             add("ignore", b"\0" + bytes.fromhex(hexdigits[: len(hexdigits) // 2 * 2]))
 add("ignore", b"\1build\n../up\n./a/./b/../c # note\n  spaced path  \n#comment\n\xef\xbb\xbfx\n")
+
+# swiftlayout: the SwiftLayout cases' Swift, the bundled example's files (alone and together).
+for case in json.loads((root / "Tests/Fixtures/conformance/swiftlayout-cases.json").read_text())["cases"]:
+    if isinstance(case["input"].get("swift"), str):
+        add("swiftlayout", case["input"]["swift"])
+swift_files = sorted((root / "Examples").rglob("*.swift"))
+for path in swift_files:
+    add("swiftlayout", path.read_bytes())
+if swift_files:
+    add("swiftlayout", b"\0".join(p.read_bytes() for p in swift_files))
 
 for target, inputs in seeds.items():
     folder = out / target

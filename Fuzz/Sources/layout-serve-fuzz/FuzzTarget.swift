@@ -17,6 +17,8 @@ enum FuzzTarget: String, CaseIterable {
     case http
     /// `.layout-ignore` files and the rules they make.
     case ignore
+    /// Swift files read as SwiftLayout layouts (swift-syntax), rendered.
+    case swiftlayout
 
     /// The target the driver calls (the callback is a C function and captures nothing).
     nonisolated(unsafe) static var selected = FuzzTarget.json
@@ -30,6 +32,7 @@ enum FuzzTarget: String, CaseIterable {
         case .line: LineFuzzing.run(bytes)
         case .http: HTTPFuzzing.run(bytes)
         case .ignore: IgnoreFuzzing.run(bytes)
+        case .swiftlayout: SwiftLayoutFuzzing.run(bytes)
         }
     }
 }
