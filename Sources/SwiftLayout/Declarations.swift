@@ -93,7 +93,8 @@ struct FileDeclarations {
         types = scanner.types
         variables = scanner.variables
         functions = scanner.functions
-        entryPoints = scanner.entryPoints
+        // Top-level statements are found first; a file's layouts are in source order.
+        entryPoints = scanner.entryPoints.sorted { $0.span.lower < $1.span.lower }
     }
 }
 

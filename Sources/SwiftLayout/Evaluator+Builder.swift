@@ -58,7 +58,9 @@ extension Evaluator {
         case .layout(let node):
             return node
         case .type(let name):
-            if let type = project.type(name), type.inherited.contains("ModularLayout"), let variable = type.variables["layout"], let getter = variable.getter {
+            if let type = project.type(name), type.inherited.contains("ModularLayout"), let variable = type.variables["layout"], let getter = variable.getter,
+               evaluating.insert(variable.binding.id).inserted {
+                defer { evaluating.remove(variable.binding.id) }
                 let instance = Scope(parent: fileScope(variable.source), type: type)
                 for (member, binding) in type.variables { instance.define(member, .variable(binding)) }
                 let node = LayoutNode(.modular(name), span: SwiftSource.span(expression), file: source.file)

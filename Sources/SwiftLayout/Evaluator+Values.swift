@@ -98,6 +98,7 @@ extension Evaluator {
                 operands.append(value)
             }
         }
+        guard operands.count == operators.count + 1 else { return nil }
         for level in [["*", "/"], ["+", "-"], ["==", "!=", "<", ">", "<=", ">="], ["&&"], ["||"]] {
             var index = 0
             while index < operators.count {
@@ -175,6 +176,11 @@ extension Evaluator {
             case .value(let value): return .some(value)
             case .variable(let variable):
                 usedFiles.insert(variable.source.file)
+                guard owner.inProgress.insert(name).inserted else {
+                    report(.error, .notStatic(name), node, in: source)
+                    return .some(nil)
+                }
+                defer { owner.inProgress.remove(name) }
                 let value = evaluate(variable, in: owner, at: node, from: source)
                 if let value { owner.memo[name] = value }
                 return .some(value)

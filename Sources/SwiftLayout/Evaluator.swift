@@ -38,6 +38,8 @@ final class Scope {
     let parent: Scope?
     private(set) var entries: [String: Entry] = [:]
     var memo: [String: StaticValue] = [:]
+    /// Names whose value is being worked out (a constant defined through itself is an error, not a loop).
+    var inProgress: Set<String> = []
     /// The type whose members this scope holds, and the instance that is `self`.
     let type: TypeDeclaration?
     let instance: ViewEntity?

@@ -208,7 +208,9 @@ public enum SwiftLayoutRenderer {
         while index < activation.components.count {
             let view = activation.components[index].view
             index += 1
-            guard !view.ownLayoutRead, let type = view.customType, let instance = view.instanceScope else { continue }
+            // A class that holds an instance of itself would never end: 16 levels are read.
+            guard !view.ownLayoutRead, let type = view.customType, let instance = view.instanceScope,
+                  view.name.split(separator: ".").count <= 16 else { continue }
             view.ownLayoutRead = true
             var chain: TypeDeclaration? = type
             while let current = chain, current.variables["layout"]?.getter == nil {

@@ -156,4 +156,28 @@ import Testing
                 Expected(severity: .error, message: "Swift syntax error: unexpected `]`", marker: 2),
             ], rendered: ["root", "a", "b", "c"])
     }
+
+    @Test func definitionsThroughThemselvesEnd() {
+        let text = """
+            let a = b + 1
+            let b = a * 2
+            final class Loop: UIView, Layoutable {
+                let child = Loop()
+                var layout: some Layout {
+                    self.sl.sublayout { child.sl.anchors { Anchors.allSides(offset: a) } }
+                }
+            }
+            """
+        let project = ProjectDeclarations(files: [("Loop.swift", text)])
+        let render = SwiftLayoutRenderer.render("Loop.swift", project: project, options: SwiftLayoutOptions(rootWidth: 320, rootHeight: 480))
+        #expect(render.errors.map { "\($0.range!.start): \($0.message)" } == ["2:9: a is not statically evaluable; this part is not rendered"])
+        var depth = 0
+        var node = render.tree
+        while let current = node {
+            depth += 1
+            node = current.children.first
+        }
+        // self, then `child` nested in itself, read 16 levels deep.
+        #expect(depth == 18)
+    }
 }
