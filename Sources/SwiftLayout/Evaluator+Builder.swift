@@ -132,7 +132,10 @@ extension Evaluator {
 
     private func statement(_ expression: ExprSyntax, _ scope: Scope, _ source: SwiftSource) -> LayoutNode? {
         if let branch = expression.as(IfExprSyntax.self) {
-            let node = LayoutNode(branch.elseBody == nil ? .optional : .conditional, span: SwiftSource.span(branch.ifKeyword), file: source.file)
+            // `if #available` makes an AnyLayout (R1.2); it is taken as true.
+            let isAvailability = branch.conditions.contains { if case .availability = $0.condition { true } else { false } }
+            let kind: LayoutNode.Kind = isAvailability ? .any : branch.elseBody == nil ? .optional : .conditional
+            let node = LayoutNode(kind, span: SwiftSource.span(branch.ifKeyword), file: source.file)
             if let (body, bound) = takenBranch(branch, scope, source) { node.sublayouts = [block(body, bound, source)] }
             return node
         }

@@ -28,63 +28,6 @@ public struct SwiftLayoutOptions: Sendable {
     }
 }
 
-/// One file rendered: the view tree with frames, the constraints as activated, the layout
-/// value trees (for LayoutPrinter) and every problem, positioned in the project's files.
-public struct SwiftLayoutRender {
-    /// nil when the file has no layout that renders.
-    public var tree: RenderedNode?
-    /// Per layout of the file, in order: its value tree and its constraints.
-    public var layouts: [LayoutNode] = []
-    public var constraints: [ResolvedConstraint] = []
-    public var diagnostics: [Diagnostic] = []
-    /// The file and every file whose declarations it used.
-    public var dependencies: Set<String> = []
-    /// View id → the axes its constraints leave free.
-    public var ambiguous: [String: [Axis]] = [:]
-
-    public var errors: [Diagnostic] { diagnostics.filter { $0.severity == .error } }
-    public var warnings: [Diagnostic] { diagnostics.filter { $0.severity != .error } }
-
-    /// The constraints in the shape EverLayout and MarkupKit renders use
-    /// (`item, attr, rel, toItem, toAttr, mult, const, priority, identifier, source`).
-    public func constraintsJSON(position: (String, SourceSpan) -> SourcePosition) -> [JSON] {
-        constraints.map { constraint in
-            let source = position(constraint.file, constraint.span)
-            return .object([
-                ("item", .string(constraint.item.tag)), ("attr", .string(constraint.attribute.rawValue)),
-                ("rel", .string(LayoutPrinter.relation(constraint.relation))),
-                ("toItem", constraint.toItem.map { .string($0.tag) } ?? .null),
-                ("toAttr", .string(constraint.toAttribute?.rawValue ?? "notAnAttribute")),
-                ("mult", .number(Double(constraint.multiplier))), ("const", .number(constraint.constant)),
-                ("priority", .number(Double(constraint.priority))), ("identifier", constraint.identifier.map(JSON.string) ?? .null),
-                ("source", ["file": .string(constraint.file), "line": .number(Double(source.line)), "column": .number(Double(source.column))]),
-            ])
-        }
-    }
-
-    /// `LayoutPrinter(layout, withAnchors:).description` of every layout of the file, blank-line separated.
-    public func layoutTree(withAnchors: Bool = true, listName: String = "ListLayout") -> String {
-        let printer = LayoutPrinter(withAnchors: withAnchors, listName: listName)
-        return layouts.map { printer.description(of: $0) }.joined(separator: "\n\n")
-    }
-}
-
-extension ResolvedConstraint {
-    /// `title.top == root.bottom + 8 @750`, for messages.
-    public var equation: String {
-        var text = "\(item.tag).\(attribute.rawValue) \(LayoutPrinter.relation(relation)) "
-        if let toItem, let toAttribute {
-            text += "\(toItem.tag).\(toAttribute.rawValue)"
-            if multiplier != 1 { text += " × \(Double(multiplier))" }
-            if constant != 0 { text += constant < 0 ? " - \(-constant)" : " + \(constant)" }
-        } else {
-            text += "\(constant)"
-        }
-        if priority != 1000 { text += " @\(priority)" }
-        return text
-    }
-}
-
 /// SwiftLayout layouts read statically from Swift source (spec §8) and laid out on the
 /// project's Auto Layout engine.
 public enum SwiftLayoutRenderer {
@@ -268,51 +211,5 @@ public enum SwiftLayoutRenderer {
             }
             return diagnostic
         }
-    }
-}
-
-extension SwiftLayoutRenderer {
-    /// `anchors.constraints(item:toItem:)`: the constraints of an `@AnchorsBuilder` block (the
-    /// first `@AnchorsBuilder` property of `text`, else its top-level statements) for views
-    /// named `item` and `superview`, without activation (duplicates kept).
-    public static func anchorsConstraints(_ text: String, file: String = "Anchors.swift", item: String, superview: String)
-        -> (constraints: [ResolvedConstraint], diagnostics: [Diagnostic])
-    {
-        let project = ProjectDeclarations(files: [(file, text)])
-        let source = project.source(file)!
-        let evaluator = Evaluator(project: project, catalog: .standard)
-        let finder = AnchorsBuilderFinder(viewMode: .sourceAccurate)
-        finder.walk(source.tree)
-        let scope = Scope(parent: evaluator.fileScope(source))
-        scope.define(locals: finder.locals, source: source)
-        let itemView = ViewEntity(name: item, className: "UIView", file: file, span: SourceSpan(0, 0))
-        let superviewEntity = ViewEntity(name: superview, className: "UIView", file: file, span: SourceSpan(0, 0))
-        scope.define(item, .value(.view(itemView)))
-        scope.define(superview, .value(.view(superviewEntity)))
-        let properties = evaluator.anchorsBlock(finder.statements ?? source.tree.statements, scope, source) ?? []
-        let node = LayoutNode(.view, view: superviewEntity, span: SourceSpan(0, 0), file: file)
-        let child = LayoutNode(.view, view: itemView, span: SourceSpan(0, 0), file: file)
-        child.anchors = properties
-        node.sublayouts = [child]
-        let activation = Activation { _ in false }
-        activation.add(node)
-        activation.resolve(unique: false)
-        return (activation.constraints, diagnostics(evaluator.problems + activation.problems, project: project))
-    }
-}
-
-/// The first `@AnchorsBuilder` property's body, and the statements before it in its function.
-private final class AnchorsBuilderFinder: SyntaxVisitor {
-    var statements: CodeBlockItemListSyntax?
-    var locals: [CodeBlockItemSyntax] = []
-
-    override func visit(_ node: VariableDeclSyntax) -> SyntaxVisitorContinueKind {
-        guard statements == nil, node.attributes.attributeNames.contains("AnchorsBuilder"),
-              let binding = node.bindings.first else { return .skipChildren }
-        statements = VariableBinding(name: "", binding: binding, decl: node, source: SwiftSource(file: "", text: "")).getter
-        if let body = node.parent?.parent?.as(CodeBlockItemListSyntax.self) {
-            locals = body.filter { $0.position.utf8Offset < node.position.utf8Offset }
-        }
-        return .skipChildren
     }
 }

@@ -106,4 +106,71 @@ final class ComposeViewController: UIViewController {
             "send 317.0 766.0 60.0 44.0",
         ])
     }
+
+    static let panel = #"""
+enum Mode { case compact, regular }
+
+final class Panel: UIView, Layoutable {
+    var mode = Mode.regular
+    let stack = UIStackView()
+    let a = UIView(), b = UIView()
+    let badge = UILabel().sl.config { $0.text = "3" }
+    let footer = UIView()
+
+    var layout: some Layout {
+        self.sl.sublayout {
+            stack.sl.anchors { Anchors.allSides() }.sublayout {
+                a
+                GroupLayout(option: .isNotArranged) {
+                    badge.sl.anchors { Anchors.top.trailing }
+                }
+                switch mode {
+                case .compact: b
+                case .regular: b.sl.anchors { Anchors.width.equalTo(a) }
+                }
+            }
+            if #available(iOS 15, *) {
+                footer.sl.anchors { Anchors.shoe(); Anchors.height.equalTo(constant: 20) }
+            }
+        }
+    }
+}
+"""#
+
+    /// `switch` over a stored enum, `if #available`, `GroupLayout(option: .isNotArranged)` in a
+    /// stack view, two views in one declaration.
+    @Test func builderConstructsAndStackArrangement() throws {
+        let project = ProjectDeclarations(files: [("Panel.swift", Self.panel)])
+        let render = SwiftLayoutRenderer.render("Panel.swift", project: project, options: SwiftLayoutOptions(rootWidth: 320, rootHeight: 480))
+        #expect(render.diagnostics.isEmpty, "\(render.diagnostics.map(\.message))")
+        #expect(render.layoutTree() == """
+            ViewLayout - view: self
+            └─ ListLayout
+               ├─ ViewLayout - view: stack
+               │  │     .top == superview.top
+               │  │     .bottom == superview.bottom
+               │  │     .leading == superview.leading
+               │  │     .trailing == superview.trailing
+               │  └─ ListLayout
+               │     ├─ ViewLayout - view: a
+               │     ├─ GroupLayout
+               │     │  └─ ViewLayout - view: badge
+               │     │           .top == superview.top
+               │     │           .trailing == superview.trailing
+               │     └─ ConditionalLayout
+               │        └─ ViewLayout - view: b
+               │                 .width == a.width
+               └─ AnyLayout
+                  └─ ViewLayout - view: footer
+                           .bottom == superview.bottom
+                           .leading == superview.leading
+                           .trailing == superview.trailing
+                           .height == + 20.0
+            """)
+        let tree = try #require(render.tree)
+        let stack = tree.children[0]
+        // a and b are arranged (fill, equal widths); the badge is only added, at the top right.
+        #expect(stack.children.map { "\($0.id ?? "") \($0.frame.x) \($0.frame.width)" } == ["a 0.0 160.0", "badge 310.5 9.5", "b 160.0 160.0"])
+        #expect(tree.children[1].frame == .init(x: 0, y: 460, width: 320, height: 20))
+    }
 }

@@ -1,0 +1,61 @@
+import AutoLayout
+import Constraints
+import Diagnostics
+import LayoutEngine
+
+/// One file rendered: the view tree with frames, the constraints as activated, the layout
+/// value trees (for LayoutPrinter) and every problem, positioned in the project's files.
+public struct SwiftLayoutRender {
+    /// nil when the file has no layout that renders.
+    public var tree: RenderedNode?
+    /// Per layout of the file, in order: its value tree and its constraints.
+    public var layouts: [LayoutNode] = []
+    public var constraints: [ResolvedConstraint] = []
+    public var diagnostics: [Diagnostic] = []
+    /// The file and every file whose declarations it used.
+    public var dependencies: Set<String> = []
+    /// View id → the axes its constraints leave free.
+    public var ambiguous: [String: [Axis]] = [:]
+
+    public var errors: [Diagnostic] { diagnostics.filter { $0.severity == .error } }
+    public var warnings: [Diagnostic] { diagnostics.filter { $0.severity != .error } }
+
+    /// The constraints in the shape EverLayout and MarkupKit renders use
+    /// (`item, attr, rel, toItem, toAttr, mult, const, priority, identifier, source`).
+    public func constraintsJSON(position: (String, SourceSpan) -> SourcePosition) -> [JSON] {
+        constraints.map { constraint in
+            let source = position(constraint.file, constraint.span)
+            return .object([
+                ("item", .string(constraint.item.tag)), ("attr", .string(constraint.attribute.rawValue)),
+                ("rel", .string(LayoutPrinter.relation(constraint.relation))),
+                ("toItem", constraint.toItem.map { .string($0.tag) } ?? .null),
+                ("toAttr", .string(constraint.toAttribute?.rawValue ?? "notAnAttribute")),
+                ("mult", .number(Double(constraint.multiplier))), ("const", .number(constraint.constant)),
+                ("priority", .number(Double(constraint.priority))), ("identifier", constraint.identifier.map(JSON.string) ?? .null),
+                ("source", ["file": .string(constraint.file), "line": .number(Double(source.line)), "column": .number(Double(source.column))]),
+            ])
+        }
+    }
+
+    /// `LayoutPrinter(layout, withAnchors:).description` of every layout of the file, blank-line separated.
+    public func layoutTree(withAnchors: Bool = true, listName: String = "ListLayout") -> String {
+        let printer = LayoutPrinter(withAnchors: withAnchors, listName: listName)
+        return layouts.map { printer.description(of: $0) }.joined(separator: "\n\n")
+    }
+}
+
+extension ResolvedConstraint {
+    /// `title.top == root.bottom + 8 @750`, for messages.
+    public var equation: String {
+        var text = "\(item.tag).\(attribute.rawValue) \(LayoutPrinter.relation(relation)) "
+        if let toItem, let toAttribute {
+            text += "\(toItem.tag).\(toAttribute.rawValue)"
+            if multiplier != 1 { text += " × \(Double(multiplier))" }
+            if constant != 0 { text += constant < 0 ? " - \(-constant)" : " + \(constant)" }
+        } else {
+            text += "\(constant)"
+        }
+        if priority != 1000 { text += " @\(priority)" }
+        return text
+    }
+}
