@@ -17,7 +17,8 @@ cases = json.loads((root / "Tests/Fixtures/conformance/layout-cases.json").read_
 xml_files = sorted(p for d in ["Examples", "Tests/Fixtures/samples"] for p in (root / d).rglob("*.xml"))
 strings_files = sorted(p for d in ["Examples", "Tests/Fixtures/samples"] for p in (root / d).rglob("*.strings"))
 json_files = sorted(p for d in ["Examples", "Tests/Fixtures/samples"] for p in (root / d).rglob("*.json"))
-seeds = {name: set() for name in ["template", "expression", "strings", "json", "line", "http", "ignore", "swiftlayout"]}
+seeds = {name: set() for name in ["template", "expression", "strings", "json", "line", "http", "ignore", "swiftlayout", "markupkit",
+                                       "everlayout"]}
 
 
 def add(target, data):
@@ -117,6 +118,29 @@ for path in swift_files:
     add("swiftlayout", path.read_bytes())
 if swift_files:
     add("swiftlayout", b"\0".join(p.read_bytes() for p in swift_files))
+
+# markupkit: a selector byte (release, width, root class, host, size class), then documents cut at
+# NUL bytes: the samples of each release, the conformance documents, a document with bindings.
+markupkit_cases = json.loads((root / "Tests/Fixtures/conformance/markupkit-cases.json").read_text())["cases"]
+for release, selector in (("4.5.1", 0), ("3.4.2", 1), ("1.3.4", 2)):
+    for path in sorted((root / "Tests/Fixtures/samples/markupkit" / release).rglob("*.xml")):
+        add("markupkit", bytes([selector]) + path.read_bytes())
+for case in markupkit_cases:
+    if isinstance(case.get("document"), str):
+        add("markupkit", bytes([{"4.5.1": 0, "3.4.2": 1, "1.3.4": 2}.get(case.get("markupkit"), 0)]) + case["document"].encode())
+add("markupkit", bytes([1]) + b'<LMColumnView><?properties Styles?><?include Part?><UILabel text="$number + 4::number" class="big"/></LMColumnView>'
+    + b'\0<UILabel text="$FUNCTION(name, \'uppercaseString\')"/>\0{"big": {"font": "System 30"}}')
+add("markupkit", bytes([34]) + b'<root><LMRowView><UILabel text="$date::date;dateStyle=medium"/><LMSpacer weight="2"/></LMRowView></root>')
+
+# everlayout: a selector byte (phone or iPad), then a layout: the samples and the conformance layouts.
+everlayout_cases = json.loads((root / "Tests/Fixtures/conformance/everlayout-cases.json").read_text())["cases"]
+for path in sorted((root / "Tests/Fixtures/samples/everlayout").glob("*.json")):
+    add("everlayout", b"\0" + path.read_bytes())
+    add("everlayout", b"\1" + path.read_bytes())
+for case in everlayout_cases:
+    layout = case.get("input", {}).get("layout") if isinstance(case.get("input"), dict) else None
+    if layout is not None:
+        add("everlayout", b"\0" + (layout if isinstance(layout, str) else json.dumps(layout)).encode())
 
 for target, inputs in seeds.items():
     folder = out / target

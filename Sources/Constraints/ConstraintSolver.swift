@@ -19,6 +19,11 @@ public struct ConstraintSolver: Sendable {
     private var tieBreakOrder: [Variable] = []
     /// Variables given a tie-break constraint in `core`.
     private var tiedVariables: Set<Variable> = []
+    /// For conflicts: a certificate-mode core holding the required, unbroken constraints with
+    /// an id below `diagnosedCount`, kept between conflicts so that each costs the constraints
+    /// added since the last one rather than all of them; nil after anything it holds changed.
+    private var diagnosis: SolverCore?
+    private var diagnosedCount = 0
     /// Whether `solve()` looks for variables the optimum leaves free (R-AL-AMBIG-1) and settles
     /// them by the tie-break order. Callers that only need values — a benchmark, or a solver
     /// used to decide ambiguity itself — can skip the search; the values are then one optimal
@@ -63,6 +68,7 @@ public struct ConstraintSolver: Sendable {
         guard delta != 0 else { return }
         record.expression.constant = -value
         records[id.rawValue] = record
+        diagnosis = nil
         guard id.rawValue < installedCount, !needsRebuild else { return }
         if !conflicts.isEmpty || !core.shiftConstant(ofConstraint: id.rawValue, by: delta) {
             // A layout with broken constraints is re-derived so that the same input always
@@ -117,6 +123,7 @@ public struct ConstraintSolver: Sendable {
 
     private mutating func rebuild(keepingBroken: Bool) {
         core = SolverCore()
+        diagnosis = nil
         installedCount = 0
         tiedVariables = []
         needsRebuild = false
@@ -154,40 +161,31 @@ public struct ConstraintSolver: Sendable {
         }
     }
 
-    /// The required constraints installed so far that share variables with `index`, directly
-    /// or through each other: the only ones that can take part in its conflict.
-    private func requiredNeighbours(of index: Int) -> [Int] {
-        var parent = Array(0..<variableCount)
-        func find(_ x: Int) -> Int {
-            var x = x
-            while parent[x] != x { parent[x] = parent[parent[x]]; x = parent[x] }
-            return x
-        }
-        let candidates = (0...index).filter { records[$0]?.isRequired == true }
-        for candidate in candidates {
-            let terms = records[candidate]!.expression.terms
-            for term in terms.dropFirst() { parent[find(term.variable.index)] = find(terms[0].variable.index) }
-        }
-        guard let anchor = records[index]!.expression.terms.first?.variable.index else { return [index] }
-        let root = find(anchor)
-        return candidates.filter { candidate in
-            records[candidate]!.expression.terms.first.map { find($0.variable.index) == root } ?? false
-        }
-    }
-
     /// An irreducible infeasible subset containing `index`: the phase-one row of a
     /// certificate-mode tableau names the constraints it combines, then a deletion filter drops
     /// every member the rest stays infeasible without.
-    private func minimalConflict(adding index: Int) -> [ConstraintID] {
-        var diagnosis = SolverCore(certificateMode: true)
-        for neighbour in requiredNeighbours(of: index) where neighbour != index {
-            _ = diagnosis.install(records[neighbour]!, index: neighbour)
+    private mutating func minimalConflict(adding index: Int) -> [ConstraintID] {
+        if diagnosis == nil || diagnosedCount > index {
+            diagnosis = SolverCore(certificateMode: true)
+            diagnosedCount = 0
         }
-        guard case .infeasible(let certificate) = diagnosis.install(records[index]!, index: index) else {
+        // Everything required before `index` was satisfiable together (conflicting ones broke).
+        while diagnosedCount < index {
+            if let record = records[diagnosedCount], record.isRequired { _ = diagnosis!.install(record, index: diagnosedCount) }
+            diagnosedCount += 1
+        }
+        var trial = diagnosis!
+        guard case .infeasible(let certificate) = trial.install(records[index]!, index: index) else {
             return [ConstraintID(rawValue: index)]
         }
-        var members = Set(certificate.compactMap { diagnosis.ownerOfMarker[$0] })
+        var members = Set(certificate.compactMap { trial.ownerOfMarker[$0] })
         members.insert(index)
+        // An infeasible set whose coefficient rows have rank one less than its size admits one
+        // Farkas combination only, so no proper subset is infeasible: it is the answer, without
+        // a feasibility check per member (long chains of views make sets of a hundred).
+        if members.count > 2, rank(of: members) == members.count - 1, !isFeasible(members) {
+            return members.sorted().map(ConstraintID.init(rawValue:))
+        }
         // `index` is in every conflict: everything before it was satisfiable.
         for member in members.sorted(by: >) where member != index {
             var trial = members
@@ -195,6 +193,36 @@ public struct ConstraintSolver: Sendable {
             if !isFeasible(trial) { members = trial }
         }
         return members.sorted().map(ConstraintID.init(rawValue:))
+    }
+
+    /// The rank of the constraints' coefficient rows (their variables' coefficients, constants
+    /// left out), by Gaussian elimination with partial pivoting.
+    private func rank(of constraints: Set<Int>) -> Int {
+        var columnOfVariable: [Int: Int] = [:]
+        var rows: [[Double]] = []
+        for index in constraints.sorted() {
+            for term in records[index]!.expression.terms where columnOfVariable[term.variable.index] == nil {
+                columnOfVariable[term.variable.index] = columnOfVariable.count
+            }
+        }
+        for index in constraints.sorted() {
+            var row = [Double](repeating: 0, count: columnOfVariable.count)
+            for term in records[index]!.expression.terms { row[columnOfVariable[term.variable.index]!] += term.coefficient }
+            rows.append(row)
+        }
+        var rank = 0
+        for column in 0..<columnOfVariable.count where rank < rows.count {
+            var pivot = rank
+            for row in rank..<rows.count where abs(rows[row][column]) > abs(rows[pivot][column]) { pivot = row }
+            guard abs(rows[pivot][column]) > 1e-9 else { continue }
+            rows.swapAt(rank, pivot)
+            for row in (rank + 1)..<rows.count where rows[row][column] != 0 {
+                let factor = rows[row][column] / rows[rank][column]
+                for other in column..<columnOfVariable.count { rows[row][other] -= factor * rows[rank][other] }
+            }
+            rank += 1
+        }
+        return rank
     }
 
     private func isFeasible(_ constraints: Set<Int>) -> Bool {

@@ -82,3 +82,38 @@ extension PropertyTests {
         #expect(conflicts >= 40 && ambiguous >= 40 && unique >= 40, "\(conflicts) \(ambiguous) \(unique)")
     }
 }
+
+extension PropertyTests {
+    /// Larger required systems with several conflicts each: every conflict reported is
+    /// infeasible on its own and irreducible (dropping any member makes it feasible), whichever
+    /// way the solver proved it — the rank shortcut or the deletion filter.
+    @Test(arguments: 0..<150)
+    func everyConflictIsIrreducible(seed: Int) {
+        var random = Generator(state: UInt64(seed) &+ 10_000)
+        let n = random.next(2...4)
+        let constraints = (0..<random.next(6...12)).map { _ -> RandomConstraint in
+            var coefficients = (0..<n).map { _ in Double(random.next(-1...1)) }
+            if coefficients.allSatisfy({ $0 == 0 }) { coefficients[random.next(0...(n - 1))] = 1 }
+            return RandomConstraint(coefficients: coefficients, constant: Double(random.next(-6...6)),
+                                    relation: ["==", "<=", ">=", "=="][random.next(0...3)], priority: 1000)
+        }
+        var solver = ConstraintSolver()
+        let variables = (0..<n).map { _ in solver.makeVariable() }
+        for constraint in constraints {
+            let expression = LinearExpression(zip(variables, constraint.coefficients).map { Term($0, $1) }, constant: constraint.constant)
+            let relation: Relation = constraint.relation == "==" ? .equal : constraint.relation == "<=" ? .lessThanOrEqual : .greaterThanOrEqual
+            solver.add(expression, relation, 0)
+        }
+        let solution = solver.solve()
+        #expect(solution.conflicts.isEmpty == ReferenceSolution.requiredFeasible(variables: n, constraints), "seed \(seed)")
+        for conflict in solution.conflicts {
+            let members = conflict.constraints.map { constraints[$0.rawValue] }
+            #expect(!ReferenceSolution.requiredFeasible(variables: n, members), "seed \(seed): \(conflict) is feasible")
+            for dropped in members.indices {
+                var rest = members
+                rest.remove(at: dropped)
+                #expect(ReferenceSolution.requiredFeasible(variables: n, rest), "seed \(seed): \(conflict) is not minimal")
+            }
+        }
+    }
+}

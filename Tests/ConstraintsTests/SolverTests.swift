@@ -101,6 +101,37 @@ import Testing
         #expect(solver.solve().values == [320, 20, 280])
     }
 
+    /// A row of 120 fixed-width views between two edges of a 375-point root: each view from the
+    /// eighth on overflows, so each is a conflict naming the whole chain so far (the host's width,
+    /// both ends, every width and gap) and breaking its own width.
+    @Test func overflowingChainsNameTheWholeChainEveryTime() {
+        var solver = ConstraintSolver()
+        let root = solver.makeVariable()
+        let host = solver.add(LinearExpression(root), .equal, 375, isHost: true)
+        var ids: [ConstraintID] = [host]
+        var previousTrailing = LinearExpression(constant: 0)
+        var conflicts: [Conflict] = []
+        for index in 0..<120 {
+            let (x, width) = (solver.makeVariable(), solver.makeVariable())
+            let gap = solver.add(LinearExpression(x), .equal, previousTrailing + 4)
+            let size = solver.add(LinearExpression(width), .equal, 48)
+            // The last view's trailing edge is pinned by a constraint re-added each time: the
+            // chain ends at the root's trailing edge.
+            previousTrailing = x + width
+            ids += [gap, size]
+            if index == 119 {
+                let end = solver.add(previousTrailing, .lessThanOrEqual, LinearExpression(root))
+                ids.append(end)
+            }
+        }
+        conflicts = solver.solve().conflicts
+        // 48 + 4 per view: the 8th view ends at 8 × 52 = 416 > 375 only once the end is pinned,
+        // so there is one conflict: the end constraint against everything before it, broken.
+        #expect(conflicts.count == 1)
+        #expect(conflicts.first?.constraints == ids)
+        #expect(conflicts.first?.broken == ids.last)
+    }
+
     @Test func anEditIntoAConflictBreaksTheUsersConstraintNotTheHosts() {
         var solver = ConstraintSolver()
         let (root, x, w) = (solver.makeVariable(), solver.makeVariable(), solver.makeVariable())

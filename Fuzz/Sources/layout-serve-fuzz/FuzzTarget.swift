@@ -19,6 +19,10 @@ enum FuzzTarget: String, CaseIterable {
     case ignore
     /// Swift files read as SwiftLayout layouts (swift-syntax), rendered.
     case swiftlayout
+    /// MarkupKit documents of each release: reading, includes, properties, bindings, solving.
+    case markupkit
+    /// EverLayout layouts: JSON with positions, injection, shorthand, solving.
+    case everlayout
 
     /// The target the driver calls (the callback is a C function and captures nothing).
     nonisolated(unsafe) static var selected = FuzzTarget.json
@@ -33,6 +37,8 @@ enum FuzzTarget: String, CaseIterable {
         case .http: HTTPFuzzing.run(bytes)
         case .ignore: IgnoreFuzzing.run(bytes)
         case .swiftlayout: SwiftLayoutFuzzing.run(bytes)
+        case .markupkit: MarkupKitFuzzing.run(bytes)
+        case .everlayout: EverLayoutFuzzing.run(bytes)
         }
     }
 }
