@@ -150,6 +150,9 @@ extension DocumentReader {
         }
     }
 
+    /// How many documents deep `<?include?>` may go.
+    static let maximumIncludeDepth = 64
+
     /// R-PI-PROPERTIES for a file name: MK3 reads `Name.json`, then `Name~sizeClass.json`
     /// over it; MK1 reads `Name.plist` (next to the document, as from the app's bundle). A
     /// missing file loads nothing, silently on iOS.
@@ -204,6 +207,10 @@ extension DocumentReader {
         dependencies.insert(path)
         if includeChain.contains(path) {
             log.error(.includeCycle(includeChain + [path]), file: file, at: instruction.dataRange)
+        } else if includeChain.count >= Self.maximumIncludeDepth {
+            // Names that grow (`<?include Parts/Part?>` in Parts/Part.xml, through a symlinked
+            // folder) never repeat a path; MarkupKit would recurse until the stack ran out.
+            log.error(.includesTooDeep(limit: Self.maximumIncludeDepth), file: file, at: instruction.dataRange)
         } else if let bytes = options.load(path) {
             if let root = read(bytes, file: path) {
                 root.role = .content

@@ -15,6 +15,8 @@ struct DocumentReader {
     /// The `<?case X?>` in force, nil after `<?end?>`.
     var caseTarget: String?
     var includeChain: [String] = []
+    /// Elements open now, across includes (each document's own nesting is limited by the XML reader).
+    var depth = 0
 
     init(options: MarkupKitOptions) {
         self.options = options
@@ -70,6 +72,12 @@ struct DocumentReader {
                           isDocumentRoot: Bool) -> ViewNode? {
         if isSkipping {
             skip(tag, path: path, place: place)
+            return nil
+        }
+        depth += 1
+        defer { depth -= 1 }
+        guard depth <= XMLLimits.maximumDepth else {
+            log.error(.nestedTooDeep(limit: XMLLimits.maximumDepth), file: place.file, at: tag.nameRange)
             return nil
         }
         let node = makeView(tag, parent: parent, file: place.file, isDocumentRoot: isDocumentRoot)

@@ -21,6 +21,8 @@ enum MarkupKitMessage: Hashable, Sendable, CustomStringConvertible {
     case unexpectedAlignment
     case includeNotFound(String)
     case includeCycle([String])
+    case includesTooDeep(limit: Int)
+    case nestedTooDeep(limit: Int)
     case unreadableProperties(path: String, detail: String)
     case caseCrossesElement(String)
     // Silent in MarkupKit: warnings here.
@@ -63,6 +65,8 @@ enum MarkupKitMessage: Hashable, Sendable, CustomStringConvertible {
         case .unexpectedAlignment: "Unexpected horizontal alignment."
         case .includeNotFound(let name): "include not found: \(name) (MarkupKit fails with an NSLayoutConstraint exception)"
         case .includeCycle(let chain): "<?include?> cycle: \(chain.joined(separator: " → "))"
+        case .includesTooDeep(let limit): "<?include?> nests more than \(limit) documents deep; the rest is not read"
+        case .nestedTooDeep(let limit): "Elements are nested more than \(limit) levels deep through includes; the rest is not read"
         case let .unreadableProperties(path, detail): "The properties file \(path) cannot be read: \(detail)"
         case .caseCrossesElement(let element):
             "A <?case?> block that does not match this system ends outside <\(element)>: MarkupKit's element stack is corrupted"

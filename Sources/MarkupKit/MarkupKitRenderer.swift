@@ -2,6 +2,7 @@ import AutoLayout
 import Diagnostics
 import Expressions
 import LayoutEngine
+import Templates
 
 /// One document rendered: the view tree with frames, the constraints as installed, and
 /// every problem found, positioned in the file it is in.
@@ -76,6 +77,37 @@ public enum MarkupKitRenderer {
     }
 
     public static func render(_ bytes: [UInt8], file: String, options: MarkupKitOptions) -> MarkupKitRender {
+        // Reading, building and solving recurse once per level of nesting: deep documents run on
+        // a thread with the stack for it (3.4.2 includes may add up to the reader's limit).
+        let includes = options.version == .v3 && bytes.firstRange(of: Array("<?include".utf8)) != nil
+        return DeepStack.run(depth: includes ? XMLLimits.maximumDepth : nestingEstimate(bytes)) {
+            renderOnThisThread(bytes, file: file, options: options)
+        }
+    }
+
+    /// An upper bound of the element nesting of an XML document, from its tags alone (enough
+    /// to choose a stack; the reader finds the real structure).
+    static func nestingEstimate(_ bytes: [UInt8]) -> Int {
+        var depth = 0, deepest = 0
+        var index = 0
+        while index < bytes.count {
+            if bytes[index] == UInt8(ascii: "<"), index + 1 < bytes.count {
+                switch bytes[index + 1] {
+                case UInt8(ascii: "/"): depth -= 1
+                case UInt8(ascii: "?"), UInt8(ascii: "!"): break
+                default:
+                    depth += 1
+                    deepest = max(deepest, depth)
+                }
+            } else if bytes[index] == UInt8(ascii: "/"), index + 1 < bytes.count, bytes[index + 1] == UInt8(ascii: ">") {
+                depth -= 1
+            }
+            index += 1
+        }
+        return min(deepest, XMLLimits.maximumDepth)
+    }
+
+    private static func renderOnThisThread(_ bytes: [UInt8], file: String, options: MarkupKitOptions) -> MarkupKitRender {
         var render = MarkupKitRender()
         var reader = DocumentReader(options: options)
         let root = reader.read(bytes, file: file)

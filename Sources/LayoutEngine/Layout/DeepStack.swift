@@ -9,13 +9,13 @@ import Templates
 /// overflowed the 8 MiB of a main or Dispatch thread and killed the process. Shallow
 /// templates (nearly all) run where they are; deeper ones run on a thread with
 /// `bytesPerLevel` of stack per level, reserved (not committed) up front.
-enum DeepStack {
+public enum DeepStack {
     /// Nesting depths up to this run on the calling thread.
-    static let inlineDepth = 24
+    public static let inlineDepth = 24
     /// Stack reserved per level of nesting: three times what a debug build was measured to use.
     static let bytesPerLevel = 64 << 10
 
-    static func run<T>(depth: Int, _ body: () -> T) -> T {
+    public static func run<T>(depth: Int, _ body: () -> T) -> T {
         guard depth > inlineDepth else { return body() }
         var result: T?
         withoutActuallyEscaping({ result = body() }) { work in
