@@ -81,7 +81,7 @@ let package = Package(
         .testTarget(name: "ConstraintsTests", dependencies: ["Constraints"]),
         .testTarget(name: "AutoLayoutTests", dependencies: ["AutoLayout", "Constraints", "Templates"]),
         .testTarget(name: "EverLayoutTests", dependencies: ["EverLayout", "Diagnostics", "AutoLayout", "TestSupport"]),
-        .testTarget(name: "SwiftLayoutCodeTests", dependencies: ["SwiftLayoutCode", "EverLayout", "Diagnostics", "LayoutEngine", "TestSupport"]),
+        .testTarget(name: "SwiftLayoutCodeTests", dependencies: ["SwiftLayoutCode", "SwiftLayout", "EverLayout", "Diagnostics", "LayoutEngine", "TestSupport"]),
         .testTarget(name: "SwiftLayoutTests", dependencies: ["SwiftLayout", "Diagnostics", "Expressions", "LayoutEngine", "TestSupport"]),
         .testTarget(name: "MarkupKitTests", dependencies: ["MarkupKit", "Diagnostics", "Expressions", "LayoutEngine", "TestSupport"]),
     ]

@@ -27,18 +27,16 @@ public enum SwiftLayoutExport {
         guard let tree = outcome.tree, outcome.errors.isEmpty else { return .failure(.notRendered) }
         let mode = mode ?? (outcome.constraints == nil ? .absolute : .constraints)
         if mode == .constraints, outcome.constraints == nil { return .failure(.noConstraints(template: outcome.template)) }
-        let layout = CodeLayout(tree: tree, constraints: outcome.constraints, mode: mode, classes: classes(catalog))
         let device = outcome.device
-        var header = [
+        let layout = CodeLayout(
+            tree: tree, constraints: outcome.constraints, mode: mode, classes: classes(catalog),
+            fromSwiftLayout: outcome.template.hasSuffix(".swift"), deviceSize: (device.width, device.height),
+            topSafeArea: [device.insets.top, device.insets.left, device.insets.bottom, device.insets.right])
+        let header = [
             "\(outcome.template) as SwiftLayout code, printed by layout-serve for \(device.name) "
                 + "(\(points(device.width))×\(points(device.height)) points).",
             description(of: mode),
         ]
-        let frame = tree.frame
-        if frame.x != 0 || frame.y != 0 || frame.width != device.width || frame.height != device.height {
-            header.append("The top view rendered at (\(points(frame.x)), \(points(frame.y)), \(points(frame.width))×\(points(frame.height))); "
-                + "SwiftLayout gives it the device's frame, the views inside keep theirs.")
-        }
         return .success(SwiftLayoutFile.text(of: layout, header: header) { superclass(of: $0, catalog: catalog) })
     }
 

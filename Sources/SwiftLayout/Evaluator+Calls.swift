@@ -38,6 +38,11 @@ extension Evaluator {
             guard let width = argument("width", call).flatMap({ number($0, scope, source) }),
                   let height = argument("height", call).flatMap({ number($0, scope, source) }) else { return nil }
             return .size(width, height)
+        case "UIEdgeInsets", "UIEdgeInsets.init":
+            // `layoutMargins = UIEdgeInsets(top:left:bottom:right:)`, as printed code declares margins.
+            let edges = ["top", "left", "bottom", "right"].map { argument($0, call).flatMap { number($0, scope, source) } }
+            guard call.arguments.count == 4, let top = edges[0], let left = edges[1], let bottom = edges[2], let right = edges[3] else { break }
+            return .value(.insets(EdgeInsets(top: top, left: left, bottom: bottom, right: right)))
         case "UILayoutPriority", "UILayoutPriority.init":
             guard let first = call.arguments.first else { break }
             return number(first.expression, scope, source).map(StaticValue.number)

@@ -234,6 +234,7 @@ extension Evaluator {
         let name = access.declName.baseName.text
         guard let baseSyntax = access.base else {
             if let typeName, name == "zero", typeName.contains("CGFloat") || typeName == "Double" { return .number(0) }
+            if typeName == "UIEdgeInsets", name == "zero" { return .value(.insets(.zero)) }
             return .implicitMember(name)
         }
         if baseSyntax.as(DeclReferenceExprSyntax.self)?.baseName.text == "Anchors" {

@@ -192,7 +192,7 @@ extension Evaluator {
     /// The properties that change a view's size or place, kept with their literal values.
     static let sizingProperties: Set<String> = [
         "text", "font", "numberOfLines", "image", "isHidden", "axis", "spacing", "distribution", "alignment", "placeholder",
-        "titleLabel.font", "isLayoutMarginsRelativeArrangement", "isBaselineRelativeArrangement", "attributedText",
+        "titleLabel.font", "isLayoutMarginsRelativeArrangement", "isBaselineRelativeArrangement", "attributedText", "layoutMargins",
     ]
 
     private func applyProperty(_ name: String, _ value: ExprSyntax, to view: ViewEntity, _ scope: Scope, _ source: SwiftSource,
@@ -201,7 +201,12 @@ extension Evaluator {
             report(.note, .configIgnored(SwiftSource.text(node)), node, in: source)
             return
         }
-        guard let evaluated = evaluate(value, scope, source, typeName: name == "font" ? "UIFont" : nil) else { return }
+        let typeName: String? = switch name {
+        case "font": "UIFont"
+        case "layoutMargins": "UIEdgeInsets"
+        default: nil
+        }
+        guard let evaluated = evaluate(value, scope, source, typeName: typeName) else { return }
         switch evaluated {
         case .string(let text): view.set(name == "attributedText" ? "text" : name, .string(text))
         case .number(let number): view.set(name, .number(number))

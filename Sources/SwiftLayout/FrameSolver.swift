@@ -88,6 +88,7 @@ struct FrameSolver {
             var options = ViewOptions(name: view.tag, parent: parent, intrinsicSize: IntrinsicSize(width: size.width, height: size.height),
                                       contentHugging: content.contentHugging(of: view))
             if content.isKind(view, "UIStackView") { options.margins = .zero }
+            if let margins = Self.layoutMargins(of: view) { options.margins = margins }
             if let baselines = content.baselineOffsets(of: view) {
                 options.firstBaselineOffset = baselines.first
                 options.lastBaselineOffset = baselines.last
@@ -152,6 +153,12 @@ struct FrameSolver {
             for (side, margin) in [(LayoutAttribute.left, LayoutAttribute.leftMargin), (.right, .rightMargin), (.top, .topMargin), (.bottom, .bottomMargin)] {
                 pin(side, margin)
             }
+        case .contentLayoutGuide:
+            // A scroll view's content at content offset zero: it starts at the scroll view's
+            // origin; its size is what the content's constraints make it.
+            for side in [LayoutAttribute.left, .top] { pin(side, side) }
+        case .frameLayoutGuide:
+            for side in [LayoutAttribute.left, .right, .top, .bottom] { pin(side, side) }
         case .keyboardLayoutGuide:
             // The keyboard is hidden: the guide is the strip below the safe area.
             for side in [LayoutAttribute.left, .right, .bottom] { pin(side, side) }
@@ -159,6 +166,12 @@ struct FrameSolver {
         }
         guides[object] = guide
         return guide
+    }
+
+    /// The `layoutMargins` a view's configuration sets, if any.
+    static func layoutMargins(of view: ViewEntity) -> AutoLayout.EdgeInsets? {
+        guard case .insets(let margins)? = view.prop("layoutMargins") else { return nil }
+        return AutoLayout.EdgeInsets(top: margins.top, left: margins.left, bottom: margins.bottom, right: margins.right)
     }
 
     /// A stack's configuration from its literal properties (UIKit's defaults otherwise).

@@ -46,9 +46,9 @@ public final class ViewEntity {
     }
 }
 
-/// A layout guide of a view (`root.safeAreaLayoutGuide`).
+/// A layout guide of a view (`root.safeAreaLayoutGuide`), or of a scroll view (`contentLayoutGuide`).
 public enum GuideKind: String, Hashable, Sendable {
-    case safeAreaLayoutGuide, layoutMarginsGuide, keyboardLayoutGuide, readableContentGuide
+    case safeAreaLayoutGuide, layoutMarginsGuide, keyboardLayoutGuide, readableContentGuide, contentLayoutGuide, frameLayoutGuide
 }
 
 /// A view or one of its guides, as a constraint's second item.

@@ -10,9 +10,14 @@ enum LayoutSyntax {
         return (access.declName.baseName.text, access.base)
     }
 
-    /// The expression without `.finalActive()`, `.active()`, `.store(&x)` after it.
+    /// The expression without `.finalActive()`, `.active()`, `.store(&x)` after it, nor the
+    /// `activation = ` it is stored with.
     static func strippingActivation(_ expression: ExprSyntax) -> ExprSyntax {
         var current = expression
+        if let sequence = current.as(SequenceExprSyntax.self), sequence.elements.count == 3,
+           sequence.elements.dropFirst().first!.is(AssignmentExprSyntax.self) {
+            current = sequence.elements.last!
+        }
         while let call = current.as(FunctionCallExprSyntax.self), let (name, base) = member(of: call),
               activationCalls.contains(name), let base {
             current = base

@@ -33,7 +33,7 @@ public struct SwiftLayoutOptions: Sendable {
 public enum SwiftLayoutRenderer {
     /// Whether `text` may hold a SwiftLayout layout: a cheap look for its words, then its entry points.
     public static func looksLikeLayout(_ text: String, file: String = "") -> Bool {
-        let words = ["sublayout", "LayoutBuilder", "Layoutable", "some Layout", "ModularLayout", "updateLayout"]
+        let words = ["sublayout", "anchors", "LayoutBuilder", "Layoutable", "some Layout", "ModularLayout", "updateLayout"]
         guard words.contains(where: text.contains) else { return false }
         return !FileDeclarations(SwiftSource(file: file, text: text)).entryPoints.isEmpty
     }
@@ -90,7 +90,8 @@ public enum SwiftLayoutRenderer {
             var solver = FrameSolver(
                 activation: activation, content: content, rootSize: rootSize,
                 host: Host(kind: isController ? .viewController : .bare, safeArea: AutoLayout.EdgeInsets(
-                    top: options.safeArea.top, left: options.safeArea.left, bottom: options.safeArea.bottom, right: options.safeArea.right)), scale: options.scale,
+                    top: options.safeArea.top, left: options.safeArea.left, bottom: options.safeArea.bottom, right: options.safeArea.right),
+                    rootMargins: FrameSolver.layoutMargins(of: root)), scale: options.scale,
                 declaredSizes: declaredSizes(activation, evaluator), position: position)
             trees.append(solver.solve(root: root))
             problems += solver.problems

@@ -6,8 +6,19 @@ extension CodeLayout {
     /// placed by `constraints` (the render's constraint list, `{item, attr, rel, toItem, toAttr,
     /// mult, const, priority, …}`) in `.constraints` mode, else by constraints synthesised from
     /// the frames. `notes` says what the code cannot say as the render did. A view
-    /// controller is printed as its view, a `UIView`.
-    public init(tree: RenderedNode, constraints json: [JSON]?, mode: ExportMode, classes: ClassLookup = .exactNames) {
+    /// controller is printed as its view, a `UIView`. `fromSwiftLayout`: the render is of
+    /// SwiftLayout code, so a stack view's subviews are its arranged subviews (the stack, not
+    /// constraints, places them), and a view no constraint mentions is printed bare, as
+    /// ViewPrinter prints it; else (and from frames) a stack view's subviews are printed in
+    /// `GroupLayout(option: .isNotArranged)`, and a view no constraint mentions is pinned to
+    /// its frame (a hidden view MarkupKit leaves out, a view of the app's own). `deviceSize`: the frame SwiftLayout
+    /// gives the top view; from frames, a top view rendered at another size fixes its own
+    /// (as a custom view fixing its height does). `topSafeArea` (top, left, bottom, right): the
+    /// safe area the top view's margins are measured from.
+    public init(
+        tree: RenderedNode, constraints json: [JSON]?, mode: ExportMode, classes: ClassLookup = .exactNames, fromSwiftLayout: Bool = false,
+        deviceSize: (width: Double, height: Double)? = nil, topSafeArea: [Double] = [0, 0, 0, 0]
+    ) {
         var nodes: [RenderedNode] = []
         var parents: [Int?] = []
         func collect(_ node: RenderedNode, parent: Int?) {
@@ -30,37 +41,38 @@ extension CodeLayout {
         self.constraints = []
         notes = []
         linkChildren()
+        let stacks = views.indices.filter { classes.isKind(nodes[$0].className, "UIStackView") }
         if mode == .constraints {
-            let keys = Self.constraintKeys(nodes)
-            for entry in json ?? [] { add(entry, keys: keys) }
-            pinUnconstrainedViews()
-            let margins = LayoutMargins.declared(in: self, classes: classes, classNames: nodes.map(\.className))
+            var names = ConstraintNames(nodes)
+            for entry in json ?? [] { add(entry, names: &names) }
+            if !fromSwiftLayout {
+                for stack in stacks { views[stack].childrenNotArranged = true }
+                pinUnconstrainedViews()
+            }
+            let margins = LayoutMargins.declared(in: self, classes: classes, classNames: nodes.map(\.className), topSafeArea: topSafeArea)
             for (view, insets) in margins { views[view].configuration.append("layoutMargins = " + LayoutMargins.code(insets)) }
         } else {
-            for index in views.indices where classes.isKind(nodes[index].className, "UIStackView") {
-                views[index].childrenNotArranged = true
-            }
+            for stack in stacks { views[stack].childrenNotArranged = true }
             synthesiseConstraints(mode: mode)
+            let top = views[0].frame
+            if let deviceSize, top.width != deviceSize.width || top.height != deviceSize.height {
+                for (attribute, size) in [(AnchorAttribute.width, top.width), (.height, top.height)] {
+                    constraints.append(AnchorConstraint(item: 0, attribute: attribute, target: nil, targetAttribute: .notAnAttribute,
+                                                        constant: size))
+                }
+                notes.append("the top view rendered at \(SwiftNumber.text(top.width))×\(SwiftNumber.text(top.height)), "
+                    + "not the device's size: its anchors fix that size")
+            }
+            if top.x != 0 || top.y != 0 {
+                notes.append("the top view rendered at (\(SwiftNumber.text(top.x)), \(SwiftNumber.text(top.y))); SwiftLayout puts it at the origin")
+            }
         }
-    }
-
-    /// The names constraints call each view by: its id, and `Class@line:column` (MarkupKit's
-    /// name for a view without one); the top view is also `root`. The first view with a name keeps it.
-    private static func constraintKeys(_ nodes: [RenderedNode]) -> [String: Int] {
-        var keys: [String: Int] = [:]
-        for (index, node) in nodes.enumerated() {
-            if let id = node.id, keys[id] == nil { keys[id] = index }
-            let key = "\(node.className)@\(node.position.line):\(node.position.column)"
-            if keys[key] == nil { keys[key] = index }
-        }
-        if keys["root"] == nil { keys["root"] = 0 }
-        return keys
     }
 
     /// One constraint of the render's list, or a note saying why it cannot be printed. A
     /// constraint from a layout guide to a view is turned around (`guide.left == view.left + c`
     /// becomes `view.left == guide.left - c`): SwiftLayout gives anchors to views only.
-    private mutating func add(_ entry: JSON, keys: [String: Int]) {
+    private mutating func add(_ entry: JSON, names: inout ConstraintNames) {
         if case .bool(false)? = entry["active"] { return }
         let equation = Self.equation(entry)
         guard let attribute = entry["attr"]?.stringValue.flatMap(AnchorAttribute.init(name:)), attribute != .notAnAttribute,
@@ -69,30 +81,33 @@ extension CodeLayout {
             notes.append("not printed, not a constraint SwiftLayout can make: \(equation)")
             return
         }
-        guard let first = entry["item"]?.stringValue.flatMap({ Self.target($0, keys: keys) }) else {
-            notes.append("not printed, its first item is not a view of the tree: \(equation)")
-            return
-        }
-        var target: AnchorTarget?
         var targetAttribute = AnchorAttribute.notAnAttribute
-        if let name = entry["toItem"]?.stringValue {
-            guard let resolved = Self.target(name, keys: keys),
-                  let attribute = entry["toAttr"]?.stringValue.flatMap(AnchorAttribute.init(name:)), attribute != .notAnAttribute
-            else {
-                notes.append("not printed, its second item is not a view of the tree: \(equation)")
+        let targetName = entry["toItem"]?.stringValue
+        if targetName != nil {
+            guard let attribute = entry["toAttr"]?.stringValue.flatMap(AnchorAttribute.init(name:)), attribute != .notAnAttribute else {
+                notes.append("not printed, not a constraint SwiftLayout can make: \(equation)")
                 return
             }
-            target = resolved
             targetAttribute = attribute
         } else if !attribute.isDimension {
             notes.append("not printed, a position cannot equal a constant: \(equation)")
             return
         }
+        let resolved: (first: AnchorTarget, second: AnchorTarget?)
+        switch names.resolve(entry["item"]?.stringValue ?? "", targetName, occurrence: equation, in: self) {
+        case .found(let first, let second): resolved = (first, second)
+        case .unknownFirst:
+            notes.append("not printed, its first item is not a view of the tree: \(equation)")
+            return
+        case .unknownSecond:
+            notes.append("not printed, its second item is not a view of the tree: \(equation)")
+            return
+        }
         let multiplier = entry["mult"]?.numberValue ?? 1
         let constant = entry["const"]?.numberValue ?? 0
         let priority = entry["priority"]?.numberValue ?? 1000
-        switch (first, target) {
-        case let (.view(item), _):
+        switch resolved {
+        case let (.view(item), target):
             constraints.append(AnchorConstraint(
                 item: item, attribute: attribute, relation: relation, target: target, targetAttribute: targetAttribute,
                 multiplier: multiplier, constant: constant, priority: priority))
@@ -103,20 +118,11 @@ extension CodeLayout {
             case .greaterThanOrEqual: .lessThanOrEqual
             }
             constraints.append(AnchorConstraint(
-                item: item, attribute: targetAttribute, relation: turned, target: first, targetAttribute: attribute,
+                item: item, attribute: targetAttribute, relation: turned, target: resolved.first, targetAttribute: attribute,
                 constant: constant == 0 ? 0 : -constant, priority: priority))
         case (.guide, _):
             notes.append("not printed, a layout guide's constraint SwiftLayout cannot write: \(equation)")
         }
-    }
-
-    /// A view by name, or `name.safeAreaLayoutGuide` (and the other guides) of one.
-    private static func target(_ name: String, keys: [String: Int]) -> AnchorTarget? {
-        if let view = keys[name] { return .view(view) }
-        for kind in LayoutGuideKind.allCases where name.hasSuffix("." + kind.rawValue) {
-            if let view = keys[String(name.dropLast(kind.rawValue.count + 1))] { return .guide(view, kind) }
-        }
-        return nil
     }
 
     /// `a.top == b.bottom × 1 + 8 @1000`, for notes.

@@ -5,12 +5,13 @@
 /// required `==` constraint with multiplier 1 against it, which the frames satisfy:
 /// `child.top == parent.topMargin + c` puts `parent`'s top margin at the child's top − c −
 /// the parent's top. An edge no such constraint shows takes the class's default
-/// (`ClassLookup.defaultLayoutMargin`).
+/// (`ClassLookup.defaultLayoutMargin`). The top view's margins are measured from its safe
+/// area (UIKit's `insetsLayoutMarginsFromSafeArea`), so its safe area is taken off.
 enum LayoutMargins {
     /// Top, left, bottom, right.
     typealias Insets = [Double]
 
-    static func declared(in layout: CodeLayout, classes: ClassLookup, classNames: [String]) -> [Int: Insets] {
+    static func declared(in layout: CodeLayout, classes: ClassLookup, classNames: [String], topSafeArea: Insets) -> [Int: Insets] {
         let origins = absoluteOrigins(layout)
         var known: [Int: [Double?]] = [:]
         for constraint in layout.constraints {
@@ -28,7 +29,8 @@ enum LayoutMargins {
             case 2: origin.y + frame.height - guideValue
             default: origin.x + frame.width - guideValue
             }
-            known[owner]![edge] = (inset * 1_000_000).rounded() / 1_000_000
+            let own = owner == 0 ? inset - topSafeArea[edge] : inset
+            known[owner]![edge] = (own * 1_000_000).rounded() / 1_000_000
         }
         var declared: [Int: Insets] = [:]
         for (view, edges) in known {

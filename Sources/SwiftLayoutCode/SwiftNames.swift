@@ -2,12 +2,13 @@
 /// `<class without UI, lowercased><n>` for views without an id.
 public enum SwiftNames {
     /// One name per entry of `ids` (nil for a view without an id; `classNames` gives its
-    /// class), in order. The first view without an id is `root` when that name is free.
+    /// class), in order. The first view without an id is `root` when that name is free; `self`
+    /// (a `Layoutable` view's own id) counts as no id, as the code has no type around it.
     public static func names(ids: [String?], classNames: [String]) -> [String] {
         var taken: Set<String> = []
         var names = [String?](repeating: nil, count: ids.count)
         for (index, id) in ids.enumerated() {
-            guard let id else { continue }
+            guard let id, id != "self" else { continue }
             names[index] = unique(identifier(id), &taken)
         }
         var counters: [String: Int] = [:]

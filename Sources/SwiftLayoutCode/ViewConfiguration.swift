@@ -28,10 +28,12 @@ enum ViewConfiguration {
         }
         if let hidden = bool(props["isHidden"] ?? props["hidden"]), hidden { statements.append("isHidden = true") }
         if isA("UIStackView") {
-            if case let .enumCase(axis)? = props["axis"] { statements.append("axis = .\(axis.name)") }
+            for key in ["axis", "distribution", "alignment"] {
+                if let name = caseName(props[key]) { statements.append("\(key) = .\(name)") }
+            }
             if let spacing = number(props["spacing"]) { statements.append("spacing = \(SwiftNumber.text(spacing))") }
-            for key in ["distribution", "alignment"] {
-                if case let .enumCase(value)? = props[key] { statements.append("\(key) = .\(value.name)") }
+            for key in ["isLayoutMarginsRelativeArrangement", "isBaselineRelativeArrangement"] {
+                if let flag = bool(props[key]) { statements.append("\(key) = \(flag)") }
             }
         }
         return statements
@@ -41,6 +43,15 @@ enum ViewConfiguration {
         switch value {
         case let .string(text)?: text
         case let .attributedString(text)?: text.string
+        default: nil
+        }
+    }
+
+    /// An enum case's name: `.vertical` from Layout's and MarkupKit's enum values or a name as text.
+    private static func caseName(_ value: Value?) -> String? {
+        switch value {
+        case let .enumCase(value)?: value.name
+        case let .string(name)? where !name.isEmpty && name.allSatisfy({ $0.isLetter || $0.isNumber }): name
         default: nil
         }
     }

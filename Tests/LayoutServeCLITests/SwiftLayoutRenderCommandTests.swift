@@ -102,12 +102,28 @@ import TestSupport
             """))
     }
 
-    @Test func theTopViewsOwnFrameIsNoted() throws {
+    /// A top view rendered at another size than the device's fixes its own size (SwiftLayout
+    /// previews such a view at that size); its offset is noted.
+    @Test func theTopViewKeepsItsSize() throws {
         let project = try TemporaryFolder(["Small.xml": #"<UIView left="4" width="100" height="50"/>"#])
         let result = try run([project.path("Small.xml"), "--format", "swiftlayout", "--device", "320x568@2"])
-        #expect(result.output.contains("""
-            // The top view rendered at (4, 0, 100×50); SwiftLayout gives it the device's frame, the views inside keep theirs.
-            """))
+        #expect(result.output == """
+            // Small.xml as SwiftLayout code, printed by layout-serve for 320x568@2 (320×568 points).
+            // Anchors from the rendered frames: top and leading against the superview, constant width and height.
+            // - the top view rendered at 100.0×50.0, not the device's size: its anchors fix that size
+            // - the top view rendered at (4.0, 0.0); SwiftLayout puts it at the origin
+
+            import SwiftLayout
+            import UIKit
+
+            let root = UIView()
+
+            root.sl.anchors {
+                Anchors.width.equalTo(constant: 100.0)
+                Anchors.height.equalTo(constant: 50.0)
+            }
+
+            """)
     }
 
     @Test func usageErrors() throws {
