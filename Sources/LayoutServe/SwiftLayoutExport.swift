@@ -24,6 +24,21 @@ public enum SwiftLayoutExport {
     /// The Swift file for `outcome`; `mode` nil picks `constraints` when the render has them,
     /// else `absolute`. `catalog` knows the project's classes.
     public static func code(for outcome: RenderOutcome, mode: ExportMode?, catalog: UIKitCatalog) -> Result<String, Failure> {
+        layout(for: outcome, mode: mode, catalog: catalog).map { layout, mode in
+            let device = outcome.device
+            let header = [
+                "\(outcome.template) as SwiftLayout code, printed by layout-serve for \(device.name) "
+                    + "(\(points(device.width))×\(points(device.height)) points).",
+                description(of: mode),
+            ]
+            return SwiftLayoutFile.text(of: layout, header: header) { superclass(of: $0, catalog: catalog) }
+        }
+    }
+
+    /// The layout the code for `outcome` prints, and the mode it was made in (what `code` and
+    /// the tree of that code print).
+    public static func layout(for outcome: RenderOutcome, mode: ExportMode?, catalog: UIKitCatalog)
+        -> Result<(CodeLayout, ExportMode), Failure> {
         guard let tree = outcome.tree, outcome.errors.isEmpty else { return .failure(.notRendered) }
         let mode = mode ?? (outcome.constraints == nil ? .absolute : .constraints)
         if mode == .constraints, outcome.constraints == nil { return .failure(.noConstraints(template: outcome.template)) }
@@ -32,12 +47,7 @@ public enum SwiftLayoutExport {
             tree: tree, constraints: outcome.constraints, mode: mode, classes: classes(catalog),
             fromSwiftLayout: outcome.template.hasSuffix(".swift"), deviceSize: (device.width, device.height),
             topSafeArea: [device.insets.top, device.insets.left, device.insets.bottom, device.insets.right])
-        let header = [
-            "\(outcome.template) as SwiftLayout code, printed by layout-serve for \(device.name) "
-                + "(\(points(device.width))×\(points(device.height)) points).",
-            description(of: mode),
-        ]
-        return .success(SwiftLayoutFile.text(of: layout, header: header) { superclass(of: $0, catalog: catalog) })
+        return .success((layout, mode))
     }
 
     /// `393`, `320.5`.

@@ -6,11 +6,10 @@ import SwiftLayoutCode
 /// code builds; any other template the tree of its code as `--format swiftlayout` prints it (§9.4).
 public enum SwiftLayoutTree {
     public static func text(for outcome: RenderOutcome, mode: ExportMode?, catalog: UIKitCatalog) -> Result<String, SwiftLayoutExport.Failure> {
-        guard let tree = outcome.tree, outcome.errors.isEmpty else { return .failure(.notRendered) }
+        guard outcome.tree != nil, outcome.errors.isEmpty else { return .failure(.notRendered) }
         if let layoutTree = outcome.layoutTree { return .success(layoutTree + "\n") }
-        let mode = mode ?? (outcome.constraints == nil ? .absolute : .constraints)
-        if mode == .constraints, outcome.constraints == nil { return .failure(.noConstraints(template: outcome.template)) }
-        let layout = CodeLayout(tree: tree, constraints: outcome.constraints, mode: mode, classes: SwiftLayoutExport.classes(catalog))
-        return .success(LayoutTreeText.text(of: layout, anchors: true) + "\n")
+        return SwiftLayoutExport.layout(for: outcome, mode: mode, catalog: catalog).map { layout, _ in
+            LayoutTreeText.text(of: layout, anchors: true) + "\n"
+        }
     }
 }
