@@ -136,3 +136,47 @@ import Testing
         #expect(layout.notes.isEmpty)
     }
 }
+
+/// A document included twice makes two views of each name in the constraint list.
+@Suite struct AmbiguousNamesTests {
+    typealias Node = RenderedLayoutTests
+
+    @Test func eachRepeatOfAConstraintTakesTheNextRelatedPair() {
+        let include = { (line: Int) in
+            Node.node("UIView", nil, [0, 0, 100, 50], line: 5, [Node.node("UILabel", nil, [8, 8, 84, 20], line: 6)])
+        }
+        let tree = Node.node("UIView", nil, [0, 0, 320, 480], line: 1, [
+            Node.node("UIView", "first", [0, 0, 320, 100], line: 2, [include(5)]),
+            Node.node("UIView", "second", [0, 100, 320, 100], line: 3, [include(5)]),
+        ])
+        let repeated: [JSON] = [
+            Node.constraint("UIView@5:5", "top", "first", "top"),
+            Node.constraint("UILabel@6:5", "top", "UIView@5:5", "top", const: 8),
+            Node.constraint("UIView@5:5", "top", "second", "top"),
+            Node.constraint("UILabel@6:5", "top", "UIView@5:5", "top", const: 8),
+        ]
+        let layout = CodeLayout(tree: tree, constraints: repeated, mode: .constraints)
+        #expect(ViewPrinterText.text(of: layout) == """
+            root.sl.sublayout {
+                first.sl.sublayout {
+                    view1.sl.anchors {
+                        Anchors.top
+                    }.sublayout {
+                        label1.sl.anchors {
+                            Anchors.top.equalToSuper(constant: 8.0)
+                        }
+                    }
+                }
+                second.sl.sublayout {
+                    view2.sl.anchors {
+                        Anchors.top
+                    }.sublayout {
+                        label2.sl.anchors {
+                            Anchors.top.equalToSuper(constant: 8.0)
+                        }
+                    }
+                }
+            }
+            """)
+    }
+}
