@@ -95,6 +95,7 @@ extension LayoutBuilder {
             props: views[index].properties.map { ($0.name, Value.string($0.value)) },
             file: file, position: position(document.views[index].keySpan), children: children)
         rendered.text = drawnText(of: index, width: frame.width)
+        rendered.constraintItem = document.views[index].id
         return rendered
     }
 }

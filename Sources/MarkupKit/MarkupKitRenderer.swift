@@ -225,7 +225,9 @@ public enum MarkupKitRenderer {
         case .tableSlot(let slot, _): props.append(("$role", .string(slot)))
         }
         props.sort { $0.name < $1.name }
-        return RenderedNode(className: view.className, id: view.id, frame: frame, props: props, file: view.file,
-                            position: view.position, children: view.children.map { node($0, builder: builder, result: result) })
+        var rendered = RenderedNode(className: view.className, id: view.id, frame: frame, props: props, file: view.file,
+                                    position: view.position, children: view.children.map { node($0, builder: builder, result: result) })
+        if let item = builder.item(view) { rendered.constraintItem = builder.system.name(of: item) }
+        return rendered
     }
 }

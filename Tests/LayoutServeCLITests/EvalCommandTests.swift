@@ -14,7 +14,7 @@ import Testing
          "Hello Ada, you have 5 new messages\n"),
         (["{strings.Inbox(n)}", "--type", "String", "--constants", #"{"strings.Inbox": "%d new messages", "n": 3}"#], "3 new messages\n"),
         (["center", "--type", "NSTextAlignment", "--format", "json"], #"{"value":"center","type":"NSTextAlignment"}"# + "\n"),
-        (["bold 20", "--type", "UIFont"], #"{"name":"System","size":20,"weight":"bold","traits":[]}"# + "\n"),
+        (["bold 20", "--type", "UIFont"], #"{"name":"System","family":"System","face":"Bold","size":20,"weight":"bold","traits":[]}"# + "\n"),
         (["colors.brand", "--type", "UIColor", "--constants", ##"{"colors": {"brand": {"$color": "#ff000080"}}}"##], "#ff000080\n"),
         (["{upper(name)}", "--type", "String", "--constants", #"{"name": "ada", "upper": {"$function": "uppercased"}}"#], "ADA\n"),
         (["// commented out", "--type", "String"], "(no value: the expression is empty or commented out)\n"),

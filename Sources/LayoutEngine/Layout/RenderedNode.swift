@@ -15,11 +15,15 @@ public struct RenderedNode: Equatable, Sendable {
     public var children: [RenderedNode]
     /// The text the view draws (labels, buttons, text fields), broken into lines; nil for other views.
     public var text: DrawnText? = nil
+    /// The view's name in the render's `constraints` (formats placed by Auto Layout); nil for
+    /// Layout templates, which have none.
+    public var constraintItem: String? = nil
 
     public static func == (lhs: RenderedNode, rhs: RenderedNode) -> Bool {
         lhs.className == rhs.className && lhs.id == rhs.id && lhs.outlet == rhs.outlet && lhs.frame == rhs.frame
             && lhs.props.map(\.name) == rhs.props.map(\.name) && lhs.props.map(\.value) == rhs.props.map(\.value)
             && lhs.file == rhs.file && lhs.position == rhs.position && lhs.children == rhs.children && lhs.text == rhs.text
+            && lhs.constraintItem == rhs.constraintItem
     }
 
     /// The protocol's NODE object (docs/PROTOCOL.md).
@@ -27,10 +31,13 @@ public struct RenderedNode: Equatable, Sendable {
         var members: [(String, JSON)] = [("class", .string(className))]
         if let id { members.append(("id", .string(id))) }
         if let outlet { members.append(("outlet", .string(outlet))) }
+        if let constraintItem { members.append(("item", .string(constraintItem))) }
         members.append(("frame", [
             "x": .number(frame.x), "y": .number(frame.y), "width": .number(frame.width), "height": .number(frame.height),
         ]))
         members.append(("props", .object(props.map { ($0.name, $0.value.json) })))
+        let types = props.compactMap { prop in prop.value.typeNameUnsaidByJSON.map { (prop.name, JSON.string($0)) } }
+        if !types.isEmpty { members.append(("types", .object(types))) }
         if let text { members.append(("text", text.json)) }
         members.append(("source", ["file": .string(file), "line": .number(Double(position.line)), "column": .number(Double(position.column))]))
         members.append(("children", .array(children.map(\.json))))
@@ -61,6 +68,10 @@ public struct RenderedNode: Equatable, Sendable {
             output.append(literal: #","outlet":"#)
             JSON.write(string: outlet, to: &output)
         }
+        if let constraintItem {
+            output.append(literal: #","item":"#)
+            JSON.write(string: constraintItem, to: &output)
+        }
         output.append(literal: #","frame":{"x":"#)
         JSON.write(number: frame.x, to: &output)
         output.append(literal: #","y":"#)
@@ -77,6 +88,7 @@ public struct RenderedNode: Equatable, Sendable {
             Self.write(props[index].value, to: &output)
         }
         output.append(UInt8(ascii: "}"))
+        writeTypes(to: &output)
         if let text { Self.write(text, to: &output) }
         output.append(literal: #","source":{"file":"#)
         JSON.write(string: file, to: &output)
@@ -90,6 +102,20 @@ public struct RenderedNode: Equatable, Sendable {
             children[index].write(to: &output)
         }
         output.append(literal: "]}")
+    }
+
+    /// The `types` member, after `props`: only when some prop's JSON does not say its type.
+    private func writeTypes(to output: inout [UInt8]) {
+        var first = true
+        for index in props.indices {
+            guard let type = props[index].value.typeNameUnsaidByJSON else { continue }
+            output.append(literal: first ? #","types":{"# : ",")
+            first = false
+            JSON.write(string: props[index].name, to: &output)
+            output.append(UInt8(ascii: ":"))
+            JSON.write(string: type, to: &output)
+        }
+        if !first { output.append(UInt8(ascii: "}")) }
     }
 
     /// The `text` member, after `props`.
@@ -118,6 +144,10 @@ public struct RenderedNode: Equatable, Sendable {
         case let .font(font):
             output.append(literal: #"{"name":"#)
             JSON.write(string: font.name ?? "System", to: &output)
+            output.append(literal: #","family":"#)
+            JSON.write(string: font.familyName, to: &output)
+            output.append(literal: #","face":"#)
+            JSON.write(string: font.faceName, to: &output)
             output.append(literal: #","size":"#)
             JSON.write(number: font.size, to: &output)
             output.append(literal: #","weight":"#)

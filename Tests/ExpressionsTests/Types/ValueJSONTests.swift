@@ -61,9 +61,9 @@ import Testing
         let table = EnumCatalog.table(runtimeName: "UIDataDetectorTypes")!
         let encoded: [(Value, String)] = [
             (.color(Color(red: 1, green: 0, blue: 0, alpha: 0.5)), ##""#ff000080""##),
-            (.font(FontDescriptor()), #"{"name":"System","size":17,"weight":"regular","traits":[]}"#),
+            (.font(FontDescriptor()), #"{"name":"System","family":"System","face":"Regular","size":17,"weight":"regular","traits":[]}"#),
             (.font(FontDescriptor(name: "Courier-Bold", size: 15, weight: "bold", traits: ["bold", "monospace"])),
-             #"{"name":"Courier-Bold","size":15,"weight":"bold","traits":["bold","monospace"]}"#),
+             #"{"name":"Courier-Bold","family":"Courier","face":"Bold","size":15,"weight":"bold","traits":["bold","monospace"]}"#),
             (EnumCatalog.value(qualifiedName: "NSTextAlignment.center")!, #""center""#),
             (.options(table.combining([1, 2])), #"["phoneNumber","link"]"#),
             (.image(ImageReference(name: "Rocket")), #""Rocket""#),

@@ -3,7 +3,7 @@ import Diagnostics
 extension Value {
     /// The protocol's `props` encoding: numbers, strings, booleans, colours as
     /// `#rrggbbaa`, enum case names, option-set name arrays, fonts as
-    /// `{"name","size","weight","traits"}`, images by name, structs as objects,
+    /// `{"name","family","face","size","weight","traits"}`, images by name, structs as objects,
     /// dictionaries with sorted keys. Values with no JSON form print as text.
     public var json: JSON {
         switch self {
@@ -17,7 +17,8 @@ extension Value {
         case let .color(color): return .string(color.hexString)
         case let .font(font):
             return .object([
-                ("name", .string(font.name ?? "System")), ("size", .number(font.size)),
+                ("name", .string(font.name ?? "System")), ("family", .string(font.familyName)),
+                ("face", .string(font.faceName)), ("size", .number(font.size)),
                 ("weight", .string(font.weight)), ("traits", .array(font.traits.map(JSON.string))),
             ])
         case let .enumCase(value):
@@ -45,6 +46,16 @@ extension Value {
             return numbers(Array(zip(names, t.m)))
         case let .function(function): return .object([("$function", .string(function.name))])
         case .range, .selector, .classReference, .object: return .string(swiftDescription)
+        }
+    }
+
+    /// The type of a value whose JSON form does not say it (a render NODE's `types`): `UIColor`
+    /// for `"#ff0000ff"`, `NSTextAlignment` for `"center"`, `UIEdgeInsets` for an object of four
+    /// numbers…; nil for nil, Booleans, numbers, strings, arrays and dictionaries.
+    public var typeNameUnsaidByJSON: String? {
+        switch self {
+        case .null, .bool, .number, .string, .array, .dictionary: return nil
+        default: return typeName
         }
     }
 
