@@ -118,7 +118,7 @@ function showPane(pane, previous) {
   pane.screen.style.width = `${event.device.width}px`;
   pane.screen.style.height = `${Math.max(event.device.height, event.tree.frame.y + event.tree.frame.height)}px`;
   pane.screen.dataset.device = event.device.name;
-  drawTree(pane.screen, event, null, (node) => inspect(node));
+  drawTree(pane.screen, event, null, (node, path) => inspect(node, event, path));
   pane.screen.append(...deviceRegions(event.device));
   applyZoom();
 }

@@ -130,7 +130,6 @@ function select(path) {
   showState();
 }
 
-/** Draws a template's latest event: the frame tree, or the Red Box. */
 /** Draws a template's latest event: its frames, or a Red Box over its last good frames
  * (dimmed); `previous`, the render before it, for highlighting what changed. */
 function show(event, previous) {
@@ -168,11 +167,11 @@ function drawScreen(event) {
   screen.dataset.device = event.device.name;
   const selected = drawTree(screen, event, viewer.selectedNode, (node, path) => {
     viewer.selectedNode = path;
-    inspect(node);
+    inspect(node, event, path);
   });
   screen.append(...deviceRegions(event.device));
   applyZoom();
-  inspect(selected);
+  inspect(selected, event, viewer.selectedNode);
 }
 
 /** The status bar's region (the top safe-area inset) and the safe area, drawn over the views. */
@@ -256,44 +255,6 @@ function drawRedBox(redbox, event) {
     return block;
   });
   redbox.replaceChildren(heading, ...diagnostics);
-}
-
-/** The inspector: one view's class, frame, source and every evaluated property. */
-function inspect(node) {
-  const heading = document.createElement("h2");
-  heading.textContent = "Inspector";
-  if (!node) {
-    const hint = document.createElement("p");
-    hint.className = "muted";
-    hint.textContent = "Click a view to see its frame and properties.";
-    elements.inspector.replaceChildren(heading, hint);
-    return;
-  }
-  const list = document.createElement("dl");
-  const row = (name, value) => {
-    const term = document.createElement("dt");
-    term.textContent = name;
-    const detail = document.createElement("dd");
-    detail.textContent = typeof value === "string" ? value : JSON.stringify(value);
-    list.append(term, detail);
-  };
-  row("class", node.class);
-  if (node.id) row("id", node.id);
-  if (node.outlet) row("outlet", node.outlet);
-  const { x, y, width, height } = node.frame;
-  row("frame", `(${round(x)}, ${round(y)}, ${round(width)} × ${round(height)})`);
-  if (node.source) {
-    const term = document.createElement("dt");
-    term.textContent = "source";
-    const detail = document.createElement("dd");
-    detail.append(sourceLink(node.source.file, node.source.line, node.source.column));
-    list.append(term, detail);
-  }
-  for (const [name, value] of Object.entries(node.props)) row(name, value);
-  const pane = document.createElement("pre");
-  pane.className = "source-pane";
-  elements.inspector.replaceChildren(heading, list, pane);
-  if (node.source) showSource(pane, node.source);
 }
 
 /** Where `/editor` says sources open: the project's absolute root and the URL template

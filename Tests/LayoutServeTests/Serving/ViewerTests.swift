@@ -11,8 +11,8 @@ extension LiveServingTests {
 
         /// With the default sniffing window: the harness's 20 ms (which keeps the other
         /// suites fast) is shorter than Chromium may leave a preconnected socket idle.
-        static func harness() throws -> ServingHarness {
-            try ServingHarness(LiveServingTests.project) { options in
+        static func harness(_ files: [String: String] = LiveServingTests.project) throws -> ServingHarness {
+            try ServingHarness(files) { options in
                 options.viewerDirectory = publicFolder.path
                 options.server.sniffTimeout = ServerConfiguration().sniffTimeout
             }
