@@ -237,7 +237,15 @@ extension LayoutNode {
     func ownsSymbol(_ name: String) -> Bool {
         if LayoutSymbols.isLayout(name) || parameters[name] != nil { return true }
         if let known = expressions[name] { return known != nil }
-        return false
+        // While the node compiles, an attribute later in the element is not in `expressions`
+        // yet (`itemSize.height="itemSize.width"` written before `itemSize.width`): it will be.
+        return !isSetUp && writesSettableAttribute(name)
+    }
+
+    private func writesSettableAttribute(_ name: String) -> Bool {
+        guard template.attributes.contains(where: { $0.name == name && !Self.isBlank($0.value) }) else { return false }
+        let lookup = viewClass.attribute(name)
+        return isUnknownClass || (lookup.typeName != nil && lookup.isSettable)
     }
 
     /// Whether another node may read `name` from this one (`parent.X`, `#id.X`).

@@ -31,6 +31,7 @@ extension LayoutNode {
             guard let entry, entry.isWritten || name == viewClass.bodyProperty else { return nil }
             return name
         }.sorted().map { ($0, HotSymbol(name: $0)) }
+        isSetUp = true
         for child in children { child.setUp() }
     }
 

@@ -45,6 +45,8 @@ final class LayoutNode {
     var propertyNames: [(name: String, hot: HotSymbol?)] = []
     /// The template's class is not known (reported once, laid out as a plain view).
     var isUnknownClass = false
+    /// Every attribute of the node is compiled (`setUp` ran).
+    var isSetUp = false
     /// Set while `width` is evaluated with `auto` meaning the unconstrained size.
     var measuringMaximumWidth = false
     /// The font resolved for the last text measurement, and what it was resolved from
