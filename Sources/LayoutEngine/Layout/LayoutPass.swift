@@ -140,17 +140,22 @@ extension LayoutPass {
 
     /// Forgets every value of the last render (not the compiled expressions).
     func resetValues() {
-        func visit(_ node: LayoutNode) {
-            node.values.removeAll(keepingCapacity: true)
-            for index in node.hotValues.indices { node.hotValues[index] = nil }
-            node.failures.removeAll(keepingCapacity: true)
-            node.evaluating.removeAll(keepingCapacity: true)
-            node.children.forEach(visit)
-        }
-        visit(root)
+        resetValues(of: root)
         diagnostics = compileDiagnostics
         stack.removeAll(keepingCapacity: true)
         uncachedAbove = nil
+    }
+}
+
+extension LayoutPass {
+    /// Forgets the values of `node` and its subtree: a cell template is laid out again for
+    /// each row, with that row's state.
+    func resetValues(of node: LayoutNode) {
+        node.values.removeAll(keepingCapacity: true)
+        for index in node.hotValues.indices { node.hotValues[index] = nil }
+        node.failures.removeAll(keepingCapacity: true)
+        node.evaluating.removeAll(keepingCapacity: true)
+        for child in node.children { resetValues(of: child) }
     }
 }
 

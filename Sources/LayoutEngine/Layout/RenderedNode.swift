@@ -18,12 +18,14 @@ public struct RenderedNode: Equatable, Sendable {
     /// The view's name in the render's `constraints` (formats placed by Auto Layout); nil for
     /// Layout templates, which have none.
     public var constraintItem: String? = nil
+    /// Set on a row or item of a table or collection view: which cell template it was made from.
+    public var cell: RenderedCell? = nil
 
     public static func == (lhs: RenderedNode, rhs: RenderedNode) -> Bool {
         lhs.className == rhs.className && lhs.id == rhs.id && lhs.outlet == rhs.outlet && lhs.frame == rhs.frame
             && lhs.props.map(\.name) == rhs.props.map(\.name) && lhs.props.map(\.value) == rhs.props.map(\.value)
             && lhs.file == rhs.file && lhs.position == rhs.position && lhs.children == rhs.children && lhs.text == rhs.text
-            && lhs.constraintItem == rhs.constraintItem
+            && lhs.constraintItem == rhs.constraintItem && lhs.cell == rhs.cell
     }
 
     /// The protocol's NODE object (docs/PROTOCOL.md).
@@ -32,6 +34,7 @@ public struct RenderedNode: Equatable, Sendable {
         if let id { members.append(("id", .string(id))) }
         if let outlet { members.append(("outlet", .string(outlet))) }
         if let constraintItem { members.append(("item", .string(constraintItem))) }
+        if let cell { members.append(("cell", cell.json)) }
         members.append(("frame", [
             "x": .number(frame.x), "y": .number(frame.y), "width": .number(frame.width), "height": .number(frame.height),
         ]))
@@ -71,6 +74,10 @@ public struct RenderedNode: Equatable, Sendable {
         if let constraintItem {
             output.append(literal: #","item":"#)
             JSON.write(string: constraintItem, to: &output)
+        }
+        if let cell {
+            output.append(literal: #","cell":"#)
+            cell.json.write(to: &output)
         }
         output.append(literal: #","frame":{"x":"#)
         JSON.write(number: frame.x, to: &output)
@@ -178,5 +185,23 @@ private extension Array where Element == UInt8 {
     /// counting (a stored byte array would be retained for every append).
     mutating func append(literal: StaticString) {
         append(contentsOf: UnsafeBufferPointer(start: literal.utf8Start, count: literal.utf8CodeUnitCount))
+    }
+}
+
+/// Which cell template a row or item of a list was made from, and its place in the list.
+public struct RenderedCell: Equatable, Sendable {
+    /// The template's `reuseIdentifier`; nil when it has none.
+    public var identifier: String?
+    /// The row's (or item's) index in the list, from 0.
+    public var index: Int
+
+    public init(identifier: String?, index: Int) {
+        self.identifier = identifier
+        self.index = index
+    }
+
+    /// The NODE's `cell` member.
+    public var json: JSON {
+        .object([("identifier", identifier.map(JSON.string) ?? .null), ("index", .number(Double(index)))])
     }
 }

@@ -34,7 +34,10 @@ public final class CompiledLayout: @unchecked Sendable {
     /// Compiles `template`; `sourceLookup` gives a file's text when a
     /// diagnostic needs an excerpt (so texts are indexed only then).
     public init(_ template: TemplateNode, options: LayoutOptions, sourceLookup: @escaping @Sendable (String) -> SourceText?) {
-        let pass = LayoutPass(options: options, sources: sourceLookup)
+        var compiling = options
+        // Names the rows of a list give are state too (read per row, with each row's values).
+        compiling.state = CellList.stateForCompiling(options.state)
+        let pass = LayoutPass(options: compiling, sources: sourceLookup)
         depth = template.depth
         stringKeys = DeepStack.run(depth: depth) {
             pass.build(template)
@@ -102,18 +105,27 @@ public enum Renderer {
         let origin = (x: parentOrigin.x + frame.x, y: parentOrigin.y + frame.y)
         let arranged = node.viewClass.isStackView ? node.arrangedFrames(inherited: parentFrames, origin: origin) : nil
         let position = node.template.classRange.start
+        let templates = cellTemplates(of: node)
+        var children = templates.isEmpty
+            ? node.children.map { render($0, parentFrames: arranged, parentOrigin: origin) }
+            : listChildren(node, templates: templates, origin: origin)
+        // After the template's own children, so each of those keeps its index.
+        children += cellLabelNodes(of: node, size: Size(width: frame.width, height: frame.height))
         return RenderedNode(
             className: node.template.className, id: node.template.id, outlet: outlet, frame: frame, props: props,
             file: node.template.file, position: SourcePosition(line: position.line, column: max(1, position.column - 1)),
-            children: node.children.filter { !((try? $0.isHidden()) ?? false) || true }.map { render($0, parentFrames: arranged, parentOrigin: origin) })
+            children: children)
     }
 
     /// Gives every view that draws text its lines, once the whole tree is laid out (its
     /// frames are final, and measuring never runs in the middle of a stack's solve).
     static func addDrawnText(to rendered: inout RenderedNode, from node: LayoutNode) {
         rendered.text = node.drawnText(width: rendered.frame.width)
-        for index in rendered.children.indices where index < node.children.count {
-            addDrawnText(to: &rendered.children[index], from: node.children[index])
+        // A list's rows got their text as each was laid out (their templates' values are gone);
+        // its other children come first, in order.
+        let children = cellTemplates(of: node).isEmpty ? node.children : node.children.filter { !$0.viewClass.isCell }
+        for index in rendered.children.indices where index < children.count && rendered.children[index].cell == nil {
+            addDrawnText(to: &rendered.children[index], from: children[index])
         }
     }
 

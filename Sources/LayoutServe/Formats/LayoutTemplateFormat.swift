@@ -58,7 +58,7 @@ public final class LayoutTemplateFormat: TemplateFormat {
 
     public func render(_ path: String, _ request: RenderRequest, in project: ProjectContext) -> RenderOutcome {
         let start = Stopwatch.now()
-        let key = CompiledKey(path: path, mode: request.mode, stateNames: request.state.keys.sorted())
+        let key = CompiledKey(path: path, mode: request.mode, stateNames: CompiledLayout.stateNames(for: request.state))
         var outcome = RenderOutcome(
             template: path, device: request.device, tree: nil, errors: [], warnings: [], dependencies: [], stringKeys: [],
             timing: .init(parse: 0, layout: 0, total: 0))

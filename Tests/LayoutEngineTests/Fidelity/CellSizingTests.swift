@@ -1,7 +1,8 @@
 import LayoutEngine
 import Testing
 
-/// Cell templates are sized as their table or collection view will size them (issue 12).
+/// Cell templates are sized as their table or collection view will size them (issue 12); shown
+/// as rows (each template once here), they stack in the table.
 @Suite struct CellSizingTests {
     @Test func aTableCellIsAsWideAsItsTableAndAsTallAsItsRow() throws {
         let run = TemplateRun(["A.xml": """
@@ -21,9 +22,10 @@ import Testing
             UIView (0, 0, 375 × 667)
               UITableView (0, 0, 300 × 667)
                 UITableViewCell (0, 0, 300 × 44)
-                UITableViewCell (0, 0, 300 × 30)
+                  UILabel (16, 12, 268 × 20)
+                UITableViewCell (0, 44, 300 × 30)
                   UILabel (0, 10, 16.5 × 20)
-                UITableViewCell (0, 0, 300 × 80)
+                UITableViewCell (0, 74, 300 × 80)
               UITableView (0, 100, 375 × 667)
                 UITableViewCell (0, 0, 375 × 60)
 
