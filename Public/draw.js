@@ -17,18 +17,26 @@ const uikit = {
 /** Draws a render event's tree into `screen`; `onSelect(node, path, view)` on a click. */
 function drawTree(screen, event, selectedPath, onSelect) {
   let selected = null;
-  const draw = (node, path) => {
+  // `offset`: the parent's content offset (a scroll view shows its content moved by it).
+  const draw = (node, path, offset) => {
     const view = document.createElement("div");
     view.className = `view ${node.class}`;
     view.dataset.class = node.class;
     view.dataset.path = path;
     if (node.id) view.dataset.id = node.id;
     const { x, y, width, height } = node.frame;
-    Object.assign(view.style, { left: `${x}px`, top: `${y}px`, width: `${width}px`, height: `${height}px` });
+    Object.assign(view.style, { left: `${x - offset.x}px`, top: `${y - offset.y}px`, width: `${width}px`, height: `${height}px` });
     style(view, node);
     if (node.text) view.append(drawText(node));
     if (isImageView(node) && node.props.image) view.append(drawImage(node));
     view.title = node.id ? `${node.class}#${node.id}` : node.class;
+    if (node.cell) {
+      // A row or item of a table or collection view, made from a cell template.
+      view.dataset.cell = node.cell.identifier ?? "";
+      view.dataset.index = String(node.cell.index);
+      view.title += ` · ${node.cell.identifier ?? "cell"} ${node.cell.index}`;
+    }
+    if (node.props.$role) view.dataset.role = node.props.$role;
     view.onclick = (click) => {
       click.stopPropagation();
       for (const other of screen.querySelectorAll(".view.selected")) other.classList.remove("selected");
@@ -39,11 +47,25 @@ function drawTree(screen, event, selectedPath, onSelect) {
       view.classList.add("selected");
       selected = node;
     }
-    node.children.forEach((child, index) => view.append(draw(child, `${path}.${index}`)));
+    const inner = contentOffset(node);
+    node.children.forEach((child, index) => view.append(draw(child, `${path}.${index}`, inner)));
     return view;
   };
-  screen.replaceChildren(draw(event.tree, "0"));
+  screen.replaceChildren(draw(event.tree, "0", { x: 0, y: 0 }));
   return selected;
+}
+
+/** A scroll view's `contentOffset` as the template sets it (its content is drawn moved up and
+ * left by it, as UIKit shows it); zero for other views. */
+function contentOffset(node) {
+  const whole = node.props.contentOffset;
+  return { x: node.props["contentOffset.x"] ?? whole?.x ?? 0, y: node.props["contentOffset.y"] ?? whole?.y ?? 0 };
+}
+
+/** Scroll views (tables and collection views too) clip their content unless told not to. */
+function clipsContent(node) {
+  const clips = flag(node.props, "clipsToBounds", null);
+  return clips ?? /(ScrollView|TableView|CollectionView|TextView)$/.test(node.class);
 }
 
 function isImageView(node) { return /ImageView/.test(node.class); }
@@ -59,7 +81,10 @@ function flag(props, name, otherwise) {
 /** The view's own look, from the properties UIKit would apply. */
 function style(view, node) {
   const props = node.props;
-  if (typeof props.backgroundColor === "string") view.style.background = props.backgroundColor;
+  // A cell's or section header's background view, else the view's own colour.
+  const background = props.backgroundColor ?? props["contentView.backgroundColor"] ?? props["backgroundView.backgroundColor"];
+  if (typeof background === "string") view.style.background = background;
+  if (clipsContent(node)) view.style.overflow = "hidden";
   if (typeof props["layer.cornerRadius"] === "number") view.style.borderRadius = `${props["layer.cornerRadius"]}px`;
   if (typeof props["layer.borderWidth"] === "number" && props["layer.borderWidth"] > 0) {
     view.style.boxShadow = `inset 0 0 0 ${props["layer.borderWidth"]}px ${props["layer.borderColor"] ?? "#000"}`;

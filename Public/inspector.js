@@ -26,6 +26,8 @@ function inspect(node, event, path) {
     ["class", node.class],
     node.id && ["id", node.id],
     node.outlet && ["outlet", node.outlet],
+    node.cell && ["cell", `${node.cell.identifier ?? "(no reuseIdentifier)"} · row ${node.cell.index}`],
+    node.props.$role && ["role", node.props.$role],
     ["frame", frameText(node.frame)],
     ["on screen", frameText(screenFrame(event, path) ?? node.frame)],
     node.source && ["source", sourceLink(node.source.file, node.source.line, node.source.column)],
@@ -74,16 +76,18 @@ function frameText({ x, y, width, height }) {
   return `(${round(x)}, ${round(y)}, ${round(width)} × ${round(height)})`;
 }
 
-/** The view's frame in the root's coordinates: its own origin plus every ancestor's. */
+/** The view's frame in the root's coordinates: its own origin plus every ancestor's, less
+ * every scroll view's content offset on the way (where the viewer draws it). */
 function screenFrame(event, path) {
   if (!event?.tree || !path) return null;
   let node = event.tree;
   let x = node.frame.x, y = node.frame.y;
   for (const index of path.split(".").slice(1)) {
+    const offset = contentOffset(node);
     node = node.children[Number(index)];
     if (!node) return null;
-    x += node.frame.x;
-    y += node.frame.y;
+    x += node.frame.x - offset.x;
+    y += node.frame.y - offset.y;
   }
   return { x, y, width: node.frame.width, height: node.frame.height };
 }
