@@ -160,7 +160,7 @@ extension LayoutNode {
         if viewClass.isStackView { return try stackContentSize() }
         var width = 0.0, height = 0.0
         // A table cell (or section header) starts with its built-in labels (spec §3.5).
-        if viewClass.isTableViewCell || viewClass.isTableViewHeaderFooterView { height = try cellLabelsHeight() }
+        if hasCellLabels { height = try cellLabelsHeight() }
         for child in children where !(try child.isHidden()) {
             if !child.dependsOnParent(.width) {
                 let left = child.dependsOnParent(.left) ? 0 : try child.dimension(.left)

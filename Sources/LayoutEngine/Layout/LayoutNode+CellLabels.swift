@@ -26,7 +26,7 @@ extension LayoutNode {
 
     /// The labels with text, in the order UIKit stacks or lines them up.
     func cellLabels() throws(ExpressionError) -> [CellLabel] {
-        guard viewClass.isTableViewCell || viewClass.isTableViewHeaderFooterView else { return [] }
+        guard hasCellLabels else { return [] }
         let style = viewClass.isTableViewCell ? cellStyle : "default"
         var labels: [CellLabel] = []
         for name in style == "default" ? ["textLabel"] : ["textLabel", "detailTextLabel"] {
@@ -54,7 +54,7 @@ extension Renderer {
     /// block, `value1` and `value2` with the detail at the trailing edge. Each carries `$role`
     /// (`textLabel`, `detailTextLabel`) and the cell's source position.
     static func cellLabelNodes(of node: LayoutNode, size: Size) -> [RenderedNode] {
-        guard let labels = try? node.cellLabels(), !labels.isEmpty else { return [] }
+        guard node.hasCellLabels, let labels = try? node.cellLabels(), !labels.isEmpty else { return [] }
         let margin = size.width >= 414 ? 20.0 : 16
         let sideBySide = node.viewClass.isTableViewCell && ["value1", "value2"].contains(node.cellStyle)
         let stacked = labels.reduce(0) { $0 + $1.size.height }

@@ -16,6 +16,11 @@ final class LayoutNode {
     private(set) lazy var path: String = parent.map { "\($0.path) > \(shortName)" } ?? shortName
     /// How the class sizes itself (looked up once: the catalog computes it).
     let intrinsicKind: IntrinsicSizeKind
+    /// Keeps cell templates and shows them as rows: a table or collection view, or their
+    /// controllers (looked up once: every render asks).
+    let listsCells: Bool
+    /// A table cell or section header view: draws its built-in labels.
+    let hasCellLabels: Bool
 
     /// Compiled expressions by property name: attributes, parameter values and
     /// (added lazily) default expressions. `nil` records that a name has none.
@@ -71,6 +76,9 @@ final class LayoutNode {
         self.pass = pass
         self.parent = parent
         self.intrinsicKind = viewClass.intrinsicSizeKind
+        listsCells = viewClass.isTableView || viewClass.isCollectionView || viewClass.isTableViewController
+            || viewClass.isCollectionViewController
+        hasCellLabels = viewClass.isTableViewCell || viewClass.isTableViewHeaderFooterView
     }
 
     var isRoot: Bool { parent == nil }

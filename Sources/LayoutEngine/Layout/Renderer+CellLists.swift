@@ -10,9 +10,7 @@ extension Renderer {
     /// The cell templates `node` keeps: the cell children of a table or collection view, or
     /// of a table or collection view controller given cells directly; empty for other views.
     static func cellTemplates(of node: LayoutNode) -> [LayoutNode] {
-        let kind = node.viewClass
-        guard kind.isTableView || kind.isCollectionView || kind.isTableViewController || kind.isCollectionViewController
-        else { return [] }
+        guard node.listsCells else { return [] }
         return node.children.filter { $0.viewClass.isCell }
     }
 
