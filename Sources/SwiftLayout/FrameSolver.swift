@@ -200,6 +200,7 @@ struct FrameSolver {
         var rendered = RenderedNode(className: view.className, id: view.tag, frame: frame, props: view.props, file: file,
                                     position: position, children: children)
         rendered.text = content.drawnText(of: view, width: frame.width)
+        rendered.constraintItem = view.tag
         return rendered
     }
 }
