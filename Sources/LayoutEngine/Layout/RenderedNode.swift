@@ -48,9 +48,18 @@ public struct RenderedNode: Equatable, Sendable {
     }
 
     /// Roughly how many bytes `write(to:)` produces, to reserve a buffer once: a frame
-    /// and source position take about 200 bytes, and each property about 40.
+    /// and source position take about 200 bytes, each property about 40, and its `types`
+    /// entry about 30 more (a font's family and face another 40). An estimate short of the
+    /// event doubles the buffer and copies it.
     public var estimatedEncodedSize: Int {
         var size = 200 + 40 * props.count + file.utf8.count
+        for index in props.indices {
+            switch props[index].value {
+            case .null, .bool, .number, .string, .array, .dictionary: break
+            case .font: size += 70
+            default: size += 30
+            }
+        }
         if let text { size += 80 + text.lines.reduce(0) { $0 + $1.utf8.count + 3 } }
         for index in children.indices { size += children[index].estimatedEncodedSize }
         return size
@@ -151,10 +160,11 @@ public struct RenderedNode: Equatable, Sendable {
         case let .font(font):
             output.append(literal: #"{"name":"#)
             JSON.write(string: font.name ?? "System", to: &output)
+            let naming = font.naming
             output.append(literal: #","family":"#)
-            JSON.write(string: font.familyName, to: &output)
+            JSON.write(string: naming.family, to: &output)
             output.append(literal: #","face":"#)
-            JSON.write(string: font.faceName, to: &output)
+            JSON.write(string: naming.face, to: &output)
             output.append(literal: #","size":"#)
             JSON.write(number: font.size, to: &output)
             output.append(literal: #","weight":"#)

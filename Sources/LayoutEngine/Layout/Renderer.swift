@@ -110,7 +110,7 @@ public enum Renderer {
             ? node.children.map { render($0, parentFrames: arranged, parentOrigin: origin) }
             : listChildren(node, templates: templates, origin: origin)
         // After the template's own children, so each of those keeps its index.
-        children += cellLabelNodes(of: node, size: Size(width: frame.width, height: frame.height))
+        if node.hasCellLabels { children += cellLabelNodes(of: node, size: Size(width: frame.width, height: frame.height)) }
         return RenderedNode(
             className: node.template.className, id: node.template.id, outlet: outlet, frame: frame, props: props,
             file: node.template.file, position: SourcePosition(line: position.line, column: max(1, position.column - 1)),

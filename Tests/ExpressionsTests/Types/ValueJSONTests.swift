@@ -57,6 +57,26 @@ import Testing
         }
     }
 
+    /// A font's family and face as a person names them (the inspector's `Helvetica Bold 17`).
+    @Test func fontsAreNamedByFamilyAndFace() {
+        let cases: [(FontDescriptor, String, String)] = [
+            (FontDescriptor(name: "Helvetica-Bold", size: 17), "Helvetica", "Bold"),
+            (FontDescriptor(name: "Helvetica", size: 17), "Helvetica", "Regular"),
+            (FontDescriptor(name: "HelveticaNeue-CondensedBlack", size: 17), "Helvetica Neue", "Condensed Black"),
+            (FontDescriptor(name: "Arial-BoldItalicMT", size: 17), "Arial", "Bold Italic"),
+            (FontDescriptor(name: "TimesNewRomanPSMT", size: 17), "Times New Roman", "Regular"),
+            (FontDescriptor(name: "MyFont-Light", size: 17), "MyFont", "Light"),
+            (FontDescriptor(size: 17), "System", "Regular"),
+            (FontDescriptor(size: 17, weight: "semibold", traits: ["italic"]), "System", "Semibold Italic"),
+            (FontDescriptor(size: 17, weight: "regular", traits: ["italic"]), "System", "Italic"),
+            (FontDescriptor(size: 17, weight: "ultraLight"), "System", "Ultra Light"),
+        ]
+        for (font, family, face) in cases {
+            #expect(font.naming.family == family, "\(font)")
+            #expect(font.naming.face == face, "\(font)")
+        }
+    }
+
     @Test func propsEncoding() {
         let table = EnumCatalog.table(runtimeName: "UIDataDetectorTypes")!
         let encoded: [(Value, String)] = [

@@ -16,9 +16,10 @@ extension Value {
             return .object(entries.sorted { $0.key < $1.key }.map { ($0.key, $0.value.json) })
         case let .color(color): return .string(color.hexString)
         case let .font(font):
+            let naming = font.naming
             return .object([
-                ("name", .string(font.name ?? "System")), ("family", .string(font.familyName)),
-                ("face", .string(font.faceName)), ("size", .number(font.size)),
+                ("name", .string(font.name ?? "System")), ("family", .string(naming.family)),
+                ("face", .string(naming.face)), ("size", .number(font.size)),
                 ("weight", .string(font.weight)), ("traits", .array(font.traits.map(JSON.string))),
             ])
         case let .enumCase(value):
