@@ -101,7 +101,10 @@ extension Evaluator {
             return chain
         }
         guard chain.composite == nil, let attribute = LayoutAttribute(rawValue: name) else {
-            report(.error, .unknownAttribute(name), access.declName, in: source)
+            let candidates = LayoutAttribute.allCases.map(\.rawValue) + (chain.attributes.isEmpty ? AnchorsChain.composites.keys.sorted() : [])
+                + Self.relations.keys.sorted()
+            report(.error, .unknownAttribute(name), access.declName, in: source,
+                   suggestions: Suggestions.bestMatches(for: name, in: candidates, limit: 3))
             return nil
         }
         chain.attributes.append(attribute)

@@ -1,3 +1,4 @@
+import Diagnostics
 import Expressions
 import SwiftSyntax
 
@@ -10,7 +11,8 @@ extension Evaluator {
                 report(.error, .notStatic(SwiftSource.text(call)), call, in: source)
                 return nil
             }
-            report(.warning, .unknownClass(className), call.calledExpression, in: source)
+            report(.warning, .unknownClass(className), call.calledExpression, in: source,
+                   suggestions: Suggestions.bestMatches(for: className, in: catalog.classNames, limit: 3))
         }
         if let type = project.type(className), !known {
             // A struct or class of the project that is not a view (a ModularLayout value…).

@@ -56,6 +56,9 @@ final class Scope {
 
     func define(_ name: String, _ entry: Entry) { entries[name] = entry }
 
+    /// The names this scope declares, sorted.
+    var names: [String] { entries.keys.sorted() }
+
     /// The scope that declares `name`, and the declaration.
     func lookup(_ name: String) -> (Entry, Scope)? {
         var scope: Scope? = self
@@ -88,6 +91,8 @@ struct Problem {
     var message: SwiftLayoutMessage
     var file: String
     var span: SourceSpan?
+    /// Did-you-mean candidates, best first.
+    var suggestions: [String] = []
 }
 
 /// Reads SwiftLayout code: evaluates the builder statements, views and anchors of one layout
@@ -112,10 +117,22 @@ final class Evaluator {
         self.catalog = catalog
     }
 
-    func report(_ severity: Diagnostic.Severity, _ message: SwiftLayoutMessage, _ node: some SyntaxProtocol, in source: SwiftSource) {
+    func report(_ severity: Diagnostic.Severity, _ message: SwiftLayoutMessage, _ node: some SyntaxProtocol, in source: SwiftSource,
+                suggestions: [String] = []) {
         let span = SwiftSource.span(node)
         guard !problems.contains(where: { $0.message == message && $0.span == span && $0.file == source.file }) else { return }
-        problems.append(Problem(severity: severity, message: message, file: source.file, span: span))
+        problems.append(Problem(severity: severity, message: message, file: source.file, span: span, suggestions: suggestions))
+    }
+
+    /// The names `scope` can see (locals, members, the file's), for did-you-mean.
+    func visibleNames(_ scope: Scope) -> [String] {
+        var names: [String] = []
+        var current: Scope? = scope
+        while let next = current {
+            names += next.names
+            current = next.parent
+        }
+        return names
     }
 
     /// A fresh name for an anonymous view: `label1`, `imageView2`.
@@ -131,7 +148,10 @@ final class Evaluator {
         let key = "undeclared:" + name
         let root = rootScope(of: scope)
         if case .view(let view)? = root.memo[key] { return view }
-        if reportedUndeclared.insert(name).inserted { report(.warning, .undeclaredView(name), node, in: source) }
+        if reportedUndeclared.insert(name).inserted {
+            report(.warning, .undeclaredView(name), node, in: source,
+                   suggestions: Suggestions.bestMatches(for: name, in: visibleNames(scope), limit: 3))
+        }
         let view = ViewEntity(name: name, className: "UIView", file: source.file, span: SwiftSource.span(node))
         root.memo[key] = .view(view)
         return view

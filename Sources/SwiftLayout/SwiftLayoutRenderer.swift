@@ -205,7 +205,8 @@ public enum SwiftLayoutRenderer {
         return problems.compactMap { problem in
             let key = "\(problem.file):\(problem.span.map { "\($0.lower)-\($0.upper)" } ?? ""):\(problem.message)"
             guard seen.insert(key).inserted else { return nil }
-            var diagnostic = Diagnostic(severity: problem.severity, message: problem.message.description, file: problem.file)
+            var diagnostic = Diagnostic(severity: problem.severity, message: problem.message.description, file: problem.file,
+                                        suggestions: problem.suggestions)
             if let span = problem.span, let source = project.source(problem.file) {
                 diagnostic.range = source.text.range(of: span)
                 diagnostic = diagnostic.withExcerpt(from: source.text)

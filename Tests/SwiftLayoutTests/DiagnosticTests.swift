@@ -180,4 +180,24 @@ import Testing
         // self, then `child` nested in itself, read 16 levels deep.
         #expect(depth == 18)
     }
+
+    @Test func misspelledNamesGetSuggestions() {
+        let text = MarkedText("""
+            final class Card: UIView, Layoutable {
+                let title = UILabel()
+                var layout: some Layout {
+                    self.sl.sublayout {
+                        1️⃣titel.sl.anchors { Anchors.2️⃣topp }
+                        3️⃣UILable()
+                    }
+                }
+            }
+            """)
+        let project = ProjectDeclarations(files: [("Card.swift", text.text)])
+        let render = SwiftLayoutRenderer.render("Card.swift", project: project, options: SwiftLayoutOptions(rootWidth: 320, rootHeight: 480))
+        let found = render.diagnostics.map { "\($0.range!.start) \($0.message) \($0.suggestions)" }
+        #expect(found.contains("\(text.positions[1]!) titel is not declared in the project: taken as a UIView [\"title\"]"), "\(found)")
+        #expect(found.contains("\(text.positions[2]!) Anchors has no attribute topp [\"top\"]"), "\(found)")
+        #expect(found.contains("\(text.positions[3]!) Unknown view class UILable: taken as a UIView [\"UILabel\"]"), "\(found)")
+    }
 }
