@@ -63,6 +63,35 @@ import Testing
         }
     }
 
+    /// R2.2: where `NSLayoutConstraint.activate` installs each constraint — the nearest common
+    /// ancestor of its items in the rendered tree, the item itself for a constant.
+    static func installation(_ render: SwiftLayoutRender) -> [String: [String]] {
+        var parents: [String: String] = [:]
+        func walk(_ node: RenderedNode) {
+            for child in node.children {
+                parents[child.id ?? ""] = node.id ?? ""
+                walk(child)
+            }
+        }
+        render.tree.map(walk)
+        func ancestors(_ name: String) -> [String] {
+            var chain = [name]
+            while let parent = parents[chain.last!] { chain.append(parent) }
+            return chain
+        }
+        var installed: [String: [String]] = [:]
+        for constraint in render.constraints {
+            let item = constraint.item.tag
+            var owner = item
+            if let toItem = constraint.toItem?.tag {
+                let first = ancestors(item)
+                owner = ancestors(toItem).first { first.contains($0) } ?? "?"
+            }
+            installed[owner, default: []].append("\(item).\(constraint.attribute.rawValue)")
+        }
+        return installed
+    }
+
     /// Renders `text` as `Case.swift` in a project with the case's supplement.
     static func render(_ id: String, _ text: String, width: Double, height: Double) -> SwiftLayoutRender {
         var files = [("Case.swift", text)]
@@ -91,6 +120,9 @@ import Testing
             actual = Self.rows(render.constraints)
             messages = render.diagnostics.map(\.message)
             #expect(render.errors.isEmpty, "\(messages)")
+            if let installedOn = (testCase["expected"] as! [String: Any])["installed_on"] as? [String: [String]] {
+                #expect(Self.installation(render) == installedOn.filter { !$0.value.isEmpty })
+            }
         }
         #expect(actual == expected.map { ConstraintRow($0) }, "\(actual.map(\.description))\n\(messages)")
     }
