@@ -73,7 +73,15 @@ final class Activation {
         if let view = node.view {
             components.append(Component(superview: superview, view: view, anchors: node.anchors, isNotArranged: isNotArranged, node: node))
             if placements[ObjectIdentifier(view)] == nil { placements[ObjectIdentifier(view)] = node }
-            if let superview { place(view, in: superview, isNotArranged: isNotArranged) }
+            if let superview {
+                if isAncestor(view, of: superview) {
+                    // UIKit raises ("Can't add self as subview"), or loops, for an ancestor.
+                    problems.append(Problem(severity: .error, message: .addedToItself(view: view.tag, superview: superview.tag),
+                                            file: node.file, span: node.span))
+                } else {
+                    place(view, in: superview, isNotArranged: isNotArranged)
+                }
+            }
         }
         let option = node.kind == .group ? node.isNotArranged : node.view != nil ? false : isNotArranged
         for child in node.sublayouts { traverse(child, superview: node.view ?? superview, isNotArranged: option) }
@@ -91,6 +99,16 @@ final class Activation {
         if isStackView(superview), !isNotArranged, !(arranged[ObjectIdentifier(superview)]?.contains { $0 === view } ?? false) {
             arranged[ObjectIdentifier(superview), default: []].append(view)
         }
+    }
+
+    /// Whether `view` is `other` or one of its superviews.
+    private func isAncestor(_ view: ViewEntity, of other: ViewEntity) -> Bool {
+        var current: ViewEntity? = other
+        while let next = current {
+            if next === view { return true }
+            current = superview(of: next)
+        }
+        return false
     }
 
     func children(of view: ViewEntity) -> [ViewEntity] { subviews[ObjectIdentifier(view)] ?? [] }

@@ -42,6 +42,12 @@ extension Evaluator {
 
     /// The constraint properties an `Anchors` expression makes (§3.3–§3.5, §4), or nil after reporting.
     func anchors(_ expression: ExprSyntax, _ scope: Scope, _ source: SwiftSource) -> [AnchorProperty]? {
+        guard depth < Self.maximumDepth else {
+            report(.error, .tooDeep, expression, in: source)
+            return nil
+        }
+        depth += 1
+        defer { depth -= 1 }
         if let call = expression.as(FunctionCallExprSyntax.self) {
             if let (name, base) = LayoutSyntax.member(of: call), let base {
                 if Self.anchorsModifiers.contains(name) { return modified(name, call, base, scope, source) }
@@ -75,6 +81,12 @@ extension Evaluator {
 
     /// `Anchors.a.b`, `Anchors.cap`, `Anchors(.top, .bottom)`, `AnchorsExpression(xAxis: .leading)`.
     func chain(_ expression: ExprSyntax, _ source: SwiftSource) -> AnchorsChain? {
+        guard depth < Self.maximumDepth else {
+            report(.error, .tooDeep, expression, in: source)
+            return nil
+        }
+        depth += 1
+        defer { depth -= 1 }
         if let reference = expression.as(DeclReferenceExprSyntax.self), reference.baseName.text == "Anchors" { return AnchorsChain() }
         if let call = expression.as(FunctionCallExprSyntax.self),
            let callee = call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text,

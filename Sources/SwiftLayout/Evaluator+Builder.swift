@@ -4,6 +4,12 @@ import SwiftSyntax
 extension Evaluator {
     /// The layout value of one builder expression (R1.2, §8.3), or nil after reporting.
     func layout(_ expression: ExprSyntax, _ scope: Scope, _ source: SwiftSource) -> LayoutNode? {
+        guard depth < Self.maximumDepth else {
+            report(.error, .tooDeep, expression, in: source)
+            return nil
+        }
+        depth += 1
+        defer { depth -= 1 }
         let expression = LayoutSyntax.strippingActivation(expression)
         if let call = expression.as(FunctionCallExprSyntax.self) {
             if let (name, base) = LayoutSyntax.member(of: call), let base {

@@ -9,7 +9,9 @@ extension Evaluator {
         if let closure = call.calledExpression.as(ClosureExprSyntax.self), call.arguments.isEmpty {
             return viewFactory(closure, scope, source, name: name)
         }
-        if LayoutSyntax.isLayoutCall(ExprSyntax(call)) || isBuilderCall(call) {
+        // Only what `layout(_:)` builds itself goes there (it evaluates anything else back here).
+        let member = LayoutSyntax.member(of: call)?.name
+        if (LayoutSyntax.isLayoutCall(ExprSyntax(call)) && ["sublayout", "anchors", "eraseToAnyLayout"].contains(member ?? "")) || isBuilderCall(call) {
             return layout(ExprSyntax(call), scope, source).map(StaticValue.layout)
         }
         if let (member, base) = LayoutSyntax.member(of: call), let base {

@@ -7,6 +7,17 @@ extension Evaluator {
     /// declared type, for `.init(…)` and implicit members.
     func evaluate(_ expression: ExprSyntax, _ scope: Scope, _ source: SwiftSource, typeName: String? = nil,
                   name: String? = nil) -> StaticValue? {
+        guard depth < Self.maximumDepth else {
+            report(.error, .tooDeep, expression, in: source)
+            return nil
+        }
+        depth += 1
+        defer { depth -= 1 }
+        return evaluateExpression(expression, scope, source, typeName: typeName, name: name)
+    }
+
+    private func evaluateExpression(_ expression: ExprSyntax, _ scope: Scope, _ source: SwiftSource, typeName: String?,
+                                    name: String?) -> StaticValue? {
         if let literal = expression.as(IntegerLiteralExprSyntax.self) {
             return Double(literal.literal.text.replacingUnderscores).map(StaticValue.number)
         }

@@ -109,6 +109,10 @@ final class Evaluator {
     private var reportedUndeclared: Set<String> = []
     /// Each file's top-level scope.
     var fileScopes: [String: Scope] = [:]
+    /// How deep `evaluate` and `layout` are nested: deeper than `maximumDepth` is reported, not
+    /// followed (a file nested beyond any real layout must not exhaust the stack).
+    var depth = 0
+    static let maximumDepth = 120
     /// Builders being evaluated, against recursion.
     var evaluating: Set<SyntaxIdentifier> = []
 

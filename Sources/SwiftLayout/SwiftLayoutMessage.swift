@@ -28,6 +28,9 @@ public enum SwiftLayoutMessage: Hashable, Sendable, CustomStringConvertible {
     case mixedDirections(String, String)
     case layoutParameters(String)
     case unknownPriority(String)
+    case tooDeep
+    case tooManyViews
+    case addedToItself(view: String, superview: String)
 
     public var description: String {
         switch self {
@@ -66,6 +69,12 @@ public enum SwiftLayoutMessage: Hashable, Sendable, CustomStringConvertible {
             "A constraint cannot be made between a leading/trailing attribute and a right/left attribute (\(first), \(second)); it is installed left-to-right"
         case let .layoutParameters(name): "\(name) takes parameters, whose values are only known when it is called; it is rendered without them where it is an entry point"
         case let .unknownPriority(text): "\(text) is not a priority this reader can evaluate; required (1000) is used"
+        case let .addedToItself(view, superview):
+            view == superview
+                ? "\(view) is added as a subview of itself: UIKit raises an exception (Can't add self as subview); it stays where it was"
+                : "\(view) is added as a subview of \(superview), which is inside it: UIKit cannot make that hierarchy; it stays where it was"
+        case .tooManyViews: "The custom classes' own layouts add more than 4,096 views (a class holding instances of itself?); the rest is not read"
+        case .tooDeep: "The layout nests deeper than this reader follows (120 levels); the rest of this part is not rendered"
         }
     }
 }

@@ -152,9 +152,15 @@ public enum SwiftLayoutRenderer {
         while index < activation.components.count {
             let view = activation.components[index].view
             index += 1
-            // A class that holds an instance of itself would never end: 16 levels are read.
+            // A class that holds an instance of itself would never end: 16 levels are read, and
+            // at most 4,096 views (two such instances double at each level).
             guard !view.ownLayoutRead, let type = view.customType, let instance = view.instanceScope,
                   view.name.split(separator: ".").count <= 16 else { continue }
+            guard activation.components.count <= 4_096 else {
+                let placement = activation.components[index - 1].node
+                activation.problems.append(Problem(severity: .error, message: .tooManyViews, file: placement.file, span: placement.span))
+                return
+            }
             view.ownLayoutRead = true
             var chain: TypeDeclaration? = type
             while let current = chain, current.variables["layout"]?.getter == nil {

@@ -200,4 +200,35 @@ import Testing
         #expect(found.contains("\(text.positions[2]!) Anchors has no attribute topp [\"top\"]"), "\(found)")
         #expect(found.contains("\(text.positions[3]!) Unknown view class UILable: taken as a UIView [\"UILabel\"]"), "\(found)")
     }
+
+    @Test func aViewAddedInsideItselfStaysWhereItWas() {
+        check("""
+            root.sl.sublayout {
+                a.sl.sublayout {
+                    1️⃣root
+                    2️⃣a
+                }
+            }
+            """, [
+                Expected(severity: .error, message: "root is added as a subview of a, which is inside it: UIKit cannot make that hierarchy; it stays where it was", marker: 1),
+                Expected(severity: .error, message: "a is added as a subview of itself: UIKit raises an exception (Can't add self as subview); it stays where it was", marker: 2),
+            ], rendered: ["root", "a"])
+    }
+
+    @Test func aClassHoldingTwoInstancesOfItselfStops() {
+        let text = """
+            final class Tree: UIView, Layoutable {
+                let left = Tree()
+                let right = Tree()
+                var layout: some Layout {
+                    self.sl.sublayout { left; right }
+                }
+            }
+            """
+        let project = ProjectDeclarations(files: [("Tree.swift", text)])
+        let render = SwiftLayoutRenderer.render("Tree.swift", project: project, options: SwiftLayoutOptions(rootWidth: 320, rootHeight: 480))
+        #expect(render.errors.map(\.message) == [
+            "The custom classes' own layouts add more than 4,096 views (a class holding instances of itself?); the rest is not read",
+        ])
+    }
 }
