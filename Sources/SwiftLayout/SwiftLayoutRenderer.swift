@@ -35,7 +35,9 @@ public enum SwiftLayoutRenderer {
     public static func looksLikeLayout(_ text: String, file: String = "") -> Bool {
         let words = ["sublayout", "anchors", "LayoutBuilder", "Layoutable", "some Layout", "ModularLayout", "updateLayout"]
         guard words.contains(where: text.contains) else { return false }
-        return !FileDeclarations(SwiftSource(file: file, text: text)).entryPoints.isEmpty
+        let source = SwiftSource(file: file, text: text)
+        // A file too nested to parse is claimed on its words, so that its error shows.
+        return source.refusal != nil || !FileDeclarations(source).entryPoints.isEmpty
     }
 
     /// Renders `file`, one of `project`'s files.
@@ -63,7 +65,7 @@ public enum SwiftLayoutRenderer {
             roots.append((entry, node))
         }
         roots.removeAll { evaluator.referencedBuilders.contains($0.0.id) }
-        if declarations.entryPoints.isEmpty { problems.append(Problem(severity: .error, message: .noLayout, file: file, span: nil)) }
+        if declarations.entryPoints.isEmpty, problems.isEmpty { problems.append(Problem(severity: .error, message: .noLayout, file: file, span: nil)) }
         let position = { (file: String, span: SourceSpan) in project.source(file)?.position(span) ?? SourcePosition(line: 1, column: 1) }
         var trees: [RenderedNode] = []
         for (entry, node) in roots {

@@ -8,10 +8,49 @@ final class SwiftSource {
     let text: SourceText
     let tree: SourceFileSyntax
 
+    /// Why the text was not given to the parser, and where.
+    private(set) var refusal: (String, SourceSpan)?
+
+    /// Deeper `[` nesting than this is not parsed: swift-syntax's parser (603) takes time
+    /// exponential in it (16 levels of `a[[[…]]]` take seconds), and a file being typed must
+    /// not stall the server.
+    static let maximumBracketDepth = 10
+
     init(file: String, text: String) {
         self.file = file
         self.text = SourceText(text)
-        tree = Parser.parse(source: text)
+        if let offset = Self.tooDeepBracket(text) {
+            refusal = ("`[` nested more than \(Self.maximumBracketDepth) deep; the file is not read", SourceSpan(offset, offset + 1))
+            tree = Parser.parse(source: "")
+        } else {
+            tree = Parser.parse(source: text)
+        }
+    }
+
+    /// The offset of the first `[` nested deeper than the limit, outside string literals and
+    /// line comments (a rough scan: it only has to be safe, not exact).
+    static func tooDeepBracket(_ text: String) -> Int? {
+        var depth = 0
+        var inString = false
+        var inComment = false
+        var previous: UInt8 = 0
+        for (offset, byte) in text.utf8.enumerated() {
+            defer { previous = byte }
+            if inComment {
+                if byte == UInt8(ascii: "\n") { inComment = false }
+                continue
+            }
+            if byte == UInt8(ascii: "\"") && previous != UInt8(ascii: "\\") { inString.toggle() }
+            if inString { continue }
+            if byte == UInt8(ascii: "/") && previous == UInt8(ascii: "/") { inComment = true }
+            if byte == UInt8(ascii: "[") {
+                depth += 1
+                if depth > maximumBracketDepth { return offset }
+            } else if byte == UInt8(ascii: "]") {
+                depth = max(0, depth - 1)
+            }
+        }
+        return nil
     }
 
     /// The node's text without surrounding trivia (for messages), capped for long expressions.
@@ -29,6 +68,7 @@ final class SwiftSource {
     /// Syntax errors, each at its first missing or unexpected token (the parser recovers, so
     /// the rest of the file is still read).
     func syntaxErrors() -> [(String, SourceSpan)] {
+        if let refusal { return [refusal] }
         guard tree.hasError else { return [] }
         var found: [(String, SourceSpan)] = []
         for token in tree.tokens(viewMode: .all) {

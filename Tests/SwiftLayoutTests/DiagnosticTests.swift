@@ -231,4 +231,16 @@ import Testing
             "The custom classes' own layouts add more than 4,096 views (a class holding instances of itself?); the rest is not read",
         ])
     }
+
+    /// swift-syntax's parser takes exponential time on deep `[` nesting (found by fuzzing:
+    /// 20 levels took half a minute), so such a file is refused at once, with the place.
+    @Test func deepBracketNestingIsRefusedQuickly() {
+        let text = MarkedText("root.sl.sublayout {\n    a.sl.anchors { Anchors.top.equalToSuper(constant: x[[[[[[[[[[1️⃣[[[[[[[[[[[[[[[[[[[[1) }\n}\n")
+        #expect(SwiftLayoutRenderer.looksLikeLayout(text.text))
+        let project = ProjectDeclarations(files: [("Deep.swift", text.text)])
+        let render = SwiftLayoutRenderer.render("Deep.swift", project: project, options: SwiftLayoutOptions(rootWidth: 320, rootHeight: 480))
+        #expect(render.diagnostics.map(\.message) == ["Swift syntax error: `[` nested more than 10 deep; the file is not read"])
+        #expect(render.diagnostics.first?.range?.start == text.positions[1])
+        #expect(render.tree == nil)
+    }
 }
