@@ -36,10 +36,13 @@ final class SwiftSource {
         var previous: UInt8 = 0
         for (offset, byte) in text.utf8.enumerated() {
             defer { previous = byte }
-            if inComment {
-                if byte == UInt8(ascii: "\n") { inComment = false }
+            if byte == UInt8(ascii: "\n") {
+                // A literal on one line ends with it (a multi-line one is scanned as code: only safer).
+                inComment = false
+                inString = false
                 continue
             }
+            if inComment { continue }
             if byte == UInt8(ascii: "\"") && previous != UInt8(ascii: "\\") { inString.toggle() }
             if inString { continue }
             if byte == UInt8(ascii: "/") && previous == UInt8(ascii: "/") { inComment = true }
