@@ -67,13 +67,11 @@ import Testing
     /// ancestor of its items in the rendered tree, the item itself for a constant.
     static func installation(_ render: SwiftLayoutRender) -> [String: [String]] {
         var parents: [String: String] = [:]
-        func walk(_ node: RenderedNode) {
-            for child in node.children {
-                parents[child.id ?? ""] = node.id ?? ""
-                walk(child)
-            }
+        var pending = render.tree.map { [$0] } ?? []
+        while let node = pending.popLast() {
+            for child in node.children { parents[child.id ?? ""] = node.id ?? "" }
+            pending += node.children
         }
-        render.tree.map(walk)
         func ancestors(_ name: String) -> [String] {
             var chain = [name]
             while let parent = parents[chain.last!] { chain.append(parent) }
@@ -139,11 +137,11 @@ import Testing
         let tree = try #require(render.tree, "\(messages)")
         #expect(tree.frame == Expressions.Rect(x: 0, y: 0, width: size[0], height: size[1]))
         var nodes: [String: RenderedNode] = [:]
-        func collect(_ node: RenderedNode) {
+        var pending = [tree]
+        while let node = pending.popLast() {
             nodes[node.id ?? ""] = node
-            node.children.forEach(collect)
+            pending += node.children
         }
-        collect(tree)
         let hierarchy = input["hierarchy"] as! [String: String]
         let rootName = input["root"] as! String
         for (name, frame) in expected["frames"] as! [String: [NSNumber]] {

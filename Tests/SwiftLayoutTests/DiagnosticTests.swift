@@ -26,11 +26,11 @@ import Testing
             #expect(found?.excerpt?.contains("^") == true)
         }
         var ids: [String] = []
-        func collect(_ node: RenderedNode) {
+        var pending = render.tree.map { [$0] } ?? []
+        while let node = pending.popLast() {
             ids.append(node.id ?? "")
-            node.children.forEach(collect)
+            pending += node.children.reversed()
         }
-        render.tree.map(collect)
         #expect(ids == views)
     }
 

@@ -91,11 +91,11 @@ final class ComposeViewController: UIViewController {
         #expect(tree.id == "Chat.swift")
         #expect(tree.frame == .init(x: 0, y: 0, width: 393, height: 1704))
         var frames: [String] = []
-        func collect(_ node: RenderedNode) {
+        var pending = Array(tree.children.reversed())
+        while let node = pending.popLast() {
             frames.append("\(node.id ?? "") \(node.frame.x) \(node.frame.y) \(node.frame.width) \(node.frame.height)")
-            node.children.forEach(collect)
+            pending += node.children.reversed()
         }
-        tree.children.forEach(collect)
         #expect(frames == [
             "contentView 0.0 0.0 393.0 852.0",
             "bubble 8.0 8.0 377.0 836.0",
