@@ -86,3 +86,30 @@ let package = Package(
         .testTarget(name: "MarkupKitTests", dependencies: ["MarkupKit", "Diagnostics", "Expressions", "LayoutEngine", "TestSupport"]),
     ]
 )
+
+// Every target depends directly on every target it reaches. SwiftPM re-runs a target's compile
+// only when the .swiftmodule of a *direct* dependency changes, yet a module lays out the
+// structs it embeds from every module below it: LayoutEngine's StackLayout holds an
+// AutoLayout.LayoutSystem, which holds a Constraints.ConstraintSolver by value. A new stored
+// property in Constraints left LayoutEngine compiled against the old size after an incremental
+// build, and the first copy of a LayoutSystem read past it ("Bad pointer dereference" in
+// LayoutSystem.store, issue 11). Tests/AutoLayoutTests/BuildGraphTests.swift checks the result.
+for target in package.targets {
+    func targetNames(_ target: Target) -> [String] {
+        target.dependencies.compactMap { dependency in
+            switch dependency {
+            case let .targetItem(name, _), let .byNameItem(name, _): name
+            default: nil
+            }
+        }
+    }
+    let targetsByName = Dictionary(uniqueKeysWithValues: package.targets.map { ($0.name, $0) })
+    var reached = Set<String>()
+    var pending = targetNames(target)
+    while let name = pending.popLast() {
+        guard reached.insert(name).inserted, let found = targetsByName[name] else { continue }
+        pending += targetNames(found)
+    }
+    let listed = Set(targetNames(target))
+    target.dependencies += reached.subtracting(listed).sorted().map { .target(name: $0) }
+}
