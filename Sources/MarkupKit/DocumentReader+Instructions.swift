@@ -152,6 +152,8 @@ extension DocumentReader {
 
     /// How many documents deep `<?include?>` may go.
     static let maximumIncludeDepth = 64
+    /// How many documents one render may include in all.
+    static let maximumIncludes = 64
 
     /// R-PI-PROPERTIES for a file name: MK3 reads `Name.json`, then `Name~sizeClass.json`
     /// over it; MK1 reads `Name.plist` (next to the document, as from the app's bundle). A
@@ -207,11 +209,15 @@ extension DocumentReader {
         dependencies.insert(path)
         if includeChain.contains(path) {
             log.error(.includeCycle(includeChain + [path]), file: file, at: instruction.dataRange)
+        } else if includeCount >= Self.maximumIncludes {
+            // Two includes per document, each naming a new path, double the work at every level.
+            log.error(.tooManyIncludes(limit: Self.maximumIncludes), file: file, at: instruction.dataRange)
         } else if includeChain.count >= Self.maximumIncludeDepth {
             // Names that grow (`<?include Parts/Part?>` in Parts/Part.xml, through a symlinked
             // folder) never repeat a path; MarkupKit would recurse until the stack ran out.
             log.error(.includesTooDeep(limit: Self.maximumIncludeDepth), file: file, at: instruction.dataRange)
         } else if let bytes = options.load(path) {
+            includeCount += 1
             if let root = read(bytes, file: path) {
                 root.role = .content
                 container.children.append(root)

@@ -15,6 +15,8 @@ struct DocumentReader {
     /// The `<?case X?>` in force, nil after `<?end?>`.
     var caseTarget: String?
     var includeChain: [String] = []
+    /// Documents included so far in this render.
+    var includeCount = 0
     /// Elements open now, across includes (each document's own nesting is limited by the XML reader).
     var depth = 0
 

@@ -22,6 +22,7 @@ enum MarkupKitMessage: Hashable, Sendable, CustomStringConvertible {
     case includeNotFound(String)
     case includeCycle([String])
     case includesTooDeep(limit: Int)
+    case tooManyIncludes(limit: Int)
     case nestedTooDeep(limit: Int)
     case unreadableProperties(path: String, detail: String)
     case caseCrossesElement(String)
@@ -66,6 +67,7 @@ enum MarkupKitMessage: Hashable, Sendable, CustomStringConvertible {
         case .includeNotFound(let name): "include not found: \(name) (MarkupKit fails with an NSLayoutConstraint exception)"
         case .includeCycle(let chain): "<?include?> cycle: \(chain.joined(separator: " → "))"
         case .includesTooDeep(let limit): "<?include?> nests more than \(limit) documents deep; the rest is not read"
+        case .tooManyIncludes(let limit): "<?include?> brings in more than \(limit) documents in all; the rest is not read"
         case .nestedTooDeep(let limit): "Elements are nested more than \(limit) levels deep through includes; the rest is not read"
         case let .unreadableProperties(path, detail): "The properties file \(path) cannot be read: \(detail)"
         case .caseCrossesElement(let element):

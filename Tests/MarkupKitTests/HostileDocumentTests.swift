@@ -34,6 +34,20 @@ import Testing
         #expect(render.errors.first?.file == String(repeating: "Parts/", count: 63) + "Part.xml")
     }
 
+    @Test func includesThatBranchStopAtSixtyFourDocuments() {
+        // Two includes per document, each a path one folder deeper: 2, 4, 8 … documents per level.
+        let part = Array("<LMColumnView><?include a/Part?><?include b/Part?></LMColumnView>".utf8)
+        var options = MarkupKitOptions(rootWidth: 320, rootHeight: 480, version: .v3)
+        options.load = { _ in part }
+        let render = MarkupKitRenderer.render(part, file: "Part.xml", options: options)
+        // Read depth first: the first branch reaches 64 levels, then the count stops the rest.
+        #expect(Set(render.errors.map(\.message)) == [
+            "<?include?> nests more than 64 documents deep; the rest is not read",
+            "<?include?> brings in more than 64 documents in all; the rest is not read",
+        ])
+        #expect(render.tree != nil)
+    }
+
     @Test func nestingThroughIncludesStopsAtTheReadersLimit() {
         // Each document is 40 levels deep and includes the next: the 26th passes 1,000 levels.
         let document = column(depth: 40, inner: "<?include Next/Doc?>")
