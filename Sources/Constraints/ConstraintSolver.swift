@@ -236,16 +236,18 @@ public struct ConstraintSolver: Sendable {
     // MARK: Ambiguity
 
     private mutating func ambiguousVariables() -> [Variable] {
-        var result = Set<Variable>()
-        for symbol in core.ambiguousSymbols() { result.insert(Variable(index: Int(core.variableOfSymbol[Int(symbol)]))) }
+        // A mask, not a set: an edit that reuses the kept answer still maps it to variables.
+        var free = [Bool](repeating: false, count: variableCount)
+        for symbol in core.ambiguousSymbols() { free[Int(core.variableOfSymbol[Int(symbol)])] = true }
         for index in 0..<variableCount where index >= core.symbolOfVariable.count || core.symbolOfVariable[index] < 0 {
-            result.insert(Variable(index: index))
+            free[index] = true
         }
-        return result.sorted()
+        return free.indices.compactMap { free[$0] ? Variable(index: $0) : nil }
     }
 
     /// Adds the tie-break pulls for the ambiguous variables in `tieBreakOrder` and re-optimises.
     private mutating func settle(_ ambiguous: [Variable]) {
+        guard tiedVariables.count < tieBreakOrder.count else { return }
         let free = Set(ambiguous)
         var added = false
         for (rank, variable) in tieBreakOrder.enumerated() where free.contains(variable) && !tiedVariables.contains(variable) {

@@ -7,9 +7,10 @@ extension SolverCore {
     /// variable moves on the face when its row (or its definition, through the rows it reads)
     /// depends on such a direction. The directions are combined with two fixed sets of
     /// irrational weights so one pass finds every dependent variable instead of one pass per
-    /// direction. A restricted direction blocked by a degenerate row (a basic slack already at 0
-    /// that would turn negative) only counts when a combination of directions can move without
-    /// leaving the face; that is decided exactly by a small LP (`blockedDirectionsMove`).
+    /// direction. Restricted directions are bounded by the rows already at 0 (a basic slack
+    /// that would turn negative); their weights are a generic point of the span of that cone
+    /// (`FaceCone`), so a direction that only a combination of others can take still counts,
+    /// and one no combination can take does not.
     ///
     /// The answer depends only on the tableau's structure, the definitions and which restricted
     /// rows sit at 0, so it is kept: an edit that moves constants without a pivot or a new
@@ -31,7 +32,7 @@ extension SolverCore {
         let count = tableau.symbolCount
         var weights = [SIMD2<Double>](repeating: .zero, count: count)
         var anyDirection = false
-        var blocked: [Int32] = []
+        var restricted: [Int32] = []
         let costly = symbolsWithReducedCost()
         for symbol in 0..<Int32(count) where tableau.rowOf[Int(symbol)] < 0 {
             switch tableau.kinds[Int(symbol)] {
@@ -39,40 +40,53 @@ extension SolverCore {
                 weights[Int(symbol)] = Self.weight(symbol)
                 anyDirection = true
             case .slack, .error:
-                guard !costly.contains(symbol), !tableau.columns[Int(symbol)].isEmpty else { continue }
-                if isBlocked(symbol) {
-                    blocked.append(symbol)
-                } else {
-                    weights[Int(symbol)] = Self.weight(symbol)
-                    anyDirection = true
-                }
+                guard !costly[Int(symbol)], !tableau.columns[Int(symbol)].isEmpty else { continue }
+                restricted.append(symbol)
             default:
                 continue
             }
         }
-        guard anyDirection || !blocked.isEmpty else { return [] }
-        var moved = derivatives(weights)
-        if !blocked.isEmpty {
-            for symbol in blockedDirectionsMove(blocked, alreadyMoving: moved) { moved[Int(symbol)] = true }
+        guard anyDirection || !restricted.isEmpty else { return [] }
+        if !restricted.isEmpty {
+            let cone = faceCone(over: restricted)
+            for (index, weight) in cone.genericSpanPoint(weight: Self.weight).enumerated() {
+                weights[Int(cone.coordinates[index])] = weight
+            }
         }
+        let moved = derivatives(weights)
         return (0..<Int32(count)).filter { moved[Int($0)] && tableau.kinds[Int($0)] == .external }
     }
 
-    /// Symbols with a nonzero coefficient in some real level's objective row.
-    private func symbolsWithReducedCost() -> Set<Int32> {
-        var result = Set<Int32>()
+    /// Per symbol: whether it has a nonzero coefficient in some real level's objective row.
+    /// At a lexicographic optimum such a nonbasic symbol cannot move without costing.
+    private func symbolsWithReducedCost() -> [Bool] {
+        var result = [Bool](repeating: false, count: tableau.symbolCount)
         for level in tableau.levels where level.key > 0 {
-            for cell in tableau.cells[Int(level.row)] where abs(cell.coefficient) >= Tableau.epsilon { result.insert(cell.symbol) }
+            for cell in tableau.cells[Int(level.row)] where abs(cell.coefficient) >= Tableau.epsilon {
+                result[Int(cell.symbol)] = true
+            }
         }
         return result
     }
 
-    /// Whether growing a restricted nonbasic symbol at once drives a basic slack at 0 negative.
-    private func isBlocked(_ symbol: Int32) -> Bool {
-        tableau.columns[Int(symbol)].contains { row in
-            tableau.isRestrictedRow(row) && tableau.constants[Int(row)] <= Tableau.epsilon
-                && tableau.coefficient(of: symbol, inRow: row) < -Tableau.epsilon
+    /// The cone of directions over `coordinates` (the zero-cost restricted nonbasic symbols):
+    /// every restricted row at 0 that one of them would drive negative bounds it. (Externals
+    /// never appear in restricted rows: a row with an external is solved for it.)
+    private func faceCone(over coordinates: [Int32]) -> FaceCone {
+        var cone = FaceCone(coordinates: coordinates)
+        var coordinate = [Int32](repeating: -1, count: tableau.symbolCount)
+        for (index, symbol) in coordinates.enumerated() { coordinate[Int(symbol)] = Int32(index) }
+        for row in 0..<Int32(tableau.cells.count)
+        where tableau.isRestrictedRow(row) && tableau.constants[Int(row)] <= Tableau.epsilon {
+            var entries: [FaceCone.Entry] = []
+            var blocks = false
+            for cell in tableau.cells[Int(row)] where coordinate[Int(cell.symbol)] >= 0 {
+                entries.append(FaceCone.Entry(index: Int(coordinate[Int(cell.symbol)]), coefficient: cell.coefficient))
+                if cell.coefficient < -Tableau.epsilon { blocks = true }
+            }
+            if blocks { cone.rows.append(entries) }
         }
+        return cone
     }
 
     /// Two fixed irrational weights per direction (golden-ratio sequences): a variable that
@@ -103,92 +117,6 @@ extension SolverCore {
             derivative[Int(definition.variable)] = sum
         }
         return derivative.map { abs($0.x) > 1e-7 || abs($0.y) > 1e-7 }
-    }
-
-    /// Decides the directions a degenerate row blocks one by one: some combination of the
-    /// face's restricted directions may still move (one slack pushes the blocking row up while
-    /// another pulls a variable). Solved as an LP over the cone of feasible directions: for
-    /// each variable not already known to move, maximise and minimise its derivative.
-    private mutating func blockedDirectionsMove(_ blocked: [Int32], alreadyMoving: [Bool]) -> [Int32] {
-        let costly = symbolsWithReducedCost()
-        // The cone's coordinates: every restricted zero-cost nonbasic symbol.
-        var directions: [Int32] = []
-        for symbol in 0..<Int32(tableau.symbolCount) where tableau.rowOf[Int(symbol)] < 0 {
-            let kind = tableau.kinds[Int(symbol)]
-            if (kind == .slack || kind == .error), !costly.contains(symbol), !tableau.columns[Int(symbol)].isEmpty {
-                directions.append(symbol)
-            }
-        }
-        var coordinate: [Int32: Int] = [:]
-        for (index, symbol) in directions.enumerated() { coordinate[symbol] = index }
-        // Degenerate restricted rows must not decrease; each external's derivative is a linear
-        // form over the coordinates (definitions evaluated through their rows).
-        var cone: [[(Int, Double)]] = []
-        for row in 0..<tableau.cells.count where tableau.isRestrictedRow(Int32(row)) && tableau.constants[row] <= Tableau.epsilon {
-            let form = tableau.cells[row].compactMap { cell in coordinate[cell.symbol].map { ($0, cell.coefficient) } }
-            if form.contains(where: { $0.1 < 0 }) { cone.append(form) }
-        }
-        let blockedSet = Set(blocked)
-        let forms = linearForms(over: coordinate, count: directions.count)
-        var moving = Set<Int32>()
-        for (symbol, form) in forms.sorted(by: { $0.key < $1.key }) where !alreadyMoving[Int(symbol)] && !moving.contains(symbol) {
-            guard form.indices.contains(where: { form[$0] != 0 && blockedSet.contains(directions[$0]) }) else { continue }
-            guard let direction = Self.movingDirection(form, cone: cone, dimension: directions.count) else { continue }
-            // Everything this direction moves is free too: one LP usually settles many variables.
-            for (other, otherForm) in forms where !moving.contains(other) {
-                var rate = 0.0
-                for index in otherForm.indices { rate += otherForm[index] * direction[index] }
-                if abs(rate) > 1e-7 { moving.insert(other) }
-            }
-            moving.insert(symbol)
-        }
-        return moving.sorted()
-    }
-
-    /// Each external's derivative as dense coefficients over the cone coordinates.
-    private mutating func linearForms(over coordinate: [Int32: Int], count: Int) -> [Int32: [Double]] {
-        var forms: [Int32: [Double]] = [:]
-        for row in 0..<tableau.cells.count where tableau.basic[row] >= 0 {
-            let symbol = tableau.basic[row]
-            guard tableau.kinds[Int(symbol)] == .external else { continue }
-            var form = [Double](repeating: 0, count: count)
-            for cell in tableau.cells[row] { if let index = coordinate[cell.symbol] { form[index] += cell.coefficient } }
-            forms[symbol] = form
-        }
-        if evaluationOrder == nil { evaluationOrder = dependencyOrderOfAllDefinitions() }
-        for index in evaluationOrder! {
-            let definition = definitions[Int(index)]
-            var form = [Double](repeating: 0, count: count)
-            for cell in definition.cells {
-                if let read = forms[cell.symbol] { for i in 0..<count { form[i] += cell.coefficient * read[i] } }
-            }
-            forms[definition.variable] = form
-        }
-        return forms.filter { $0.value.contains { abs($0) > 1e-9 } }
-    }
-
-    /// A direction of {t ≥ 0, t ≤ 1, every cone row · t ≥ 0} along which `form` is nonzero, if
-    /// any: solved with a plain solver as "form ≥ 1 (or ≤ −1) as closely as possible".
-    private static func movingDirection(_ form: [Double], cone: [[(Int, Double)]], dimension: Int) -> [Double]? {
-        for sign in [1.0, -1.0] {
-            var solver = ConstraintSolver()
-            solver.detectsAmbiguity = false
-            let t = (0..<dimension).map { _ in solver.makeVariable() }
-            for variable in t {
-                solver.add(LinearExpression(variable), .greaterThanOrEqual, 0)
-                solver.add(LinearExpression(variable), .lessThanOrEqual, 1)
-            }
-            for row in cone {
-                solver.add(LinearExpression(row.map { Term(t[$0.0], $0.1) }), .greaterThanOrEqual, 0)
-            }
-            let objective = LinearExpression(form.indices.map { Term(t[$0], sign * form[$0]) })
-            solver.add(objective, .greaterThanOrEqual, 1, priority: 1)
-            let direction = solver.solve().values
-            var reached = 0.0
-            for index in form.indices { reached += sign * form[index] * direction[index] }
-            if reached > 1e-7 { return direction }
-        }
-        return nil
     }
 
     /// All definitions, each after the definitions it reads.

@@ -104,12 +104,6 @@ let only: String? = CommandLine.arguments.firstIndex(of: "--only").map { Command
 /// Median seconds of `repetitions` runs of building and solving, then of 100 root-width edits.
 func measure(_ name: String, repetitions: Int, _ make: () -> Benchmark) {
     if let only, name != only { return }
-    if diagnoses, name == "prioritised stack 1000" {
-        // Too slow with the ambiguity search (see BENCHMARKS.md): reported as not measured.
-        print("\(name)\t-\t0")
-        print("\(name) + 100 edits\t-\t0")
-        return
-    }
     let clock = ContinuousClock()
     var builds: [Double] = []
     var edits: [Double] = []

@@ -117,3 +117,56 @@ extension PropertyTests {
         }
     }
 }
+
+extension PropertyTests {
+    /// Larger systems with small integer constants and coefficients of ±1: many constraints meet
+    /// at one vertex, so the optimum is degenerate and ties at one priority leave slack to share —
+    /// the systems where which variables move is decided by the cone of the face (`FaceCone`).
+    static func degenerateSystem(seed: UInt64) -> (Int, [RandomConstraint]) {
+        var random = Generator(state: seed &* 7_919 &+ 17)
+        let n = random.next(2...4)
+        let priorities: [Float] = [1000, 1000, 1000, 750, 250, 250]
+        let constraints = (0..<random.next(3...8)).map { _ -> RandomConstraint in
+            var coefficients = (0..<n).map { _ in Double(random.next(-1...1)) }
+            if coefficients.allSatisfy({ $0 == 0 }) { coefficients[random.next(0...(n - 1))] = 1 }
+            return RandomConstraint(coefficients: coefficients, constant: Double(random.next(-2...2)),
+                                    relation: ["==", "<=", ">=", ">="][random.next(0...3)],
+                                    priority: priorities[random.next(0...5)])
+        }
+        return (n, constraints)
+    }
+
+    @Test(arguments: 0..<300)
+    func degenerateSystemsMatchTheReference(seed: Int) {
+        let (n, constraints) = Self.degenerateSystem(seed: UInt64(seed))
+        var solver = ConstraintSolver()
+        let variables = (0..<n).map { _ in solver.makeVariable() }
+        for constraint in constraints {
+            let expression = LinearExpression(zip(variables, constraint.coefficients).map { Term($0, $1) }, constant: constraint.constant)
+            let relation: Relation = constraint.relation == "==" ? .equal : constraint.relation == "<=" ? .lessThanOrEqual : .greaterThanOrEqual
+            solver.add(expression, relation, 0, priority: constraint.priority)
+        }
+        let solution = solver.solve()
+        guard ReferenceSolution.requiredFeasible(variables: n, constraints) else {
+            #expect(!solution.conflicts.isEmpty, "seed \(seed): \(constraints)")
+            return
+        }
+        let reference = ReferenceSolution(variables: n, constraints: constraints)
+        #expect(solution.ambiguous == variables.filter { reference.values[$0.index] == nil }, "seed \(seed): \(constraints)")
+    }
+
+    /// The degenerate seeds are feasible often enough and leave both outcomes often.
+    @Test func degenerateSeedsCoverBothOutcomes() {
+        var ambiguous = 0, unique = 0
+        for seed in 0..<300 {
+            let (n, constraints) = Self.degenerateSystem(seed: UInt64(seed))
+            guard ReferenceSolution.requiredFeasible(variables: n, constraints) else { continue }
+            if ReferenceSolution(variables: n, constraints: constraints).values.contains(where: { $0 == nil }) {
+                ambiguous += 1
+            } else {
+                unique += 1
+            }
+        }
+        #expect(ambiguous >= 50 && unique >= 50, "\(ambiguous) \(unique)")
+    }
+}

@@ -66,6 +66,42 @@ import Testing
         #expect(solver.solve().ambiguous == [aw, bx, bw])
     }
 
+    /// At a degenerate optimum a slack can only grow together with another: the face is the
+    /// segment x + y = 10 between the axes, whichever end the simplex stops at.
+    @Test func aDirectionOnlyACombinationCanTakeIsAmbiguous() {
+        var solver = ConstraintSolver()
+        let (x, y) = (solver.makeVariable(), solver.makeVariable())
+        solver.add(LinearExpression(x), .greaterThanOrEqual, 0)
+        solver.add(LinearExpression(y), .greaterThanOrEqual, 0)
+        solver.add(x + y, .lessThanOrEqual, 10)
+        solver.add(x + y, .greaterThanOrEqual, 10, priority: 500)
+        #expect(solver.solve().ambiguous == [x, y])
+        // A weaker pull on x picks one end of the segment: nothing moves any more.
+        solver.add(LinearExpression(x), .lessThanOrEqual, 0, priority: 250)
+        let solution = solver.solve()
+        #expect(solution.ambiguous == [])
+        #expect(solution.values == [0, 10])
+    }
+
+    /// Hugging and compression resistance at one intrinsic size (every label of a stack): the
+    /// vertex is degenerate, the slacks cost nothing, yet no combination of them moves a size.
+    @Test func huggingAndCompressionAtOneSizeAreNotAmbiguous() {
+        var solver = ConstraintSolver()
+        var heights: [Variable] = []
+        var bottom = LinearExpression(constant: 0)
+        for _ in 0..<3 {
+            let (top, height) = (solver.makeVariable(), solver.makeVariable())
+            solver.add(LinearExpression(top), .equal, bottom + 8)
+            solver.add(LinearExpression(height), .lessThanOrEqual, 20, priority: 250)
+            solver.add(LinearExpression(height), .greaterThanOrEqual, 20, priority: 750)
+            bottom = top + height
+            heights.append(height)
+        }
+        let solution = solver.solve()
+        #expect(solution.ambiguous == [])
+        #expect(solution.values == [8, 20, 36, 20, 64, 20])
+    }
+
     @Test func tieBreakSettlesTheEarlierVariablesFirst() {
         var solver = ConstraintSolver()
         let (aw, bw) = (solver.makeVariable(), solver.makeVariable())
