@@ -28,7 +28,24 @@ public enum UIKitDefaults {
         case "UISlider": IntrinsicSize(width: nil, height: 31)
         case "UIProgressView": IntrinsicSize(width: nil, height: 4)
         case "UIDatePicker", "UIPickerView": IntrinsicSize(width: 320, height: 216)
+        case "UINavigationBar", "UIToolbar": IntrinsicSize(width: nil, height: 44)
+        case "UITabBar": IntrinsicSize(width: nil, height: 49)
         default: nil
         }
     }
+
+    /// `UISegmentedControl`'s height since iOS 13 (28 before); its width comes from the
+    /// segment titles (R-ICS-CAT, medium).
+    public static let segmentedControlHeight = 32.0
+
+    /// `UIPageControl` since iOS 14: about 16 points a page plus a 30-point platter, 26 high
+    /// (R-ICS-CAT, low confidence); no pages, no width.
+    public static func pageControlSize(pages: Int) -> IntrinsicSize {
+        IntrinsicSize(width: pages > 0 ? 16 * Double(pages) + 30 : 0, height: 26)
+    }
+
+    /// A `.roundedRect` text field's height since iOS 13 (30 before), R-ICS-CAT.
+    public static let roundedRectTextFieldHeight = 34.0
+    /// A `.line` or `.bezel` text field's height (R-ICS-CAT, low).
+    public static let borderedTextFieldHeight = 30.0
 }

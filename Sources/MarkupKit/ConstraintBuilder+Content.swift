@@ -83,7 +83,7 @@ extension ConstraintBuilder {
             let size = measurer.measure(text, font: font(of: node), numberOfLines: 1)
             let bordered: Bool = if case .enumCase(let style)? = node.property("borderStyle") { style.name == "roundedRect" } else { false }
             let lineHeight = measurer.measure("X", font: font(of: node)).size.height
-            return bordered ? (size.size.width + ControlMetrics.borderedTextFieldPadding, ControlMetrics.borderedTextFieldHeight)
+            return bordered ? (size.size.width + ControlMetrics.borderedTextFieldPadding, UIKitDefaults.roundedRectTextFieldHeight)
                 : (size.size.width, lineHeight)
         }
         if node.isKind(of: "UISegmentedControl") {
@@ -91,10 +91,8 @@ extension ConstraintBuilder {
             if case .array(let items)? = node.property("segments") {
                 strings = items.map { if case .string(let text) = $0 { text } else { "" } }
             }
-            return (ControlMetrics.segmentedControlWidth(titles: strings, measurer: measurer), 28)
+            return (ControlMetrics.segmentedControlWidth(titles: strings, measurer: measurer), UIKitDefaults.segmentedControlHeight)
         }
-        if node.isKind(of: "UIStepper") { return (94, 29) }
-        if node.isKind(of: "UIProgressView") { return (nil, 2) }
         for name in node.ancestry {
             if let size = UIKitDefaults.intrinsicSize(forClass: name) { return (size.width, size.height) }
         }

@@ -1,3 +1,5 @@
+import AutoLayout
+
 /// How a view of a class gets its intrinsic (content) size — what `auto` and the default
 /// width/height rules measure (spec §3.2, §8.3). Layout asks UIKit; a headless engine models it.
 public enum IntrinsicSizeKind: Hashable, Sendable {
@@ -15,8 +17,8 @@ public enum IntrinsicSizeKind: Hashable, Sendable {
     case fixed(width: Double?, height: Double?)
     /// `UIActivityIndicatorView`: `regular` for `gray`/`white`, `large` for `whiteLarge`.
     case activityIndicator(regularSide: Double, largeSide: Double)
-    /// `UIPageControl`: `pitch × numberOfPages − spacing` wide, `height` high.
-    case pageControl(pitch: Double, spacing: Double, height: Double)
+    /// `UIPageControl`: its width and height follow `numberOfPages` (R-ICS-CAT).
+    case pageControl
     /// `UISegmentedControl`: segment titles/images side by side, constant `height`.
     case segmentedControl(height: Double)
     /// Layout's table and collection views: `contentSize` + `contentInset`.
@@ -26,13 +28,20 @@ public enum IntrinsicSizeKind: Hashable, Sendable {
     /// Layout's `UITableViewHeaderFooterView` without children: the `textLabel` height.
     case headerFooterText
 
-    /// True for metrics copied from UIKit (iOS 11–12 era) rather than stated by Layout or
+    /// True for metrics copied from UIKit (iOS 17/18, R-ICS-CAT) rather than stated by Layout or
     /// derived from content; they vary by OS version, so results using them are approximate.
     public var isApproximate: Bool {
         switch self {
         case .none, .image, .contentSize, .childlessCell, .headerFooterText: return false
         case .text, .textInput, .button, .fixed, .activityIndicator, .pageControl, .segmentedControl: return true
         }
+    }
+}
+
+extension IntrinsicSizeKind {
+    /// A catalog size as constant metrics.
+    static func fixed(_ size: IntrinsicSize?) -> IntrinsicSizeKind {
+        .fixed(width: size?.width, height: size?.height)
     }
 }
 
@@ -57,28 +66,26 @@ extension IntrinsicSizeKind {
         "UIButton": .button,
         // Layout (§8.3): the image size, or none without an image.
         "UIImageView": .image,
-        // UIKit's fixed control metrics, as quoted in spec §8.3 (≈ 51×31, ≈ 94×29).
-        "UISwitch": .fixed(width: 51, height: 31),
-        "UIStepper": .fixed(width: 94, height: 29),
-        // Spec §8.3: 20×20, `whiteLarge` 37×37.
+        // UIKit's control metrics, iOS 17/18 (spec autolayout.md R-ICS-CAT), shared with the
+        // Auto Layout formats through `UIKitDefaults`.
+        "UISwitch": .fixed(UIKitDefaults.intrinsicSize(forClass: "UISwitch")),
+        "UIStepper": .fixed(UIKitDefaults.intrinsicSize(forClass: "UIStepper")),
+        // 20×20, `large`/`whiteLarge` 37×37.
         "UIActivityIndicatorView": .activityIndicator(regularSide: 20, largeSide: 37),
-        // Approximation (spec §8.3 says "only a height"): the iOS 7–12 thumb makes sliders 31 high.
-        "UISlider": .fixed(width: nil, height: 31),
-        // Approximation: iOS 7+ progress track height (default style).
-        "UIProgressView": .fixed(width: nil, height: 2),
-        // Approximation: iOS 7–13 dots are 7 pt with 9 pt gaps in a 37 pt high control.
-        "UIPageControl": .pageControl(pitch: 16, spacing: 9, height: 37),
-        // Approximation: iOS 7–12 segmented controls are 28 pt high (§8.3 "from segment titles").
-        "UISegmentedControl": .segmentedControl(height: 28),
-        // Approximation: the iOS 7–13 wheel pickers are 320×216.
-        "UIPickerView": .fixed(width: 320, height: 216),
-        "UIDatePicker": .fixed(width: 320, height: 216),
-        // Approximation: iOS 11–12 bar heights (search bar default style 56, navigation bar and
-        // toolbar 44, tab bar 49 without safe-area insets).
+        // Sliders and progress views have only a height (a slider's thumb makes it 31 high).
+        "UISlider": .fixed(UIKitDefaults.intrinsicSize(forClass: "UISlider")),
+        "UIProgressView": .fixed(UIKitDefaults.intrinsicSize(forClass: "UIProgressView")),
+        "UIPageControl": .pageControl,
+        "UISegmentedControl": .segmentedControl(height: UIKitDefaults.segmentedControlHeight),
+        // Wheel pickers are 320×216.
+        "UIPickerView": .fixed(UIKitDefaults.intrinsicSize(forClass: "UIPickerView")),
+        "UIDatePicker": .fixed(UIKitDefaults.intrinsicSize(forClass: "UIDatePicker")),
+        // Bars: navigation bar and toolbar 44, tab bar 49 without safe-area insets (R-ICS-CAT);
+        // a search bar's default style is 56 (not in the catalog: an approximation).
         "UISearchBar": .fixed(width: nil, height: 56),
-        "UINavigationBar": .fixed(width: nil, height: 44),
-        "UIToolbar": .fixed(width: nil, height: 44),
-        "UITabBar": .fixed(width: nil, height: 49),
+        "UINavigationBar": .fixed(UIKitDefaults.intrinsicSize(forClass: "UINavigationBar")),
+        "UIToolbar": .fixed(UIKitDefaults.intrinsicSize(forClass: "UIToolbar")),
+        "UITabBar": .fixed(UIKitDefaults.intrinsicSize(forClass: "UITabBar")),
         // Layout's own overrides (`intrinsic_size` in the data).
         "UITableView": .contentSize,
         "UICollectionView": .contentSize,

@@ -13,10 +13,11 @@ extension LayoutNode {
             return try textSize(maximumWidth: maximumWidth)
         case .textInput:
             return viewClass.isSubclass(of: "UITextField") ? try textFieldSize() : try textSize(maximumWidth: maximumWidth)
-        case let .pageControl(pitch, spacing, height):
+        case .pageControl:
             var pages = 0
             if expression("numberOfPages") != nil { pages = Int(try dimension("numberOfPages")) }
-            return Size(width: ControlMetrics.pageControlWidth(pages: pages, pitch: pitch, spacing: spacing), height: height)
+            // The width rule's `min(auto, 100%)` caps it by the available width (R-ICS-CAT).
+            return ControlMetrics.pageControlSize(pages: pages)
         case let .segmentedControl(height):
             var titles: [String] = []
             if expression("items") != nil, case let .array(items) = try value(forSymbol: "items") {
@@ -60,11 +61,11 @@ extension LayoutNode {
         let font = try textFont()
         let measured = pass.textMeasurer.measure(text, font: font, numberOfLines: 1).size
         let lineHeight = PixelGrid.ceil(font.lineHeight, scale: pass.textMeasurer.scale)
-        var bordered = false
-        if expression("borderStyle") != nil { bordered = try value(forSymbol: "borderStyle").swiftDescription != "none" }
-        guard bordered else { return Size(width: measured.width, height: lineHeight) }
+        var style = "none"
+        if expression("borderStyle") != nil { style = try value(forSymbol: "borderStyle").swiftDescription }
+        guard style != "none" else { return Size(width: measured.width, height: lineHeight) }
         return Size(width: measured.width + ControlMetrics.borderedTextFieldPadding,
-                    height: max(ControlMetrics.borderedTextFieldHeight, lineHeight))
+                    height: max(ControlMetrics.borderedTextFieldHeight(style: style), lineHeight))
     }
 
     /// The size of a label's text at the width it will be laid out with.

@@ -1,18 +1,18 @@
+import AutoLayout
 import Expressions
 
 /// Intrinsic sizes of controls whose size follows their content: page controls, segmented
-/// controls and text fields (spec `autolayout.md` R-ICS-CAT). The era is the rest of the
-/// catalog's (`IntrinsicSizeKind.table`: iOS 7–13 metrics); later systems differ by a few
-/// points (a 26 pt page control platter, 32 pt segments, 34 pt rounded text fields).
+/// controls and text fields (spec `autolayout.md` R-ICS-CAT, iOS 17/18 like the rest of the
+/// catalog, `UIKitDefaults`).
 public enum ControlMetrics {
-    /// A page control's width: `pitch` per page less one gap (7 pt dots, 9 pt gaps, so 16 a
-    /// page); 0 without pages.
-    public static func pageControlWidth(pages: Int, pitch: Double, spacing: Double) -> Double {
-        pages > 0 ? Double(pages) * pitch - spacing : 0
+    /// A page control's size for `pages` pages (`UIKitDefaults.pageControlSize`).
+    public static func pageControlSize(pages: Int) -> Expressions.Size {
+        let size = UIKitDefaults.pageControlSize(pages: pages)
+        return Expressions.Size(width: size.width ?? 0, height: size.height ?? 0)
     }
 
-    /// The segment titles' font: the system font at 13 points.
-    public static let segmentFont = FontDescriptor(size: 13)
+    /// The segment titles' font: the system font at 13 points, medium.
+    public static let segmentFont = FontDescriptor(size: 13, weight: "medium")
     /// Space on each side of a segment's title.
     public static let segmentPadding = 10.0
 
@@ -26,6 +26,10 @@ public enum ControlMetrics {
 
     /// Extra width of a text field with a border (`roundedRect`, `line`, `bezel`): 7 pt each side.
     public static let borderedTextFieldPadding = 14.0
-    /// The height of a bordered text field (iOS 7–12 `roundedRect`, `line`, `bezel`).
-    public static let borderedTextFieldHeight = 30.0
+
+    /// The height of a text field with the border style named `style` (`roundedRect`, `line`,
+    /// `bezel`), at least its text's line height.
+    public static func borderedTextFieldHeight(style: String) -> Double {
+        style == "roundedRect" ? UIKitDefaults.roundedRectTextFieldHeight : UIKitDefaults.borderedTextFieldHeight
+    }
 }

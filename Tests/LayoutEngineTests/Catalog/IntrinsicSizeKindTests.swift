@@ -1,7 +1,8 @@
 import LayoutEngine
 import Testing
 
-/// Which measurement each class's `auto` size uses (spec §8.3).
+/// Which measurement each class's `auto` size uses (spec §8.3), with the iOS 17/18 control
+/// metrics of autolayout.md R-ICS-CAT.
 @Suite struct IntrinsicSizeKindTests {
     @Test(arguments: [
         ("UILabel", IntrinsicSizeKind.text),
@@ -9,11 +10,15 @@ import Testing
         ("UIButton", .button),
         ("UIImageView", .image),
         ("UISwitch", .fixed(width: 51, height: 31)),
-        ("UIStepper", .fixed(width: 94, height: 29)),
+        ("UIStepper", .fixed(width: 94, height: 32)),
         ("UIActivityIndicatorView", .activityIndicator(regularSide: 20, largeSide: 37)),
         ("UISlider", .fixed(width: nil, height: 31)),
-        ("UIProgressView", .fixed(width: nil, height: 2)),
-        ("UISegmentedControl", .segmentedControl(height: 28)),
+        ("UIProgressView", .fixed(width: nil, height: 4)),
+        ("UISegmentedControl", .segmentedControl(height: 32)),
+        ("UIPageControl", .pageControl),
+        ("UIPickerView", .fixed(width: 320, height: 216)),
+        ("UIToolbar", .fixed(width: nil, height: 44)),
+        ("UITabBar", .fixed(width: nil, height: 49)),
         ("UITableView", .contentSize),
         ("UICollectionView", .contentSize),
         ("UICollectionViewCell", .childlessCell(height: 44)),

@@ -1,0 +1,25 @@
+import MarkupKit
+import Testing
+
+/// Controls in a column take the catalog's iOS 17/18 sizes (autolayout.md R-ICS-CAT), the same
+/// as Layout templates'.
+@Suite struct ControlSizeTests {
+    @Test func controlsInAColumnTakeTheCatalogSizes() throws {
+        let document = """
+            <LMColumnView horizontalAlignment="leading">
+                <UIStepper/>
+                <UIProgressView/>
+                <UISwitch/>
+                <UITextField text="Hello" borderStyle="roundedRect"/>
+                <LMSpacer/>
+            </LMColumnView>
+            """
+        let render = MarkupKitRenderer.render(Array(document.utf8), file: "Controls.xml",
+                                              options: MarkupKitOptions(rootWidth: 320, rootHeight: 480))
+        #expect(render.errors.isEmpty, "\(render.errors.map(\.message))")
+        let sizes = try #require(render.tree).children.map { "\($0.className) \($0.frame.width) × \($0.frame.height)" }
+        // A progress view has no intrinsic width: leading-aligned, it collapses to 0 wide.
+        #expect(sizes == ["UIStepper 94.0 × 32.0", "UIProgressView 0.0 × 4.0", "UISwitch 51.0 × 31.0",
+                          "UITextField 53.0 × 34.0", "LMSpacer 0.0 × 347.0"])
+    }
+}
