@@ -27,16 +27,20 @@ public struct StackViewArrangement: Sendable {
         /// `forFirstBaselineLayout`/`forLastBaselineLayout` (R-SV-BASELINE-VEND); nil is the item.
         public var firstBaselineView: ItemID?
         public var lastBaselineView: ItemID?
+        /// A label whose `numberOfLines` is not 1: a horizontal stack keeps its width to a share
+        /// of the canvas ('UISV-text-width-disambiguation', R-SV-DIST-FILL).
+        public var isMultilineText: Bool
 
         public init(view: ItemID, isHidden: Bool = false, customSpacingAfter: Double? = nil,
                     proportionalLength: Double? = nil, firstBaselineView: ItemID? = nil,
-                    lastBaselineView: ItemID? = nil) {
+                    lastBaselineView: ItemID? = nil, isMultilineText: Bool = false) {
             self.view = view
             self.isHidden = isHidden
             self.customSpacingAfter = customSpacingAfter
             self.proportionalLength = proportionalLength
             self.firstBaselineView = firstBaselineView
             self.lastBaselineView = lastBaselineView
+            self.isMultilineText = isMultilineText
         }
 
         /// The view `attribute` is read from: the vending view for a baseline.
@@ -111,4 +115,6 @@ enum StackPriority {
     static let spacingHidden: Float = 50
     static let canvasFit: Float = 49
     static let ambiguitySuppression: Float = 25
+    /// 'UISV-text-width-disambiguation' of the first multi-line label (current SDKs).
+    static let textWidthDisambiguation: Float = 950
 }

@@ -27,13 +27,35 @@ extension StackViewBuilder {
         try addHiddenItems(&system, along, visible: visible)
         switch arrangement.distribution {
         case .fill:
-            break
+            try addTextWidthDisambiguation(&system, visible: visible)
         case .fillEqually:
             try addFillEqually(&system, along, visible: visible)
         case .fillProportionally:
             try addFillProportionally(&system, along, visible: visible)
         case .equalSpacing, .equalCentering:
             try addDistributingGuides(&system, along, visible: visible)
+            try addTextWidthDisambiguation(&system, visible: visible)
+        }
+    }
+
+    /// R-SV-DIST-FILL's exception, as current SDKs install it: in a horizontal `.fill`,
+    /// `.equalSpacing` or `.equalCentering` stack a multi-line label's width would be as free as
+    /// its wrapping, so each one is held to at most an equal share of the canvas,
+    /// `label.width <= canvas.width × 1/n − spacing × (n − 1)/n` (n visible items), at 950 for
+    /// the first such label and `min(25/n, 1)` higher for each further one.
+    private mutating func addTextWidthDisambiguation(_ system: inout LayoutSystem, visible: [Int])
+        throws(LayoutConstraintError)
+    {
+        guard arrangement.axis == .horizontal else { return }
+        let count = Double(visible.count)
+        let step = min(25 / count, 1)
+        var labels = 0.0
+        for index in visible where items[index].isMultilineText {
+            let priority = StackPriority.textWidthDisambiguation + Float(labels * step)
+            try add(&system, "UISV-text-width-disambiguation", items[index].view, .width, .lessThanOrEqual,
+                    canvas, .width, multiplier: Float(1 / count),
+                    constant: -arrangement.spacing * (count - 1) / count, priority: priority)
+            labels += 1
         }
     }
 

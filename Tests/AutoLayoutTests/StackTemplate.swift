@@ -69,9 +69,11 @@ struct StackTemplate {
                 try system.add(LayoutConstraint(item: view, attribute: attribute, constant: value, priority: 999,
                                                 identifier: identifier))
             }
+            let lines = child.attribute(named: "numberOfLines")?.value ?? "1"
             arrangement.items.append(StackViewArrangement.Item(
                 view: view, isHidden: child.attribute(named: "isHidden")?.value == "true",
-                customSpacingAfter: customSpacing[system.name(of: view)]))
+                customSpacingAfter: customSpacing[system.name(of: view)],
+                isMultilineText: child.name == "UILabel" && lines != "1"))
         }
         if let axis = tag.attribute(named: "axis")?.value { arrangement.axis = Axis(rawValue: axis)! }
         if let value = tag.attribute(named: "distribution")?.value {

@@ -81,6 +81,7 @@ struct StackLayout {
                                          priority: 999, identifier: identifier))
             }
             var arranged = StackViewArrangement.Item(view: childItem, isHidden: try child.isHidden())
+            if child.intrinsicKind == .text { arranged.isMultilineText = try child.numberOfLines() != 1 }
             if child.viewClass.isStackView {
                 let vended = try addArrangement(of: child, item: childItem)
                 (arranged.firstBaselineView, arranged.lastBaselineView) = (vended.first, vended.last)

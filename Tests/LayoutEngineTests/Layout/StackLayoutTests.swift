@@ -138,6 +138,29 @@ import Testing
             """)
     }
 
+    /// 'UISV-text-width-disambiguation' (R-SV-DIST-FILL): a wrapping label beside another view
+    /// in a horizontal fill stack is held to half the stack less half the spacing (145 @950),
+    /// which beats the switch's hugging (750): the switch stretches, UIKit's well-known
+    /// "multi-line label takes half the row" (UYL, rdar 39275811); the label wraps at 145.
+    @Test func aWrappingLabelInAHorizontalStackKeepsToItsShare() {
+        let run = TemplateRun(["A.xml": """
+            <UIView>
+              <UIStackView id="s" width="300" axis="horizontal" spacing="10" alignment="top">
+                <UILabel id="body" numberOfLines="0" text="A long body of text that will certainly wrap over several lines."/>
+                <UISwitch id="sw"/>
+              </UIStackView>
+            </UIView>
+            """])
+        #expect(run.warnings.isEmpty, "\(run.warnings.map(\.message))")
+        #expect(run.outline == """
+            UIView (0, 0, 375 × 667)
+              UIStackView#s (0, 0, 300 × 78.5)
+                UILabel#body (0, 0, 145 × 78.5)
+                UISwitch#sw (155, 0, 145 × 31)
+
+            """)
+    }
+
     /// Arranged frames are rounded in window coordinates (R-AL-ROUND-3): thirds of 101 pt in a
     /// stack at x = 10.25 have window edges 10.25, 43.92, 77.58, 111.25, which round at 2x to
     /// 10.5, 44, 77.5, 111.5; the stack's own frame is Layout's, unrounded.
