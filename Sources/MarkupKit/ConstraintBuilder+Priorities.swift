@@ -5,9 +5,7 @@ extension ConstraintBuilder {
     /// in its `layoutSubviews` (what the user set on the child has no effect).
     static func priorities(of child: ViewNode, in parent: ViewNode, version: MarkupKitVersion)
         -> (hugging: AxisPriorities, compression: AxisPriorities) {
-        let defaults = (hugging: UIKitDefaults.contentHugging(forClass: child.ancestry.first {
-            UIKitDefaults.contentHugging(forClass: $0) != UIKitDefaults.contentHugging } ?? "UIView"),
-            compression: UIKitDefaults.compressionResistance)
+        let defaults = defaultPriorities(of: child)
         // (compression, hugging) per axis.
         typealias Pair = (Float, Float)
         func make(_ horizontal: Pair?, _ vertical: Pair?) -> (hugging: AxisPriorities, compression: AxisPriorities) {
@@ -60,5 +58,11 @@ extension ConstraintBuilder {
             }
         }
         return make(nil, nil)
+    }
+
+    /// The priorities of the child's class in code (UIKit's table), before any container sets them.
+    static func defaultPriorities(of child: ViewNode) -> (hugging: AxisPriorities, compression: AxisPriorities) {
+        (UIKitDefaults.contentHugging(forClass: child.ancestry.first { UIKitDefaults.contentHugging(forClass: $0) != UIKitDefaults.contentHugging }
+            ?? "UIView"), UIKitDefaults.compressionResistance)
     }
 }

@@ -2,6 +2,7 @@ import AutoLayout
 import Constraints
 import Diagnostics
 import Expressions
+import LayoutEngine
 
 /// Installs the constraints MarkupKit's views install (spec §5–§7) for one view tree on an
 /// AutoLayout `LayoutSystem`, with the content priorities each container forces on its
@@ -16,6 +17,8 @@ struct ConstraintBuilder {
     /// The constraints installed, with the node whose rule made them.
     var installed: [(id: LayoutConstraintID, owner: ViewNode)] = []
     var log: ProblemLog
+    /// The content priorities a container forced on a node, where they differ from its class's.
+    var contentPriorities: [ObjectIdentifier: ContentPriorities] = [:]
     /// Labels that wrap, re-measured at the width the last solve gave them.
     var wrapWidths: [ObjectIdentifier: Double]
 
@@ -68,6 +71,10 @@ struct ConstraintBuilder {
                 viewOptions.lastBaselineOffset = baselines.last
             }
             items[ObjectIdentifier(child)] = system.addView(viewOptions)
+            let defaults = Self.defaultPriorities(of: child)
+            let forced = ContentPriorities(hugging: .init(priorities.hugging, differingFrom: defaults.hugging),
+                                           compressionResistance: .init(priorities.compression, differingFrom: defaults.compression))
+            if !forced.isEmpty { contentPriorities[ObjectIdentifier(child)] = forced }
             nodes.append(child)
             addChildren(of: child)
         }

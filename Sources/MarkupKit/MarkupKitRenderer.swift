@@ -228,6 +228,7 @@ public enum MarkupKitRenderer {
         var rendered = RenderedNode(className: view.className, id: view.id, frame: frame, props: props, file: view.file,
                                     position: view.position, children: view.children.map { node($0, builder: builder, result: result) })
         if let item = builder.item(view) { rendered.constraintItem = builder.system.name(of: item) }
+        rendered.contentPriorities = builder.contentPriorities[ObjectIdentifier(view)]
         return rendered
     }
 }

@@ -55,10 +55,19 @@ struct ContentSize {
             let width = measurer.measure(text, font: font(of: view, default: 17)).size.width
             return (width, measurer.measure("X", font: font(of: view, default: 17)).size.height)
         }
+        if isKind(view, "UISegmentedControl") {
+            return (ControlMetrics.segmentedControlWidth(titles: segmentTitles(of: view), measurer: measurer), UIKitDefaults.segmentedControlHeight)
+        }
         for name in ancestry(view) {
             if let size = UIKitDefaults.intrinsicSize(forClass: name) { return (size.width, size.height) }
         }
         return (nil, nil)
+    }
+
+    /// A segmented control's titles (`insertSegment(withTitle:at:animated:)`, `init(items:)`).
+    func segmentTitles(of view: ViewEntity) -> [String] {
+        guard case .array(let segments)? = view.prop("segments") else { return [] }
+        return segments.map { if case .string(let title) = $0 { title } else { "" } }
     }
 
     private func image(of view: ViewEntity) -> Expressions.Size? {
@@ -73,6 +82,16 @@ struct ContentSize {
             return UIKitDefaults.contentHugging(forClass: name)
         }
         return UIKitDefaults.contentHugging
+    }
+
+    /// The priorities the code set that differ from the class's (for the render); nil when none do.
+    func contentPriorities(of view: ViewEntity) -> ContentPriorities? {
+        let hugging = contentHugging(of: view)
+        let compression = UIKitDefaults.compressionResistance
+        let set = view.contentPriorities
+        let differing = ContentPriorities(hugging: .init(set.hugging.applied(to: hugging), differingFrom: hugging),
+                                          compressionResistance: .init(set.compressionResistance.applied(to: compression), differingFrom: compression))
+        return differing.isEmpty ? nil : differing
     }
 
     /// A label's baselines from its font.

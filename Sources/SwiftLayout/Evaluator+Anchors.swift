@@ -146,6 +146,14 @@ extension Evaluator {
 
     /// A priority (R3.4.2), 1000 after reporting when it cannot be read.
     func priority(_ expression: ExprSyntax, _ scope: Scope, _ source: SwiftSource) -> Float {
+        if let value = priorityValue(expression, scope, source) { return value }
+        report(.warning, .unknownPriority(SwiftSource.text(expression)), expression, in: source)
+        return 1000
+    }
+
+    /// A priority: a named one, `UILayoutPriority(n)`, `.init(rawValue: n)`, a number, and those
+    /// `+`/`-` a number; nil when it cannot be read.
+    func priorityValue(_ expression: ExprSyntax, _ scope: Scope, _ source: SwiftSource) -> Float? {
         let named: [String: Float] = [
             "required": 1000, "defaultHigh": 750, "dragThatCanResizeScene": 510, "sceneSizeStayPut": 500,
             "dragThatCannotResizeScene": 490, "defaultLow": 250, "fittingSizeLevel": 50,
@@ -153,7 +161,7 @@ extension Evaluator {
         if let sequence = expression.as(SequenceExprSyntax.self), sequence.elements.count == 3,
            let op = sequence.elements.dropFirst().first?.as(BinaryOperatorExprSyntax.self)?.operator.text, ["+", "-"].contains(op),
            let offset = number(sequence.elements.last!, scope, source) {
-            let base = priority(sequence.elements.first!, scope, source)
+            guard let base = priorityValue(sequence.elements.first!, scope, source) else { return nil }
             return op == "+" ? base + Float(offset) : base - Float(offset)
         }
         if let call = expression.as(FunctionCallExprSyntax.self), let first = call.arguments.first, call.arguments.count == 1,
@@ -166,8 +174,7 @@ extension Evaluator {
         case .number(let value)?: return Float(value)
         default: break
         }
-        report(.warning, .unknownPriority(SwiftSource.text(expression)), expression, in: source)
-        return 1000
+        return nil
     }
 
     /// What a relation's arguments say, read once for every attribute of the chain.

@@ -24,6 +24,14 @@ extension Evaluator {
             usedFiles.formUnion(project.files(declaring: className))
             attach(type, to: view)
         }
+        if let items = argument("items", call)?.as(ArrayExprSyntax.self), ancestry(of: view.className).contains("UISegmentedControl") {
+            // `UISegmentedControl(items: ["One", "Two"])`.
+            let titles = items.elements.map { element -> Value in
+                if case .string(let title)? = evaluate(element.expression, scope, source) { return .string(title) }
+                return .string("")
+            }
+            view.set("segments", .array(titles))
+        }
         return .view(view)
     }
 
@@ -141,8 +149,19 @@ extension Evaluator {
 
     /// One statement of a configuration: `v.text = "…"`, `v.setTitle("…", for: .normal)`.
     func configure(statement expression: ExprSyntax, _ scope: Scope, _ source: SwiftSource) {
-        if let call = expression.as(FunctionCallExprSyntax.self), let (member, base) = LayoutSyntax.member(of: call) {
-            guard let base, base.as(SuperExprSyntax.self) == nil, let target = configuredView(base, scope, source) else { return }
+        if let call = expression.as(FunctionCallExprSyntax.self) {
+            let target: ViewEntity
+            let member: String
+            if let (name, base) = LayoutSyntax.member(of: call) {
+                guard let base, base.as(SuperExprSyntax.self) == nil, let view = configuredView(base, scope, source) else { return }
+                (target, member) = (view, name)
+            } else if let name = call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text, Self.ownConfigurationCalls.contains(name),
+                      let view = scope.selfEntity {
+                // `setContentHuggingPriority(.required, for: .vertical)` inside a view's own initialiser.
+                (target, member) = (view, name)
+            } else {
+                return
+            }
             switch member {
             case "setTitle":
                 if let first = call.arguments.first, case .string(let title)? = evaluate(first.expression, scope, source) {
@@ -152,6 +171,10 @@ extension Evaluator {
                 if let first = call.arguments.first, case .value(let image)? = evaluate(first.expression, scope, source) {
                     target.set("image", image)
                 }
+            case "insertSegment":
+                insertSegment(call, into: target, scope, source)
+            case "setContentHuggingPriority", "setContentCompressionResistancePriority":
+                setContentPriority(call, hugging: member == "setContentHuggingPriority", of: target, scope, source)
             case "addArrangedSubview", "addSubview", "translatesAutoresizingMaskIntoConstraints":
                 report(.note, .configIgnored(SwiftSource.text(call)), call, in: source)
             default:
@@ -185,6 +208,53 @@ extension Evaluator {
         guard let target = configuredView(baseExpression, scope, source) else { return }
         applyProperty(path.joined(separator: "."), rhs, to: target, scope, source, at: sequence)
     }
+
+    /// `v.insertSegment(withTitle: "One", at: 0, animated: false)`: the title among the segments (an
+    /// index past the end appends, as UIKit clamps it).
+    private func insertSegment(_ call: FunctionCallExprSyntax, into view: ViewEntity, _ scope: Scope, _ source: SwiftSource) {
+        guard let titleExpression = argument("withTitle", call), let indexExpression = argument("at", call) else {
+            report(.note, .configIgnored(SwiftSource.text(call)), call, in: source)
+            return
+        }
+        guard case .string(let title)? = evaluate(titleExpression, scope, source), let index = number(indexExpression, scope, source) else { return }
+        var segments: [Value] = if case .array(let known)? = view.prop("segments") { known } else { [] }
+        segments.insert(.string(title), at: Int(min(max(0, index), Double(segments.count))))
+        view.set("segments", .array(segments))
+    }
+
+    /// `v.setContentHuggingPriority(.required, for: .horizontal)` and its compression resistance
+    /// twin: the priority on that axis; a priority or axis that cannot be read is an error there,
+    /// and the class's default stays.
+    private func setContentPriority(_ call: FunctionCallExprSyntax, hugging: Bool, of view: ViewEntity, _ scope: Scope, _ source: SwiftSource) {
+        guard call.arguments.count == 2, let value = call.arguments.first?.expression, let axisExpression = argument("for", call) else {
+            report(.error, .notStatic(SwiftSource.text(call)), call, in: source)
+            return
+        }
+        let axis: String
+        switch evaluate(axisExpression, scope, source) {
+        case .implicitMember(let name)? where name == "horizontal" || name == "vertical": axis = name
+        case nil: return
+        default:
+            report(.error, .notStatic(SwiftSource.text(axisExpression)), axisExpression, in: source)
+            return
+        }
+        let reported = problems.count
+        guard let priority = priorityValue(value, scope, source) else {
+            if problems.count == reported { report(.error, .contentPriorityNotStatic(SwiftSource.text(value)), value, in: source) }
+            return
+        }
+        switch (hugging, axis) {
+        case (true, "horizontal"): view.contentPriorities.hugging.horizontal = priority
+        case (true, _): view.contentPriorities.hugging.vertical = priority
+        case (false, "horizontal"): view.contentPriorities.compressionResistance.horizontal = priority
+        case (false, _): view.contentPriorities.compressionResistance.vertical = priority
+        }
+    }
+
+    /// Calls a view's own initialiser makes on itself without `self.` that change its size.
+    static let ownConfigurationCalls: Set<String> = [
+        "setTitle", "setImage", "insertSegment", "setContentHuggingPriority", "setContentCompressionResistancePriority",
+    ]
 
     private func configuredView(_ expression: ExprSyntax, _ scope: Scope, _ source: SwiftSource) -> ViewEntity? {
         if case .view(let view)? = evaluate(expression, scope, source) { return view }

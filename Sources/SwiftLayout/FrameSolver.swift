@@ -86,7 +86,8 @@ struct FrameSolver {
             let id = ObjectIdentifier(view)
             let size = content.intrinsicSize(of: view, wrapWidth: wrapWidths[id], declared: declaredSizes[id])
             var options = ViewOptions(name: view.tag, parent: parent, intrinsicSize: IntrinsicSize(width: size.width, height: size.height),
-                                      contentHugging: content.contentHugging(of: view))
+                                      contentHugging: view.contentPriorities.hugging.applied(to: content.contentHugging(of: view)),
+                                      compressionResistance: view.contentPriorities.compressionResistance.applied(to: UIKitDefaults.compressionResistance))
             if content.isKind(view, "UIStackView") { options.margins = .zero }
             if let margins = Self.layoutMargins(of: view) { options.margins = margins }
             if let baselines = content.baselineOffsets(of: view) {
@@ -201,6 +202,7 @@ struct FrameSolver {
                                     position: position, children: children)
         rendered.text = content.drawnText(of: view, width: frame.width)
         rendered.constraintItem = view.tag
+        rendered.contentPriorities = content.contentPriorities(of: view)
         return rendered
     }
 }

@@ -2,6 +2,7 @@ import AutoLayout
 import Constraints
 import Diagnostics
 import Expressions
+import LayoutEngine
 
 /// A view the layout mentions: a stored property, a local constant, `self`, an inline
 /// construction or a name the project never declares. One object per view, so the same
@@ -14,6 +15,9 @@ public final class ViewEntity {
     public var identifier: String?
     /// Literal configuration that was read (`text`, `font`, `numberOfLines`…), in source order.
     public var props: [(name: String, value: Value)] = []
+    /// What `setContentHuggingPriority(_:for:)` and `setContentCompressionResistancePriority(_:for:)`
+    /// set, per axis (nil: the class's default).
+    public var contentPriorities = ContentPriorities()
     /// Where it was declared or, without a declaration, first used.
     public var file: String
     public var span: SourceSpan

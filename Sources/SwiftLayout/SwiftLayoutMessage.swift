@@ -28,6 +28,7 @@ public enum SwiftLayoutMessage: Hashable, Sendable, CustomStringConvertible {
     case mixedDirections(String, String)
     case layoutParameters(String)
     case unknownPriority(String)
+    case contentPriorityNotStatic(String)
     case tooDeep
     case tooManyViews
     case addedToItself(view: String, superview: String)
@@ -69,6 +70,7 @@ public enum SwiftLayoutMessage: Hashable, Sendable, CustomStringConvertible {
             "A constraint cannot be made between a leading/trailing attribute and a right/left attribute (\(first), \(second)); it is installed left-to-right"
         case let .layoutParameters(name): "\(name) takes parameters, whose values are only known when it is called; it is rendered without them where it is an entry point"
         case let .unknownPriority(text): "\(text) is not a priority this reader can evaluate; required (1000) is used"
+        case let .contentPriorityNotStatic(text): "\(text) is not a priority this reader can evaluate statically; the class's default is kept"
         case let .addedToItself(view, superview):
             view == superview
                 ? "\(view) is added as a subview of itself: UIKit raises an exception (Can't add self as subview); it stays where it was"

@@ -2,8 +2,9 @@ import Expressions
 import LayoutEngine
 
 /// The configuration printed with a view's declaration: the literal settings SwiftLayout's
-/// static reading recognises (spec §8.2) — text, font, number of lines, image, hidden, stack
-/// view arrangement — taken from a rendered node's properties.
+/// static reading recognises (spec §8.2) — text, font, number of lines, image, segments,
+/// hidden, stack view arrangement — taken from a rendered node's properties, then the content hugging and
+/// compression resistance it was laid out with where they are not its class's.
 enum ViewConfiguration {
     static func statements(for node: RenderedNode, classes: ClassLookup) -> [String] {
         var statements: [String] = []
@@ -26,6 +27,11 @@ enum ViewConfiguration {
         if isA("UIImageView"), case let .image(image)? = props["image"] {
             statements.append("image = UIImage(named: \(SwiftString.literal(image.name)))")
         }
+        if isA("UISegmentedControl"), case let .array(segments)? = props["segments"] {
+            for (index, segment) in segments.enumerated() {
+                statements.append("insertSegment(withTitle: \(SwiftString.literal(string(segment) ?? "")), at: \(index), animated: false)")
+            }
+        }
         if let hidden = bool(props["isHidden"] ?? props["hidden"]), hidden { statements.append("isHidden = true") }
         if isA("UIStackView") {
             for key in ["axis", "distribution", "alignment"] {
@@ -34,6 +40,14 @@ enum ViewConfiguration {
             if let spacing = number(props["spacing"]) { statements.append("spacing = \(SwiftNumber.text(spacing))") }
             for key in ["isLayoutMarginsRelativeArrangement", "isBaselineRelativeArrangement"] {
                 if let flag = bool(props[key]) { statements.append("\(key) = \(flag)") }
+            }
+        }
+        if let priorities = node.contentPriorities {
+            for (setter, axes) in [("setContentHuggingPriority", priorities.hugging),
+                                   ("setContentCompressionResistancePriority", priorities.compressionResistance)] {
+                for (axis, value) in [("horizontal", axes.horizontal), ("vertical", axes.vertical)] {
+                    if let value { statements.append("\(setter)(\(SwiftNumber.priority(Double(value))), for: .\(axis))") }
+                }
             }
         }
         return statements

@@ -47,19 +47,16 @@ import Testing
 
     /// (sample, mode) pairs whose printed code does not reproduce every frame, with the reason.
     /// Each still differs (the test fails when one starts to round trip, so the list stays true).
-    static let knownDifferences: [String: String] = {
-        // MarkupKit's containers force content hugging and compression resistance on their
-        // children (spec markupkit.md R-PRIO: 1000 across a row, so an icon keeps its image's
-        // width; 1000 down a scroll view's content, so it keeps its content's height). A render
-        // lists constraints and frames, not content priorities, so the printed code leaves
-        // UIKit's defaults (250/750), and the solver shares space differently.
-        let priorities = "MarkupKit's forced content priorities (R-PRIO) are not in the render, so the code keeps UIKit's defaults"
-        return [
-            "markupkit/4.5.1/MarkupKit-iOS/MarkupKitExamples/GridViewController.xml constraints": priorities,
-            "markupkit/4.5.1/MarkupKit-iOS/MarkupKitExamples/PharmacyCell.xml constraints": priorities,
-            "markupkit/4.5.1/MarkupKit-iOS/MarkupKitTest/ViewController.xml constraints": priorities,
-        ]
-    }()
+    /// (sample, mode) pairs whose layout is ambiguous: a view the original render reports
+    /// ambiguous has the frame the solver happened to pick, which depends on the order the
+    /// constraints are added in — and the printed code adds them in ViewPrinter's order, not
+    /// the template's. Every other view must come back; the ambiguous ones are not compared.
+    /// (MarkupKitTest's own screen: a button whose content ties its hugging at 750 against its
+    /// label's compression resistance, and rows aligned to baselines with nothing fixing
+    /// their height; the engine warns about both.)
+    static let ambiguousLayouts: Set<String> = [
+        "markupkit/4.5.1/MarkupKit-iOS/MarkupKitTest/ViewController.xml constraints",
+    ]
 
     /// The sample's project: a copy of its folder with the configuration beside it, loaded as
     /// `layout-serve` loads a project (strings included).
@@ -99,18 +96,27 @@ import Testing
             // MarkupKit rounds its frames to pixels; the SwiftLayout reader keeps the solver's
             // values, so from MarkupKit's constraints frames hold to the pixel.
             let tolerance = mode == .constraints && sample.folder == "markupkit" ? 1 / Self.device.scale : 1e-6
-            let differences = back.tree.map { Self.differences(tree, $0, device: Self.device, tolerance: tolerance) } ?? ["nothing rendered"]
-            if let reason = Self.knownDifferences[key] {
-                #expect(!differences.isEmpty, "\(key) round trips now (it was listed: \(reason))")
-            } else {
-                #expect(differences.isEmpty, "\(key): \(differences.prefix(8).joined(separator: "; "))")
+            let ambiguous = Self.ambiguousLayouts.contains(key) ? Self.ambiguousViews(original) : []
+            let differences = back.tree.map {
+                Self.differences(tree, $0, device: Self.device, tolerance: tolerance, skipping: ambiguous)
+            } ?? ["nothing rendered"]
+            #expect(differences.isEmpty, "\(key): \(differences.prefix(8).joined(separator: "; "))")
+            if Self.ambiguousLayouts.contains(key) {
+                let all = back.tree.map { Self.differences(tree, $0, device: Self.device, tolerance: tolerance) } ?? []
+                #expect(!all.isEmpty, "\(key) round trips now, ambiguous views included: take it off ambiguousLayouts")
             }
         }
     }
 
     /// Frames that differ (beyond `tolerance`) between the original tree and the tree read back; the
     /// top view has the device's frame, which SwiftLayout gives it, or its own size at the origin.
-    static func differences(_ original: RenderedNode, _ back: RenderedNode, device: Device, tolerance: Double) -> [String] {
+    /// Where the views are that a render warns are ambiguous.
+    static func ambiguousViews(_ outcome: RenderOutcome) -> Set<SourcePosition> {
+        Set(outcome.warnings.filter { $0.message.contains(" is ambiguous ") }.compactMap { $0.range?.start })
+    }
+
+    static func differences(_ original: RenderedNode, _ back: RenderedNode, device: Device, tolerance: Double,
+                            skipping skipped: Set<SourcePosition> = []) -> [String] {
         var found: [String] = []
         let screen = Rect(x: 0, y: 0, width: device.width, height: device.height)
         let atOrigin = Rect(x: 0, y: 0, width: original.frame.width, height: original.frame.height)
@@ -124,7 +130,7 @@ import Testing
             }
             for (index, (left, right)) in zip(lhs.children, rhs.children).enumerated() {
                 let childPath = path + "/" + (left.id ?? "\(left.className)[\(index)]")
-                if !close(left.frame, right.frame, tolerance) { found.append("\(childPath) \(describe(left.frame)) became \(describe(right.frame))") }
+                if !skipped.contains(left.position), !close(left.frame, right.frame, tolerance) { found.append("\(childPath) \(describe(left.frame)) became \(describe(right.frame))") }
                 compare(left, right, childPath)
             }
         }

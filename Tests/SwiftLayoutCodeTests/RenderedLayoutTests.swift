@@ -135,6 +135,31 @@ import Testing
             """)
         #expect(layout.notes.isEmpty)
     }
+
+    /// A view laid out with content priorities other than its class's sets them where it is
+    /// declared, one call per axis, a named priority where there is one; a segmented control
+    /// inserts its segments.
+    @Test func contentPrioritiesAndSegmentsAreConfiguration() {
+        var label = Self.node("UILabel", "price", [0, 0, 40, 20], line: 2, props: [("text", .string("3.50"))])
+        label.contentPriorities = ContentPriorities(hugging: .init(horizontal: 750, vertical: 1000),
+                                                    compressionResistance: .init(horizontal: 999))
+        let segments = Self.node("UISegmentedControl", "period", [0, 20, 120, 28], line: 3,
+                                  props: [("segments", .array([.string("Day"), .string("Week \"1\"")]))])
+        let tree = Self.node("UIView", "root", [0, 0, 320, 480], line: 1, [label, segments])
+        let layout = CodeLayout(tree: tree, constraints: [], mode: .constraints, fromSwiftLayout: true)
+        #expect(layout.views.map(\.configuration) == [
+            [],
+            [
+                "text = \"3.50\"", "setContentHuggingPriority(.defaultHigh, for: .horizontal)",
+                "setContentHuggingPriority(.required, for: .vertical)",
+                "setContentCompressionResistancePriority(UILayoutPriority(rawValue: 999.0), for: .horizontal)",
+            ],
+            [
+                "insertSegment(withTitle: \"Day\", at: 0, animated: false)",
+                "insertSegment(withTitle: \"Week \\\"1\\\"\", at: 1, animated: false)",
+            ],
+        ])
+    }
 }
 
 /// A document included twice makes two views of each name in the constraint list.

@@ -20,12 +20,15 @@ public struct RenderedNode: Equatable, Sendable {
     public var constraintItem: String? = nil
     /// Set on a row or item of a table or collection view: which cell template it was made from.
     public var cell: RenderedCell? = nil
+    /// Content hugging and compression resistance where they differ from the class's default
+    /// (formats placed by Auto Layout); nil when both are the default on both axes.
+    public var contentPriorities: ContentPriorities? = nil
 
     public static func == (lhs: RenderedNode, rhs: RenderedNode) -> Bool {
         lhs.className == rhs.className && lhs.id == rhs.id && lhs.outlet == rhs.outlet && lhs.frame == rhs.frame
             && lhs.props.map(\.name) == rhs.props.map(\.name) && lhs.props.map(\.value) == rhs.props.map(\.value)
             && lhs.file == rhs.file && lhs.position == rhs.position && lhs.children == rhs.children && lhs.text == rhs.text
-            && lhs.constraintItem == rhs.constraintItem && lhs.cell == rhs.cell
+            && lhs.constraintItem == rhs.constraintItem && lhs.cell == rhs.cell && lhs.contentPriorities == rhs.contentPriorities
     }
 
     /// The protocol's NODE object (docs/PROTOCOL.md).
@@ -42,6 +45,7 @@ public struct RenderedNode: Equatable, Sendable {
         let types = props.compactMap { prop in prop.value.typeNameUnsaidByJSON.map { (prop.name, JSON.string($0)) } }
         if !types.isEmpty { members.append(("types", .object(types))) }
         if let text { members.append(("text", text.json)) }
+        if let contentPriorities { members.append(("content_priorities", contentPriorities.json)) }
         members.append(("source", ["file": .string(file), "line": .number(Double(position.line)), "column": .number(Double(position.column))]))
         members.append(("children", .array(children.map(\.json))))
         return .object(members)
@@ -61,6 +65,7 @@ public struct RenderedNode: Equatable, Sendable {
             }
         }
         if let text { size += 80 + text.lines.reduce(0) { $0 + $1.utf8.count + 3 } }
+        if contentPriorities != nil { size += 100 }
         for index in children.indices { size += children[index].estimatedEncodedSize }
         return size
     }
@@ -106,6 +111,10 @@ public struct RenderedNode: Equatable, Sendable {
         output.append(UInt8(ascii: "}"))
         writeTypes(to: &output)
         if let text { Self.write(text, to: &output) }
+        if let contentPriorities {
+            output.append(literal: #","content_priorities":"#)
+            contentPriorities.json.write(to: &output)
+        }
         output.append(literal: #","source":{"file":"#)
         JSON.write(string: file, to: &output)
         output.append(literal: #","line":"#)
