@@ -103,6 +103,13 @@ public final class ProjectRenderer: @unchecked Sendable {
         for format in formats { format.forget(dependingOn: files) }
     }
 
+    /// Templates a change of `files` affects beyond those whose last render read them
+    /// (`TemplateFormat.templates(affectedBy:in:)`).
+    public func templates(affectedBy files: Set<String>) -> Set<String> {
+        let context = context
+        return formats.reduce(into: []) { $0.formUnion($1.templates(affectedBy: files, in: context)) }
+    }
+
     /// How many compiled Layout templates are cached (for tests).
     public var compiledCount: Int { layout.compiledCount }
 

@@ -58,6 +58,15 @@ public final class ProjectSources: @unchecked Sendable {
         return store(path, bytes).hash != previous?.hash
     }
 
+    /// A file's size and modification time, to tell whether it may have changed since it was
+    /// read without reading it; nil when it cannot be had (gone, remote, outside the project).
+    public func stamp(_ path: String) -> FileStamp? {
+        guard !Self.isRemote(path), Self.isSafe(path),
+              let attributes = try? FileManager.default.attributesOfItem(atPath: root + "/" + path),
+              let size = attributes[.size] as? Int, let modified = attributes[.modificationDate] as? Date else { return nil }
+        return FileStamp(size: size, modified: modified)
+    }
+
     /// Stores what fetching a remote template gave; the resolver reads it like a file.
     public func setRemote(_ url: String, _ result: Result<[UInt8], TemplateLoadError>) {
         lock.withLock { remote[url] = result }
@@ -194,4 +203,10 @@ public final class ProjectSources: @unchecked Sendable {
         }
         return hash
     }
+}
+
+/// A file's size and modification time when it was looked at.
+public struct FileStamp: Hashable, Sendable {
+    public var size: Int
+    public var modified: Date
 }

@@ -64,7 +64,7 @@ extension Evaluator {
         case .layout(let node):
             return node
         case .type(let name):
-            if let type = project.type(name), type.inherited.contains("ModularLayout"), let variable = type.variables["layout"], let getter = variable.getter,
+            if let type = declaredType(name), type.inherited.contains("ModularLayout"), let variable = type.variables["layout"], let getter = variable.getter,
                evaluating.insert(variable.binding.id).inserted {
                 defer { evaluating.remove(variable.binding.id) }
                 let instance = Scope(parent: fileScope(variable.source), type: type)

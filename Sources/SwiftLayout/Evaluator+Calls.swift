@@ -60,7 +60,7 @@ extension Evaluator {
                 return .value(.image(ImageReference(name: image)))
             }
         default:
-            if !calleeName.isEmpty, !calleeName.hasPrefix("."), isViewClass(calleeName) || project.type(calleeName) != nil || calleeName.first?.isUppercase == true,
+            if !calleeName.isEmpty, !calleeName.hasPrefix("."), isViewClass(calleeName) || declaredType(calleeName) != nil || calleeName.first?.isUppercase == true,
                call.calledExpression.is(DeclReferenceExprSyntax.self) || call.calledExpression.as(MemberAccessExprSyntax.self)?.base == nil {
                 return construct(calleeName, call, scope, source, name: name)
             }

@@ -175,7 +175,7 @@ extension Evaluator {
             return .view(undeclaredView("self", at: reference, in: source, scope: scope))
         }
         if let value = lookup(name, reference, scope, source) { return value }
-        if project.type(name) != nil || catalog.viewClass(named: name) != nil || name.first?.isUppercase == true { return .type(name) }
+        if declaredType(name) != nil || catalog.viewClass(named: name) != nil || name.first?.isUppercase == true { return .type(name) }
         return .unresolved(name)
     }
 
@@ -300,7 +300,7 @@ extension Evaluator {
         case ("UILayoutPriority", _): return .implicitMember(name)
         default: break
         }
-        if let type = project.type(typeName), let variable = type.variables[name], variable.isStatic {
+        if let type = declaredType(typeName), let variable = type.variables[name], variable.isStatic {
             usedFiles.insert(variable.source.file)
             let scope = Scope(parent: fileScope(variable.source), type: type)
             return evaluate(variable, in: scope, at: node, from: source)

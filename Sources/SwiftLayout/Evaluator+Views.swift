@@ -6,7 +6,7 @@ extension Evaluator {
     /// `Type(…)`: a new view (a `UIView` with a warning when the class is unknown).
     func construct(_ className: String, _ call: FunctionCallExprSyntax, _ scope: Scope, _ source: SwiftSource, name: String?) -> StaticValue? {
         let known = isViewClass(className)
-        if !known, project.type(className) == nil {
+        if !known, declaredType(className) == nil {
             if ["CGRect", "CGPoint", "UIEdgeInsets", "NSDirectionalEdgeInsets", "UIColor", "NSLayoutConstraint"].contains(className) {
                 report(.error, .notStatic(SwiftSource.text(call)), call, in: source)
                 return nil
@@ -14,13 +14,13 @@ extension Evaluator {
             report(.warning, .unknownClass(className), call.calledExpression, in: source,
                    suggestions: Suggestions.bestMatches(for: className, in: catalog.classNames, limit: 3))
         }
-        if let type = project.type(className), !known {
+        if let type = declaredType(className), !known {
             // A struct or class of the project that is not a view (a ModularLayout value…).
             return .type(type.name)
         }
         let viewName = name.map { scope.namePrefix + $0 } ?? anonymousName(for: className)
         let view = ViewEntity(name: viewName, className: known ? className : "UIView", file: source.file, span: SwiftSource.span(call))
-        if let type = project.type(className), known {
+        if let type = declaredType(className), known {
             usedFiles.formUnion(project.files(declaring: className))
             attach(type, to: view)
         }
@@ -39,7 +39,7 @@ extension Evaluator {
     func attach(_ type: TypeDeclaration, to view: ViewEntity) {
         view.customType = type
         var chain: [TypeDeclaration] = [type]
-        while let superclass = chain.last!.superclassName, let next = project.type(superclass), !chain.contains(where: { $0 === next }) {
+        while let superclass = chain.last!.superclassName, let next = declaredType(superclass), !chain.contains(where: { $0 === next }) {
             chain.append(next)
         }
         let prefix = view.name == "self" ? "" : view.name + "."

@@ -103,6 +103,9 @@ final class Evaluator {
     var problems: [Problem] = []
     /// Files whose declarations were used (for re-rendering when they change).
     var usedFiles: Set<String> = []
+    /// Type names looked up in the project, found or not, and names no declaration gave: a
+    /// file that comes to declare one (a new file, a class moved) changes this layout.
+    var usedNames: Set<String> = []
     /// Builders that another layout used (they are not roots of their own).
     var referencedBuilders: Set<SyntaxIdentifier> = []
     private var anonymousCounts: [String: Int] = [:]
@@ -152,6 +155,7 @@ final class Evaluator {
         let key = "undeclared:" + name
         let root = rootScope(of: scope)
         if case .view(let view)? = root.memo[key] { return view }
+        usedNames.insert(name)
         if reportedUndeclared.insert(name).inserted {
             report(.warning, .undeclaredView(name), node, in: source,
                    suggestions: Suggestions.bestMatches(for: name, in: visibleNames(scope), limit: 3))
@@ -167,10 +171,22 @@ final class Evaluator {
         return current
     }
 
+    /// The project's declaration of a type (extensions merged in), the name recorded as used.
+    func declaredType(_ name: String) -> TypeDeclaration? {
+        usedNames.insert(name)
+        return project.type(name)
+    }
+
     /// Whether `name` is a view class: UIKit's, or a project class deriving from one.
     func isViewClass(_ name: String) -> Bool {
         if let known = catalog.viewClass(named: name) { return known.root == .view }
-        return project.uikitAncestor(of: name).map { catalog.viewClass(named: $0)?.root == .view } ?? false
+        var current = name
+        var seen: Set<String> = []
+        while let type = declaredType(current), seen.insert(current).inserted, let superclass = type.superclassName {
+            if let known = catalog.viewClass(named: superclass) { return known.root == .view }
+            current = superclass
+        }
+        return false
     }
 
     /// A UIKit class to lay a class out as, and its chain of class names (the project's first).
@@ -181,7 +197,7 @@ final class Evaluator {
         while let next = current, seen.insert(next).inserted {
             if let known = catalog.viewClass(named: next) { return chain + known.ancestry }
             chain.append(next)
-            current = project.type(next)?.superclassName
+            current = declaredType(next)?.superclassName
         }
         return chain + ["UIView"]
     }

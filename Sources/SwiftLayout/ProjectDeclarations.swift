@@ -23,22 +23,44 @@ public final class ProjectDeclarations {
         rebuildTypes()
     }
 
-    /// Builds the set from several files at once (one merge of the types); files whose text
-    /// is the same as in `previous` are not parsed again.
-    public init(files sources: [(file: String, text: String)], reusing previous: ProjectDeclarations? = nil) {
-        for (file, text) in sources {
-            if let known = previous?.files[file], known.source.text.text == text {
-                files[file] = known
-                continue
-            }
-            let source = SwiftSource(file: file, text: text)
-            files[file] = FileEntry(source: source, declarations: FileDeclarations(source))
-        }
-        rebuildTypes()
+    /// Builds the set from several files at once (one merge of the types).
+    public init(files sources: [(file: String, text: String)]) {
+        update(changed: sources)
     }
 
     /// The files it holds.
     public var fileNames: [String] { files.keys.sorted() }
+
+    /// Replaces the declarations of the `changed` files whose text differs, adds new ones,
+    /// drops the `removed` files (one merge of the types for all of them), and returns the
+    /// names those files declared before or declare now: the layouts that used one may change.
+    @discardableResult
+    public func update(changed: [(file: String, text: String)], removed: some Sequence<String> = []) -> Set<String> {
+        var names: Set<String> = []
+        var modified = false
+        for (file, text) in changed {
+            if let known = files[file], known.source.text.text == text { continue }
+            names.formUnion(declaredNames(in: file))
+            let source = SwiftSource(file: file, text: text)
+            files[file] = FileEntry(source: source, declarations: FileDeclarations(source))
+            names.formUnion(declaredNames(in: file))
+            modified = true
+        }
+        for file in removed where files[file] != nil {
+            names.formUnion(declaredNames(in: file))
+            files[file] = nil
+            modified = true
+        }
+        if modified { rebuildTypes() }
+        return names
+    }
+
+    /// The names a file declares at its top level: types (and the types it extends), constants
+    /// and functions.
+    public func declaredNames(in file: String) -> Set<String> {
+        guard let declarations = files[file]?.declarations else { return [] }
+        return Set(declarations.types.keys).union(declarations.variables.keys).union(declarations.functions.keys)
+    }
 
     private func rebuildTypes() {
         types = [:]
@@ -74,16 +96,6 @@ public final class ProjectDeclarations {
     func source(_ file: String) -> SwiftSource? { files[file]?.source }
     func declarations(_ file: String) -> FileDeclarations? { files[file]?.declarations }
 
-    /// The first non-project class up `name`'s superclass chain.
-    func uikitAncestor(of name: String) -> String? {
-        var current = name
-        var seen: Set<String> = []
-        while let type = types[current], seen.insert(current).inserted {
-            guard let superclass = type.superclassName else { return nil }
-            current = superclass
-        }
-        return current == name ? nil : current
-    }
 }
 
 extension ProjectDeclarations {

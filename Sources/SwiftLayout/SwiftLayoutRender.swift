@@ -14,6 +14,9 @@ public struct SwiftLayoutRender {
     public var diagnostics: [Diagnostic] = []
     /// The file and every file whose declarations it used.
     public var dependencies: Set<String> = []
+    /// Type names the layout looked up in the project (found or not, its own types included)
+    /// and names no declaration gave: a file that comes to declare one affects it.
+    public var usedNames: Set<String> = []
     /// View id → the axes its constraints leave free.
     public var ambiguous: [String: [Axis]] = [:]
 

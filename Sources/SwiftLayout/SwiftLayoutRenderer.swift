@@ -102,6 +102,7 @@ public enum SwiftLayoutRenderer {
         render.tree = combine(trees, file: file, options: options)
         problems += evaluator.problems
         render.dependencies.formUnion(evaluator.usedFiles)
+        render.usedNames = evaluator.usedNames.union(declarations.types.keys)
         render.diagnostics = diagnostics(problems, project: project)
         return render
     }

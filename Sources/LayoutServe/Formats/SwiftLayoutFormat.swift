@@ -9,15 +9,34 @@ import Templates
 /// type's `layout`, a `@LayoutBuilder` property or function, or a top-level
 /// `view.sl.sublayout { … }`, read with swift-syntax and placed by the Auto Layout engine.
 /// Custom view classes come from every `.swift` file of the project, so the parsed files are
-/// kept (each until it changes) and a layout depends on the files whose classes it used.
+/// kept, each read again only when it changed: when the watcher reported it (the server's
+/// sources trust their cache until then), else when its size or modification time differs
+/// (`render`, `check`). A layout depends on the files whose classes it used, and on the
+/// names it looked up: a file that comes to declare one re-renders it.
 public final class SwiftLayoutFormat: TemplateFormat {
     public static let name = "swiftlayout"
     public static let fileExtensions: Set<String> = ["swift"]
     /// The project's `.swift` files, listed once (again after a file appears or goes).
     private var swiftFiles: [String]?
-    private var declarations: ProjectDeclarations?
+    private var declarations = ProjectDeclarations()
+    /// The files `declarations` holds, each with its stamp when it was read.
+    private var readFiles: [String: ReadFile] = [:]
+    /// Files reported changed since they were read.
+    private var staleFiles: Set<String> = []
     /// What each layout's last render read, for `dependencies(of:)`.
     private var lastDependencies: [String: Set<String>] = [:]
+    /// Name → the layouts whose last render looked it up (`SwiftLayoutRender.usedNames`).
+    private var nameUsers: [String: Set<String>] = [:]
+    private var usedNames: [String: Set<String>] = [:]
+
+    /// A file as it was read: its stamp, and whether the stamp can tell a later change. A file
+    /// modified within a second of being read may change again within the clock's granularity
+    /// without its stamp changing (as git's "racily clean" entries), so it is read again (its
+    /// parse is reused while its text is the same).
+    private struct ReadFile {
+        var stamp: FileStamp?
+        var isStampReliable: Bool
+    }
 
     public required init() {}
 
@@ -54,12 +73,13 @@ public final class SwiftLayoutFormat: TemplateFormat {
         outcome.layoutTree = render.layoutTree()
         outcome.dependencies = render.dependencies
         lastDependencies[path] = render.dependencies
+        recordUsedNames(render.usedNames, of: path)
         outcome.timing = .init(parse: Stopwatch.milliseconds(start, parsed), layout: Stopwatch.milliseconds(parsed, finished),
                                total: Stopwatch.milliseconds(start, finished))
         return outcome
     }
 
-    /// The declarations of every `.swift` file of the project (unchanged files are not parsed again).
+    /// The declarations of every `.swift` file of the project, with what changed read again.
     private func projectDeclarations(including path: String, in project: ProjectContext) -> ProjectDeclarations {
         if swiftFiles == nil {
             let root = URL(fileURLWithPath: project.sources.root)
@@ -67,12 +87,54 @@ public final class SwiftLayoutFormat: TemplateFormat {
         }
         var names = swiftFiles!
         if !names.contains(path) { names.append(path) }
-        let texts = names.compactMap { name in
-            (try? project.sources.bytes(name)).map { (file: name, text: String(decoding: $0, as: UTF8.self)) }
+        let trusted = project.sources.trustsCacheUntilInvalidated
+        var toRead: [String] = []
+        for name in names {
+            guard let read = readFiles[name], !staleFiles.contains(name) else {
+                toRead.append(name)
+                continue
+            }
+            if trusted { continue }
+            if !read.isStampReliable || read.stamp == nil || project.sources.stamp(name) != read.stamp { toRead.append(name) }
         }
-        let declarations = ProjectDeclarations(files: texts, reusing: declarations)
-        self.declarations = declarations
+        let listed = Set(names)
+        read(toRead, removing: readFiles.keys.filter { !listed.contains($0) }, in: project)
         return declarations
+    }
+
+    /// Reads `files` into the declarations (a file that cannot be read is dropped) and drops
+    /// `removed`; returns the names those files declared before or declare now.
+    @discardableResult
+    private func read(_ files: [String], removing removed: [String], in project: ProjectContext) -> Set<String> {
+        var texts: [(file: String, text: String)] = []
+        var gone = removed
+        let now = Date()
+        for file in files {
+            // Stamped before reading: a change while reading shows as a newer stamp next time.
+            let stamp = project.sources.trustsCacheUntilInvalidated ? nil : project.sources.stamp(file)
+            guard let bytes = try? project.sources.bytes(file) else {
+                gone.append(file)
+                continue
+            }
+            texts.append((file, String(decoding: bytes, as: UTF8.self)))
+            readFiles[file] = ReadFile(stamp: stamp, isStampReliable: stamp.map { now.timeIntervalSince($0.modified) > 1 } ?? false)
+            staleFiles.remove(file)
+        }
+        for file in gone {
+            readFiles[file] = nil
+            staleFiles.remove(file)
+        }
+        if !gone.isEmpty { swiftFiles?.removeAll { gone.contains($0) } }
+        return declarations.update(changed: texts, removed: gone)
+    }
+
+    private func recordUsedNames(_ names: Set<String>, of path: String) {
+        for name in usedNames[path] ?? [] where !names.contains(name) {
+            nameUsers[name]?.remove(path)
+            if nameUsers[name]?.isEmpty == true { nameUsers[name] = nil }
+        }
+        for name in names { nameUsers[name, default: []].insert(path) }
+        usedNames[path] = names
     }
 
     public func dependencies(of path: String, in project: ProjectContext) -> Set<String> {
@@ -81,16 +143,35 @@ public final class SwiftLayoutFormat: TemplateFormat {
 
     /// A changed `.swift` file is read again on next use; a new or removed one lists the project again.
     public func forget(dependingOn files: Set<String>) {
-        guard let known = swiftFiles else { return }
         let swift = files.filter { $0.hasSuffix(".swift") }
+        staleFiles.formUnion(swift)
+        guard let known = swiftFiles else { return }
         if swift.contains(where: { !known.contains($0) }) { swiftFiles = nil }
+    }
+
+    /// The layouts that looked up a name the changed `.swift` files declared before or declare
+    /// now (a class in a file created after the layout rendered, a class moved between files):
+    /// those files are read now, so the renders that follow find them.
+    public func templates(affectedBy files: Set<String>, in project: ProjectContext) -> Set<String> {
+        let swift = files.filter { $0.hasSuffix(".swift") }
+        guard !swift.isEmpty, !usedNames.isEmpty else { return [] }
+        let root = URL(fileURLWithPath: project.sources.root)
+        let listed = swiftFiles ?? ((try? ProjectWalker.walk(root: root, templateExtensions: ["swift"]).templates) ?? [])
+        swiftFiles = listed
+        let present = Set(listed)
+        let names = read(swift.filter { present.contains($0) }.sorted(), removing: swift.filter { !present.contains($0) }.sorted(), in: project)
+        return names.reduce(into: []) { affected, name in affected.formUnion(nameUsers[name] ?? []) }
     }
 
     public func forget(usingStringKeys keys: Set<String>) -> Set<String> { [] }
 
     public func forgetAll() {
         swiftFiles = nil
-        declarations = nil
+        declarations = ProjectDeclarations()
+        readFiles = [:]
+        staleFiles = []
         lastDependencies.removeAll()
+        nameUsers = [:]
+        usedNames = [:]
     }
 }

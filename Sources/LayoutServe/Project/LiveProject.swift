@@ -163,6 +163,9 @@ final class LiveProject {
         }
         update.changedTemplates = changedFiles.filter { index[$0] != nil }
         update.rerender.formUnion(index.templates(dependingOn: changedFiles))
+        if !changedFiles.isEmpty {
+            update.rerender.formUnion(renderer.templates(affectedBy: Set(changedFiles)).filter { index[$0] != nil })
+        }
         if stringsChanged { update.rerender.formUnion(reloadStrings(into: &update)) }
         update.rerender.subtract(update.removed)
         return update

@@ -90,6 +90,52 @@ extension LiveServingTests {
             #expect(rerendered.flatMap { Self.frame($0, 1) } == [20, 80, 360, 44])
         }
 
+        /// Issue 15: a class declared in a file created after the layout rendered — the name was
+        /// a `UIView` with a warning until then — re-renders the layout that names it; a new
+        /// file declaring names no layout used renders nothing.
+        @Test func aClassInANewFileRendersTheLayoutsThatNamedIt() throws {
+            var files = Self.project
+            files["Controls/PrimaryButton.swift"] = nil
+            let harness = try ServingHarness(files)
+            let client = try harness.client()
+            client.send("SUBSCRIBE Screens/ScreenViewController.swift")
+            _ = try client.next()
+            let first = try client.next()
+            #expect(first["tree"]?["children"]?.arrayValue?[1]["class"] == "UIView")
+            #expect(first["warnings"]?.arrayValue?.compactMap { $0["message"]?.stringValue }.contains("Unknown view class PrimaryButton: taken as a UIView") == true)
+
+            try harness.write("Controls/Badge.swift", "import UIKit\n\nfinal class Badge: UILabel {}\n")
+            #expect(try client.sync().isEmpty)
+
+            try harness.write("Controls/PrimaryButton.swift", Self.button(height: 44))
+            let rendered = try client.events(until: "render", template: "Screens/ScreenViewController.swift").last
+            #expect(rendered?["tree"]?["children"]?.arrayValue?[1]["class"] == "PrimaryButton")
+            #expect(rendered.flatMap { Self.frame($0, 1) } == [20, 80, 360, 44])
+            #expect(rendered?["warnings"]?.arrayValue?.isEmpty == true)
+        }
+
+        /// A class moved between files: the layout follows it out of the old file (a `UIView`
+        /// with a warning while no file declares it) and into the new one.
+        @Test func aClassMovedBetweenFilesFollowsItsDeclaration() throws {
+            let harness = try ServingHarness(Self.project)
+            let client = try harness.client()
+            client.send("SUBSCRIBE Screens/ScreenViewController.swift")
+            _ = try client.next()
+            #expect(Self.frame(try client.next(), 1) == [20, 80, 360, 50])
+
+            try harness.write("Controls/PrimaryButton.swift", "import UIKit\n")
+            let gone = try client.events(until: "render", template: "Screens/ScreenViewController.swift").last
+            #expect(gone?["tree"]?["children"]?.arrayValue?[1]["class"] == "UIView")
+
+            try harness.write("Controls/Buttons.swift", Self.button(height: 44))
+            let moved = try client.events(until: "render", template: "Screens/ScreenViewController.swift").last
+            #expect(moved?["tree"]?["children"]?.arrayValue?[1]["class"] == "PrimaryButton")
+            #expect(moved.flatMap { Self.frame($0, 1) } == [20, 80, 360, 44])
+
+            try harness.remove("Controls/PrimaryButton.swift")
+            #expect(try client.sync().isEmpty)
+        }
+
         @Test func aRedBoxPointsIntoTheSwiftSourceUntilItIsFixed() throws {
             let harness = try ServingHarness(Self.project)
             let client = try harness.client()

@@ -1,0 +1,89 @@
+import Foundation
+import LayoutEngine
+import LayoutServe
+import TestSupport
+import Testing
+
+/// A SwiftLayout render reads the project's other `.swift` files (for their classes) only when
+/// they changed: in the server when the watcher reported them, for `render` and `check` when
+/// their size or modification time differs.
+@Suite struct SwiftLayoutProjectFilesTests {
+    static let screen = """
+        let root = UIView()
+        let button = PrimaryButton()
+        root.sl.sublayout {
+            button.sl.anchors { Anchors.top.leading.trailing }
+        }
+        """
+
+    static func button(height: Int) -> String {
+        """
+        final class PrimaryButton: UIButton, Layoutable {
+            var layout: some Layout {
+                self.sl.anchors { Anchors.height.equalTo(constant: \(height)) }
+            }
+        }
+        """
+    }
+
+    static func buttonHeight(_ renderer: ProjectRenderer) -> Double? {
+        renderer.render("Screen.swift", device: try! Device.parse("320x480@2")).tree?.children.first?.frame.height
+    }
+
+    /// Without a watcher every render looks at each file's size and modification time; a file
+    /// changed less than a second after it was read is read again whatever its stamp (its
+    /// clock may not have ticked), one whose stamp is older and unchanged is not.
+    @Test func withoutAWatcherAFileIsReadAgainWhenItsStampChanges() throws {
+        let folder = try TemporaryFolder(["Screen.swift": Self.screen, "Controls/PrimaryButton.swift": Self.button(height: 50)])
+        let renderer = ProjectRenderer(sources: ProjectSources(root: folder.path), configuration: ProjectConfiguration())
+        #expect(Self.buttonHeight(renderer) == 50)
+
+        // The same size, at once: the stamp may be the same, the file was read too recently to trust it.
+        try folder.write("Controls/PrimaryButton.swift", Self.button(height: 44))
+        #expect(Self.buttonHeight(renderer) == 44)
+
+        let file = folder.path("Controls/PrimaryButton.swift")
+        let anHourAgo = Date(timeIntervalSinceNow: -3600)
+        try FileManager.default.setAttributes([.modificationDate: anHourAgo], ofItemAtPath: file)
+        #expect(Self.buttonHeight(renderer) == 44)
+        // The same size and modification time: not read again (as `make` would not rebuild it).
+        try folder.write("Controls/PrimaryButton.swift", Self.button(height: 60))
+        try FileManager.default.setAttributes([.modificationDate: anHourAgo], ofItemAtPath: file)
+        #expect(Self.buttonHeight(renderer) == 44)
+        // Another size: read again.
+        try folder.write("Controls/PrimaryButton.swift", Self.button(height: 100))
+        try FileManager.default.setAttributes([.modificationDate: anHourAgo], ofItemAtPath: file)
+        #expect(Self.buttonHeight(renderer) == 100)
+    }
+
+    /// The server's sources trust what they read until the watcher reports a change (or
+    /// `RELOAD` invalidates it): a render then reads no file at all.
+    @Test func withAWatcherOnlyReportedFilesAreReadAgain() throws {
+        let folder = try TemporaryFolder(["Screen.swift": Self.screen, "Controls/PrimaryButton.swift": Self.button(height: 50)])
+        let sources = ProjectSources(root: folder.path, trustsCacheUntilInvalidated: true)
+        let renderer = ProjectRenderer(sources: sources, configuration: ProjectConfiguration())
+        #expect(Self.buttonHeight(renderer) == 50)
+
+        try folder.write("Controls/PrimaryButton.swift", Self.button(height: 60))
+        #expect(Self.buttonHeight(renderer) == 50)
+        renderer.invalidate(files: ["Controls/PrimaryButton.swift"])
+        #expect(Self.buttonHeight(renderer) == 60)
+    }
+
+    /// A file reported gone takes its classes with it; a new one brings its own.
+    @Test func filesThatComeAndGoAreSeenOnceReported() throws {
+        let folder = try TemporaryFolder(["Screen.swift": Self.screen, "Controls/PrimaryButton.swift": Self.button(height: 50)])
+        let renderer = ProjectRenderer(sources: ProjectSources(root: folder.path), configuration: ProjectConfiguration())
+        #expect(Self.buttonHeight(renderer) == 50)
+        try FileManager.default.removeItem(atPath: folder.path("Controls/PrimaryButton.swift"))
+        renderer.forgetRendered(dependingOn: ["Controls/PrimaryButton.swift"])
+        let without = renderer.render("Screen.swift", device: try Device.parse("320x480@2"))
+        #expect(without.warnings.map(\.message) == [
+            "The layout of button is ambiguous (vertical not determined by its constraints)",
+            "Unknown view class PrimaryButton: taken as a UIView",
+        ])
+        try folder.write("Controls/Buttons.swift", Self.button(height: 70))
+        renderer.forgetRendered(dependingOn: ["Controls/Buttons.swift"])
+        #expect(Self.buttonHeight(renderer) == 70)
+    }
+}
