@@ -127,7 +127,10 @@ struct FrameSolver {
         for (id, item) in built.items {
             guard let view = built.views[item], content.isKind(view, "UIStackView") else { continue }
             let arranged = activation.arrangedSubviews(of: view).compactMap { child in
-                built.items[ObjectIdentifier(child)].map { StackViewArrangement.Item(view: $0, isHidden: child.prop("isHidden") == .bool(true)) }
+                built.items[ObjectIdentifier(child)].map {
+                    StackViewArrangement.Item(view: $0, isHidden: child.prop("isHidden") == .bool(true),
+                                              isMultilineText: content.isWrappingLabel(child))
+                }
             }
             _ = id
             guard !arranged.isEmpty else { continue }
