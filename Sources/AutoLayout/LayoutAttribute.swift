@@ -1,4 +1,5 @@
-/// `NSLayoutConstraint.Attribute`, left-to-right (R-AL-ATTR-1…3).
+/// `NSLayoutConstraint.Attribute` (R-AL-ATTR-1…3): leading and trailing are left and right
+/// edges left-to-right, right and left edges right-to-left.
 public enum LayoutAttribute: String, Hashable, Sendable, CaseIterable {
     case left, right, top, bottom, leading, trailing, width, height, centerX, centerY
     case firstBaseline, lastBaseline
@@ -23,4 +24,9 @@ public enum LayoutAttribute: String, Hashable, Sendable, CaseIterable {
     }
 
     var isLeftRight: Bool { [.left, .right, .leftMargin, .rightMargin].contains(self) }
+}
+
+/// `UIUserInterfaceLayoutDirection`: which way leading and trailing point (R-AL-ATTR-1).
+public enum LayoutDirection: String, Hashable, Sendable {
+    case leftToRight, rightToLeft
 }

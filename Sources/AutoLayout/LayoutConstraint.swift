@@ -15,11 +15,14 @@ public struct LayoutConstraint: Sendable {
     public var identifier: String?
     /// The caller's own reference (a source position index, a JSON key…).
     public var tag: Int
+    /// The direction its leading and trailing follow: a stack's constraints take the stack's
+    /// (its `semanticContentAttribute`); nil is the host's.
+    public var layoutDirection: LayoutDirection?
 
     public init(item: ItemID, attribute: LayoutAttribute, relation: Relation = .equal,
                 toItem: ItemID? = nil, toAttribute: LayoutAttribute? = nil,
                 multiplier: Float = 1, constant: Double = 0, priority: Float = Priority.required,
-                identifier: String? = nil, tag: Int = 0) {
+                identifier: String? = nil, tag: Int = 0, layoutDirection: LayoutDirection? = nil) {
         self.item = item
         self.attribute = attribute
         self.relation = relation
@@ -30,6 +33,7 @@ public struct LayoutConstraint: Sendable {
         self.priority = priority
         self.identifier = identifier
         self.tag = tag
+        self.layoutDirection = layoutDirection
     }
 }
 
@@ -66,7 +70,7 @@ public enum LayoutConstraintError: Error, Hashable, Sendable, CustomStringConver
 
 extension LayoutConstraint {
     /// Checks R-AL-EQ-4 before the constraint reaches the solver; returns the one problem that
-    /// still has a meaning (`mixedDirections`: left-to-right, leading is left).
+    /// still has a meaning (`mixedDirections`: leading is one of left and right).
     func validate() throws(LayoutConstraintError) -> LayoutConstraintError? {
         guard constant.isFinite, multiplier.isFinite else { throw .nonFinite }
         guard priority > 0, priority <= Priority.required else { throw .priorityOutOfRange(priority) }

@@ -72,13 +72,17 @@ public struct Host: Sendable {
     /// The root's own margins: default 8 for a bare root, 0 for a view controller's (whose
     /// system minimum then applies).
     public var rootMargins: EdgeInsets?
+    /// The app's layout direction (its language's): every view's unless a constraint says
+    /// otherwise (`LayoutConstraint.layoutDirection`).
+    public var layoutDirection: LayoutDirection
 
     public init(kind: Kind = .bare, safeArea: EdgeInsets = .zero, horizontalSizeClass: SizeClass = .compact,
-                rootMargins: EdgeInsets? = nil) {
+                rootMargins: EdgeInsets? = nil, layoutDirection: LayoutDirection = .leftToRight) {
         self.kind = kind
         self.safeArea = safeArea
         self.horizontalSizeClass = horizontalSizeClass
         self.rootMargins = rootMargins
+        self.layoutDirection = layoutDirection
     }
 
     /// The root's effective margins: measured from the safe area (R-MARG-3); a view

@@ -35,7 +35,8 @@ struct StackViewBuilder {
         let constraint = LayoutConstraint(item: item, attribute: attribute, relation: relation, toItem: toItem,
                                           toAttribute: toItem == nil ? nil : toAttribute ?? attribute,
                                           multiplier: multiplier, constant: constant, priority: priority,
-                                          identifier: identifier, tag: arrangement.tag)
+                                          identifier: identifier, tag: arrangement.tag,
+                                          layoutDirection: arrangement.layoutDirection)
         installation.constraints.append(try system.add(constraint))
     }
 

@@ -124,21 +124,31 @@ public struct LayoutSystem: Sendable {
 
     private mutating func store(_ constraint: LayoutConstraint, origin: Origin) -> LayoutConstraintID {
         let id = LayoutConstraintID(rawValue: constraints.count)
-        let (lhs, rhs) = sides(of: constraint)
-        let solverID = solver.add(lhs, constraint.relation, rhs, priority: constraint.priority, isHost: origin == .host)
+        let (lhs, relation, rhs) = sides(of: constraint)
+        let solverID = solver.add(lhs, relation, rhs, priority: constraint.priority, isHost: origin == .host)
         owner[solverID] = id
         constraints.append(StoredConstraint(constraint: constraint, origin: origin, solverID: solverID))
         return id
     }
 
-    /// Both sides as linear expressions in root coordinates. A location is first taken into
-    /// the container's space — the nearest common ancestor, or the item's superview for a
-    /// one-item constraint (R-AL-EQ-2) — so a multiplier scales what UIKit scales.
-    private func sides(of constraint: LayoutConstraint) -> (LinearExpression, LinearExpression) {
-        var lhs = expression(constraint.item, constraint.attribute)
-        var rhs = LinearExpression(constant: constraint.constant)
-        guard let toItem = constraint.toItem, let toAttribute = constraint.toAttribute else { return (lhs, rhs) }
-        var second = expression(toItem, toAttribute)
+    /// Both sides as linear expressions in root coordinates, and the relation between them. A
+    /// location is first taken into the container's space — the nearest common ancestor, or the
+    /// item's superview for a one-item constraint (R-AL-EQ-2) — so a multiplier scales what
+    /// UIKit scales. Right-to-left, a constraint on leading or trailing is read in mirrored
+    /// coordinates (R-AL-ATTR-1): its constant flips sign, so a positive one still points
+    /// towards the trailing side, and an inequality turns round with it.
+    private func sides(of constraint: LayoutConstraint) -> (LinearExpression, Relation, LinearExpression) {
+        let rightToLeft = (constraint.layoutDirection ?? host.layoutDirection) == .rightToLeft
+        var lhs = expression(constraint.item, constraint.attribute, rightToLeft: rightToLeft)
+        var relation = constraint.relation
+        var constant = constraint.constant
+        if rightToLeft, constraint.attribute.isLeadingTrailing || constraint.toAttribute?.isLeadingTrailing == true {
+            constant = -constant
+            relation = relation.reversed
+        }
+        var rhs = LinearExpression(constant: constant)
+        guard let toItem = constraint.toItem, let toAttribute = constraint.toAttribute else { return (lhs, relation, rhs) }
+        var second = expression(toItem, toAttribute, rightToLeft: rightToLeft)
         let multiplier = Double(constraint.multiplier)
         if !constraint.attribute.isDimension, multiplier != 1,
            let container = commonAncestor(constraint.item, toItem) {
@@ -147,17 +157,22 @@ public struct LayoutSystem: Sendable {
             second.add(origin, times: -1)
         }
         rhs.add(second, times: multiplier)
-        return (lhs, rhs)
+        return (lhs, relation, rhs)
     }
 
-    /// `item.attribute` over the frame variables (R-AL-ATTR-1…3).
-    func expression(_ id: ItemID, _ attribute: LayoutAttribute) -> LinearExpression {
+    /// `item.attribute` over the frame variables (R-AL-ATTR-1…3); right-to-left, leading is
+    /// the right edge and trailing the left one.
+    func expression(_ id: ItemID, _ attribute: LayoutAttribute, rightToLeft: Bool = false) -> LinearExpression {
         let item = items[id.index]
         let margins = item.options.margins
         func edge(_ location: Variable, _ size: Variable, sizeFactor: Double, offset: Double) -> LinearExpression {
             LinearExpression([Term(location, 1), Term(size, sizeFactor)], constant: offset)
         }
         switch attribute {
+        case .leading where rightToLeft: return edge(item.x, item.width, sizeFactor: 1, offset: 0)
+        case .trailing where rightToLeft: return LinearExpression(item.x)
+        case .leadingMargin where rightToLeft: return edge(item.x, item.width, sizeFactor: 1, offset: -margins.right)
+        case .trailingMargin where rightToLeft: return edge(item.x, item.width, sizeFactor: 0, offset: margins.left)
         case .left, .leading: return LinearExpression(item.x)
         case .top: return LinearExpression(item.y)
         case .right, .trailing: return edge(item.x, item.width, sizeFactor: 1, offset: 0)
@@ -240,6 +255,17 @@ public struct LayoutSystem: Sendable {
             if item.isGuide { return nil }
             let axes = Axis.allCases.filter { free.contains(item.location($0)) || free.contains(item.size($0)) }
             return axes.isEmpty ? nil : AmbiguousItem(item: ItemID(index: index), axes: axes)
+        }
+    }
+}
+
+extension Relation {
+    /// The relation with its sides swapped: `<=` for `>=`.
+    var reversed: Relation {
+        switch self {
+        case .equal: .equal
+        case .lessThanOrEqual: .greaterThanOrEqual
+        case .greaterThanOrEqual: .lessThanOrEqual
         }
     }
 }

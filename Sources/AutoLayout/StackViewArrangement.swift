@@ -65,6 +65,9 @@ public struct StackViewArrangement: Sendable {
     public var isBaselineRelativeArrangement: Bool
     /// Copied into the `tag` of every constraint the stack installs.
     public var tag: Int
+    /// The stack's `effectiveUserInterfaceLayoutDirection` (its `semanticContentAttribute`);
+    /// nil is the host's. Right-to-left, a horizontal stack arranges from the right.
+    public var layoutDirection: LayoutDirection?
 
     /// A stack with UIKit's defaults (R-SV-0): horizontal, fill, fill, spacing 0.
     public init(stack: ItemID, items: [Item] = [], axis: Axis = .horizontal, distribution: Distribution = .fill,

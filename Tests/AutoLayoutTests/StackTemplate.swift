@@ -85,6 +85,11 @@ struct StackTemplate {
         arrangement.spacing = Self.number(tag, "spacing") ?? 0
         arrangement.isLayoutMarginsRelativeArrangement = tag.attribute(named: "isLayoutMarginsRelativeArrangement")?.value == "true"
         arrangement.isBaselineRelativeArrangement = tag.attribute(named: "isBaselineRelativeArrangement")?.value == "true"
+        switch tag.attribute(named: "semanticContentAttribute")?.value {
+        case "forceRightToLeft": arrangement.layoutDirection = .rightToLeft
+        case "forceLeftToRight": arrangement.layoutDirection = .leftToRight
+        default: break
+        }
         let installation = try system.addStackView(arrangement)
         warnings += installation.warnings
         installed += installation.constraints

@@ -178,7 +178,8 @@ struct StackLayout {
 
 extension StackLayout {
     /// A stack node's configuration: `axis`, `distribution`, `alignment`, `spacing`,
-    /// `isLayoutMarginsRelativeArrangement`, `isBaselineRelativeArrangement`.
+    /// `isLayoutMarginsRelativeArrangement`, `isBaselineRelativeArrangement`,
+    /// `semanticContentAttribute`.
     static func arrangement(of node: LayoutNode, item: ItemID) throws(ExpressionError) -> StackViewArrangement {
         var arrangement = StackViewArrangement(stack: item)
         if let name = try node.enumCaseName("axis") { arrangement.axis = name == "vertical" ? .vertical : .horizontal }
@@ -191,6 +192,13 @@ extension StackLayout {
         if node.expression("spacing") != nil { arrangement.spacing = try node.dimension("spacing") }
         arrangement.isLayoutMarginsRelativeArrangement = try node.flag("isLayoutMarginsRelativeArrangement")
         arrangement.isBaselineRelativeArrangement = try node.flag("isBaselineRelativeArrangement")
+        // UIKit arranges a stack in its own effective direction: `forceRightToLeft` flips it;
+        // `playback` and `spatial` content never flips (DOC); unspecified is the app's (LTR).
+        switch try node.enumCaseName("semanticContentAttribute") {
+        case "forceRightToLeft": arrangement.layoutDirection = .rightToLeft
+        case "forceLeftToRight", "playback", "spatial": arrangement.layoutDirection = .leftToRight
+        default: break
+        }
         arrangement.tag = node.index
         return arrangement
     }

@@ -161,6 +161,34 @@ import Testing
             """)
     }
 
+    /// `semanticContentAttribute="forceRightToLeft"` arranges a horizontal stack from the right
+    /// (R-AL-ATTR-1: leading is the right edge, spacing runs leftwards); a nested stack left
+    /// unspecified keeps the app's left-to-right order.
+    @Test func aRightToLeftStackArrangesFromTheRight() {
+        let run = TemplateRun(["A.xml": """
+            <UIView>
+              <UIStackView id="s" width="300" axis="horizontal" distribution="equalSpacing" spacing="10" \
+            semanticContentAttribute="forceRightToLeft">
+                <UISwitch id="a"/>
+                <UIStackView id="row" axis="horizontal" spacing="5">
+                  <UISwitch id="b"/>
+                  <UISwitch id="c"/>
+                </UIStackView>
+              </UIStackView>
+            </UIView>
+            """])
+        #expect(run.warnings.isEmpty, "\(run.warnings.map(\.message))")
+        #expect(run.outline == """
+            UIView (0, 0, 375 × 667)
+              UIStackView#s (0, 0, 300 × 31)
+                UISwitch#a (249, 0, 51 × 31)
+                UIStackView#row (0, 0, 107 × 31)
+                  UISwitch#b (0, 0, 51 × 31)
+                  UISwitch#c (56, 0, 51 × 31)
+
+            """)
+    }
+
     /// Arranged frames are rounded in window coordinates (R-AL-ROUND-3): thirds of 101 pt in a
     /// stack at x = 10.25 have window edges 10.25, 43.92, 77.58, 111.25, which round at 2x to
     /// 10.5, 44, 77.5, 111.5; the stack's own frame is Layout's, unrounded.
