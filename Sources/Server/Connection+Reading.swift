@@ -4,25 +4,10 @@ import Dispatch
 extension Connection {
     /// The read source fired: read until the socket would block (or the peer is done).
     func readAvailable() {
-        withUnsafeTemporaryAllocation(byteCount: 64 * 1024, alignment: 1) { buffer in
-            while phase != .closed {
-                let result: TransferResult
-                do throws(SystemError) {
-                    result = try Syscall.read(fd, into: buffer)
-                } catch {
-                    terminate(error.isPeerGone ? .peerClosed : .failed(error))
-                    return
-                }
-                switch result {
-                case let .transferred(count):
-                    received(UnsafeRawBufferPointer(rebasing: buffer[0..<count]))
-                case .wouldBlock:
-                    return
-                case .endOfFile:
-                    peerFinishedSending()
-                    return
-                }
-            }
+        switch socket.read(bufferSize: 64 * 1024, while: { phase != .closed }, received: received) {
+        case .wouldBlock, .stopped: break
+        case .endOfFile: peerFinishedSending()
+        case let .failed(error): terminate(error.isPeerGone ? .peerClosed : .failed(error))
         }
     }
 
@@ -165,19 +150,16 @@ extension Connection {
             if phase == .lineProtocol, case let .line(bytes) = splitter.takeRemainder() { handle(line: bytes) }
             // Stop watching for input (the end-of-file would be reported again and again), then
             // deliver the replies to everything it sent before closing.
-            readSource?.suspend()
-            readSourceSuspended = true
+            socket.suspendReading()
             if phase == .lineProtocol { closeInOrder(.peerClosed) }
         case .draining:
-            readSource?.suspend()
-            readSourceSuspended = true
+            socket.suspendReading()
         case .closing:
             terminate(closeReason ?? .peerClosed)
         case .httpAwaitingReply:
             // A client may half-close after its request; the deferred answer can still go out.
             // Stop watching for input, or the end-of-file would be reported again and again.
-            readSource?.suspend()
-            readSourceSuspended = true
+            socket.suspendReading()
         default:
             terminate(.peerClosed)
         }

@@ -1,56 +1,22 @@
 import Dispatch
 
 extension Connection {
-    /// Writes queued bytes until the socket would block (then waits for the write source)
-    /// or the queue is empty (then, when closing, half-closes and lingers).
+    /// Writes queued bytes until the socket would block (then waits for room) or the queue is
+    /// empty (then, when closing, half-closes and lingers).
     func flush() {
         outbox.withLock { $0.flushScheduled = false }
-        while phase != .closed {
-            if inFlightOffset == inFlight.count {
-                inFlight = outbox.withLock { $0.queue.dequeue(upTo: 256 * 1024) }
-                inFlightOffset = 0
-                if inFlight.isEmpty {
-                    stopWatchingWritability()
-                    if phase == .closing { linger() }
-                    return
-                }
-            }
-            let result: TransferResult
-            do throws(SystemError) {
-                result = try Syscall.send(fd, inFlight, from: inFlightOffset)
-            } catch {
-                terminate(error.isPeerGone ? .peerClosed : .failed(error))
-                return
-            }
-            switch result {
-            case let .transferred(count):
-                inFlightOffset += count
-            case .wouldBlock, .endOfFile:
-                // The write source calls `flush` again when the socket has room.
-                outbox.withLock { $0.flushScheduled = true }
-                watchWritability()
-                return
-            }
+        guard phase != .closed else { return }
+        switch socket.write(next: { outbox.withLock { $0.queue.dequeue(upTo: 256 * 1024) } }) {
+        case .drained:
+            if phase == .closing { linger() }
+        case .waitingForRoom:
+            // The socket calls `flush` again when it has room.
+            outbox.withLock { $0.flushScheduled = true }
+        case let .failed(error):
+            terminate(error.isPeerGone ? .peerClosed : .failed(error))
+        case .closed:
+            break
         }
-    }
-
-    /// Creates the write source that calls `flush` when the socket has room again. It is
-    /// cancelled as soon as the queue is drained: a write source on an always-writable socket
-    /// would fire continuously, and keeping one suspended next to the read source runs into
-    /// libdispatch's epoll multiplexing bugs (descriptor-reuse races after EPOLLHUP).
-    private func watchWritability() {
-        guard writeSource == nil, let descriptor else { return }
-        descriptor.sourceAdded()
-        let source = DispatchSource.makeWriteSource(fileDescriptor: fd, queue: queue)
-        source.setEventHandler { [weak self] in self?.flush() }
-        source.setCancelHandler { descriptor.sourceCancelled() }
-        writeSource = source
-        source.activate()
-    }
-
-    private func stopWatchingWritability() {
-        writeSource?.cancel()
-        writeSource = nil
     }
 
     /// Stops accepting messages and closes once what is queued has been sent.
@@ -66,8 +32,8 @@ extension Connection {
     private func linger() {
         guard !isLingering else { return }
         isLingering = true
-        Syscall.shutdownWrite(fd)
-        if readSourceSuspended {
+        Syscall.shutdownWrite(socket.fd)
+        if socket.isReadingSuspended {
             terminate(closeReason ?? .closed)
             return
         }
@@ -89,9 +55,7 @@ extension Connection {
                 outbox.queue = OutgoingQueue(limits: configuration.outgoingLimits)
             }
             return outbox.queue.byteCount
-        } + inFlight.count - inFlightOffset
-        inFlight = []
-        inFlightOffset = 0
+        } + socket.unsentByteCount
         if case .dropped = reason { configuration.log("\(self) \(reason)") }
         if case .failed = reason { configuration.log("\(self): \(reason)") }
         if let heldSlot {
@@ -99,10 +63,7 @@ extension Connection {
             self.heldSlot = nil
         }
         MemoryReclaimer.released(held)
-        if readSourceSuspended { readSource?.resume() }
-        readSourceSuspended = false
-        readSource?.cancel()
-        stopWatchingWritability()
+        socket.close()
         if handlerKnowsConnection { handler.connectionClosed(self, reason) }
     }
 }

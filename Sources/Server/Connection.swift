@@ -33,8 +33,9 @@ public final class Connection: @unchecked Sendable, Hashable, CustomStringConver
     /// The client's address, e.g. `127.0.0.1:51234`.
     public let peer: String
 
-    let fd: Int32
     let queue: DispatchQueue
+    /// The socket under the protocol; confined to `queue`.
+    let socket: ConnectedSocket
     let configuration: ServerConfiguration
     let handler: ConnectionHandler
     let hostCheck: HostCheck
@@ -49,13 +50,6 @@ public final class Connection: @unchecked Sendable, Hashable, CustomStringConver
     var splitter: LineSplitter
     var requestReader: HTTPRequestReader
     var request: HTTPRequest?
-    var readSource: DispatchSourceRead?
-    /// Exists only while output waits for the socket to have room (see `flush`).
-    var writeSource: DispatchSourceWrite?
-    var descriptor: SourceCountedDescriptor?
-    var readSourceSuspended = false
-    var inFlight: [UInt8] = []
-    var inFlightOffset = 0
     var closeReason: CloseReason?
     var handlerKnowsConnection = false
     var isLingering = false
@@ -69,7 +63,6 @@ public final class Connection: @unchecked Sendable, Hashable, CustomStringConver
         hostCheck: HostCheck, isRefusal: Bool, slots: ConnectionSlots
     ) {
         self.id = id
-        self.fd = fd
         self.peer = peer
         self.configuration = configuration
         self.handler = handler
@@ -77,6 +70,7 @@ public final class Connection: @unchecked Sendable, Hashable, CustomStringConver
         self.isRefusal = isRefusal
         self.slots = slots
         queue = DispatchQueue(label: "layout-serve.connection.\(id)")
+        socket = ConnectedSocket(fd: fd, queue: queue)
         splitter = LineSplitter(maxLineBytes: configuration.maxLineBytes)
         requestReader = HTTPRequestReader(limits: configuration.requestLimits, hostCheck: hostCheck)
         outbox = Mutex(Outbox(queue: OutgoingQueue(limits: configuration.outgoingLimits)))
@@ -84,15 +78,11 @@ public final class Connection: @unchecked Sendable, Hashable, CustomStringConver
 
     /// Registers the read source; `finished` runs once the descriptor is closed.
     func start(finished: @escaping @Sendable () -> Void) {
-        let descriptor = SourceCountedDescriptor(fd: fd, finished: finished)
-        let read = DispatchSource.makeReadSource(fileDescriptor: fd, queue: queue)
-        read.setEventHandler { [weak self] in self?.readAvailable() }
-        read.setCancelHandler { descriptor.sourceCancelled() }
-        // Nothing runs on `queue` before this returns, so the state can be set directly.
-        self.descriptor = descriptor
-        readSource = read
+        // Nothing runs on `queue` before this returns, so the socket can be opened directly.
+        socket.open(
+            readable: { [weak self] in self?.readAvailable() }, writable: { [weak self] in self?.flush() }, finished: finished)
         queue.async { [self] in
-            readSource?.activate()
+            socket.activate()
             queue.asyncAfter(deadline: .after(configuration.sniffTimeout)) { [weak self] in self?.sniffingTimedOut() }
             queue.asyncAfter(deadline: .after(configuration.requestTimeout)) { [weak self] in self?.requestTimedOut() }
         }
@@ -145,38 +135,11 @@ public final class Connection: @unchecked Sendable, Hashable, CustomStringConver
     public var coalescedMessageCount: Int { outbox.withLock { $0.queue.coalescedCount } }
 
     /// True while output waits for the client to make room (the socket would block).
-    var isWaitingForSocket: Bool { queue.sync { writeSource != nil && phase != .closed } }
+    var isWaitingForSocket: Bool { queue.sync { socket.isWaitingForRoom && phase != .closed } }
 
     public var description: String { "connection \(id) from \(peer)" }
 
     public static func == (lhs: Connection, rhs: Connection) -> Bool { lhs === rhs }
 
     public func hash(into hasher: inout Hasher) { hasher.combine(id) }
-}
-
-/// A descriptor shared by a connection's dispatch sources: closed only once every source
-/// is cancelled, so no event can arrive for a closed (or reused) descriptor number.
-final class SourceCountedDescriptor: @unchecked Sendable {
-    private let fd: Int32
-    private var sources = 1
-    private let finished: @Sendable () -> Void
-
-    /// Counts the read source, which lives as long as the connection.
-    init(fd: Int32, finished: @escaping @Sendable () -> Void) {
-        self.fd = fd
-        self.finished = finished
-    }
-
-    /// Called when a write source is created, on the connection's queue.
-    func sourceAdded() {
-        sources += 1
-    }
-
-    /// Called from each source's cancel handler, all on the connection's queue.
-    func sourceCancelled() {
-        sources -= 1
-        guard sources == 0 else { return }
-        Syscall.close(fd)
-        finished()
-    }
 }

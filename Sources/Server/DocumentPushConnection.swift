@@ -5,18 +5,14 @@ import Dispatch
 final class DocumentPushConnection: @unchecked Sendable, CustomStringConvertible {
     let id: Int
     let peer: String
-    private let fd: Int32
     private let queue: DispatchQueue
+    private let socket: ConnectedSocket
     private let configuration: DocumentPushServer.Configuration
 
     // Confined to `queue`.
     private var outgoing: OutgoingQueue
-    private var inFlight: [UInt8] = []
-    private var inFlightOffset = 0
-    private var readSource: DispatchSourceRead?
-    /// Exists only while a document waits for the socket to have room.
-    private var writeSource: DispatchSourceWrite?
-    private var descriptor: SourceCountedDescriptor?
+    /// A document is being written (the socket holds what is not sent yet).
+    private var documentInFlight = false
     /// When the last document was written completely.
     private var lastDocumentEnd: DispatchTime?
     /// A flush is scheduled for the end of the gap.
@@ -25,11 +21,11 @@ final class DocumentPushConnection: @unchecked Sendable, CustomStringConvertible
 
     init(id: Int, fd: Int32, peer: String, configuration: DocumentPushServer.Configuration) {
         self.id = id
-        self.fd = fd
         self.peer = peer
         self.configuration = configuration
         outgoing = OutgoingQueue(limits: configuration.limits)
         queue = DispatchQueue(label: "layout-serve.push.\(id)")
+        socket = ConnectedSocket(fd: fd, queue: queue)
     }
 
     var description: String { "push client \(id) from \(peer)" }
@@ -37,15 +33,12 @@ final class DocumentPushConnection: @unchecked Sendable, CustomStringConvertible
     /// Starts reading; `finished` runs once the descriptor is closed.
     func start(finished: @escaping @Sendable () -> Void) {
         queue.async { [self] in
-            let descriptor = SourceCountedDescriptor(fd: fd, finished: finished)
-            let read = DispatchSource.makeReadSource(fileDescriptor: fd, queue: queue)
-            read.setEventHandler { [weak self] in self?.readAvailable() }
-            read.setCancelHandler { descriptor.sourceCancelled() }
-            self.descriptor = descriptor
-            readSource = read
-            read.activate()
-            // `close` may have come first (the server stopped while this was accepted).
-            if isClosed { read.cancel() }
+            // `close` may have come first (the server stopped while this was accepted): then
+            // the socket closes its descriptor at once.
+            socket.open(
+                readable: { [weak self] in self?.readAvailable() }, writable: { [weak self] in self?.flush() },
+                finished: finished)
+            socket.activate()
         }
     }
 
@@ -72,37 +65,27 @@ final class DocumentPushConnection: @unchecked Sendable, CustomStringConvertible
     /// Writes until the socket would block, the queue is empty, or the gap after a document
     /// has not passed yet.
     private func flush() {
-        while !isClosed, !resting {
-            if inFlightOffset == inFlight.count {
-                guard !outgoing.isEmpty else { return stopWatchingWritability() }
-                if let end = lastDocumentEnd, DispatchTime.now() < end + gapInterval {
-                    rest(until: end + gapInterval)
-                    return
-                }
-                // One document at a time: `dequeue` always takes at least one, here exactly one.
-                inFlight = outgoing.dequeue(upTo: 0)
-                inFlightOffset = 0
-            }
-            let result: TransferResult
-            do throws(SystemError) {
-                result = try Syscall.send(fd, inFlight, from: inFlightOffset)
-            } catch {
-                terminate(error.isPeerGone ? .peerClosed : .failed(error))
-                return
-            }
-            switch result {
-            case let .transferred(count):
-                inFlightOffset += count
-                if inFlightOffset == inFlight.count {
-                    inFlight = []
-                    inFlightOffset = 0
-                    lastDocumentEnd = .now()
-                }
-            case .wouldBlock, .endOfFile:
-                watchWritability()
-                return
-            }
+        guard !isClosed, !resting else { return }
+        if case let .failed(error) = socket.write(next: nextDocument) {
+            terminate(error.isPeerGone ? .peerClosed : .failed(error))
         }
+    }
+
+    /// Called when the socket has sent everything it was given: the next document, or none
+    /// while the gap after the last one lasts.
+    private func nextDocument() -> [UInt8] {
+        if documentInFlight {
+            documentInFlight = false
+            lastDocumentEnd = .now()
+        }
+        guard !outgoing.isEmpty else { return [] }
+        if let end = lastDocumentEnd, DispatchTime.now() < end + gapInterval {
+            rest(until: end + gapInterval)
+            return []
+        }
+        documentInFlight = true
+        // One document at a time: `dequeue` always takes at least one, here exactly one.
+        return outgoing.dequeue(upTo: 0)
     }
 
     private var gapInterval: DispatchTimeInterval {
@@ -111,7 +94,6 @@ final class DocumentPushConnection: @unchecked Sendable, CustomStringConvertible
     }
 
     private func rest(until time: DispatchTime) {
-        stopWatchingWritability()
         resting = true
         queue.asyncAfter(deadline: time) { [weak self] in
             guard let self else { return }
@@ -120,43 +102,13 @@ final class DocumentPushConnection: @unchecked Sendable, CustomStringConvertible
         }
     }
 
-    /// The write source calls `flush` when the socket has room again; it is cancelled once the
-    /// document is out (on an always-writable socket it would fire continuously).
-    private func watchWritability() {
-        guard writeSource == nil, let descriptor else { return }
-        descriptor.sourceAdded()
-        let source = DispatchSource.makeWriteSource(fileDescriptor: fd, queue: queue)
-        source.setEventHandler { [weak self] in self?.flush() }
-        source.setCancelHandler { descriptor.sourceCancelled() }
-        writeSource = source
-        source.activate()
-    }
-
-    private func stopWatchingWritability() {
-        writeSource?.cancel()
-        writeSource = nil
-    }
-
     /// Input is never expected (the receiver only listens): it is read and dropped, which
     /// also tells when the client has gone.
     private func readAvailable() {
-        withUnsafeTemporaryAllocation(byteCount: 4096, alignment: 1) { buffer in
-            while !isClosed {
-                let result: TransferResult
-                do throws(SystemError) {
-                    result = try Syscall.read(fd, into: buffer)
-                } catch {
-                    terminate(error.isPeerGone ? .peerClosed : .failed(error))
-                    return
-                }
-                switch result {
-                case .transferred: continue
-                case .wouldBlock: return
-                case .endOfFile:
-                    terminate(.peerClosed)
-                    return
-                }
-            }
+        switch socket.read(bufferSize: 4096, while: { !isClosed }, received: { _ in }) {
+        case .wouldBlock, .stopped: break
+        case .endOfFile: terminate(.peerClosed)
+        case let .failed(error): terminate(error.isPeerGone ? .peerClosed : .failed(error))
         }
     }
 
@@ -165,12 +117,11 @@ final class DocumentPushConnection: @unchecked Sendable, CustomStringConvertible
         guard !isClosed else { return }
         isClosed = true
         outgoing = OutgoingQueue(limits: configuration.limits)
-        inFlight = []
+        documentInFlight = false
         switch reason {
         case .peerClosed, .serverStopped: configuration.log("\(self) disconnected (\(reason))")
         default: configuration.log("\(self) closed: \(reason)")
         }
-        readSource?.cancel()
-        stopWatchingWritability()
+        socket.close()
     }
 }

@@ -63,15 +63,9 @@ public final class DocumentPushServer: Sendable {
     /// Binds and starts accepting; returns the bound port.
     @discardableResult
     public func start() throws(SystemError) -> UInt16 {
-        let listener = try TCPListener(
-            host: configuration.host, port: configuration.port, backlog: configuration.backlog, log: configuration.log
-        ) { [weak self] fd, peer in
-            guard let self else { return Syscall.close(fd) }
-            self.accepted(fd, peer: peer)
+        try TCPListener.start(configuration, owner: self, register: { listener in state.withLock { $0.listener = listener } }) {
+            server, fd, peer in server.accepted(fd, peer: peer)
         }
-        state.withLock { $0.listener = listener }
-        listener.activate()
-        return listener.port
     }
 
     /// The bound port, once started.

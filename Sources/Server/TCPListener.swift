@@ -1,5 +1,17 @@
 import Dispatch
 
+/// What a listening socket is bound with: part of each server's configuration.
+protocol ListenerSettings {
+    var host: String { get }
+    var port: UInt16 { get }
+    var backlog: Int32 { get }
+    var log: @Sendable (String) -> Void { get }
+}
+
+extension ServerConfiguration: ListenerSettings {}
+
+extension DocumentPushServer.Configuration: ListenerSettings {}
+
 /// A listening socket whose accept loop runs on a DispatchSource.
 final class TCPListener: @unchecked Sendable {
     /// The bound port (the kernel's choice when 0 was asked for).
@@ -36,6 +48,24 @@ final class TCPListener: @unchecked Sendable {
             closed.signal()
         }
         source.setEventHandler { [weak self] in self?.acceptPending(accepted) }
+    }
+
+    /// Binds as `settings` say, hands the listener to `register` (so that `accepted` finds it
+    /// in place), then starts accepting; returns the bound port. `accepted` gets each
+    /// connection while `owner` lives; after that, connections are closed at once.
+    static func start<Owner: AnyObject & Sendable>(
+        _ settings: some ListenerSettings, owner: Owner, register: (TCPListener) -> Void,
+        accepted: @escaping @Sendable (Owner, Int32, String) -> Void
+    ) throws(SystemError) -> UInt16 {
+        let listener = try TCPListener(
+            host: settings.host, port: settings.port, backlog: settings.backlog, log: settings.log
+        ) { [weak owner] fd, peer in
+            guard let owner else { return Syscall.close(fd) }
+            accepted(owner, fd, peer)
+        }
+        register(listener)
+        listener.activate()
+        return listener.port
     }
 
     /// Starts accepting.

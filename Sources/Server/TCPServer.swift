@@ -49,15 +49,9 @@ public final class TCPServer: Sendable {
     /// Binds and starts accepting; returns the bound port.
     @discardableResult
     public func start() throws(SystemError) -> UInt16 {
-        let listener = try TCPListener(
-            host: configuration.host, port: configuration.port, backlog: configuration.backlog, log: configuration.log
-        ) { [weak self] fd, peer in
-            guard let self else { return Syscall.close(fd) }
-            self.accepted(fd, peer: peer)
+        try TCPListener.start(configuration, owner: self, register: { listener in state.withLock { $0.listener = listener } }) {
+            server, fd, peer in server.accepted(fd, peer: peer)
         }
-        state.withLock { $0.listener = listener }
-        listener.activate()
-        return listener.port
     }
 
     /// The bound port, once started.
@@ -84,7 +78,7 @@ public final class TCPServer: Sendable {
     var debugDescriptions: [String] {
         state.withLock { Array($0.connections.values) }.map { connection in
             connection.queue.sync {
-                "\(connection) phase=\(connection.phase) refusal=\(connection.isRefusal) waitingToWrite=\(connection.writeSource != nil) readSuspended=\(connection.readSourceSuspended) pending=\(connection.splitter.pending.count) inFlight=\(connection.inFlight.count - connection.inFlightOffset) queued=\(connection.queuedMessageCount) lingering=\(connection.isLingering)"
+                "\(connection) phase=\(connection.phase) refusal=\(connection.isRefusal) waitingToWrite=\(connection.socket.isWaitingForRoom) readSuspended=\(connection.socket.isReadingSuspended) pending=\(connection.splitter.pending.count) inFlight=\(connection.socket.unsentByteCount) queued=\(connection.queuedMessageCount) lingering=\(connection.isLingering)"
             }
         }
     }
