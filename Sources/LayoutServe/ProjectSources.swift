@@ -12,6 +12,8 @@ public final class ProjectSources: @unchecked Sendable {
     public private(set) var ignoreRules: IgnoreRules
     private let lock = NSLock()
     private var files: [String: CachedFile] = [:]
+    /// The root's canonical path, for stamps (resolved once).
+    private var stampRoot: FileRoot?
     /// Templates fetched for `LOAD http(s)://…`, by URL: the body, or why it could not be had.
     private var remote: [String: Result<[UInt8], TemplateLoadError>] = [:]
 
@@ -61,10 +63,12 @@ public final class ProjectSources: @unchecked Sendable {
     /// A file's size and modification time, to tell whether it may have changed since it was
     /// read without reading it; nil when it cannot be had (gone, remote, outside the project).
     public func stamp(_ path: String) -> FileStamp? {
-        guard !Self.isRemote(path), Self.isSafe(path),
-              let attributes = try? FileManager.default.attributesOfItem(atPath: root + "/" + path),
-              let size = attributes[.size] as? Int, let modified = attributes[.modificationDate] as? Date else { return nil }
-        return FileStamp(size: size, modified: modified)
+        guard !Self.isRemote(path), Self.isSafe(path) else { return nil }
+        let files = lock.withLock {
+            if stampRoot == nil { stampRoot = try? FileRoot(root) }
+            return stampRoot
+        }
+        return files?.stamp(of: path)
     }
 
     /// Stores what fetching a remote template gave; the resolver reads it like a file.
@@ -205,8 +209,3 @@ public final class ProjectSources: @unchecked Sendable {
     }
 }
 
-/// A file's size and modification time when it was looked at.
-public struct FileStamp: Hashable, Sendable {
-    public var size: Int
-    public var modified: Date
-}

@@ -51,6 +51,13 @@ public struct FileRoot: Sendable {
         return resolved
     }
 
+    /// The size and modification time of the file at `relativePath` (symlinks followed, not
+    /// checked against the root: a stamp only tells whether a file may have changed); nil
+    /// when it cannot be had.
+    public func stamp(of relativePath: String) -> FileStamp? {
+        try? Syscall.stamp(path + "/" + relativePath)
+    }
+
     /// The bytes of the file at `relativePath`, at most `maxBytes` of them.
     public func contents(of relativePath: String, maxBytes: Int = 16 * 1024 * 1024) throws(FileAccessError) -> [UInt8] {
         let resolved = try resolve(relativePath)
@@ -71,5 +78,18 @@ public struct FileRoot: Sendable {
         } catch {
             return .text(error.description, status: error.status)
         }
+    }
+}
+
+/// A file's size and modification time when it was looked at: a cheap way to tell that it may
+/// have changed since.
+public struct FileStamp: Hashable, Sendable {
+    public var size: Int
+    /// Nanoseconds since 1970.
+    public var modified: Int
+
+    public init(size: Int, modified: Int) {
+        self.size = size
+        self.modified = modified
     }
 }

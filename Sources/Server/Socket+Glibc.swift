@@ -221,6 +221,13 @@ enum Syscall {
         }
     }
 
+    /// A file's size and modification time (nanoseconds since 1970), following symlinks.
+    static func stamp(_ path: String) throws(SystemError) -> FileStamp {
+        var info = stat()
+        _ = try retrying("fstatat") { fstatat(AT_FDCWD, path, &info, 0) }
+        return FileStamp(size: Int(info.st_size), modified: Int(info.st_mtim.tv_sec) * 1_000_000_000 + Int(info.st_mtim.tv_nsec))
+    }
+
     /// The whole contents of a regular file.
     static func readFile(_ path: String) throws(SystemError) -> [UInt8] {
         let fd = try retrying("open") { open(path, O_RDONLY | O_CLOEXEC) }

@@ -243,6 +243,10 @@ extension Evaluator {
             if problems.count == reported { report(.error, .contentPriorityNotStatic(SwiftSource.text(value)), value, in: source) }
             return
         }
+        guard priority > 0, priority <= 1000 else {
+            report(.error, .contentPriorityOutOfRange(SwiftSource.text(value)), value, in: source)
+            return
+        }
         switch (hugging, axis) {
         case (true, "horizontal"): view.contentPriorities.hugging.horizontal = priority
         case (true, _): view.contentPriorities.hugging.vertical = priority

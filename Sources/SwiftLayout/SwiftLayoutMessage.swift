@@ -29,6 +29,7 @@ public enum SwiftLayoutMessage: Hashable, Sendable, CustomStringConvertible {
     case layoutParameters(String)
     case unknownPriority(String)
     case contentPriorityNotStatic(String)
+    case contentPriorityOutOfRange(String)
     case tooDeep
     case tooManyViews
     case addedToItself(view: String, superview: String)
@@ -71,6 +72,7 @@ public enum SwiftLayoutMessage: Hashable, Sendable, CustomStringConvertible {
         case let .layoutParameters(name): "\(name) takes parameters, whose values are only known when it is called; it is rendered without them where it is an entry point"
         case let .unknownPriority(text): "\(text) is not a priority this reader can evaluate; required (1000) is used"
         case let .contentPriorityNotStatic(text): "\(text) is not a priority this reader can evaluate statically; the class's default is kept"
+        case let .contentPriorityOutOfRange(text): "\(text) is not a priority UIKit accepts (above 0, at most 1000); the class's default is kept"
         case let .addedToItself(view, superview):
             view == superview
                 ? "\(view) is added as a subview of itself: UIKit raises an exception (Can't add self as subview); it stays where it was"

@@ -14,7 +14,8 @@ enum RenderBenchmark {
         var bytes: Int
     }
 
-    static func run(file: String, runs: Int = 31, warmRuns: Int = 301) -> Result {
+    /// `trustingSources`: files are read once and trusted until invalidated, as in the server.
+    static func run(file: String, runs: Int = 31, warmRuns: Int = 301, trustingSources: Bool = false) -> Result {
         let url = URL(fileURLWithPath: file).standardizedFileURL
         let root = url.deletingLastPathComponent().path
         let path = url.lastPathComponent
@@ -24,12 +25,12 @@ enum RenderBenchmark {
 
         // Cold: a new project each time — read, parse, resolve, compile, lay out, encode.
         let cold = Stopwatch.medianNanoseconds(runs: runs, iterations: 1) {
-            let renderer = ProjectRenderer(sources: ProjectSources(root: root), configuration: ProjectConfiguration())
+            let renderer = ProjectRenderer(sources: ProjectSources(root: root, trustsCacheUntilInvalidated: trustingSources), configuration: ProjectConfiguration())
             let outcome = renderer.render(path, device: phone, mode: .legacy)
             bytes = outcome.encodedEvent(revision: 1).utf8.count
             nodes = outcome.tree.map(count) ?? 0
         }
-        let renderer = ProjectRenderer(sources: ProjectSources(root: root), configuration: ProjectConfiguration())
+        let renderer = ProjectRenderer(sources: ProjectSources(root: root, trustsCacheUntilInvalidated: trustingSources), configuration: ProjectConfiguration())
         _ = renderer.render(path, device: phone, mode: .legacy)
         // A different width every time, so text is measured again on each render.
         var width = 360.0

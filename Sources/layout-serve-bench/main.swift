@@ -7,6 +7,9 @@ case "expressions":
     print(ExpressionBenchmark.report(try ExpressionBenchmark.run(filter: arguments.count > 1 ? arguments[1] : nil, scale: scale)))
 case "render" where arguments.count == 2:
     print(RenderBenchmark.report(arguments[1], RenderBenchmark.run(file: arguments[1])))
+case "render" where arguments.count == 3 && arguments[2] == "--server":
+    // The server's sources: files read once and trusted until the watcher reports a change.
+    print(RenderBenchmark.report(arguments[1], RenderBenchmark.run(file: arguments[1], trustingSources: true)))
 case "everlayout" where arguments.count <= 2:
     print(try EverLayoutBenchmark.run(count: arguments.count == 2 ? Int(arguments[1]) ?? 202 : 202))
 case "phases" where arguments.count == 2:
@@ -16,5 +19,5 @@ case "dump" where arguments.count == 2:
 case "loop" where arguments.count == 4:
     RenderLoop.run(kind: arguments[1], file: arguments[2], count: Int(arguments[3]) ?? 100)
 default:
-    print("usage: layout-serve-bench expressions [FILTER [SCALE]] | render FILE | everlayout [LABELS] | phases FILE | dump FILE | loop cold|device|state FILE COUNT")
+    print("usage: layout-serve-bench expressions [FILTER [SCALE]] | render FILE [--server] | everlayout [LABELS] | phases FILE | dump FILE | loop cold|device|state FILE COUNT")
 }

@@ -165,12 +165,14 @@ import Testing
         #expect(tree.children[0].contentPriorities == ContentPriorities(compressionResistance: .init(horizontal: 250)))
     }
 
-    /// A priority only the running app knows is an error at it, and the class's default stays.
+    /// A priority only the running app knows, or one UIKit refuses, is an error at it, and the
+    /// class's default stays.
     @Test func aPriorityThatCannotBeReadIsNotGuessed() throws {
         let text = MarkedText("""
             let box = UIView().sl.config {
                 $0.setContentHuggingPriority(1️⃣.medium, for: .vertical)
                 $0.setContentCompressionResistancePriority(2️⃣priority(for: mode), for: .vertical)
+                $0.setContentHuggingPriority(3️⃣.required + 1, for: .horizontal)
             }
             let root = UIView()
             root.sl.sublayout { box.sl.anchors { Anchors.top.leading; Anchors.size.equalTo(width: 10, height: 10) } }
@@ -180,8 +182,9 @@ import Testing
         #expect(errors.map(\.message) == [
             ".medium is not a priority this reader can evaluate statically; the class's default is kept",
             "The call priority(for: mode) is only evaluated when the app runs (not statically evaluable); this part is not rendered",
+            ".required + 1 is not a priority UIKit accepts (above 0, at most 1000); the class's default is kept",
         ])
-        #expect(errors.map { $0.range?.start } == [text.positions[1], text.positions[2]])
+        #expect(errors.map { $0.range?.start } == [text.positions[1], text.positions[2], text.positions[3]])
         #expect(render.tree?.children.first?.contentPriorities == nil)
     }
 

@@ -2,6 +2,7 @@ import Diagnostics
 import Expressions
 import Foundation
 import LayoutEngine
+import Server
 import SwiftLayout
 import Templates
 
@@ -108,7 +109,7 @@ public final class SwiftLayoutFormat: TemplateFormat {
     private func read(_ files: [String], removing removed: [String], in project: ProjectContext) -> Set<String> {
         var texts: [(file: String, text: String)] = []
         var gone = removed
-        let now = Date()
+        let now = Int(Date().timeIntervalSince1970 * 1e9)
         for file in files {
             // Stamped before reading: a change while reading shows as a newer stamp next time.
             let stamp = project.sources.trustsCacheUntilInvalidated ? nil : project.sources.stamp(file)
@@ -117,7 +118,7 @@ public final class SwiftLayoutFormat: TemplateFormat {
                 continue
             }
             texts.append((file, String(decoding: bytes, as: UTF8.self)))
-            readFiles[file] = ReadFile(stamp: stamp, isStampReliable: stamp.map { now.timeIntervalSince($0.modified) > 1 } ?? false)
+            readFiles[file] = ReadFile(stamp: stamp, isStampReliable: stamp.map { now - $0.modified > 1_000_000_000 } ?? false)
             staleFiles.remove(file)
         }
         for file in gone {
