@@ -176,7 +176,7 @@ extension DocumentReader {
     /// Whether KVC finds `key` on the view (R-VAL-KEYPATH): MarkupKit's keys, the catalog's,
     /// key paths through a known object (anything under `layer`), and `Title` for `title`.
     func isKnownKey(_ key: String, on node: ViewNode) -> Bool {
-        if MarkupKitClasses.keys(of: node.ancestry, version: version).contains(key) { return true }
+        if node.markupKitKeys(version).contains(key) { return true }
         let components = key.split(separator: ".", omittingEmptySubsequences: false).map(String.init)
         if components.count > 1 {
             if components[0] == "layer" { return true }
@@ -202,7 +202,7 @@ extension DocumentReader {
     private func keyOwner(_ key: String, _ node: ViewNode) -> String { node.className }
 
     private func keySuggestions(_ key: String, _ node: ViewNode) -> [String] {
-        var names = Array(MarkupKitClasses.keys(of: node.ancestry, version: version))
+        var names = Array(node.markupKitKeys(version))
         if let className = catalogClass(node), let viewClass = options.catalog.viewClass(named: className) {
             names += viewClass.attributeNames
         }

@@ -6,7 +6,7 @@ extension DocumentReader {
     /// The properties MarkupKit's layout reads (§6, §7): stored for the constraint builder
     /// and listed in `props`. False when `key` is not one of them for this view and release.
     mutating func setLayoutProperty(_ key: String, _ text: String, on node: ViewNode, file: String, value: SourceRange) -> Bool {
-        let keys = MarkupKitClasses.keys(of: node.ancestry, version: version)
+        let keys = node.markupKitKeys(version)
         var margins: AutoLayout.EdgeInsets { node.layout.margins ?? (node.isLayoutView ? .zero : .defaultMargins) }
         switch key {
         case "hidden": node.layout.hidden = readFlag(key, text, on: node)

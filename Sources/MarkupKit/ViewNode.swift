@@ -29,7 +29,7 @@ struct TableSection: Hashable, Sendable {
 /// A view of the document: its class, what its attributes set, and its children.
 final class ViewNode {
     var className: String
-    var ancestry: [String]
+    var ancestry: [String] { didSet { keyCache = nil } }
     var id: String?
     var file: String
     /// The element's `<`.
@@ -60,6 +60,17 @@ final class ViewNode {
     }
 
     func isKind(of name: String) -> Bool { ancestry.contains(name) }
+
+    /// The keys MarkupKit adds to this view's classes in `version`, worked out once per view
+    /// (every attribute asks; building the set each time was a quarter of a render).
+    func markupKitKeys(_ version: MarkupKitVersion) -> Set<String> {
+        if let keyCache, keyCache.version == version { return keyCache.keys }
+        let keys = MarkupKitClasses.keys(of: ancestry, version: version)
+        keyCache = (version, keys)
+        return keys
+    }
+
+    private var keyCache: (version: MarkupKitVersion, keys: Set<String>)?
 
     var isRow: Bool { isKind(of: "LMRowView") }
     var isColumn: Bool { isKind(of: "LMColumnView") }
