@@ -30,6 +30,9 @@ function inspect(node, event, path) {
     node.props.$role && ["role", node.props.$role],
     ["frame", frameText(node.frame)],
     ["on screen", frameText(screenFrame(event, path) ?? node.frame)],
+    node.content_priorities?.hugging && ["content hugging", axesText(node.content_priorities.hugging)],
+    node.content_priorities?.compression_resistance &&
+      ["compression resistance", axesText(node.content_priorities.compression_resistance)],
     node.source && ["source", sourceLink(node.source.file, node.source.line, node.source.column)],
   ]);
   summary.classList.add("summary");
@@ -69,6 +72,11 @@ function section(title, content) {
   heading.textContent = title;
   wrapper.append(heading, content);
   return wrapper;
+}
+
+/** A priority per axis, as `content_priorities` gives it: `horizontal 1000, vertical 750`. */
+function axesText(axes) {
+  return ["horizontal", "vertical"].filter((axis) => axis in axes).map((axis) => `${axis} ${axes[axis]}`).join(", ");
 }
 
 /** `(x, y, width × height)`, at most two decimals. */

@@ -41,6 +41,7 @@ extension LiveServingTests.Viewer {
         #expect(try shown("text") == #""Hello""#)
         #expect(try shown("width") == "200")
         #expect(try page.evaluate("document.querySelector('#inspector section.constraints') === null") == true)
+        #expect(try page.evaluate("document.querySelector('#inspector dd[data-name=\"content hugging\"]') === null") == true)
 
         _ = try page.evaluate(#"document.querySelector('#screen [data-path="0.0"]').click(); true"#)
         #expect(try page.wait(for: "document.querySelector('#inspector dd[data-name=\"contentInset\"]')?.textContent ?? null",
@@ -89,5 +90,9 @@ extension LiveServingTests.Viewer {
         let identifiers = "[...document.querySelectorAll('#inspector .constraint-list li .muted')].map((note) => note.textContent)"
         #expect(try page.evaluate(identifiers)
             == [" LMColumnView-top", " LMColumnView-leading", " LMColumnView-trailing", " LMColumnView-spacing", " height"])
+        // The column forces its label to hug and resist vertically (R-PRIO); a Layout label has neither row.
+        let priority = { (name: String) in "document.querySelector('#inspector dd[data-name=\"\(name)\"]')?.textContent ?? null" }
+        #expect(try page.evaluate(priority("content hugging")) == "vertical 750")
+        #expect(try page.evaluate(priority("compression resistance")) == "vertical 1000")
     }
 }
