@@ -19,6 +19,10 @@ public struct ConstraintSolver: Sendable {
     private var tieBreakOrder: [Variable] = []
     /// Variables given a tie-break constraint in `core`.
     private var tiedVariables: Set<Variable> = []
+    /// `core` as it was before the tie-break pulls went in, while they are in. An edit, a new
+    /// constraint or another order goes back to it and settles again, so that ambiguity is
+    /// judged without pulls — as a solve from scratch judges it — and costs no rebuild.
+    private var untied: SolverCore?
     /// For conflicts: a certificate-mode core holding the required, unbroken constraints with
     /// an id below `diagnosedCount`, kept between conflicts so that each costs the constraints
     /// added since the last one rather than all of them; nil after anything it holds changed.
@@ -70,6 +74,7 @@ public struct ConstraintSolver: Sendable {
         records[id.rawValue] = record
         diagnosis = nil
         guard id.rawValue < installedCount, !needsRebuild else { return }
+        untie()
         if !conflicts.isEmpty || !core.shiftConstant(ofConstraint: id.rawValue, by: delta) {
             // A layout with broken constraints is re-derived so that the same input always
             // breaks the same constraint, whatever edits led to it.
@@ -82,8 +87,9 @@ public struct ConstraintSolver: Sendable {
     /// Variables to settle, in order, when the optimum leaves them free (R-AL-AMBIG-2): each is
     /// pulled towards 0 at its own level below every real priority, earlier ones first.
     public mutating func setTieBreakOrder(_ variables: [Variable]) {
+        guard variables != tieBreakOrder else { return }
         tieBreakOrder = variables
-        needsRebuild = needsRebuild || !tiedVariables.isEmpty
+        untie()
     }
 
     /// Installs what is pending, optimises and reports.
@@ -92,6 +98,7 @@ public struct ConstraintSolver: Sendable {
             needsDualSimplex = false
             if !core.tableau.dualOptimize(core.objectiveRows) { needsRebuild = true }
         }
+        if installedCount < records.count { untie() }
         if needsRebuild { rebuild(keepingBroken: false) }
         installPending()
         core.tableau.optimize(core.objectiveRows)
@@ -112,6 +119,10 @@ public struct ConstraintSolver: Sendable {
         return copy.values(variableCount: variableCount)
     }
 
+    /// How many times the tableau was built again from the constraints (a check for tests that
+    /// an edit stays incremental).
+    private(set) var rebuildCount = 0
+
     /// The ambiguous variables searched afresh, without the kept answer (a check for tests).
     func ambiguousVariablesFoundAfresh() -> [Variable] {
         var copy = self
@@ -122,7 +133,9 @@ public struct ConstraintSolver: Sendable {
     // MARK: Installing
 
     private mutating func rebuild(keepingBroken: Bool) {
+        rebuildCount += 1
         core = SolverCore()
+        untied = nil
         diagnosis = nil
         installedCount = 0
         tiedVariables = []
@@ -132,6 +145,14 @@ public struct ConstraintSolver: Sendable {
             conflicts = []
             for index in records.indices { records[index]?.isBroken = false }
         }
+    }
+
+    /// Takes the tie-break pulls out: back to the core without them.
+    private mutating func untie() {
+        guard let base = untied else { return }
+        core = base
+        untied = nil
+        tiedVariables = []
     }
 
     private mutating func installPending() {
@@ -252,6 +273,7 @@ public struct ConstraintSolver: Sendable {
         var added = false
         for (rank, variable) in tieBreakOrder.enumerated() where free.contains(variable) && !tiedVariables.contains(variable) {
             guard variable.index < core.symbolOfVariable.count, core.symbolOfVariable[variable.index] >= 0 else { continue }
+            if untied == nil { untied = core }
             tiedVariables.insert(variable)
             var record = ConstraintRecord(expression: LinearExpression(variable), relation: .equal, priority: 1, isHost: false)
             record.tieBreakLevel = -Double(rank + 1)
