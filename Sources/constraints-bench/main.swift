@@ -28,8 +28,10 @@ struct Benchmark {
         return root
     }
 
-    /// Solves and reads every value, as a renderer would.
+    /// Solves and reads every value, as a renderer would (with `--tie-break`, setting the
+    /// tie-break order first, as `LayoutSystem` does before every solve).
     mutating func solveAndRead() -> Double {
+        if tieBreaks { solver.setTieBreakOrder(variables.reversed()) }
         let solution = solver.solve()
         return variables.reduce(0) { $0 + solution.value(of: $1) }
     }
@@ -98,6 +100,9 @@ func median(_ values: [Double]) -> Double {
 
 /// `--diagnose` also searches every solution for ambiguity (what a render does).
 let diagnoses = CommandLine.arguments.contains("--diagnose")
+/// `--tie-break` settles ambiguous variables (R-AL-AMBIG-2) as a render does; with
+/// `--diagnose` only.
+let tieBreaks = diagnoses && CommandLine.arguments.contains("--tie-break")
 /// `--only NAME` runs one row.
 let only: String? = CommandLine.arguments.firstIndex(of: "--only").map { CommandLine.arguments[$0 + 1] }
 
