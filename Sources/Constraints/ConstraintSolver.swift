@@ -74,8 +74,15 @@ public struct ConstraintSolver: Sendable {
         records[id.rawValue] = record
         diagnosis = nil
         guard id.rawValue < installedCount, !needsRebuild else { return }
-        untie()
-        if !conflicts.isEmpty || !core.shiftConstant(ofConstraint: id.rawValue, by: delta) {
+        if untied != nil, conflicts.isEmpty {
+            // Both tableaux move: the one without pulls judges ambiguity, the other keeps them.
+            guard untied!.shiftConstant(ofConstraint: id.rawValue, by: delta) else {
+                needsRebuild = true
+                return
+            }
+            if !core.shiftConstant(ofConstraint: id.rawValue, by: delta) { untie() }
+            needsDualSimplex = true
+        } else if !conflicts.isEmpty || !core.shiftConstant(ofConstraint: id.rawValue, by: delta) {
             // A layout with broken constraints is re-derived so that the same input always
             // breaks the same constraint, whatever edits led to it.
             needsRebuild = true
@@ -96,7 +103,10 @@ public struct ConstraintSolver: Sendable {
     public mutating func solve() -> Solution {
         if needsDualSimplex {
             needsDualSimplex = false
-            if !core.tableau.dualOptimize(core.objectiveRows) { needsRebuild = true }
+            if untied != nil, !untied!.tableau.dualOptimize(untied!.objectiveRows) { needsRebuild = true }
+            if !core.tableau.dualOptimize(core.objectiveRows) {
+                if untied != nil, !needsRebuild { untie() } else { needsRebuild = true }
+            }
         }
         if installedCount < records.count { untie() }
         if needsRebuild { rebuild(keepingBroken: false) }
@@ -104,8 +114,17 @@ public struct ConstraintSolver: Sendable {
         core.tableau.optimize(core.objectiveRows)
         var ambiguous: [Variable] = []
         if detectsAmbiguity {
-            ambiguous = ambiguousVariables()
+            if untied != nil {
+                untied!.tableau.optimize(untied!.objectiveRows)
+                ambiguous = Self.ambiguousVariables(&untied!, variableCount: variableCount)
+                // The same variables free: the pulls in place are the ones settling would add.
+                if tiedVariables != Set(tieBreakCandidates(ambiguous)) { untie() }
+            } else {
+                ambiguous = Self.ambiguousVariables(&core, variableCount: variableCount)
+            }
             if !ambiguous.isEmpty { settle(ambiguous) }
+        } else {
+            untie()
         }
         return Solution(values: core.values(variableCount: variableCount),
                         conflicts: conflicts, ambiguous: ambiguous)
@@ -125,9 +144,9 @@ public struct ConstraintSolver: Sendable {
 
     /// The ambiguous variables searched afresh, without the kept answer (a check for tests).
     func ambiguousVariablesFoundAfresh() -> [Variable] {
-        var copy = self
-        copy.core.ambiguityCache = nil
-        return copy.ambiguousVariables()
+        var base = untied ?? core
+        base.ambiguityCache = nil
+        return Self.ambiguousVariables(&base, variableCount: variableCount)
     }
 
     // MARK: Installing
@@ -256,7 +275,8 @@ public struct ConstraintSolver: Sendable {
 
     // MARK: Ambiguity
 
-    private mutating func ambiguousVariables() -> [Variable] {
+    /// The variables `core` leaves free at its optimum; `core` holds no tie-break pulls.
+    private static func ambiguousVariables(_ core: inout SolverCore, variableCount: Int) -> [Variable] {
         // A mask, not a set: an edit that reuses the kept answer still maps it to variables.
         var free = [Bool](repeating: false, count: variableCount)
         for symbol in core.ambiguousSymbols() { free[Int(core.variableOfSymbol[Int(symbol)])] = true }
@@ -264,6 +284,16 @@ public struct ConstraintSolver: Sendable {
             free[index] = true
         }
         return free.indices.compactMap { free[$0] ? Variable(index: $0) : nil }
+    }
+
+    /// The ambiguous variables that get a pull: those of `tieBreakOrder` the tableau knows.
+    private func tieBreakCandidates(_ ambiguous: [Variable]) -> [Variable] {
+        guard !tieBreakOrder.isEmpty else { return [] }
+        let free = Set(ambiguous)
+        return tieBreakOrder.filter { variable in
+            free.contains(variable) && variable.index < core.symbolOfVariable.count
+                && core.symbolOfVariable[variable.index] >= 0
+        }
     }
 
     /// Adds the tie-break pulls for the ambiguous variables in `tieBreakOrder` and re-optimises.

@@ -96,6 +96,10 @@ extension IncrementalValuesTests {
         var solution = solver.solve()
         #expect(solution.values == [400, 300, 100])
         #expect(solution.ambiguous == [aw, bw])
+        // Solving again changes nothing: ambiguity is still judged without the pulls.
+        solution = solver.solve()
+        #expect(solution.values == [400, 300, 100])
+        #expect(solution.ambiguous == [aw, bw])
         // No longer ambiguous.
         solver.setConstant(of: width, to: 200)
         solution = solver.solve()
@@ -143,7 +147,9 @@ extension IncrementalValuesTests {
         for step in 0..<8 {
             let value = Double(random.next(-3...3))
             solver.setConstant(of: edit, to: value)
+            let first = solver.solve()
             let solution = solver.solve()
+            #expect(first.values == solution.values && first.ambiguous == solution.ambiguous, "seed \(seed) step \(step)")
             var (fresh, _) = make(value)
             let expected = fresh.solve()
             #expect(solution.values.map(\.bitPattern) == expected.values.map(\.bitPattern), "seed \(seed) step \(step)")
