@@ -269,6 +269,7 @@ extension Evaluator {
     static let sizingProperties: Set<String> = [
         "text", "font", "numberOfLines", "image", "isHidden", "axis", "spacing", "distribution", "alignment", "placeholder",
         "titleLabel.font", "isLayoutMarginsRelativeArrangement", "isBaselineRelativeArrangement", "attributedText", "layoutMargins",
+        "semanticContentAttribute",
     ]
 
     private func applyProperty(_ name: String, _ value: ExprSyntax, to view: ViewEntity, _ scope: Scope, _ source: SwiftSource,

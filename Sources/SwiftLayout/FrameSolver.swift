@@ -191,6 +191,13 @@ struct FrameSolver {
         if case .number(let spacing)? = view.prop("spacing") { arrangement.spacing = spacing }
         if case .bool(let flag)? = view.prop("isLayoutMarginsRelativeArrangement") { arrangement.isLayoutMarginsRelativeArrangement = flag }
         if case .bool(let flag)? = view.prop("isBaselineRelativeArrangement") { arrangement.isBaselineRelativeArrangement = flag }
+        // A stack arranges in its own direction: `forceRightToLeft` flips it; `playback` and
+        // `spatial` never flip (R-AL-ATTR-1); unspecified is the app's, left-to-right.
+        switch view.prop("semanticContentAttribute") {
+        case .string("forceRightToLeft")?: arrangement.layoutDirection = .rightToLeft
+        case .string("forceLeftToRight")?, .string("playback")?, .string("spatial")?: arrangement.layoutDirection = .leftToRight
+        default: break
+        }
         return arrangement
     }
 
