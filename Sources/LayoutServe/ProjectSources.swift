@@ -158,11 +158,17 @@ public final class ProjectSources: @unchecked Sendable {
             case let .forbidden(reason): throw .unreadable(reason)
             }
         }
-        if let size = (try? FileManager.default.attributesOfItem(atPath: resolved))?[.size] as? Int, size > XMLLimits.maximumFileSize {
+        let contents: FileContents
+        do {
+            contents = try FileRoot.read(resolved: resolved, maxBytes: XMLLimits.maximumFileSize)
+        } catch {
+            throw .unreadable("cannot read \(path)")
+        }
+        switch contents {
+        case let .bytes(bytes): return bytes
+        case let .tooLarge(size):
             throw .unreadable("file is too large (\(size) bytes; the limit is \(XMLLimits.maximumFileSize) bytes, 16 MiB)")
         }
-        guard let data = FileManager.default.contents(atPath: resolved) else { throw .unreadable("cannot read \(path)") }
-        return [UInt8](data)
     }
 
     private func cachedFile(_ path: String) throws(TemplateLoadError) -> CachedFile {

@@ -20,6 +20,13 @@ public enum FileAccessError: Error, Hashable, Sendable, CustomStringConvertible 
     }
 }
 
+/// What reading a file found.
+public enum FileContents: Hashable, Sendable {
+    case bytes([UInt8])
+    /// More bytes than the reader's limit: not read.
+    case tooLarge(size: Int)
+}
+
 /// A directory files are served from. Paths are resolved with every symlink followed and
 /// must stay inside the directory (so a symlink to `/etc` inside the project is refused).
 public struct FileRoot: Sendable {
@@ -61,14 +68,19 @@ public struct FileRoot: Sendable {
     /// The bytes of the file at `relativePath`, at most `maxBytes` of them.
     public func contents(of relativePath: String, maxBytes: Int = 16 * 1024 * 1024) throws(FileAccessError) -> [UInt8] {
         let resolved = try resolve(relativePath)
-        guard case let .regular(size)? = try? Syscall.fileKind(resolved), size <= maxBytes else {
-            throw .forbidden("\(relativePath) is larger than \(maxBytes) bytes")
-        }
+        let read: FileContents
         do {
-            return try Syscall.readFile(resolved)
+            read = try Self.read(resolved: resolved, maxBytes: maxBytes)
         } catch {
             throw .notFound("\(relativePath) could not be read: \(error)")
         }
+        guard case let .bytes(bytes) = read else { throw .forbidden("\(relativePath) is larger than \(maxBytes) bytes") }
+        return bytes
+    }
+
+    /// Reads a file `resolve` returned, with one `open`: its bytes, or past `maxBytes` its size.
+    public static func read(resolved: String, maxBytes: Int) throws(SystemError) -> FileContents {
+        try Syscall.readFile(resolved, maxBytes: maxBytes)
     }
 
     /// A 200 response with the file and its content type, or the 403/404 error response.

@@ -228,19 +228,32 @@ enum Syscall {
         return FileStamp(size: Int(info.st_size), modified: Int(info.st_mtim.tv_sec) * 1_000_000_000 + Int(info.st_mtim.tv_nsec))
     }
 
-    /// The whole contents of a regular file.
-    static func readFile(_ path: String) throws(SystemError) -> [UInt8] {
+    /// The contents of a file through one descriptor — no separate `stat` — unless it holds
+    /// more than `maxBytes`: then only its size is read.
+    static func readFile(_ path: String, maxBytes: Int) throws(SystemError) -> FileContents {
         let fd = try retrying("open") { open(path, O_RDONLY | O_CLOEXEC) }
         defer { Glibc.close(fd) }
-        var contents: [UInt8] = []
-        var chunk = [UInt8](repeating: 0, count: 64 * 1024)
+        var info = stat()
+        _ = try retrying("fstat") { fstat(fd, &info) }
+        guard Int(info.st_size) <= maxBytes else { return .tooLarge(size: Int(info.st_size)) }
+        // One byte of room past the size, so the read that finds the end needs no growing.
+        var contents = [UInt8](repeating: 0, count: Int(info.st_size) + 1)
+        var count = 0
         while true {
-            let count = try retrying("read") {
-                chunk.withUnsafeMutableBytes { Glibc.read(fd, $0.baseAddress, $0.count) }
+            if count == contents.count {
+                // The file grew since `fstat`.
+                guard count <= maxBytes else { return .tooLarge(size: count) }
+                contents += repeatElement(0, count: Swift.max(4096, count))
             }
-            if count == 0 { return contents }
-            contents.append(contentsOf: chunk[0..<count])
+            let read = try retrying("read") {
+                contents.withUnsafeMutableBytes { Glibc.read(fd, $0.baseAddress! + count, $0.count - count) }
+            }
+            if read == 0 { break }
+            count += read
         }
+        guard count <= maxBytes else { return .tooLarge(size: count) }
+        contents.removeSubrange(count...)
+        return .bytes(contents)
     }
 }
 
