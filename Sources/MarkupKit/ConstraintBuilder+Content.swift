@@ -93,6 +93,11 @@ extension ConstraintBuilder {
             }
             return (ControlMetrics.segmentedControlWidth(titles: strings, measurer: measurer), UIKitDefaults.segmentedControlHeight)
         }
+        if node.isKind(of: "UIPageControl") {
+            let pages = node.property("numberOfPages").flatMap { if case .number(let n) = $0 { Int(n) } else { nil } } ?? 0
+            let size = UIKitDefaults.pageControlSize(pages: pages)
+            return (size.width, size.height)
+        }
         for name in node.ancestry {
             if let size = UIKitDefaults.intrinsicSize(forClass: name) { return (size.width, size.height) }
         }

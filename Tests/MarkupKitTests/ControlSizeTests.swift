@@ -11,6 +11,7 @@ import Testing
                 <UIProgressView/>
                 <UISwitch/>
                 <UITextField text="Hello" borderStyle="roundedRect"/>
+                <UIPageControl numberOfPages="3"/>
                 <LMSpacer/>
             </LMColumnView>
             """
@@ -20,6 +21,6 @@ import Testing
         let sizes = try #require(render.tree).children.map { "\($0.className) \($0.frame.width) × \($0.frame.height)" }
         // A progress view has no intrinsic width: leading-aligned, it collapses to 0 wide.
         #expect(sizes == ["UIStepper 94.0 × 32.0", "UIProgressView 0.0 × 4.0", "UISwitch 51.0 × 31.0",
-                          "UITextField 53.0 × 34.0", "LMSpacer 0.0 × 347.0"])
+                          "UITextField 53.0 × 34.0", "UIPageControl 78.0 × 26.0", "LMSpacer 0.0 × 313.0"])
     }
 }
