@@ -5,6 +5,11 @@ import LayoutEngine
 /// What a view's content makes of its size (§9 and R-LAYOUT-ICS): labels and buttons from
 /// their text, images from the project's assets, fixed-size controls from UIKit's table.
 extension ConstraintBuilder {
+    /// MarkupKit's controls take the headless defaults of markupkit.md §9 (iOS 11–12: stepper
+    /// 94×29, progress view 2 high, segmented control 28, rounded-rect text field 30, page control
+    /// 16 points a page less one gap × 37) — R-ICS-CAT's earlier column.
+    static let generation = UIKitDefaults.Generation.iOS12
+
     func font(of node: ViewNode, key: String = "font", default size: Double = 17) -> FontDescriptor {
         if case .font(let font)? = node.property(key) { return font }
         return FontDescriptor(size: size)
@@ -83,7 +88,7 @@ extension ConstraintBuilder {
             let size = measurer.measure(text, font: font(of: node), numberOfLines: 1)
             let bordered: Bool = if case .enumCase(let style)? = node.property("borderStyle") { style.name == "roundedRect" } else { false }
             let lineHeight = measurer.measure("X", font: font(of: node)).size.height
-            return bordered ? (size.size.width + ControlMetrics.borderedTextFieldPadding, UIKitDefaults.roundedRectTextFieldHeight)
+            return bordered ? (size.size.width + ControlMetrics.borderedTextFieldPadding, UIKitDefaults.roundedRectTextFieldHeight(Self.generation))
                 : (size.size.width, lineHeight)
         }
         if node.isKind(of: "UISegmentedControl") {
@@ -91,15 +96,15 @@ extension ConstraintBuilder {
             if case .array(let items)? = node.property("segments") {
                 strings = items.map { if case .string(let text) = $0 { text } else { "" } }
             }
-            return (ControlMetrics.segmentedControlWidth(titles: strings, measurer: measurer), UIKitDefaults.segmentedControlHeight)
+            return (ControlMetrics.segmentedControlWidth(titles: strings, measurer: measurer), UIKitDefaults.segmentedControlHeight(Self.generation))
         }
         if node.isKind(of: "UIPageControl") {
             let pages = node.property("numberOfPages").flatMap { if case .number(let n) = $0 { Int(n) } else { nil } } ?? 0
-            let size = UIKitDefaults.pageControlSize(pages: pages)
+            let size = UIKitDefaults.pageControlSize(pages: pages, generation: Self.generation)
             return (size.width, size.height)
         }
         for name in node.ancestry {
-            if let size = UIKitDefaults.intrinsicSize(forClass: name) { return (size.width, size.height) }
+            if let size = UIKitDefaults.intrinsicSize(forClass: name, generation: Self.generation) { return (size.width, size.height) }
         }
         return (nil, nil)
     }

@@ -56,7 +56,7 @@ struct ContentSize {
             return (width, measurer.measure("X", font: font(of: view, default: 17)).size.height)
         }
         if isKind(view, "UISegmentedControl") {
-            return (ControlMetrics.segmentedControlWidth(titles: segmentTitles(of: view), measurer: measurer), UIKitDefaults.segmentedControlHeight)
+            return (ControlMetrics.segmentedControlWidth(titles: segmentTitles(of: view), measurer: measurer), UIKitDefaults.segmentedControlHeight())
         }
         for name in ancestry(view) {
             if let size = UIKitDefaults.intrinsicSize(forClass: name) { return (size.width, size.height) }

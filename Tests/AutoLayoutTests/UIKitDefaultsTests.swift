@@ -1,7 +1,8 @@
 import AutoLayout
 import Testing
 
-/// The control catalog is R-ICS-CAT's iOS 17/18 column, and R-ICS-3's hugging defaults.
+/// The control catalog is R-ICS-CAT's iOS 17/18 column (and its earlier one on request), and
+/// R-ICS-3's hugging defaults.
 @Suite struct UIKitDefaultsTests {
     @Test(arguments: [
         ("UISwitch", IntrinsicSize(width: 51, height: 31)),
@@ -26,10 +27,21 @@ import Testing
     }
 
     @Test func contentSizedControls() {
-        #expect(UIKitDefaults.segmentedControlHeight == 32)
-        #expect(UIKitDefaults.roundedRectTextFieldHeight == 34)
+        #expect(UIKitDefaults.segmentedControlHeight() == 32)
+        #expect(UIKitDefaults.roundedRectTextFieldHeight() == 34)
         #expect(UIKitDefaults.borderedTextFieldHeight == 30)
         #expect(UIKitDefaults.pageControlSize(pages: 3) == IntrinsicSize(width: 78, height: 26))
         #expect(UIKitDefaults.pageControlSize(pages: 0) == IntrinsicSize(width: 0, height: 26))
+    }
+
+    /// R-ICS-CAT's earlier column, which Layout templates and MarkupKit documents take.
+    @Test func theEarlierGeneration() {
+        #expect(UIKitDefaults.intrinsicSize(forClass: "UIStepper", generation: .iOS12) == IntrinsicSize(width: 94, height: 29))
+        #expect(UIKitDefaults.intrinsicSize(forClass: "UIProgressView", generation: .iOS12) == IntrinsicSize(width: nil, height: 2))
+        #expect(UIKitDefaults.intrinsicSize(forClass: "UISwitch", generation: .iOS12) == IntrinsicSize(width: 51, height: 31))
+        #expect(UIKitDefaults.segmentedControlHeight(.iOS12) == 28)
+        #expect(UIKitDefaults.roundedRectTextFieldHeight(.iOS12) == 30)
+        #expect(UIKitDefaults.pageControlSize(pages: 3, generation: .iOS12) == IntrinsicSize(width: 39, height: 37))
+        #expect(UIKitDefaults.pageControlSize(pages: 0, generation: .iOS12) == IntrinsicSize(width: 0, height: 37))
     }
 }

@@ -1,8 +1,8 @@
 import MarkupKit
 import Testing
 
-/// Controls in a column take the catalog's iOS 17/18 sizes (autolayout.md R-ICS-CAT), the same
-/// as Layout templates'.
+/// Controls in a column take markupkit.md §9's headless defaults (iOS 11–12, R-ICS-CAT's earlier
+/// column), the same as Layout templates'; EverLayout and SwiftLayout take the iOS 17/18 ones.
 @Suite struct ControlSizeTests {
     @Test func controlsInAColumnTakeTheCatalogSizes() throws {
         let document = """
@@ -20,7 +20,7 @@ import Testing
         #expect(render.errors.isEmpty, "\(render.errors.map(\.message))")
         let sizes = try #require(render.tree).children.map { "\($0.className) \($0.frame.width) × \($0.frame.height)" }
         // A progress view has no intrinsic width: leading-aligned, it collapses to 0 wide.
-        #expect(sizes == ["UIStepper 94.0 × 32.0", "UIProgressView 0.0 × 4.0", "UISwitch 51.0 × 31.0",
-                          "UITextField 53.0 × 34.0", "UIPageControl 78.0 × 26.0", "LMSpacer 0.0 × 313.0"])
+        #expect(sizes == ["UIStepper 94.0 × 29.0", "UIProgressView 0.0 × 2.0", "UISwitch 51.0 × 31.0",
+                          "UITextField 53.0 × 30.0", "UIPageControl 39.0 × 37.0", "LMSpacer 0.0 × 311.0"])
     }
 }

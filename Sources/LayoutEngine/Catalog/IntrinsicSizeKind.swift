@@ -28,7 +28,7 @@ public enum IntrinsicSizeKind: Hashable, Sendable {
     /// Layout's `UITableViewHeaderFooterView` without children: the `textLabel` height.
     case headerFooterText
 
-    /// True for metrics copied from UIKit (iOS 17/18, R-ICS-CAT) rather than stated by Layout or
+    /// True for metrics copied from UIKit (R-ICS-CAT) rather than stated by Layout or
     /// derived from content; they vary by OS version, so results using them are approximate.
     public var isApproximate: Bool {
         switch self {
@@ -66,26 +66,26 @@ extension IntrinsicSizeKind {
         "UIButton": .button,
         // Layout (§8.3): the image size, or none without an image.
         "UIImageView": .image,
-        // UIKit's control metrics, iOS 17/18 (spec autolayout.md R-ICS-CAT), shared with the
-        // Auto Layout formats through `UIKitDefaults`.
-        "UISwitch": .fixed(UIKitDefaults.intrinsicSize(forClass: "UISwitch")),
-        "UIStepper": .fixed(UIKitDefaults.intrinsicSize(forClass: "UIStepper")),
+        // UIKit's control metrics (spec autolayout.md R-ICS-CAT through `UIKitDefaults`), at the
+        // generation layout-language.md §8.3 states ("UISwitch ≈ 51×31; UIStepper ≈ 94×29").
+        "UISwitch": .fixed(UIKitDefaults.intrinsicSize(forClass: "UISwitch", generation: ControlMetrics.generation)),
+        "UIStepper": .fixed(UIKitDefaults.intrinsicSize(forClass: "UIStepper", generation: ControlMetrics.generation)),
         // 20×20, `large`/`whiteLarge` 37×37.
         "UIActivityIndicatorView": .activityIndicator(regularSide: 20, largeSide: 37),
         // Sliders and progress views have only a height (a slider's thumb makes it 31 high).
-        "UISlider": .fixed(UIKitDefaults.intrinsicSize(forClass: "UISlider")),
-        "UIProgressView": .fixed(UIKitDefaults.intrinsicSize(forClass: "UIProgressView")),
+        "UISlider": .fixed(UIKitDefaults.intrinsicSize(forClass: "UISlider", generation: ControlMetrics.generation)),
+        "UIProgressView": .fixed(UIKitDefaults.intrinsicSize(forClass: "UIProgressView", generation: ControlMetrics.generation)),
         "UIPageControl": .pageControl,
-        "UISegmentedControl": .segmentedControl(height: UIKitDefaults.segmentedControlHeight),
+        "UISegmentedControl": .segmentedControl(height: UIKitDefaults.segmentedControlHeight(ControlMetrics.generation)),
         // Wheel pickers are 320×216.
-        "UIPickerView": .fixed(UIKitDefaults.intrinsicSize(forClass: "UIPickerView")),
-        "UIDatePicker": .fixed(UIKitDefaults.intrinsicSize(forClass: "UIDatePicker")),
+        "UIPickerView": .fixed(UIKitDefaults.intrinsicSize(forClass: "UIPickerView", generation: ControlMetrics.generation)),
+        "UIDatePicker": .fixed(UIKitDefaults.intrinsicSize(forClass: "UIDatePicker", generation: ControlMetrics.generation)),
         // Bars: navigation bar and toolbar 44, tab bar 49 without safe-area insets (R-ICS-CAT);
         // a search bar's default style is 56 (not in the catalog: an approximation).
         "UISearchBar": .fixed(width: nil, height: 56),
-        "UINavigationBar": .fixed(UIKitDefaults.intrinsicSize(forClass: "UINavigationBar")),
-        "UIToolbar": .fixed(UIKitDefaults.intrinsicSize(forClass: "UIToolbar")),
-        "UITabBar": .fixed(UIKitDefaults.intrinsicSize(forClass: "UITabBar")),
+        "UINavigationBar": .fixed(UIKitDefaults.intrinsicSize(forClass: "UINavigationBar", generation: ControlMetrics.generation)),
+        "UIToolbar": .fixed(UIKitDefaults.intrinsicSize(forClass: "UIToolbar", generation: ControlMetrics.generation)),
+        "UITabBar": .fixed(UIKitDefaults.intrinsicSize(forClass: "UITabBar", generation: ControlMetrics.generation)),
         // Layout's own overrides (`intrinsic_size` in the data).
         "UITableView": .contentSize,
         "UICollectionView": .contentSize,

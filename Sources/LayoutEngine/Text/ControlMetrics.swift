@@ -2,12 +2,16 @@ import AutoLayout
 import Expressions
 
 /// Intrinsic sizes of controls whose size follows their content: page controls, segmented
-/// controls and text fields (spec `autolayout.md` R-ICS-CAT, iOS 17/18 like the rest of the
-/// catalog, `UIKitDefaults`).
+/// controls and text fields (spec `autolayout.md` R-ICS-CAT, `UIKitDefaults`), at the
+/// generation Layout templates take (`generation`).
 public enum ControlMetrics {
+    /// Layout templates' controls: the sizes of layout-language.md §8.3 ("UIStepper ≈ 94×29"),
+    /// R-ICS-CAT's earlier column.
+    public static let generation = UIKitDefaults.Generation.iOS12
+
     /// A page control's size for `pages` pages (`UIKitDefaults.pageControlSize`).
     public static func pageControlSize(pages: Int) -> Expressions.Size {
-        let size = UIKitDefaults.pageControlSize(pages: pages)
+        let size = UIKitDefaults.pageControlSize(pages: pages, generation: generation)
         return Expressions.Size(width: size.width ?? 0, height: size.height ?? 0)
     }
 
@@ -30,6 +34,6 @@ public enum ControlMetrics {
     /// The height of a text field with the border style named `style` (`roundedRect`, `line`,
     /// `bezel`), at least its text's line height.
     public static func borderedTextFieldHeight(style: String) -> Double {
-        style == "roundedRect" ? UIKitDefaults.roundedRectTextFieldHeight : UIKitDefaults.borderedTextFieldHeight
+        style == "roundedRect" ? UIKitDefaults.roundedRectTextFieldHeight(generation) : UIKitDefaults.borderedTextFieldHeight
     }
 }

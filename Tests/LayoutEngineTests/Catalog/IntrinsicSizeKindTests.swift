@@ -1,8 +1,8 @@
 import LayoutEngine
 import Testing
 
-/// Which measurement each class's `auto` size uses (spec §8.3), with the iOS 17/18 control
-/// metrics of autolayout.md R-ICS-CAT.
+/// Which measurement each class's `auto` size uses (spec §8.3), with the control metrics §8.3
+/// states (autolayout.md R-ICS-CAT's earlier column: stepper 94×29).
 @Suite struct IntrinsicSizeKindTests {
     @Test(arguments: [
         ("UILabel", IntrinsicSizeKind.text),
@@ -10,11 +10,11 @@ import Testing
         ("UIButton", .button),
         ("UIImageView", .image),
         ("UISwitch", .fixed(width: 51, height: 31)),
-        ("UIStepper", .fixed(width: 94, height: 32)),
+        ("UIStepper", .fixed(width: 94, height: 29)),
         ("UIActivityIndicatorView", .activityIndicator(regularSide: 20, largeSide: 37)),
         ("UISlider", .fixed(width: nil, height: 31)),
-        ("UIProgressView", .fixed(width: nil, height: 4)),
-        ("UISegmentedControl", .segmentedControl(height: 32)),
+        ("UIProgressView", .fixed(width: nil, height: 2)),
+        ("UISegmentedControl", .segmentedControl(height: 28)),
         ("UIPageControl", .pageControl),
         ("UIPickerView", .fixed(width: 320, height: 216)),
         ("UIToolbar", .fixed(width: nil, height: 44)),

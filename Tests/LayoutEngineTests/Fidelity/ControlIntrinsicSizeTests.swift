@@ -3,9 +3,9 @@ import LayoutEngine
 import Testing
 
 /// Views whose size comes from their content get UIKit's intrinsic size (issue 12; spec
-/// `autolayout.md` R-ICS-CAT, iOS 17/18: stepper 32 high, not 29; progress view 4, not 2;
-/// segmented control 32, not 28; page control 16 a page + 30 × 26, not 16 a page − 9 × 37;
-/// a rounded-rect text field 34, not 30).
+/// layout-language.md §8.3 "UIStepper ≈ 94×29": `autolayout.md` R-ICS-CAT's earlier column —
+/// progress view 2 high, segmented control 28, page control 16 a page less a 9-point gap × 37,
+/// a rounded-rect text field 30; the EverLayout and SwiftLayout formats take the iOS 17/18 ones).
 @Suite struct ControlIntrinsicSizeTests {
     @Test func controlsTakeTheirIntrinsicSize() throws {
         let run = TemplateRun(["A.xml": """
@@ -26,15 +26,15 @@ import Testing
         // Sliders and progress views have only a height: they fill the width.
         #expect(run.outline == """
             UIView (0, 0, 375 × 667)
-              UIPageControl (0, 0, 78 × 26)
+              UIPageControl (0, 0, 39 × 37)
               UITextField (0, 0, 45.5 × 20)
-              UITextField (0, 0, 53 × 34)
+              UITextField (0, 0, 53 × 30)
               UITextField (0, 0, 0 × 20)
               UISwitch (0, 0, 51 × 31)
-              UIStepper (0, 0, 94 × 32)
-              UISegmentedControl (0, 0, 162 × 32)
+              UIStepper (0, 0, 94 × 29)
+              UISegmentedControl (0, 0, 162 × 28)
               UIActivityIndicatorView (0, 0, 20 × 20)
-              UIProgressView (0, 0, 375 × 4)
+              UIProgressView (0, 0, 375 × 2)
               UISlider (0, 0, 375 × 31)
 
             """)
@@ -44,6 +44,6 @@ import Testing
     @Test func aPageControlDoesNotFillItsParent() throws {
         let run = TemplateRun(["A.xml": #"<UIView><UIPageControl numberOfPages="5" center.x="50%" bottom="100% - 20"/></UIView>"#])
         #expect(run.messages == [])
-        #expect(run.tree?.children.first?.frame == Rect(x: 132.5, y: 621, width: 110, height: 26))
+        #expect(run.tree?.children.first?.frame == Rect(x: 152, y: 610, width: 71, height: 37))
     }
 }
