@@ -12,6 +12,7 @@ public enum EverLayoutMessage: Hashable, Sendable, CustomStringConvertible {
     case viewNotObject(String, type: String)
     case missingEnvironmentView(String)
     case orphanView(String, missingAncestor: String)
+    case viewInsideItself(String, superview: String)
     case duplicateViewID(String)
     case unknownClass(String)
     case zIndexNotString(String)
@@ -59,6 +60,8 @@ public enum EverLayoutMessage: Hashable, Sendable, CustomStringConvertible {
         case let .missingEnvironmentView(id):
             "Unable to find target view:- \(id) (a view without '!' must be provided by the app: declare it in layout-serve.json everlayout.environment)"
         case let .orphanView(id, ancestor): "View \(id) is not in the hierarchy: its superview \(ancestor) was not found"
+        case let .viewInsideItself(id, superview):
+            "View \(id) is not in the hierarchy: it is inside \(superview), which is declared again inside itself (the last declaration of an id is used, so \(superview) would be its own superview)"
         case let .duplicateViewID(id): "Duplicate view id \(id): the last one in the document is used"
         case let .unknownClass(name): "Unknown view class \(name): EverLayout creates a plain UIView"
         case let .zIndexNotString(type): "z-index must be a string (\"2\"), not \(type): it counts as 0"

@@ -112,9 +112,19 @@ struct LayoutBuilder {
 
     private mutating func reportOrphans() {
         for (index, model) in document.views.enumerated() where isSurviving(index) && views[index].hasView && !views[index].isPlaced {
+            // Up the superviews while they exist. A view declared inside a view of its own id
+            // is, once the later declaration wins (R3.5), its own ancestor: the walk stops at
+            // the first view it meets again.
             var ancestor = model.parentID
-            while let id = ancestor, let parent = modelByID[id], views[parent].hasView { ancestor = document.views[parent].parentID }
-            log.warning(.orphanView(model.id, missingAncestor: ancestor ?? "?"), at: model.keySpan)
+            var visited: Set<Int> = [index]
+            while let id = ancestor, let parent = modelByID[id], views[parent].hasView, visited.insert(parent).inserted {
+                ancestor = document.views[parent].parentID
+            }
+            if let id = ancestor, let parent = modelByID[id], visited.contains(parent) {
+                log.warning(.viewInsideItself(model.id, superview: id), at: model.keySpan)
+            } else {
+                log.warning(.orphanView(model.id, missingAncestor: ancestor ?? "?"), at: model.keySpan)
+            }
         }
     }
 

@@ -51,6 +51,26 @@ import Testing
         #expect(render.tree?.children.first?.frame.width == 400)
     }
 
+    /// A fuzzer finding: a view declared again inside itself made the orphan report walk its
+    /// superviews for ever (the later declaration wins, so the view is its own superview).
+    @Test func aViewDeclaredAgainInsideItselfIsReportedNotWalkedForever() throws {
+        let text = MarkedText(#"""
+            {"root": {"views": {
+              "!outer": {"constraints": {"edges": "@super <20"}, "views": {
+                1️⃣"!outer": {"constraints": {"top left": "@super", "width height": "+10"}}}},
+              "!a": {"constraints": {"top left": "@super", "width height": "+10"}}
+            }}}
+            """#)
+        let render = Self.render(text)
+        #expect(render.warnings.map(\.message) == [
+            "Duplicate view id outer: the last one in the document is used",
+            "View outer is not in the hierarchy: it is inside outer, which is declared again inside itself (the last declaration of an id is used, so outer would be its own superview)",
+        ])
+        #expect(render.warnings.last?.range?.start == text[1])
+        let placed = render.tree?.children.map { "\($0.id ?? "") \($0.frame.x) \($0.frame.y) \($0.frame.width) \($0.frame.height)" }
+        #expect(placed == ["a 0.0 0.0 10.0 10.0"])
+    }
+
     @Test func malformedJSONGivesTheParsersPosition() throws {
         let text = MarkedText("{\"root\": {\"views\": {\n  \"!a\": {} 1️⃣\"!b\": {}\n}}}")
         let render = Self.render(text)
