@@ -255,7 +255,9 @@ struct SolverCore: Sendable {
         case .definition(_, let found), .simplex(let found): markers = found
         default: return false
         }
-        guard markers.marker >= 0 else { return false }
+        // An implied equality left out of the tableau (or kept solved for its own dummy)
+        // combines this constraint: moving it away contradicts that one.
+        guard markers.marker >= 0, !tableau.markersOfImpliedRows.contains(markers.marker) else { return false }
         let shift = delta / markers.markerCoefficient
         let marker = markers.marker
         let basicRow = tableau.rowOf[Int(marker)]

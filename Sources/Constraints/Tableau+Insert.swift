@@ -78,7 +78,9 @@ extension Tableau {
                 return (.infeasible(certificate: rowCells.map(\.symbol)), markers)
             }
             // Implied by the others. A marked row stays, solved for its own dummy, so the
-            // constraint can still be edited or removed.
+            // constraint can still be edited or removed. Either way it holds only while the
+            // dummies it combines keep their constants.
+            noteImpliedRow(rowCells)
             if markers.marker >= 0, rowCells.contains(where: { $0.symbol == markers.marker }) {
                 install(cells: rowCells, constant: rowConstant, subject: markers.marker)
                 return (.installed, markers)
@@ -117,7 +119,9 @@ extension Tableau {
                 pivot(entering: entering, row: row)
             } else {
                 // Infeasible: dropping the row leaves the tableau as it was before the
-                // constraint. Feasible with only dummies left: the row is implied.
+                // constraint. Feasible with only dummies left: the row is implied, by their
+                // constants.
+                if feasible { noteImpliedRow(cells[Int(row)]) }
                 freeRow(row)
             }
         }

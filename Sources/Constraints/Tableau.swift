@@ -60,6 +60,10 @@ struct Tableau: Sendable {
     /// Counts changes to anything but constants (rows, cells, basis): the same count means the
     /// same structure, however the constants moved since.
     private(set) var structureVersion: UInt64 = 0
+    /// The dummies an implied equality was a combination of, when it left the tableau (or kept
+    /// a row solved for its own dummy): it holds only while their constants stay, so an edit of
+    /// one of them contradicts it, and only a rebuild can say which constraint breaks.
+    private(set) var markersOfImpliedRows: Set<Int32> = []
 
     var symbolCount: Int { kinds.count }
 
@@ -71,6 +75,11 @@ struct Tableau: Sendable {
         position.append(-1)
         mark.append(0)
         return Int32(kinds.count - 1)
+    }
+
+    /// Notes that an implied equality over `rowCells` (dummies only) holds by their constants.
+    mutating func noteImpliedRow(_ rowCells: [Cell]) {
+        for cell in rowCells where kinds[Int(cell.symbol)] == .dummy { markersOfImpliedRows.insert(cell.symbol) }
     }
 
     func isRestrictedRow(_ row: Int32) -> Bool {

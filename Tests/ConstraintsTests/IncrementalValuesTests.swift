@@ -164,3 +164,40 @@ extension IncrementalValuesTests {
         }
     }
 }
+
+/// Edits that contradict a required equality the others implied when it was installed.
+extension IncrementalValuesTests {
+    /// Seeds 230 and 256 of the degenerate-systems property test at 300 seeds: with the host at 0 a required `a + b == 0` is
+    /// implied by `a + b == host` and left out; an edit of the host contradicts it, which a fresh
+    /// solve reports (and breaks the later one), so the edit must too.
+    @Test func anEditThatContradictsAnImpliedEqualityIsAConflict() {
+        var solver = ConstraintSolver()
+        let (host, a, b) = (solver.makeVariable(), solver.makeVariable(), solver.makeVariable())
+        let edit = solver.add(LinearExpression(host), .equal, 0, isHost: true)
+        let sum = solver.add(a + b - host, .equal, 0)
+        let implied = solver.add(-1 * a - b, .equal, 0)
+        #expect(solver.solve().conflicts == [])
+        solver.setConstant(of: edit, to: 2)
+        let solution = solver.solve()
+        #expect(solution.conflicts == [Conflict(constraints: [edit, sum, implied], broken: implied)])
+        #expect(solution.values == [2, 0, 2])
+        solver.setConstant(of: edit, to: 0)
+        #expect(solver.solve().conflicts == [])
+    }
+
+    /// A host equality implied by the others keeps a row solved for its own dummy; an edit of
+    /// another host constraint in that row contradicts it, in either direction.
+    @Test(arguments: [5.0, -5.0])
+    func anEditThatContradictsAnImpliedHostEqualityIsAConflict(value: Double) {
+        var solver = ConstraintSolver()
+        let (x, y) = (solver.makeVariable(), solver.makeVariable())
+        let edit = solver.add(LinearExpression(x), .equal, 0, isHost: true)
+        let follows = solver.add(LinearExpression(y), .equal, LinearExpression(x))
+        let pinned = solver.add(LinearExpression(y), .equal, 0, isHost: true)
+        #expect(solver.solve().conflicts == [])
+        solver.setConstant(of: edit, to: value)
+        let solution = solver.solve()
+        #expect(solution.conflicts == [Conflict(constraints: [edit, follows, pinned], broken: follows)])
+        #expect(solution.values == [value, 0])
+    }
+}
