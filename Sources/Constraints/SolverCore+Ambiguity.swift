@@ -89,14 +89,24 @@ extension SolverCore {
         return cone
     }
 
-    /// Two fixed irrational weights per direction (golden-ratio sequences): a variable that
-    /// depends on some direction gets a zero combined derivative only by a coincidence of
-    /// measure zero in both.
-    private static func weight(_ symbol: Int32) -> SIMD2<Double> {
-        let n = Double(symbol) + 1
-        // Fractional parts by integer truncation (the values are positive): no libm needed.
-        let a = n * 0.6180339887498949, b = n * 0.7548776662466927
-        return SIMD2(1 + a - Double(Int(a)), 1 + b - Double(Int(b)))
+    /// Two fixed pseudo-random weights in [1, 2) per direction (SplitMix64 of the symbol): a
+    /// variable that depends on some direction gets a zero combined derivative only by a
+    /// coincidence of measure zero in both.
+    ///
+    /// The weights must have no small integer relation. Golden-ratio sequences had one: the
+    /// fractional part of n·φ is affine in n modulo 1, so w(1) − w(2) + w(4) − w(3) = 0 exactly,
+    /// and a variable moved by four such directions read as fixed — on one basis and not on
+    /// another, so an edited tableau and a fresh one disagreed.
+    static func weight(_ symbol: Int32) -> SIMD2<Double> {
+        func mixed(_ seed: UInt64) -> Double {
+            var z = seed &* 0x9E37_79B9_7F4A_7C15
+            z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
+            z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
+            z ^= z >> 31
+            return 1 + Double(z >> 11) * 0x1p-53
+        }
+        let n = UInt64(UInt32(bitPattern: symbol))
+        return SIMD2(mixed(2 &* n &+ 1), mixed(2 &* n &+ 2))
     }
 
     /// Per symbol: whether its weighted derivative along the directions is nonzero.
