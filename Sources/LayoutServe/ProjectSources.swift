@@ -162,10 +162,11 @@ public final class ProjectSources: @unchecked Sendable {
         do {
             contents = try FileRoot.read(resolved: resolved, maxBytes: XMLLimits.maximumFileSize)
         } catch {
-            throw .unreadable("cannot read \(path)")
+            throw .unreadable(error.errno == ELOOP ? "cannot read \(path): it was replaced by a symlink while being read" : "cannot read \(path)")
         }
         switch contents {
         case let .bytes(bytes): return bytes
+        case .notRegularFile: throw .unreadable("cannot read \(path): it is not a regular file (a FIFO, socket or device)")
         case let .tooLarge(size):
             throw .unreadable("file is too large (\(size) bytes; the limit is \(XMLLimits.maximumFileSize) bytes, 16 MiB)")
         }

@@ -25,6 +25,9 @@ public enum FileContents: Hashable, Sendable {
     case bytes([UInt8])
     /// More bytes than the reader's limit: not read.
     case tooLarge(size: Int)
+    /// What the path named when it was opened is not a regular file (a FIFO, a socket, a
+    /// device, a symlink put in its place): not read.
+    case notRegularFile
 }
 
 /// A directory files are served from. Paths are resolved with every symlink followed and
@@ -74,8 +77,11 @@ public struct FileRoot: Sendable {
         } catch {
             throw .notFound("\(relativePath) could not be read: \(error)")
         }
-        guard case let .bytes(bytes) = read else { throw .forbidden("\(relativePath) is larger than \(maxBytes) bytes") }
-        return bytes
+        switch read {
+        case let .bytes(bytes): return bytes
+        case .tooLarge: throw .forbidden("\(relativePath) is larger than \(maxBytes) bytes")
+        case .notRegularFile: throw .notFound("\(relativePath) is not a file")
+        }
     }
 
     /// Reads a file `resolve` returned, with one `open`: its bytes, or past `maxBytes` its size.

@@ -229,12 +229,16 @@ enum Syscall {
     }
 
     /// The contents of a file through one descriptor — no separate `stat` — unless it holds
-    /// more than `maxBytes`: then only its size is read.
+    /// more than `maxBytes`: then only its size is read. The path is opened once, without
+    /// blocking and without following a final symlink, and what was opened must be a regular
+    /// file: a path swapped for a FIFO (or a symlink) after it was checked cannot park the
+    /// caller in `open` or `read` waiting for a writer that never comes.
     static func readFile(_ path: String, maxBytes: Int) throws(SystemError) -> FileContents {
-        let fd = try retrying("open") { open(path, O_RDONLY | O_CLOEXEC) }
+        let fd = try retrying("open") { open(path, O_RDONLY | O_CLOEXEC | O_NONBLOCK | O_NOFOLLOW) }
         defer { Glibc.close(fd) }
         var info = stat()
         _ = try retrying("fstat") { fstat(fd, &info) }
+        guard info.st_mode & S_IFMT == S_IFREG else { return .notRegularFile }
         guard Int(info.st_size) <= maxBytes else { return .tooLarge(size: Int(info.st_size)) }
         // One byte of room past the size, so the read that finds the end needs no growing.
         var contents = [UInt8](repeating: 0, count: Int(info.st_size) + 1)

@@ -1,3 +1,4 @@
+import Foundation
 @testable import Server
 import Testing
 
@@ -20,6 +21,31 @@ extension SocketTests {
                 try root.contents(of: "Screens/Home.xml", maxBytes: 4)
             }
             #expect(root.response(for: "etc/passwd").status == .forbidden)
+        }
+
+        /// The attack: a template renamed back and forth between a regular file and a FIFO
+        /// wins the race between `resolve` (it checked a regular file) and the read, which
+        /// then opened the FIFO with a blocking `open` and waited for a writer for ever,
+        /// stopping the server's render queue. The read itself now refuses what is not a
+        /// regular file, at once.
+        @Test func aPathSwappedForAFIFOAfterItWasCheckedIsRefusedNotWaitedOn() throws {
+            let temporary = try TemporaryRoot()
+            let root = try FileRoot(temporary.path)
+            let checked = try root.resolve("Screens/Home.xml")
+            try FileManager.default.removeItem(atPath: checked)
+            #expect(mkfifo(checked, 0o644) == 0)
+            #expect(try FileRoot.read(resolved: checked, maxBytes: 1 << 20) == .notRegularFile)
+            #expect(throws: FileAccessError.notFound("Screens/Home.xml is not a file")) { try root.contents(of: "Screens/Home.xml") }
+        }
+
+        /// A final symlink put in place of the checked path is not followed.
+        @Test func aPathSwappedForASymlinkAfterItWasCheckedIsNotFollowed() throws {
+            let temporary = try TemporaryRoot()
+            let root = try FileRoot(temporary.path)
+            let checked = try root.resolve("Screens/Home.xml")
+            try FileManager.default.removeItem(atPath: checked)
+            try FileManager.default.createSymbolicLink(atPath: checked, withDestinationPath: temporary.outside + "/passwd")
+            #expect(throws: SystemError(call: "open", errno: ELOOP)) { try FileRoot.read(resolved: checked, maxBytes: 1 << 20) }
         }
     }
 }

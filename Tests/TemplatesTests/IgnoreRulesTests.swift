@@ -112,6 +112,18 @@ import TestSupport
         #expect(files.diagnostics.first?.file == "Sub/.layout-ignore")
     }
 
+    /// The walk checks that a `.layout-ignore` is a regular file and then reads it; one swapped
+    /// for a FIFO in between was read with a blocking read, and the walk (start-up, every
+    /// rescan) waited for a writer for ever. The read itself refuses it now.
+    @Test func anIgnoreFileSwappedForAFIFOIsReportedNotWaitedOn() throws {
+        let project = try TemporaryFolder()
+        #expect(mkfifo(project.path(".layout-ignore"), 0o644) == 0)
+        let error = try #require(throws: IgnoreFileError.self) {
+            try IgnoreFile.read(contentsOf: project.url.appendingPathComponent(".layout-ignore"), folder: "")
+        }
+        #expect(error.message == "Unable to read .layout-ignore file: not a regular file")
+    }
+
     @Test func missingRootThrows() throws {
         let project = try TemporaryFolder()
         #expect(throws: (any Error).self) { try ProjectWalker.walk(root: project.url.appendingPathComponent("nope")) }

@@ -42,13 +42,13 @@ public enum IgnoreFile {
         guard FileManager.default.fileExists(atPath: url.path) else {
             throw IgnoreFileError(message: "Unable to read \(url.lastPathComponent): no such file at \(url.path)")
         }
-        let data: Data
+        let bytes: [UInt8]
         do {
-            data = try Data(contentsOf: url)
+            bytes = try RegularFile.read(url.path)
         } catch {
-            throw IgnoreFileError(message: "Unable to read \(url.lastPathComponent) file: \(error.localizedDescription)")
+            throw IgnoreFileError(message: "Unable to read \(url.lastPathComponent) file: \(error)")
         }
-        return try paths(in: [UInt8](data), folder: folder, fileName: url.lastPathComponent)
+        return try paths(in: bytes, folder: folder, fileName: url.lastPathComponent)
     }
 
     /// `folder/line` without empty or `.` components and with `..` resolved;
