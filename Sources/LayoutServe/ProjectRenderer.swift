@@ -23,6 +23,19 @@ public final class ProjectRenderer: @unchecked Sendable {
     /// Which format claimed each file asked about (an index into `formats`, nil for none),
     /// until the file changes: claiming may parse the file.
     private var claimed: [String: Int?] = [:]
+    /// Told of every change of what renders read (configuration, strings, ignore rules,
+    /// forgotten files), so that replicas (`replica()`) on other queues can follow.
+    public var onChange: ((Change) -> Void)?
+
+    /// A change `onChange` reports and `apply(_:)` makes to a replica.
+    public enum Change: Sendable {
+        case configuration(ProjectConfiguration)
+        case strings([String: String], diagnostics: [Diagnostic])
+        /// New ignore rules (the shared sources have them already).
+        case ignoreRules
+        /// Files whose rendered work must be forgotten (the shared sources hold their new content).
+        case forget(Set<String>)
+    }
 
     public init(
         sources: ProjectSources, configuration: ProjectConfiguration, strings: [String: String] = [:],
@@ -35,6 +48,23 @@ public final class ProjectRenderer: @unchecked Sendable {
         self.catalog = UIKitCatalog.standard.adding(customClasses: configuration.classes)
         formats = TemplateFormats.all.map { $0.init() }
         layout = formats.lazy.compactMap { $0 as? LayoutTemplateFormat }.first!
+    }
+
+    /// A renderer for another queue: the same sources (they lock), the same configuration
+    /// and strings, caches of its own. It follows this one through `apply(_:)` of what
+    /// `onChange` reports.
+    public func replica() -> ProjectRenderer {
+        ProjectRenderer(sources: sources, configuration: configuration, strings: strings, stringsDiagnostics: stringsDiagnostics)
+    }
+
+    /// Makes a change another renderer reported (see `replica()`).
+    public func apply(_ change: Change) {
+        switch change {
+        case let .configuration(configuration): update(configuration: configuration)
+        case let .strings(strings, diagnostics): update(strings: strings, diagnostics: diagnostics)
+        case .ignoreRules: claimed.removeAll()
+        case let .forget(files): forgetRendered(dependingOn: files)
+        }
     }
 
     /// What the formats render with, as it is now.
@@ -72,6 +102,7 @@ public final class ProjectRenderer: @unchecked Sendable {
     public func setIgnoreRules(_ rules: IgnoreRules) {
         sources.setIgnoreRules(rules)
         claimed.removeAll()
+        onChange?(.ignoreRules)
     }
 
     public func update(configuration: ProjectConfiguration) {
@@ -79,6 +110,7 @@ public final class ProjectRenderer: @unchecked Sendable {
         catalog = UIKitCatalog.standard.adding(customClasses: configuration.classes)
         claimed.removeAll()
         for format in formats { format.forgetAll() }
+        onChange?(.configuration(configuration))
     }
 
     /// New strings; only templates using a changed key are recompiled.
@@ -88,6 +120,7 @@ public final class ProjectRenderer: @unchecked Sendable {
         let keys = Set(strings.keys).union(newStrings.keys).filter { strings[$0] != newStrings[$0] }
         strings = newStrings
         stringsDiagnostics = diagnostics
+        onChange?(.strings(newStrings, diagnostics: diagnostics))
         return formats.reduce(into: []) { $0.formUnion($1.forget(usingStringKeys: keys)) }
     }
 
@@ -101,13 +134,14 @@ public final class ProjectRenderer: @unchecked Sendable {
     public func forgetRendered(dependingOn files: Set<String>) {
         for file in files { claimed[file] = nil }
         for format in formats { format.forget(dependingOn: files) }
+        onChange?(.forget(files))
     }
 
-    /// Templates a change of `files` affects beyond those whose last render read them
-    /// (`TemplateFormat.templates(affectedBy:in:)`).
-    public func templates(affectedBy files: Set<String>) -> Set<String> {
+    /// The names the changed `files` declared before or declare now
+    /// (`TemplateFormat.names(declaredBy:in:)`): templates that looked one up are affected.
+    public func names(declaredBy files: Set<String>) -> Set<String> {
         let context = context
-        return formats.reduce(into: []) { $0.formUnion($1.templates(affectedBy: files, in: context)) }
+        return formats.reduce(into: []) { $0.formUnion($1.names(declaredBy: files, in: context)) }
     }
 
     /// How many compiled Layout templates are cached (for tests).

@@ -20,6 +20,9 @@ public struct RenderOutcome: Sendable {
     /// For a SwiftLayout file: its layouts as `LayoutPrinter` prints them, anchors included
     /// (`render --format swiftlayout-tree`; not part of the event).
     public var layoutTree: String? = nil
+    /// Names the render looked up in the project's declarations (a SwiftLayout layout's custom
+    /// classes, found or not): a file that comes to declare one affects the template.
+    public var usedNames: Set<String> = []
 
     /// Phase durations in milliseconds.
     public struct Timing: Sendable {

@@ -41,7 +41,20 @@ public struct ServeCommand: ParsableCommand {
     @Option(name: .long, help: "Line-protocol clients, and separately event streams, beyond which new ones are refused (plain HTTP requests always get room).")
     public var maxConnections = 256
 
+    @Option(
+        name: .long,
+        help: ArgumentHelp(
+            "How long one render may run, in seconds, before it is abandoned: its clients get a Red Box saying so, and the server goes on (renders run beside the queue that answers clients, so a slow one never stops PING, hello or other templates).",
+            valueName: "seconds"))
+    public var renderBudget: Double = 3
+
     @OptionGroup public var layout: LayoutArguments
+
+    public func validate() throws {
+        guard renderBudget > 0, renderBudget <= 3600 else {
+            throw ValidationError("--render-budget must be more than 0 and at most 3600 seconds, not \(renderBudget)")
+        }
+    }
 
     public init() {}
 
@@ -62,6 +75,7 @@ public struct ServeCommand: ParsableCommand {
         options.port = port
         options.everLayoutBridgePort = everLayoutBridge
         options.server.maxConnections = maxConnections
+        options.renderBudget = .milliseconds(Int((renderBudget * 1000).rounded(.up)))
         options.device = layout.device
         options.layoutMode = layout.layoutMode
         options.log = { line in sink.log(line) }

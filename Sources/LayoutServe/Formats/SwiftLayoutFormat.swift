@@ -26,9 +26,6 @@ public final class SwiftLayoutFormat: TemplateFormat {
     private var staleFiles: Set<String> = []
     /// What each layout's last render read, for `dependencies(of:)`.
     private var lastDependencies: [String: Set<String>] = [:]
-    /// Name → the layouts whose last render looked it up (`SwiftLayoutRender.usedNames`).
-    private var nameUsers: [String: Set<String>] = [:]
-    private var usedNames: [String: Set<String>] = [:]
 
     /// A file as it was read: its stamp, and whether the stamp can tell a later change. A file
     /// modified within a second of being read may change again within the clock's granularity
@@ -74,7 +71,7 @@ public final class SwiftLayoutFormat: TemplateFormat {
         outcome.layoutTree = render.layoutTree()
         outcome.dependencies = render.dependencies
         lastDependencies[path] = render.dependencies
-        recordUsedNames(render.usedNames, of: path)
+        outcome.usedNames = render.usedNames
         outcome.timing = .init(parse: Stopwatch.milliseconds(start, parsed), layout: Stopwatch.milliseconds(parsed, finished),
                                total: Stopwatch.milliseconds(start, finished))
         return outcome
@@ -129,15 +126,6 @@ public final class SwiftLayoutFormat: TemplateFormat {
         return declarations.update(changed: texts, removed: gone)
     }
 
-    private func recordUsedNames(_ names: Set<String>, of path: String) {
-        for name in usedNames[path] ?? [] where !names.contains(name) {
-            nameUsers[name]?.remove(path)
-            if nameUsers[name]?.isEmpty == true { nameUsers[name] = nil }
-        }
-        for name in names { nameUsers[name, default: []].insert(path) }
-        usedNames[path] = names
-    }
-
     public func dependencies(of path: String, in project: ProjectContext) -> Set<String> {
         lastDependencies[path] ?? [path]
     }
@@ -150,18 +138,17 @@ public final class SwiftLayoutFormat: TemplateFormat {
         if swift.contains(where: { !known.contains($0) }) { swiftFiles = nil }
     }
 
-    /// The layouts that looked up a name the changed `.swift` files declared before or declare
-    /// now (a class in a file created after the layout rendered, a class moved between files):
-    /// those files are read now, so the renders that follow find them.
-    public func templates(affectedBy files: Set<String>, in project: ProjectContext) -> Set<String> {
+    /// The names the changed `.swift` files declared before or declare now (a class in a file
+    /// created after a layout rendered, a class moved between files): the layouts that looked
+    /// one up are affected. Those files are read now, so the renders that follow find them.
+    public func names(declaredBy files: Set<String>, in project: ProjectContext) -> Set<String> {
         let swift = files.filter { $0.hasSuffix(".swift") }
-        guard !swift.isEmpty, !usedNames.isEmpty else { return [] }
+        guard !swift.isEmpty else { return [] }
         let root = URL(fileURLWithPath: project.sources.root)
         let listed = swiftFiles ?? ((try? ProjectWalker.walk(root: root, templateExtensions: ["swift"]).templates) ?? [])
         swiftFiles = listed
         let present = Set(listed)
-        let names = read(swift.filter { present.contains($0) }.sorted(), removing: swift.filter { !present.contains($0) }.sorted(), in: project)
-        return names.reduce(into: []) { affected, name in affected.formUnion(nameUsers[name] ?? []) }
+        return read(swift.filter { present.contains($0) }.sorted(), removing: swift.filter { !present.contains($0) }.sorted(), in: project)
     }
 
     public func forget(usingStringKeys keys: Set<String>) -> Set<String> { [] }
@@ -172,7 +159,5 @@ public final class SwiftLayoutFormat: TemplateFormat {
         readFiles = [:]
         staleFiles = []
         lastDependencies.removeAll()
-        nameUsers = [:]
-        usedNames = [:]
     }
 }

@@ -25,10 +25,11 @@ public protocol TemplateFormat: AnyObject {
     func dependencies(of path: String, in project: ProjectContext) -> Set<String>
     /// Forgets cached work that read any of `files`.
     func forget(dependingOn files: Set<String>)
-    /// Templates that the change of `files` (whose new content the sources hold, after
-    /// `forget(dependingOn:)`) affects though their last render did not read them: a
-    /// SwiftLayout layout that named a class a new file now declares.
-    func templates(affectedBy files: Set<String>, in project: ProjectContext) -> Set<String>
+    /// The names that the changed `files` (whose new content the sources hold, after
+    /// `forget(dependingOn:)`) declared before or declare now: a template whose last render
+    /// looked one of them up (`RenderOutcome.usedNames`) is affected though it did not read
+    /// those files — a SwiftLayout layout that named a class a new file now declares.
+    func names(declaredBy files: Set<String>, in project: ProjectContext) -> Set<String>
     /// Forgets cached work that read any of the strings `keys`; returns the paths affected.
     func forget(usingStringKeys keys: Set<String>) -> Set<String>
     /// Forgets every cached work (the configuration changed).
@@ -37,7 +38,7 @@ public protocol TemplateFormat: AnyObject {
 
 extension TemplateFormat {
     /// None: a template is affected only by the files its render read (`dependencies`).
-    public func templates(affectedBy files: Set<String>, in project: ProjectContext) -> Set<String> { [] }
+    public func names(declaredBy files: Set<String>, in project: ProjectContext) -> Set<String> { [] }
 
     public var name: String { Self.name }
     public var fileExtensions: Set<String> { Self.fileExtensions }

@@ -95,7 +95,7 @@ final class LiveProject {
     func record(_ outcome: RenderOutcome, for path: String) {
         checkConfinement()
         index.record(
-            path, dependencies: outcome.dependencies, stringKeys: outcome.stringKeys,
+            path, dependencies: outcome.dependencies, stringKeys: outcome.stringKeys, usedNames: outcome.usedNames,
             errors: outcome.hasErrors ? max(1, outcome.errors.count) : 0, warnings: outcome.warnings.count)
     }
 
@@ -163,8 +163,8 @@ final class LiveProject {
         }
         update.changedTemplates = changedFiles.filter { index[$0] != nil }
         update.rerender.formUnion(index.templates(dependingOn: changedFiles))
-        if !changedFiles.isEmpty {
-            update.rerender.formUnion(renderer.templates(affectedBy: Set(changedFiles)).filter { index[$0] != nil })
+        if !changedFiles.isEmpty, index.hasNameUsers {
+            update.rerender.formUnion(index.templates(usingNames: renderer.names(declaredBy: Set(changedFiles))).filter { index[$0] != nil })
         }
         if stringsChanged { update.rerender.formUnion(reloadStrings(into: &update)) }
         update.rerender.subtract(update.removed)

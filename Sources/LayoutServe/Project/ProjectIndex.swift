@@ -13,6 +13,8 @@ struct ProjectIndex {
         var dependencies: Set<String> = []
         /// `strings.` keys it read.
         var stringKeys: Set<String> = []
+        /// Declared names it looked up (`RenderOutcome.usedNames`).
+        var usedNames: Set<String> = []
         var errors = 0
         var warnings = 0
     }
@@ -26,6 +28,8 @@ struct ProjectIndex {
     private var dependents: [String: Set<String>] = [:]
     /// Strings key → templates whose last render used it.
     private var keyUsers: [String: Set<String>] = [:]
+    /// Declared name → templates whose last render looked it up.
+    private var nameUsers: [String: Set<String>] = [:]
     /// The last revision each path had, kept when a template goes away so that a template
     /// created again at the same path goes on counting (revisions never repeat for a path).
     private var lastRevisions: [String: Int] = [:]
@@ -60,7 +64,9 @@ struct ProjectIndex {
     }
 
     /// Remembers what a render of `path` depended on and how it went.
-    mutating func record(_ path: String, dependencies: Set<String>, stringKeys: Set<String>, errors: Int, warnings: Int) {
+    mutating func record(
+        _ path: String, dependencies: Set<String>, stringKeys: Set<String>, usedNames: Set<String> = [], errors: Int, warnings: Int
+    ) {
         guard var record = templates[path] else { return }
         if record.dependencies != dependencies {
             for file in record.dependencies.subtracting(dependencies) { Self.remove(path, from: &dependents, key: file) }
@@ -71,6 +77,11 @@ struct ProjectIndex {
             for key in record.stringKeys.subtracting(stringKeys) { Self.remove(path, from: &keyUsers, key: key) }
             for key in stringKeys.subtracting(record.stringKeys) { keyUsers[key, default: []].insert(path) }
             record.stringKeys = stringKeys
+        }
+        if record.usedNames != usedNames {
+            for name in record.usedNames.subtracting(usedNames) { Self.remove(path, from: &nameUsers, key: name) }
+            for name in usedNames.subtracting(record.usedNames) { nameUsers[name, default: []].insert(path) }
+            record.usedNames = usedNames
         }
         record.errors = errors
         record.warnings = warnings
@@ -99,11 +110,22 @@ struct ProjectIndex {
         }
     }
 
+    /// Whether some template's last render looked up a declared name.
+    var hasNameUsers: Bool { !nameUsers.isEmpty }
+
+    /// Templates whose last render looked up one of `names`.
+    func templates(usingNames names: some Sequence<String>) -> Set<String> {
+        names.reduce(into: Set<String>()) { found, name in
+            if let users = nameUsers[name] { found.formUnion(users) }
+        }
+    }
+
     /// Forgets a file that was removed, became ignored or stopped being a template.
     mutating func forget(_ path: String) {
         if let record = templates.removeValue(forKey: path) {
             for file in record.dependencies { Self.remove(path, from: &dependents, key: file) }
             for key in record.stringKeys { Self.remove(path, from: &keyUsers, key: key) }
+            for name in record.usedNames { Self.remove(path, from: &nameUsers, key: name) }
             let position = templatePaths.partitioningIndex { $0 >= path }
             if position < templatePaths.count, templatePaths[position] == path { templatePaths.remove(at: position) }
         }

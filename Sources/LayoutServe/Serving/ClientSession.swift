@@ -16,9 +16,15 @@ final class ClientSession {
     /// `STATE` overrides in the order given; later ones win.
     var stateOverrides: [(target: TemplatePattern, values: [String: Value], json: JSON)] = []
 
-    /// Templates matched by `SUBSCRIBE` whose renders are still to be sent, in order.
+    /// Templates matched by `SUBSCRIBE` whose renders are still to be sent, in order, each once.
     private var pendingSends: [String] = []
     private var pendingHead = 0
+    private var pendingSet: Set<String> = []
+    /// The render being made for this client alone (an initial render with its own device or
+    /// state), if any: its event is sent before anything after it.
+    var rendering: RenderJob?
+    /// Set while `RELOAD` renders for this client: its later commands wait.
+    var isReloading = false
     /// Commands (and the connection's own replies) that arrived while initial renders were
     /// still being sent: they run afterwards, in order.
     var backlog: [() -> Void] = []
@@ -27,11 +33,18 @@ final class ClientSession {
         self.connection = connection
     }
 
-    /// True while initial renders are still to be sent.
-    var isBusy: Bool { pendingHead < pendingSends.count }
+    /// True while initial renders are still to be sent (or `RELOAD`'s).
+    var isBusy: Bool { pendingHead < pendingSends.count || rendering != nil || isReloading }
 
+    /// True while initial renders are still to be sent and none is being made.
+    var hasSendToStart: Bool { pendingHead < pendingSends.count && rendering == nil }
+
+    /// Queues renders to send; a template already waiting keeps its place (it renders once,
+    /// as the client sees it then), and one being rendered for this client now renders again
+    /// (what is being made is stale: a new device, new state).
     func queueSends(_ paths: [String]) {
-        pendingSends.append(contentsOf: paths)
+        for path in paths where pendingSet.insert(path).inserted { pendingSends.append(path) }
+        if let job = rendering, pendingSet.contains(job.path) { job.isStale = true }
     }
 
     func nextPendingSend() -> String? {
@@ -43,6 +56,7 @@ final class ClientSession {
                 pendingHead = 0
             }
         }
+        pendingSet.remove(pendingSends[pendingHead])
         return pendingSends[pendingHead]
     }
 

@@ -17,7 +17,15 @@ extension LiveReloadServer {
             },
             commandReceived: { [weak self] command, connection in
                 guard let self else { return }
-                queue.async { self.inSessionOrder(connection) { self.handle(command, from: connection) } }
+                queue.async {
+                    // A new device or state makes the renders this client waits for stale: it is
+                    // taken at once (when nothing else waits before it), and they are made again
+                    // as the client now sees them — N `DEVICE`s never queue N rounds of renders.
+                    if command.supersedesRenders, let session = self.sessions[connection.id], session.backlog.isEmpty, !session.isReloading {
+                        return self.handle(command, from: connection)
+                    }
+                    self.inSessionOrder(connection) { self.handle(command, from: connection) }
+                }
             },
             httpRequest: { [weak self] request, connection in
                 self?.answer(request, on: connection) ?? .response(.text("server stopped", status: .serviceUnavailable))
@@ -186,7 +194,9 @@ extension LiveReloadServer {
         }
     }
 
-    /// The rest of `RELOAD`, once remote templates are fetched again.
+    /// The rest of `RELOAD`, once remote templates are fetched again: the matches are
+    /// published to every other subscriber, and rendered for this client one after another
+    /// (its later commands wait), then `reloaded` counts what they showed.
     private func reloadFromDisk(_ pattern: TemplatePattern, for session: ClientSession, since start: ContinuousClock.Instant) {
         let matches = project.templatePaths.filter { pattern.matches($0) && session.sees($0) }
         var files = Set(matches)
@@ -197,21 +207,32 @@ extension LiveReloadServer {
         let stringsAffected = project.reloadStrings(into: &update)
         for line in update.log { options.log(line) }
         if update.problemsChanged { announceProblems() }
-        publish(matches, excluding: session)
-        publish(stringsAffected.subtracting(matches))
+        for path in matches { startPublishing(path, excluding: session) }
+        scheduleRenders(stringsAffected.subtracting(matches))
+        session.isReloading = true
         var errors = 0, warnings = 0
-        for path in matches {
-            if let outcome = send(path, to: session) {
-                if outcome.hasErrors { errors += 1 }
-                warnings += outcome.warnings.count
-            } else if let record = project.record(of: path) {
-                // The event just published to everyone was sent as it was.
-                if record.errors > 0 { errors += 1 }
-                warnings += record.warnings
+        var remaining = matches[...]
+        func next() {
+            guard sessions[session.connection.id] === session else { return }
+            guard let path = remaining.popFirst() else {
+                session.isReloading = false
+                session.connection.send(
+                    ServerEvent.reloaded(
+                        templates: matches.count, errors: errors, warnings: warnings, elapsedMilliseconds: Self.milliseconds(since: start)))
+                session.runBacklog()
+                return scheduleWork()
+            }
+            let variant = session.variant(for: path, defaultDevice: defaultDevice)
+            render(path, variant: variant) { [self] outcome in
+                if let outcome, sessions[session.connection.id] === session {
+                    if outcome.hasErrors { errors += 1 }
+                    warnings += outcome.warnings.count
+                    session.connection.send(message(outcome, path: path))
+                }
+                next()
             }
         }
-        session.connection.send(
-            ServerEvent.reloaded(templates: matches.count, errors: errors, warnings: warnings, elapsedMilliseconds: Self.milliseconds(since: start)))
+        next()
     }
 
     /// The figures of the `status` event.
@@ -229,4 +250,14 @@ extension LiveReloadServer {
     }
 
     static func rounded(_ value: Double) -> Double { (value * 1000).rounded() / 1000 }
+}
+
+extension Command {
+    /// `DEVICE` and `STATE`: what a client waits for is rendered again as it now sees it.
+    var supersedesRenders: Bool {
+        switch self {
+        case .device, .state: true
+        default: false
+        }
+    }
 }

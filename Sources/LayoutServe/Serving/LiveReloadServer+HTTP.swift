@@ -30,7 +30,7 @@ extension LiveReloadServer {
             let path = segments.dropFirst().joined(separator: "/")
             let deviceName = request.query["device"]
             queue.async { [self] in
-                connection.respond(.response(renderResponse(path, deviceName: deviceName)))
+                renderResponse(path, deviceName: deviceName) { connection.respond(.response($0)) }
             }
             return .deferred
         case "status" where segments.count == 1:
@@ -125,19 +125,21 @@ extension LiveReloadServer {
         ])
     }
 
-    /// `/render/PATH?device=D`: the `render` or `error` object.
-    private func renderResponse(_ path: String, deviceName: String?) -> HTTPResponse {
-        guard project.record(of: path) != nil else { return .text("\(path) is not a template of this project", status: .notFound) }
+    /// `/render/PATH?device=D`: the `render` or `error` object, rendered on a lane.
+    private func renderResponse(_ path: String, deviceName: String?, respond: @escaping (HTTPResponse) -> Void) {
+        guard project.record(of: path) != nil else { return respond(.text("\(path) is not a template of this project", status: .notFound)) }
         var variant = defaultVariant
         if let deviceName {
             do {
                 variant.device = try Device.parse(deviceName, presets: renderer.configuration.devices)
             } catch {
-                return .text("device: \(error)", status: .badRequest)
+                return respond(.text("device: \(error)", status: .badRequest))
             }
         }
-        let outcome = render(path, variant: variant)
-        return .json(outcome.event(revision: project.record(of: path)?.revision ?? 0))
+        render(path, variant: variant) { [self] outcome in
+            guard let outcome else { return respond(.text("\(path) changed while it rendered: ask again", status: .serviceUnavailable)) }
+            respond(.json(outcome.event(revision: project.record(of: path)?.revision ?? 0)))
+        }
     }
 
     /// `/events`: an event-stream client with the query's subscriptions and device.

@@ -40,6 +40,9 @@ struct RenderedEvents {
         return entry.message
     }
 
+    /// The last event remembered for `path`, whatever its revision.
+    func latest(_ path: String) -> OutgoingMessage? { events[path]?.message }
+
     mutating func remember(_ message: OutgoingMessage, for path: String, revision: Int) {
         let size = message.lineBytes.count
         if let old = events[path] { bytes -= old.message.lineBytes.count }
@@ -59,10 +62,17 @@ extension LiveReloadServer {
     /// sets and other clients get their turn.
     static let turnBudget: Duration = .milliseconds(8)
 
-    /// Queues change-driven renders; they happen in turns (see `work`), so a burst of
-    /// thousands of changes never stops the protocol from answering.
+    /// How many change-driven templates may be rendering at once: enough to keep every lane
+    /// busy, few enough that a template saved again while it waits is rendered once.
+    var publishingLimit: Int { lanes.width * 2 }
+
+    /// Queues change-driven renders; they start in turns (see `work`) as lanes come free, so
+    /// a burst of thousands of changes never stops the protocol from answering. A render of
+    /// one of them already under way is stale: its outcome is dropped and the template
+    /// renders again.
     func scheduleRenders(_ paths: some Collection<String>) {
         guard !paths.isEmpty else { return }
+        for path in paths where publishing[path] != nil { lanes.markStale(path) }
         pendingRenders.add(paths.sorted())
         scheduleWork()
     }
@@ -70,8 +80,20 @@ extension LiveReloadServer {
     /// Runs `action` once every change-driven render queued so far has been sent (what
     /// `SYNC` promises).
     func afterPendingRenders(_ action: @escaping () -> Void) {
-        if pendingRenders.isEmpty { return action() }
+        if pendingRenders.isEmpty, publishingCount == 0 { return action() }
         idleActions.append(action)
+    }
+
+    /// Starts the change-driven render of `path` (counted until it is sent, for `SYNC`).
+    func startPublishing(_ path: String, excluding excluded: ClientSession? = nil) {
+        publishing[path, default: 0] += 1
+        publishingCount += 1
+        publish(path, excluding: excluded) { [self] in
+            publishing[path]! -= 1
+            if publishing[path] == 0 { publishing[path] = nil }
+            publishingCount -= 1
+            scheduleWork()
+        }
     }
 
     func scheduleWork(afterMilliseconds delay: Int? = nil) {
@@ -89,15 +111,15 @@ extension LiveReloadServer {
         }
     }
 
-    /// One turn: pending change renders for up to `turnBudget`, then a share of each
-    /// subscribing client's initial renders. Anything else queued on the render queue (a
-    /// command, a change set) runs before the next turn.
+    /// One turn: pending change renders started as lanes allow, for up to `turnBudget`,
+    /// then a share of each subscribing client's initial renders. Anything else queued on the
+    /// queue (a command, a change set, a finished render) runs before the next turn.
     private func work() {
         let start = ContinuousClock.now
-        while ContinuousClock.now - start < Self.turnBudget, let path = pendingRenders.next() {
-            publish([path])
+        while publishingCount < publishingLimit, ContinuousClock.now - start < Self.turnBudget, let path = pendingRenders.next() {
+            startPublishing(path)
         }
-        if pendingRenders.isEmpty, !idleActions.isEmpty {
+        if pendingRenders.isEmpty, publishingCount == 0, !idleActions.isEmpty {
             let actions = idleActions
             idleActions = []
             for action in actions { action() }
@@ -106,8 +128,8 @@ extension LiveReloadServer {
         for session in sessions.values.sorted(by: { $0.connection.id < $1.connection.id }) where session.isBusy {
             progress = sendSubscribed(session, until: ContinuousClock.now + Self.turnBudget) || progress
         }
-        let waiting = sessions.values.contains { $0.isBusy }
-        if !pendingRenders.isEmpty {
+        let waiting = sessions.values.contains { $0.hasSendToStart }
+        if !pendingRenders.isEmpty, publishingCount < publishingLimit {
             scheduleWork()
         } else if waiting {
             // Clients whose queues are full get time to read before more is queued for them.
@@ -115,14 +137,24 @@ extension LiveReloadServer {
         }
     }
 
-    /// Sends some of a client's pending initial renders, as long as its queue has room;
-    /// when they are all sent, the commands it sent meanwhile run. True when it sent any.
+    /// Sends some of a client's pending initial renders, as long as its queue has room: the
+    /// events already made at once, the first one to render on a lane (the next ones follow
+    /// when it is sent); when they are all sent, the commands it sent meanwhile run. True
+    /// when it sent or started any.
     private func sendSubscribed(_ session: ClientSession, until deadline: ContinuousClock.Instant) -> Bool {
         var sent = false
         let room = options.server.maxQueuedMessages / 2
-        while ContinuousClock.now < deadline, session.connection.queuedMessageCount < room, let path = session.nextPendingSend() {
-            if project.record(of: path) != nil { _ = send(path, to: session) }
+        while session.rendering == nil, ContinuousClock.now < deadline, session.connection.queuedMessageCount < room,
+            let path = session.nextPendingSend()
+        {
             sent = true
+            guard project.record(of: path) != nil else { continue }
+            send(path, to: session) { [weak self] _ in
+                guard let self, session.rendering == nil else { return }
+                // A render for this client alone came back: go on with its list.
+                if sessions[session.connection.id] === session, !session.isBusy { session.runBacklog() }
+                scheduleWork()
+            }
         }
         if !session.isBusy { session.runBacklog() }
         return sent

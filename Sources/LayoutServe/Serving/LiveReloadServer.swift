@@ -38,6 +38,13 @@ public struct LiveReloadOptions: Sendable {
     public var fontDirectory: String? = "/usr/share/fonts/truetype/liberation2"
     /// Log lines (renders with timings, dropped clients, problems).
     public var log: @Sendable (String) -> Void = { _ in }
+    /// How many renders run side by side, off the queue that answers clients.
+    public var renderLanes = 2
+    /// How long one render may run before it is abandoned (its clients get a Red Box that
+    /// says so) and the server goes on without it.
+    public var renderBudget: Duration = .seconds(3)
+    /// Test hook: called on a render lane with the template's path just before it renders.
+    package var beforeRender: (@Sendable (String) -> Void)?
 
     public init() {}
 }
@@ -48,9 +55,10 @@ public struct LiveReloadOptions: Sendable {
 ///
 /// The project itself (index, sources, renderer) is the Project stage, `LiveProject`; this
 /// type keeps the sessions, the protocol and the wiring. Every piece of mutable state is
-/// confined to one serial render queue (checked by `LiveProject`): the watcher delivers
-/// change sets there and connection handlers hop onto it, so network queues never render
-/// and a change set is fully sent before a later `SYNC` is answered.
+/// confined to one serial queue (checked by `LiveProject`): the watcher delivers change sets
+/// there and connection handlers hop onto it. That queue never renders: renders run on
+/// `RenderLanes` and come back to it, so it answers every client while any render runs, and
+/// a change set is fully sent before a later `SYNC` is answered.
 public final class LiveReloadServer: @unchecked Sendable {
     public let options: LiveReloadOptions
     /// The canonical project root.
@@ -73,8 +81,13 @@ public final class LiveReloadServer: @unchecked Sendable {
 
     // Confined to `queue`.
     var sessions: [Int: ClientSession] = [:]
-    /// Change-driven renders not done yet (see `scheduleRenders`).
+    /// Where renders run (set by `init`; confined to `queue`).
+    var lanes: RenderLanes!
+    /// Change-driven renders not started yet (see `scheduleRenders`).
     var pendingRenders = PendingRenders()
+    /// Change-driven renders started and not sent yet, by template (`SYNC` waits for them).
+    var publishing: [String: Int] = [:]
+    var publishingCount = 0
     /// What waits for `pendingRenders` to empty (`SYNC`).
     var idleActions: [() -> Void] = []
     var workScheduled = false
@@ -109,6 +122,10 @@ public final class LiveReloadServer: @unchecked Sendable {
             limits: .init(timeout: options.remoteTimeout, maximumBytes: options.remoteMaximumBytes),
             isAllowed: remoteHosts.allows)
         ignorePredicateRules = SharedIgnoreRules(loaded.files.ignoreRules)
+        lanes = RenderLanes(
+            control: project.renderer, serverQueue: queue, mode: options.layoutMode, width: options.renderLanes, budget: options.renderBudget,
+            beforeRender: options.beforeRender,
+            rendered: { [unowned self] outcome in count(outcome) }, log: options.log)
     }
 
     deinit { stop() }
@@ -126,10 +143,18 @@ public final class LiveReloadServer: @unchecked Sendable {
         try watcher.start()
         self.watcher = watcher
         let started = ContinuousClock.now
-        let (count, errors) = queue.sync {
-            for path in project.templatePaths { project.record(render(path, variant: defaultVariant), for: path) }
-            return (project.templateCount, project.templatesWithErrors)
+        let rendered = DispatchGroup()
+        queue.sync {
+            for path in project.templatePaths {
+                rendered.enter()
+                render(path, variant: defaultVariant) { [self] outcome in
+                    if let outcome { project.record(outcome, for: path) }
+                    rendered.leave()
+                }
+            }
         }
+        rendered.wait()
+        let (count, errors) = queue.sync { (project.templateCount, project.templatesWithErrors) }
         options.log("rendered \(count) templates in \(Self.milliseconds(since: started)) ms (\(errors) with errors)")
         var configuration = options.server
         configuration.host = options.host
@@ -189,56 +214,76 @@ public final class LiveReloadServer: @unchecked Sendable {
 
     var defaultVariant: RenderVariant { RenderVariant(device: defaultDevice, stateKey: "", state: [:]) }
 
-    /// Renders one template for one variant and counts it.
-    func render(_ path: String, variant: RenderVariant) -> RenderOutcome {
-        let outcome = renderer.render(path, device: variant.device, mode: options.layoutMode, state: variant.state)
+    /// Renders one template for one variant on a lane; `completion` runs on `queue` with the
+    /// outcome, or nil when the job went stale first.
+    @discardableResult
+    func render(_ path: String, variant: RenderVariant, completion: @escaping (RenderOutcome?) -> Void) -> RenderJob {
+        let job = RenderJob(path: path, variant: variant, completion: completion)
+        lanes.submit(job)
+        return job
+    }
+
+    /// Counts a render that ran (on `queue`).
+    private func count(_ outcome: RenderOutcome) {
         statistics.renders += 1
-        statistics.rendersByTemplate[path, default: 0] += 1
+        statistics.rendersByTemplate[outcome.template, default: 0] += 1
         statistics.parseMilliseconds += outcome.timing.parse
         statistics.layoutMilliseconds += outcome.timing.layout
-        return outcome
     }
 
     /// The encoded `render`/`error` event of an outcome.
-    func message(_ outcome: RenderOutcome, path: String) -> OutgoingMessage {
+    func message(_ outcome: RenderOutcome, path: String, revision: Int? = nil) -> OutgoingMessage {
         let start = ContinuousClock.now
-        let revision = project.record(of: path)?.revision ?? 0
+        let revision = revision ?? project.record(of: path)?.revision ?? 0
         let message = OutgoingMessage(encodedJSONBytes: outcome.encodedEventBytes(revision: revision), coalescingKey: path)
         statistics.encodeMilliseconds += Self.milliseconds(since: start)
         return message
     }
 
-    /// Re-renders `paths` (bumping their revisions) for every subscriber, once per distinct
-    /// device and state, and fans the results out; templates nobody watches render once
-    /// with the default device so the index stays exact.
-    func publish(_ paths: some Collection<String>, excluding excluded: ClientSession? = nil) {
-        for path in paths.sorted() where project.record(of: path) != nil {
-            let revision = project.nextRevision(path)
-            var groups: [RenderVariant: [ClientSession]] = [:]
-            var order: [RenderVariant] = []
-            for session in sessions.values.sorted(by: { $0.connection.id < $1.connection.id })
-            where session !== excluded && session.isSubscribed(to: path) {
-                let variant = session.variant(for: path, defaultDevice: defaultDevice)
-                if groups[variant] == nil { order.append(variant) }
-                groups[variant, default: []].append(session)
+    /// Re-renders `path` (bumping its revision) for every subscriber, once per distinct
+    /// device and state, and fans the results out as they come; a template nobody watches
+    /// renders once with the default device so the index stays exact. `done` runs when every
+    /// variant is sent (or went stale: a newer save of the template is on its way).
+    func publish(_ path: String, excluding excluded: ClientSession? = nil, done: @escaping () -> Void) {
+        guard project.record(of: path) != nil else { return done() }
+        let revision = project.nextRevision(path)
+        var order: [RenderVariant] = []
+        var seen: Set<RenderVariant> = []
+        for session in sessions.values.sorted(by: { $0.connection.id < $1.connection.id })
+        where session !== excluded && session.isSubscribed(to: path) {
+            let variant = session.variant(for: path, defaultDevice: defaultDevice)
+            if seen.insert(variant).inserted { order.append(variant) }
+        }
+        if order.isEmpty {
+            render(path, variant: defaultVariant) { [self] outcome in
+                if let outcome { project.record(outcome, for: path) }
+                done()
             }
-            if order.isEmpty {
-                project.record(render(path, variant: defaultVariant), for: path)
-                continue
-            }
-            for (number, variant) in order.enumerated() {
-                let outcome = render(path, variant: variant)
+            return
+        }
+        var remaining = order.count
+        for (number, variant) in order.enumerated() {
+            render(path, variant: variant) { [self] outcome in
+                defer {
+                    remaining -= 1
+                    if remaining == 0 { done() }
+                }
+                guard let outcome, project.record(of: path) != nil else { return }
                 if number == 0 { project.record(outcome, for: path) }
                 let encodeStart = ContinuousClock.now
-                let encoded = message(outcome, path: path)
+                let encoded = message(outcome, path: path, revision: revision)
                 if variant == defaultVariant { renderedEvents.remember(encoded, for: path, revision: revision) }
+                // The clients watching it this way now (one that subscribed meanwhile included).
+                let recipients = sessions.values.sorted(by: { $0.connection.id < $1.connection.id }).filter {
+                    $0 !== excluded && $0.isSubscribed(to: path) && $0.variant(for: path, defaultDevice: defaultDevice) == variant
+                }
                 let sendStart = ContinuousClock.now
-                Fanout.send(encoded, to: groups[variant]!.map(\.connection))
+                Fanout.send(encoded, to: recipients.map(\.connection))
                 let sending = Self.milliseconds(since: sendStart)
                 statistics.sendMilliseconds += sending
                 options.log("""
                     \(outcome.hasErrors ? "error" : "render") \(path) r\(revision) \(variant.device.name) → \
-                    \(groups[variant]!.count) client(s): parse \(Self.rounded(outcome.timing.parse)) ms, \
+                    \(recipients.count) client(s): parse \(Self.rounded(outcome.timing.parse)) ms, \
                     layout \(Self.rounded(outcome.timing.layout)) ms, encode \(Self.rounded(Self.milliseconds(since: encodeStart) - sending)) ms, \
                     send \(sending) ms
                     """)
@@ -246,22 +291,32 @@ public final class LiveReloadServer: @unchecked Sendable {
         }
     }
 
-    /// Queues `path`'s current event for one client: the last one sent when the client sees
-    /// the template as everyone does by default, else a new render. Returns whether the
-    /// event is an error (`nil` when it was not rendered again).
-    @discardableResult
-    func send(_ path: String, to session: ClientSession) -> RenderOutcome? {
+    /// Sends `path`'s current event to one client: the last one sent when the client sees
+    /// the template as everyone does by default (`completion` gets nil), else a new render
+    /// (`completion` gets its outcome, or nil when it went stale). `completion` runs on `queue`.
+    func send(_ path: String, to session: ClientSession, completion: @escaping (RenderOutcome?) -> Void) {
         let variant = session.variant(for: path, defaultDevice: defaultDevice)
         let revision = project.record(of: path)?.revision ?? 0
         if variant == defaultVariant, let event = renderedEvents.event(path, revision: revision) {
             session.connection.send(event)
-            return nil
+            return completion(nil)
         }
-        let outcome = render(path, variant: variant)
-        let event = message(outcome, path: path)
-        if variant == defaultVariant { renderedEvents.remember(event, for: path, revision: revision) }
-        session.connection.send(event)
-        return outcome
+        if variant == defaultVariant, publishing[path] != nil, let event = renderedEvents.latest(path) {
+            // The template is rendering for its subscribers, this client now among them: it
+            // gets what was last sent now, and the new render when it is made.
+            session.connection.send(event)
+            return completion(nil)
+        }
+        session.rendering = render(path, variant: variant) { [self] outcome in
+            session.rendering = nil
+            guard let outcome, sessions[session.connection.id] === session else { return completion(nil) }
+            let event = message(outcome, path: path)
+            if variant == defaultVariant, project.record(of: path)?.revision == revision {
+                renderedEvents.remember(event, for: path, revision: revision)
+            }
+            session.connection.send(event)
+            completion(outcome)
+        }
     }
 
     static func milliseconds(since start: ContinuousClock.Instant) -> Double {
