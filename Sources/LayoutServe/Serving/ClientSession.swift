@@ -67,6 +67,18 @@ final class ClientSession {
 
     /// The remote templates this client loaded (`LOAD http(s)://…`): only it sees them.
     var remoteLoads: Set<String> = []
+    /// Remote templates accepted by `LOAD` and still being fetched (they count towards the limit).
+    var pendingRemoteLoads: Set<String> = []
+    /// What cancels each fetch under way for this client, by number.
+    var remoteFetches: [Int: @Sendable (String) -> Void] = [:]
+    private var remoteFetchCount = 0
+    /// The size of each remote file fetched for this client, by URL.
+    var remoteFileBytes: [String: Int] = [:]
+
+    func nextRemoteFetch() -> Int {
+        remoteFetchCount += 1
+        return remoteFetchCount
+    }
 
     /// Whether `path` is visible to this client: every project template, and the remote
     /// templates it loaded itself.

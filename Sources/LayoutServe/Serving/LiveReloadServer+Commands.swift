@@ -188,7 +188,7 @@ extension LiveReloadServer {
         if pattern.text == "**" { watcher?.rescan() }
         let remote = remoteFiles(of: project.templatePaths.filter { pattern.matches($0) && session.sees($0) })
         guard !remote.roots.isEmpty else { return reloadFromDisk(pattern, for: session, since: start) }
-        fetchRemote(remote.files, roots: remote.roots) { [weak self] in
+        fetchRemote(remote.files, roots: remote.roots, for: session, budget: RemoteBudget(templates: remote.roots.count)) { [weak self] in
             guard let self, sessions[session.connection.id] === session else { return }
             reloadFromDisk(pattern, for: session, since: start)
         }

@@ -59,12 +59,17 @@ final class RemoteFetcher: NSObject, @unchecked Sendable {
 
     /// Starts fetching `url`; `completion` runs once, on a background queue, with the body
     /// or the reason it could not be had (shown to the user as "Unable to read URL: reason").
-    func fetch(_ url: URL, completion: @escaping Completion) {
+    /// Returns what cancels the fetch (its completion then reports `reason`).
+    @discardableResult
+    func fetch(_ url: URL, completion: @escaping Completion) -> @Sendable (_ reason: String) -> Void {
+        let nothing: @Sendable (String) -> Void = { _ in }
         guard url.scheme == "http" || url.scheme == "https" else {
-            return completion(.failure(.unreadable("only http and https URLs can be fetched")))
+            completion(.failure(.unreadable("only http and https URLs can be fetched")))
+            return nothing
         }
         guard isAllowed(url) else {
-            return completion(.failure(.unreadable("host \(url.host ?? "") is not in remote_hosts of \(ProjectConfiguration.fileName)")))
+            completion(.failure(.unreadable("host \(url.host ?? "") is not in remote_hosts of \(ProjectConfiguration.fileName)")))
+            return nothing
         }
         let task: URLSessionDataTask? = lock.withLock {
             guard !isInvalidated else { return nil }
@@ -72,11 +77,18 @@ final class RemoteFetcher: NSObject, @unchecked Sendable {
             transfers[task.taskIdentifier] = Transfer(url: url, completion: completion)
             return task
         }
-        guard let task else { return completion(.failure(.unreadable("the server is stopping"))) }
+        guard let task else {
+            completion(.failure(.unreadable("the server is stopping")))
+            return nothing
+        }
         task.resume()
         DispatchQueue.global().asyncAfter(deadline: .after(limits.timeout)) { [weak self, weak task] in
             guard let self, let task, task.state == .running || task.state == .suspended else { return }
             abandon(task, because: "no answer within \(timeoutText)")
+        }
+        return { [weak self, weak task] reason in
+            guard let self, let task, task.state == .running || task.state == .suspended else { return }
+            abandon(task, because: reason)
         }
     }
 

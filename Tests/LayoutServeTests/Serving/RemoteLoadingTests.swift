@@ -148,6 +148,73 @@ extension LiveServingTests {
             #expect(result.withLock { $0 } == .failure(.unreadable("only http and https URLs can be fetched")))
         }
 
+        /// The attack: 200 `LOAD` lines sent at once were all accepted (the cap of 32 was counted
+        /// only when a fetch completed). Now a `LOAD` counts when it is accepted.
+        @Test func loadLinesSentAtOnceCountTowardsTheLimitWhenAccepted() throws {
+            var files: [String: String] = [:]
+            for number in 0..<40 { files["/T\(number).xml"] = Self.card }
+            let origin = try TemplateOrigin(files)
+            let harness = try Self.harness(for: origin)
+            let client = try harness.client()
+            for number in 0..<40 { client.send("LOAD \(origin.url("/T\(number).xml"))") }
+            var refused: [String] = []
+            var rendered = 0
+            while refused.count + rendered < 40 {
+                let event = try client.next()
+                switch event["event"]?.stringValue {
+                case "protocol-error": refused.append(event["message"]?.stringValue ?? "")
+                case "render": rendered += 1
+                default: continue
+                }
+            }
+            #expect(rendered == 32)
+            #expect(refused.count == 8)
+            #expect(refused.first == "LOAD \(origin.url("/T32.xml")): a client may have at most 32 remote templates loaded")
+            #expect(origin.requests.count == 32)
+        }
+
+        /// The attack: a remote template whose includes each include 20 more was fetched round
+        /// after round (47,000 fetches in 60 s). One remote template brings in at most 128 files;
+        /// the includes past that are errors that say so.
+        @Test func aRemoteTemplateBringsInABoundedNumberOfFiles() throws {
+            var files: [String: String] = [:]
+            func node(_ name: String, depth: Int) {
+                let children = depth == 0 ? [] : (0..<20).map { "\(name)_\($0)" }
+                files["/\(name).xml"] = "<UIView>" + children.map { #"<UIView xml="\#($0).xml"/>"# }.joined() + "</UIView>"
+                for child in children { node(child, depth: depth - 1) }
+            }
+            node("N", depth: 3)
+            #expect(files.count == 8421)
+            let origin = try TemplateOrigin(files)
+            let harness = try Self.harness(for: origin)
+            let client = try harness.client()
+            client.send("LOAD \(origin.url("/N.xml"))")
+            let error = try client.events(until: "error").last
+            let messages = error?["errors"]?.arrayValue?.compactMap { $0["message"]?.stringValue } ?? []
+            #expect(messages.first?.hasSuffix(": not fetched: a remote template may bring in at most 128 files") == true, "\(messages.first ?? "")")
+            #expect(origin.requests.count == 128)
+            client.send("PING")
+            #expect(try client.events(until: "pong").count >= 1)
+        }
+
+        /// The attack: fetching went on after the client that asked for it left. Its fetches
+        /// are cancelled, and nothing it fetched is kept.
+        @Test func aClientThatLeavesStopsItsFetches() throws {
+            let origin = try TemplateOrigin([:])
+            let harness = try Self.harness(for: origin)
+            var client: ProtocolClient? = try harness.client()
+            client?.send("LOAD \(origin.url("/Slow.xml"))")
+            client?.send("PING")
+            _ = try client?.events(until: "pong")
+            client = nil
+            #expect(harness.waitForOpenConnections(atMost: 0))
+            let other = try harness.client()
+            other.send("PING")
+            _ = try other.events(until: "pong")
+            #expect(harness.log.all.contains("remote: cancelled 1 fetch of a client that left"))
+            #expect(harness.server.templateCount == 4)
+        }
+
         @Test func hostsOutsideRemoteHostsAreRefusedBeforeFetching() throws {
             let origin = try TemplateOrigin(["/Home.xml": Self.card])
             let harness = try Self.harness(for: origin)
