@@ -156,7 +156,13 @@ extension LiveReloadServer {
     func load(_ url: String, for session: ClientSession) {
         let path: String
         if url.hasPrefix("file://") {
-            let absolute = String(url.dropFirst("file://".count)).removingPercentEncoding ?? ""
+            // `file:///path` or `file://localhost/path` (RFC 8089); no other host.
+            var rest = Substring(url.dropFirst("file://".count))
+            if rest.lowercased().hasPrefix("localhost/") { rest = rest.dropFirst("localhost".count) }
+            guard rest.hasPrefix("/") else {
+                return refuse(session.connection, "LOAD \(url): a file:// URL names a file on this machine (no host, or localhost)")
+            }
+            let absolute = String(rest).removingPercentEncoding ?? ""
             guard let resolved = try? FileRoot(root).resolve(Self.relative(absolute, to: root) ?? "/") else {
                 return refuse(session.connection, "LOAD \(url): not a file inside the project root \(root)")
             }

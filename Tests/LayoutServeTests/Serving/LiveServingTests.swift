@@ -274,6 +274,12 @@ struct LiveServingTests {
         let loaded = try client.next()
         #expect(loaded["templates"] == ["Plain.xml"])
         #expect(try client.next()["event"] == "render")
+        // `file://localhost/…` names the same file (RFC 8089); another host is refused.
+        client.send("LOAD file://localhost\(harness.server.root)/Plain.xml")
+        #expect(try client.next()["templates"] == ["Plain.xml"])
+        #expect(try client.next()["event"] == "render")
+        client.send("LOAD file://example.com\(harness.server.root)/Plain.xml")
+        #expect(try client.next()["message"]?.stringValue == "LOAD file://example.com\(harness.server.root)/Plain.xml: a file:// URL names a file on this machine (no host, or localhost)")
         client.send("LOAD file:///etc/passwd")
         #expect(try client.next()["event"] == "protocol-error")
         client.send("LOAD https://example.com/Home.xml")

@@ -120,8 +120,8 @@ extension LiveServingTests {
             #expect(try client.events(until: "status").last?["errors"] == 1)
         }
 
-        /// Eleven `DEVICE`s while the first one's render is held: each is answered at once, the
-        /// renders they made stale are dropped, and the template renders once more, for the last.
+        /// Eleven `DEVICE`s while a render for one of them is held: each is answered at once, the
+        /// render they made stale is dropped, and the template renders once more, for the last.
         @Test func deviceCommandsSupersedeRendersTheyMadeStale() throws {
             let gate = RenderGate(holding: "Slow.xml")
             let harness = try Self.harness(gate)
@@ -144,7 +144,9 @@ extension LiveServingTests {
             let events = try client.sync()
             #expect(events.map { $0["event"] } == ["render"])
             #expect(events.first?["device"]?["width"] == 310)
-            #expect(harness.renders["Slow.xml"]! - before == 2)
+            // The held render (for whichever DEVICE was current when it started: the commands
+            // may all be taken before it starts) and at most one more — never eleven.
+            #expect((1...2).contains(harness.renders["Slow.xml"]! - before))
         }
     }
 }
