@@ -240,11 +240,83 @@ def slow_clients_memory(work, count=100, saves=40):
     shutil.rmtree(root)
 
 
+def departed_subscribers_memory(root, port, server, count=200):
+    """RSS of a server with 10,000 templates while `count` clients subscribe to all of them
+    (reading everything until SYNC), and 3 s after they leave."""
+    before = rss_mb(server.pid)
+    clients = [Client(port) for _ in range(count)]
+    for client in clients:
+        client.send("SUBSCRIBE **")
+        client.send("SYNC")
+    wait_all(clients, lambda line: line.startswith(b'{"event":"synced"'), timeout=600)
+    peak = rss_mb(server.pid)
+    for client in clients:
+        client.sock.close()
+    time.sleep(3)
+    print(f"{count} clients subscribed to all 10,000 templates: RSS {before:.0f} MB before, {peak:.0f} MB with them, "
+          f"{rss_mb(server.pid):.0f} MB 3 s after they left")
+
+
+def everlayout_chain(count):
+    views = ", ".join(
+        f'"!v{i}": {{"constraints": {{"top": "{"@super" if i == 0 else f"@v{i - 1}.bottom"} +8", "left": "@super +20", "right": "@super -20", "height": "20"}}}}'
+        for i in range(count))
+    return f'{{"name": "Chain", "root": {{"views": {{{views}}}}}}}\n'
+
+
+def slow_render(work, count=4000):
+    """While a 4,000-view EverLayout chain renders after a save: the slowest PING of another
+    client (sent every 2 ms), and how long a save of a small template takes to reach it."""
+    root = os.path.join(work, "slow")
+    os.makedirs(root)
+    write(os.path.join(root, "Chain.json"), everlayout_chain(count))
+    write(os.path.join(root, "Small.xml"), bench_template(900))
+    server, port, _ = start_server(root)
+    watcher, pinger = Client(port), Client(port)
+    watcher.send("SUBSCRIBE **")
+    watcher.send("SYNC")
+    wait_all([watcher], lambda line: line.startswith(b'{"event":"synced"'), timeout=120)
+    pinger.lines()
+    samples = []
+    for round_number in range(5):
+        write(os.path.join(root, "Chain.json"), everlayout_chain(count).replace("+20", f"+{21 + round_number}"))
+        saved = time.perf_counter()
+        small_marker = f'"height":{950 + round_number}'.encode()
+        write(os.path.join(root, "Small.xml"), bench_template(950 + round_number))
+        small_saved = time.perf_counter()
+        chain_done = small_done = None
+        pings = []
+        while chain_done is None or small_done is None:
+            sent = time.perf_counter()
+            pinger.send("PING")
+            while not any(line.startswith(b'{"event":"pong"') for line in pinger.lines()):
+                selectors.DefaultSelector().select(timeout=0.0005)
+            pings.append((time.perf_counter() - sent) * 1000)
+            for line in watcher.lines():
+                if line.startswith(b'{"event":"render","template":"Chain.json"') and chain_done is None:
+                    chain_done = time.perf_counter()
+                if line.startswith(b'{"event":"render","template":"Small.xml"') and small_marker in line and small_done is None:
+                    small_done = time.perf_counter()
+            time.sleep(0.002)
+        samples.append(((chain_done - saved) * 1000, (small_done - small_saved) * 1000, max(pings), len(pings)))
+    chain, small, worst, count_pings = (statistics.median(values) for values in zip(*samples))
+    print(f"while a {count:,}-view EverLayout chain renders after a save ({chain:.0f} ms to its render event): slowest PING "
+          f"of another client {worst:.1f} ms (of {count_pings:.0f}), a small template saved meanwhile rendered in {small:.1f} ms (medians of 5)")
+    stop_server(server)
+    shutil.rmtree(root)
+
+
 def main():
     work = tempfile.mkdtemp(prefix="layout-serve-bench-")
     if sys.argv[2:] == ["burst"]:
         try:
             burst(work)
+        finally:
+            shutil.rmtree(work, ignore_errors=True)
+        return
+    if sys.argv[2:] == ["slow"]:
+        try:
+            slow_render(work)
         finally:
             shutil.rmtree(work, ignore_errors=True)
         return
@@ -294,9 +366,13 @@ def main():
         for client in clients:
             selector_times += wait_all([client], all_renders(client), timeout=120)
         print(f".strings change affecting 1,000 templates → last of 10 clients has all 1,000 renders: {(max(selector_times) - changed) * 1000:.0f} ms")
+        for client in clients:
+            client.sock.close()
+        departed_subscribers_memory(big, port, server)
         stop_server(server)
         shutil.rmtree(big)
         slow_clients_memory(work)
+        slow_render(work)
         burst(work)
     finally:
         shutil.rmtree(work, ignore_errors=True)

@@ -5,8 +5,9 @@ import Synchronization
 /// in-flight copy); when they go, glibc keeps the freed pages for reuse unless asked, and a
 /// burst of slow clients left the process at four times its size. Connections report what
 /// they held when they close; once 8 MiB were released, a trim runs (at most one per half
-/// second, off the caller's queue).
-enum MemoryReclaimer {
+/// second, off the caller's queue). The server also asks when a subscribed client leaves: what
+/// its session held (pending renders, their events) goes back too.
+public enum MemoryReclaimer {
     /// Released output after which a trim is worth it.
     static let threshold = 8 << 20
 
@@ -23,7 +24,7 @@ enum MemoryReclaimer {
     }
 
     /// Asks for a trim soon (no-op when one is already scheduled).
-    static func reclaimSoon() {
+    public static func reclaimSoon() {
         guard scheduled.compareExchange(expected: false, desired: true, ordering: .relaxed).exchanged else { return }
         DispatchQueue.global(qos: .utility).asyncAfter(deadline: .now() + .milliseconds(500)) {
             scheduled.store(false, ordering: .relaxed)

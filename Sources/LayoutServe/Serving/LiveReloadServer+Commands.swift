@@ -33,7 +33,11 @@ extension LiveReloadServer {
             connectionClosed: { [weak self] connection, reason in
                 guard let self else { return }
                 queue.async {
-                    if let session = self.sessions[connection.id] { self.releaseRemoteLoads(of: session) }
+                    if let session = self.sessions[connection.id] {
+                        self.releaseRemoteLoads(of: session)
+                        // What it held (pending renders, their events) goes back to the system.
+                        if !session.subscriptions.isEmpty { MemoryReclaimer.reclaimSoon() }
+                    }
                     self.sessions[connection.id] = nil
                     if case .dropped = reason {
                         self.statistics.droppedClients += 1
