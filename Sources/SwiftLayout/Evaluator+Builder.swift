@@ -248,7 +248,7 @@ extension Evaluator {
         var type = scope.enclosingType
         while let current = type {
             if let found = current.functions[name], Self.isBuilder(found.0) { return found }
-            type = current.superclassName.flatMap(project.type)
+            type = superclass(of: current)
         }
         for file in project.files.keys.sorted() {
             if let found = project.declarations(file)?.functions[name], Self.isBuilder(found.0) { return found }

@@ -39,7 +39,7 @@ extension Evaluator {
     func attach(_ type: TypeDeclaration, to view: ViewEntity) {
         view.customType = type
         var chain: [TypeDeclaration] = [type]
-        while let superclass = chain.last!.superclassName, let next = declaredType(superclass), !chain.contains(where: { $0 === next }) {
+        while let next = superclass(of: chain.last!), !chain.contains(where: { $0 === next }) {
             chain.append(next)
         }
         let prefix = view.name == "self" ? "" : view.name + "."

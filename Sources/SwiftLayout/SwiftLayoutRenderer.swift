@@ -47,6 +47,8 @@ public enum SwiftLayoutRenderer {
         guard let source = project.source(file), let declarations = project.declarations(file) else { return render }
         var problems: [Problem] = source.syntaxErrors().map { Problem(severity: .error, message: .syntaxError($0.0), file: file, span: $0.1) }
         let evaluator = Evaluator(project: project, catalog: options.catalog)
+        // A class of this file that inherits from itself is an error at its declaration, used or not.
+        for (name, type) in declarations.types.sorted(by: { $0.key < $1.key }) where type.isClass { evaluator.inheritsFromItself(name) }
         var roots: [(EntryPoint, LayoutNode)] = []
         var merged: Set<ObjectIdentifier> = []
         for entry in declarations.entryPoints {
@@ -167,7 +169,7 @@ public enum SwiftLayoutRenderer {
             view.ownLayoutRead = true
             var chain: TypeDeclaration? = type
             while let current = chain, current.variables["layout"]?.getter == nil {
-                chain = current.superclassName.flatMap(evaluator.project.type)
+                chain = evaluator.superclass(of: current)
             }
             guard let variable = chain?.variables["layout"], let getter = variable.getter else { continue }
             activation.add(evaluator.block(getter, Scope(parent: instance), variable.source))
