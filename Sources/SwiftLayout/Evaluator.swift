@@ -118,6 +118,8 @@ final class Evaluator {
     static let maximumDepth = 120
     /// Builders being evaluated, against recursion.
     var evaluating: Set<SyntaxIdentifier> = []
+    /// The scope of each project class instance's members, by view (it holds its view).
+    private var instanceScopes: [ObjectIdentifier: Scope] = [:]
     /// Classes whose chain of project superclasses was followed, and those of them in a cycle.
     private var walkedClasses: Set<String> = []
     private var cyclicClasses: Set<String> = []
@@ -204,6 +206,12 @@ final class Evaluator {
         }
         return chain + ["UIView"]
     }
+
+    /// The members of a view of a project class, with the view as `self` (nil for a UIKit view).
+    func instanceScope(of view: ViewEntity) -> Scope? { instanceScopes[ObjectIdentifier(view)] }
+
+    /// Makes `scope` the members of `view`.
+    func setInstanceScope(_ scope: Scope, of view: ViewEntity) { instanceScopes[ObjectIdentifier(view)] = scope }
 
     /// The project's declaration of `type`'s superclass: nil for a UIKit superclass, and for a
     /// class whose superclasses come back to it, so that no walk up the classes goes round for ever.

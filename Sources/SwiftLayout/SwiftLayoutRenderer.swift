@@ -133,7 +133,7 @@ public enum SwiftLayoutRenderer {
             guard let call = expression.as(FunctionCallExprSyntax.self), let (_, base) = LayoutSyntax.member(of: call), let base else { return nil }
             let receiver = base.as(MemberAccessExprSyntax.self).flatMap { $0.declName.baseName.text == "sl" ? $0.base : nil } ?? base
             guard case .view(let view)? = evaluator.evaluate(receiver, scope, source), let type = view.customType,
-                  let variable = type.variables["layout"], let getter = variable.getter, let instance = view.instanceScope else { return nil }
+                  let variable = type.variables["layout"], let getter = variable.getter, let instance = evaluator.instanceScope(of: view) else { return nil }
             view.ownLayoutRead = true
             return evaluator.block(getter, Scope(parent: instance), variable.source)
         }
@@ -142,13 +142,13 @@ public enum SwiftLayoutRenderer {
     /// The members of `type` with `self`, shared by every entry point of the type in one render.
     private static func instanceScope(of type: TypeDeclaration, _ evaluator: Evaluator) -> Scope {
         let key = "instance:" + type.name
-        if case .view(let view)? = evaluator.fileScope(evaluator.project.source(type.file)!).memo[key], let scope = view.instanceScope { return scope }
+        if case .view(let view)? = evaluator.fileScope(evaluator.project.source(type.file)!).memo[key], let scope = evaluator.instanceScope(of: view) { return scope }
         let isView = evaluator.isViewClass(type.name)
         let view = ViewEntity(name: "self", className: isView ? type.name : "UIView", file: type.file, span: type.span)
-        evaluator.attach(type, to: view)
+        let scope = evaluator.attach(type, to: view)
         view.ownLayoutRead = true
         evaluator.fileScope(evaluator.project.source(type.file)!).memo[key] = .view(view)
-        return view.instanceScope!
+        return scope
     }
 
     /// Views of project classes that are `Layoutable` bring their own layout (with themselves as `self`).
@@ -159,7 +159,7 @@ public enum SwiftLayoutRenderer {
             index += 1
             // A class that holds an instance of itself would never end: 16 levels are read, and
             // at most 4,096 views (two such instances double at each level).
-            guard !view.ownLayoutRead, let type = view.customType, let instance = view.instanceScope,
+            guard !view.ownLayoutRead, let type = view.customType, let instance = evaluator.instanceScope(of: view),
                   view.name.split(separator: ".").count <= 16 else { continue }
             guard activation.components.count <= 4_096 else {
                 let placement = activation.components[index - 1].node
@@ -181,7 +181,7 @@ public enum SwiftLayoutRenderer {
         var sizes: [ObjectIdentifier: (Double?, Double?)] = [:]
         for component in activation.components {
             let view = component.view
-            guard sizes[ObjectIdentifier(view)] == nil, let instance = view.instanceScope,
+            guard sizes[ObjectIdentifier(view)] == nil, let instance = evaluator.instanceScope(of: view),
                   case .variable(let variable)? = instance.lookup("intrinsicContentSize")?.0, let getter = variable.getter,
                   let last = getter.last else { continue }
             let expression: ExprSyntax?
