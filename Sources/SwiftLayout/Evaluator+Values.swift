@@ -226,7 +226,13 @@ extension Evaluator {
     func evaluate(_ variable: VariableBinding, in scope: Scope, at use: some SyntaxProtocol, from useSource: SwiftSource) -> StaticValue? {
         if let getter = variable.getter {
             let isLayout = variable.attributeNames.contains("LayoutBuilder") || ["some Layout", "any Layout", "Layout"].contains(variable.typeName ?? "")
-            if isLayout { return builderProperty(variable, getter, scope) }
+            if isLayout {
+                guard !evaluating.contains(variable.binding.id) else {
+                    report(.error, .builderCallsItself(variable.name), use, in: useSource)
+                    return nil
+                }
+                return builderProperty(variable, getter, scope)
+            }
             if variable.attributeNames.contains("AnchorsBuilder") || variable.typeName == "Anchors" {
                 return anchorsBlock(getter, Scope(parent: scope), variable.source).map(StaticValue.anchors)
             }

@@ -232,6 +232,42 @@ import Testing
         ])
     }
 
+    /// A `@LayoutBuilder` function that calls itself rendered an empty layout with no word
+    /// (the entry point counted as used by another layout): the call is an error, the rest renders.
+    @Test func aBuilderFunctionThatCallsItselfIsSaid() {
+        check("""
+            final class Screen: UIView {
+                let title = UILabel()
+
+                @LayoutBuilder func makeLayout() -> some Layout {
+                    self.sl.sublayout {
+                        title.sl.anchors { Anchors.top.leading.equalToSuper() }
+                        1️⃣makeLayout()
+                    }
+                }
+            }
+            """, [
+                Expected(severity: .error, message: "The layout builder makeLayout() uses itself here: it is not followed into itself (it would never end), so this part is not rendered", marker: 1),
+            ], rendered: ["self", "title"])
+    }
+
+    @Test func aBuilderPropertyThatUsesItselfIsSaid() {
+        check("""
+            final class Screen: UIView {
+                let title = UILabel()
+
+                @LayoutBuilder var content: some Layout {
+                    self.sl.sublayout {
+                        title
+                        1️⃣content
+                    }
+                }
+            }
+            """, [
+                Expected(severity: .error, message: "The layout builder content uses itself here: it is not followed into itself (it would never end), so this part is not rendered", marker: 1),
+            ], rendered: ["self", "title"])
+    }
+
     /// swift-syntax's parser takes exponential time on deep `[` nesting (found by fuzzing:
     /// 20 levels took half a minute), so such a file is refused at once, with the place.
     @Test func deepBracketNestingIsRefusedQuickly() {
