@@ -105,6 +105,14 @@ extension Evaluator {
         func reduce() -> Bool {
             let name = pending.removeLast().name
             let rhs = operands.removeLast()
+            if name == "+", case .string(let tail) = rhs, case .string(var text)? = operands.last {
+                // Appended in place (the array lets go of the text first), so that a long
+                // concatenation does not copy its text at every term.
+                operands[operands.count - 1] = .bool(false)
+                text += tail
+                operands[operands.count - 1] = .string(text)
+                return true
+            }
             let lhs = operands.removeLast()
             guard let result = apply(name, lhs, rhs) else {
                 report(.error, .notStatic(SwiftSource.text(sequence)), sequence, in: source)

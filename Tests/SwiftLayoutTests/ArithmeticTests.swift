@@ -47,4 +47,19 @@ import Testing
         let sum = Array(repeating: "1", count: 100_000).joined(separator: " + ")
         #expect(Self.frame(top: sum, height: "4 * 5 - " + Array(repeating: "1", count: 10).joined(separator: " - ")) == [100_000, 10])
     }
+
+    /// Strings are joined by `+` as numbers are added, a long chain included.
+    @Test func aLongConcatenation() {
+        let title = Array(repeating: "\"ab\"", count: 1_000).joined(separator: " + ")
+        let text = """
+            let title = "<" + \(title) + ">"
+            root.sl.sublayout {
+                UILabel().sl.identifying("title").sl.config { $0.text = title }
+            }
+            """
+        let render = SwiftLayoutRenderer.render("Join.swift", project: ProjectDeclarations(files: [("Join.swift", text)]),
+                                                options: SwiftLayoutOptions(rootWidth: 320, rootHeight: 480))
+        let label = render.layouts.first?.sublayouts.first?.view
+        #expect(label?.props.first { $0.name == "text" }?.value == .string("<" + String(repeating: "ab", count: 1_000) + ">"))
+    }
 }
