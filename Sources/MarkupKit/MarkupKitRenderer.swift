@@ -149,7 +149,7 @@ public enum MarkupKitRenderer {
 
     /// One solve with labels at their one-line size, then, when a wrapping label got a width
     /// its text wraps at, another with its height at that width (`preferredMaxLayoutWidth`).
-    private static func solve(_ root: ViewNode, options: MarkupKitOptions, log: inout ProblemLog) -> Solved {
+    static func solve(_ root: ViewNode, options: MarkupKitOptions, log: inout ProblemLog) -> Solved {
         var builder = ConstraintBuilder(root: root, options: options, log: log, wrapWidths: [:])
         builder.build(root)
         var result = builder.system.solve()

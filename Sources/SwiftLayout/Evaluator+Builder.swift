@@ -37,6 +37,11 @@ extension Evaluator {
                 return group
             }
             if let function = builderFunction(call, scope) {
+                guard !evaluating.contains(function.0.id) else {
+                    // Not followed (it would not end); said, so that the layout is not silently empty.
+                    report(.error, .builderCallsItself(function.0.name.text + "()"), call, in: source)
+                    return nil
+                }
                 return builderFunctionLayout(function.0, function.1, call: call, scope)
             }
             if isBuilderCall(call), let closure = LayoutSyntax.closure(of: call) {
@@ -248,7 +253,7 @@ extension Evaluator {
         var type = scope.enclosingType
         while let current = type {
             if let found = current.functions[name], Self.isBuilder(found.0) { return found }
-            type = current.superclassName.flatMap(project.type)
+            type = superclass(of: current)
         }
         for file in project.files.keys.sorted() {
             if let found = project.declarations(file)?.functions[name], Self.isBuilder(found.0) { return found }

@@ -89,17 +89,56 @@ extension Evaluator {
         return .string(text)
     }
 
-    /// `a + b * c`: arithmetic, comparisons and `&&`/`||`, by Swift's precedence.
+    /// How tightly each operator the reader evaluates binds (Swift's precedence groups); all
+    /// associate to the left.
+    private static let precedence: [String: Int] = [
+        "*": 4, "/": 4, "+": 3, "-": 3, "==": 2, "!=": 2, "<": 2, ">": 2, "<=": 2, ">=": 2, "&&": 1, "||": 0,
+    ]
+
+    /// `a + b * c`: arithmetic, comparisons and `&&`/`||`, by Swift's precedence. swift-syntax
+    /// leaves the sequence flat; it is folded in one pass with a stack of pending operators
+    /// (a constant of 100,000 terms folds in linear time).
     private func fold(_ sequence: SequenceExprSyntax, _ scope: Scope, _ source: SwiftSource) -> StaticValue? {
         var operands: [StaticValue] = []
-        var operators: [String] = []
+        var pending: [(name: String, precedence: Int)] = []
+        /// Applies the innermost pending operator to the last two operands.
+        func reduce() -> Bool {
+            let name = pending.removeLast().name
+            let rhs = operands.removeLast()
+            if name == "+", case .string(let tail) = rhs, case .string(var text)? = operands.last {
+                // Appended in place (the array lets go of the text first), so that a long
+                // concatenation does not copy its text at every term.
+                operands[operands.count - 1] = .bool(false)
+                text += tail
+                operands[operands.count - 1] = .string(text)
+                return true
+            }
+            let lhs = operands.removeLast()
+            guard let result = apply(name, lhs, rhs) else {
+                report(.error, .notStatic(SwiftSource.text(sequence)), sequence, in: source)
+                return false
+            }
+            operands.append(result)
+            return true
+        }
+        var isUnknown = false
         for (index, element) in sequence.elements.enumerated() {
             if index % 2 == 1 {
                 guard let binary = element.as(BinaryOperatorExprSyntax.self) else {
                     report(.error, .notStatic(SwiftSource.text(sequence)), sequence, in: source)
                     return nil
                 }
-                operators.append(binary.operator.text)
+                let name = binary.operator.text
+                guard let level = Self.precedence[name] else {
+                    // An operator the reader does not evaluate: the operands are still read (and reported).
+                    isUnknown = true
+                    continue
+                }
+                if isUnknown { continue }
+                while let last = pending.last, last.precedence >= level {
+                    guard reduce() else { return nil }
+                }
+                pending.append((name, level))
             } else {
                 guard let value = evaluate(element, scope, source) else { return nil }
                 if case .unresolved(let name) = value {
@@ -109,24 +148,11 @@ extension Evaluator {
                 operands.append(value)
             }
         }
-        guard operands.count == operators.count + 1 else { return nil }
-        for level in [["*", "/"], ["+", "-"], ["==", "!=", "<", ">", "<=", ">="], ["&&"], ["||"]] {
-            var index = 0
-            while index < operators.count {
-                guard level.contains(operators[index]) else {
-                    index += 1
-                    continue
-                }
-                guard let result = apply(operators[index], operands[index], operands[index + 1]) else {
-                    report(.error, .notStatic(SwiftSource.text(sequence)), sequence, in: source)
-                    return nil
-                }
-                operands[index] = result
-                operands.remove(at: index + 1)
-                operators.remove(at: index)
-            }
+        guard !isUnknown, operands.count == pending.count + 1 else { return nil }
+        while !pending.isEmpty {
+            guard reduce() else { return nil }
         }
-        return operators.isEmpty ? operands.first : nil
+        return operands.first
     }
 
     private func apply(_ name: String, _ lhs: StaticValue, _ rhs: StaticValue) -> StaticValue? {
@@ -208,7 +234,13 @@ extension Evaluator {
     func evaluate(_ variable: VariableBinding, in scope: Scope, at use: some SyntaxProtocol, from useSource: SwiftSource) -> StaticValue? {
         if let getter = variable.getter {
             let isLayout = variable.attributeNames.contains("LayoutBuilder") || ["some Layout", "any Layout", "Layout"].contains(variable.typeName ?? "")
-            if isLayout { return builderProperty(variable, getter, scope) }
+            if isLayout {
+                guard !evaluating.contains(variable.binding.id) else {
+                    report(.error, .builderCallsItself(variable.name), use, in: useSource)
+                    return nil
+                }
+                return builderProperty(variable, getter, scope)
+            }
             if variable.attributeNames.contains("AnchorsBuilder") || variable.typeName == "Anchors" {
                 return anchorsBlock(getter, Scope(parent: scope), variable.source).map(StaticValue.anchors)
             }

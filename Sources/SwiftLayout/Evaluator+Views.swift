@@ -35,11 +35,13 @@ extension Evaluator {
         return .view(view)
     }
 
-    /// Makes `view` an instance of project class `type`: its members, its initialisers' literal configuration.
-    func attach(_ type: TypeDeclaration, to view: ViewEntity) {
+    /// Makes `view` an instance of project class `type`: its members (the scope returned), its
+    /// initialisers' literal configuration.
+    @discardableResult
+    func attach(_ type: TypeDeclaration, to view: ViewEntity) -> Scope {
         view.customType = type
         var chain: [TypeDeclaration] = [type]
-        while let superclass = chain.last!.superclassName, let next = declaredType(superclass), !chain.contains(where: { $0 === next }) {
+        while let next = superclass(of: chain.last!), !chain.contains(where: { $0 === next }) {
             chain.append(next)
         }
         let prefix = view.name == "self" ? "" : view.name + "."
@@ -49,16 +51,17 @@ extension Evaluator {
             usedFiles.formUnion(project.files(declaring: declaration.name))
             for (name, variable) in declaration.variables where !variable.isStatic { scope.define(name, .variable(variable)) }
         }
-        view.instanceScope = scope
+        setInstanceScope(scope, of: view)
         for declaration in chain.reversed() {
             for (body, source) in declaration.initializers { configure(view, statements: body, parameter: nil, scope, source, quietly: true) }
         }
+        return scope
     }
 
     /// A stored view of a custom class instance (`stack.a`).
     func memberView(of view: ViewEntity, _ name: String) -> ViewEntity? {
         if let member = view.members[name] { return member }
-        guard let scope = view.instanceScope, let (entry, owner) = scope.lookup(name), owner === scope,
+        guard let scope = instanceScope(of: view), let (entry, owner) = scope.lookup(name), owner === scope,
               case .variable(let variable) = entry, let source = project.source(variable.source.file) else { return nil }
         guard case .view(let member)? = evaluate(variable, in: scope, at: variable.binding, from: source) else { return nil }
         scope.memo[name] = .view(member)
@@ -133,7 +136,7 @@ extension Evaluator {
     /// `quietly`: an initialiser's body, where most statements are not about the view's looks.
     func configure(_ view: ViewEntity, statements: CodeBlockItemListSyntax, parameter: String?, _ scope: Scope, _ source: SwiftSource,
                    quietly: Bool = false) {
-        let local = Scope(parent: view.instanceScope ?? scope)
+        let local = Scope(parent: instanceScope(of: view) ?? scope)
         local.define(parameter ?? "self", .value(.view(view)))
         for item in statements {
             guard case .expr(let expression) = item.item else { continue }

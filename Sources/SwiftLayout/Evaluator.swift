@@ -118,6 +118,11 @@ final class Evaluator {
     static let maximumDepth = 120
     /// Builders being evaluated, against recursion.
     var evaluating: Set<SyntaxIdentifier> = []
+    /// The scope of each project class instance's members, by view (it holds its view).
+    private var instanceScopes: [ObjectIdentifier: Scope] = [:]
+    /// Classes whose chain of project superclasses was followed, and those of them in a cycle.
+    private var walkedClasses: Set<String> = []
+    private var cyclicClasses: Set<String> = []
 
     init(project: ProjectDeclarations, catalog: UIKitCatalog) {
         self.project = project
@@ -200,5 +205,46 @@ final class Evaluator {
             current = declaredType(next)?.superclassName
         }
         return chain + ["UIView"]
+    }
+
+    /// The members of a view of a project class, with the view as `self` (nil for a UIKit view).
+    func instanceScope(of view: ViewEntity) -> Scope? { instanceScopes[ObjectIdentifier(view)] }
+
+    /// Makes `scope` the members of `view`.
+    func setInstanceScope(_ scope: Scope, of view: ViewEntity) { instanceScopes[ObjectIdentifier(view)] = scope }
+
+    /// The project's declaration of `type`'s superclass: nil for a UIKit superclass, and for a
+    /// class whose superclasses come back to it, so that no walk up the classes goes round for ever.
+    func superclass(of type: TypeDeclaration) -> TypeDeclaration? {
+        guard let name = type.superclassName, !inheritsFromItself(type.name) else { return nil }
+        return declaredType(name)
+    }
+
+    /// Whether `name`'s chain of project superclasses comes back to it (`class A: A`, or `A: B`
+    /// with `B: A`): the compiler refuses it, so each class of the cycle is an error at its
+    /// declaration, reported once. Each class is followed once per render.
+    @discardableResult
+    func inheritsFromItself(_ name: String) -> Bool {
+        var chain: [String] = []
+        var indices: [String: Int] = [:]
+        var current: String? = name
+        while let next = current, !walkedClasses.contains(next) {
+            if let start = indices[next] {
+                let cycle = Array(chain[start...])
+                for (offset, member) in cycle.enumerated() {
+                    cyclicClasses.insert(member)
+                    guard let type = project.type(member) else { continue }
+                    let path = cycle[offset...] + cycle[..<offset] + [member]
+                    problems.append(Problem(severity: .error, message: .inheritsFromItself(member, path: Array(path)), file: type.file,
+                                            span: type.span))
+                }
+                break
+            }
+            indices[next] = chain.count
+            chain.append(next)
+            current = declaredType(next)?.superclassName
+        }
+        walkedClasses.formUnion(chain)
+        return cyclicClasses.contains(name)
     }
 }

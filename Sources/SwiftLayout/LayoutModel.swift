@@ -21,9 +21,10 @@ public final class ViewEntity {
     /// Where it was declared or, without a declaration, first used.
     public var file: String
     public var span: SourceSpan
-    /// For a project class: its declaration, and the scope of this instance's members.
+    /// For a project class: its declaration (the scope of the instance's members is the
+    /// evaluator's, `Evaluator.instanceScope(of:)`: a scope holds its instance, so the view
+    /// holding the scope would keep both alive after the render).
     var customType: TypeDeclaration?
-    var instanceScope: Scope?
     /// Whether the instance's own layout was read already.
     var ownLayoutRead = false
     /// Stored views of a custom class instance, by property name.

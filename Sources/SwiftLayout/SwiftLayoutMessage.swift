@@ -33,6 +33,8 @@ public enum SwiftLayoutMessage: Hashable, Sendable, CustomStringConvertible {
     case tooDeep
     case tooManyViews
     case addedToItself(view: String, superview: String)
+    case inheritsFromItself(String, path: [String])
+    case builderCallsItself(String)
 
     public var description: String {
         switch self {
@@ -77,6 +79,10 @@ public enum SwiftLayoutMessage: Hashable, Sendable, CustomStringConvertible {
             view == superview
                 ? "\(view) is added as a subview of itself: UIKit raises an exception (Can't add self as subview); it stays where it was"
                 : "\(view) is added as a subview of \(superview), which is inside it: UIKit cannot make that hierarchy; it stays where it was"
+        case let .inheritsFromItself(name, path):
+            "\(name) inherits from itself (\(path.joined(separator: " → "))): the compiler refuses it; its superclasses are not read"
+        case let .builderCallsItself(name):
+            "The layout builder \(name) uses itself here: it is not followed into itself (it would never end), so this part is not rendered"
         case .tooManyViews: "The custom classes' own layouts add more than 4,096 views (a class holding instances of itself?); the rest is not read"
         case .tooDeep: "The layout nests deeper than this reader follows (120 levels); the rest of this part is not rendered"
         }

@@ -47,6 +47,8 @@ public enum SwiftLayoutRenderer {
         guard let source = project.source(file), let declarations = project.declarations(file) else { return render }
         var problems: [Problem] = source.syntaxErrors().map { Problem(severity: .error, message: .syntaxError($0.0), file: file, span: $0.1) }
         let evaluator = Evaluator(project: project, catalog: options.catalog)
+        // A class of this file that inherits from itself is an error at its declaration, used or not.
+        for (name, type) in declarations.types.sorted(by: { $0.key < $1.key }) where type.isClass { evaluator.inheritsFromItself(name) }
         var roots: [(EntryPoint, LayoutNode)] = []
         var merged: Set<ObjectIdentifier> = []
         for entry in declarations.entryPoints {
@@ -131,7 +133,7 @@ public enum SwiftLayoutRenderer {
             guard let call = expression.as(FunctionCallExprSyntax.self), let (_, base) = LayoutSyntax.member(of: call), let base else { return nil }
             let receiver = base.as(MemberAccessExprSyntax.self).flatMap { $0.declName.baseName.text == "sl" ? $0.base : nil } ?? base
             guard case .view(let view)? = evaluator.evaluate(receiver, scope, source), let type = view.customType,
-                  let variable = type.variables["layout"], let getter = variable.getter, let instance = view.instanceScope else { return nil }
+                  let variable = type.variables["layout"], let getter = variable.getter, let instance = evaluator.instanceScope(of: view) else { return nil }
             view.ownLayoutRead = true
             return evaluator.block(getter, Scope(parent: instance), variable.source)
         }
@@ -140,13 +142,13 @@ public enum SwiftLayoutRenderer {
     /// The members of `type` with `self`, shared by every entry point of the type in one render.
     private static func instanceScope(of type: TypeDeclaration, _ evaluator: Evaluator) -> Scope {
         let key = "instance:" + type.name
-        if case .view(let view)? = evaluator.fileScope(evaluator.project.source(type.file)!).memo[key], let scope = view.instanceScope { return scope }
+        if case .view(let view)? = evaluator.fileScope(evaluator.project.source(type.file)!).memo[key], let scope = evaluator.instanceScope(of: view) { return scope }
         let isView = evaluator.isViewClass(type.name)
         let view = ViewEntity(name: "self", className: isView ? type.name : "UIView", file: type.file, span: type.span)
-        evaluator.attach(type, to: view)
+        let scope = evaluator.attach(type, to: view)
         view.ownLayoutRead = true
         evaluator.fileScope(evaluator.project.source(type.file)!).memo[key] = .view(view)
-        return view.instanceScope!
+        return scope
     }
 
     /// Views of project classes that are `Layoutable` bring their own layout (with themselves as `self`).
@@ -157,7 +159,7 @@ public enum SwiftLayoutRenderer {
             index += 1
             // A class that holds an instance of itself would never end: 16 levels are read, and
             // at most 4,096 views (two such instances double at each level).
-            guard !view.ownLayoutRead, let type = view.customType, let instance = view.instanceScope,
+            guard !view.ownLayoutRead, let type = view.customType, let instance = evaluator.instanceScope(of: view),
                   view.name.split(separator: ".").count <= 16 else { continue }
             guard activation.components.count <= 4_096 else {
                 let placement = activation.components[index - 1].node
@@ -167,7 +169,7 @@ public enum SwiftLayoutRenderer {
             view.ownLayoutRead = true
             var chain: TypeDeclaration? = type
             while let current = chain, current.variables["layout"]?.getter == nil {
-                chain = current.superclassName.flatMap(evaluator.project.type)
+                chain = evaluator.superclass(of: current)
             }
             guard let variable = chain?.variables["layout"], let getter = variable.getter else { continue }
             activation.add(evaluator.block(getter, Scope(parent: instance), variable.source))
@@ -179,7 +181,7 @@ public enum SwiftLayoutRenderer {
         var sizes: [ObjectIdentifier: (Double?, Double?)] = [:]
         for component in activation.components {
             let view = component.view
-            guard sizes[ObjectIdentifier(view)] == nil, let instance = view.instanceScope,
+            guard sizes[ObjectIdentifier(view)] == nil, let instance = evaluator.instanceScope(of: view),
                   case .variable(let variable)? = instance.lookup("intrinsicContentSize")?.0, let getter = variable.getter,
                   let last = getter.last else { continue }
             let expression: ExprSyntax?

@@ -15,22 +15,30 @@ final class SwiftSource {
     /// exponential in it (16 levels of `a[[[…]]]` take seconds), and a file being typed must
     /// not stall the server.
     static let maximumBracketDepth = 10
+    /// Deeper generic arguments than this (`A<A<A<…>>>`) are not parsed either: the parser
+    /// recurses once per level (2,500 levels took 3 s and 147 MB, and overflow the stack of a
+    /// debug build), and no real type nests so deep.
+    static let maximumGenericDepth = 32
 
     init(file: String, text: String) {
         self.file = file
         self.text = SourceText(text)
-        if let offset = Self.tooDeepBracket(text) {
-            refusal = ("`[` nested more than \(Self.maximumBracketDepth) deep; the file is not read", SourceSpan(offset, offset + 1))
+        if let (offset, character, limit) = Self.tooDeepNesting(text) {
+            refusal = ("`\(character)` nested more than \(limit) deep; the file is not read", SourceSpan(offset, offset + 1))
             tree = Parser.parse(source: "")
         } else {
             tree = Parser.parse(source: text)
         }
     }
 
-    /// The offset of the first `[` nested deeper than the limit, outside string literals and
-    /// line comments (a rough scan: it only has to be safe, not exact).
-    static func tooDeepBracket(_ text: String) -> Int? {
+    /// The offset of the first `[` or generic `<` nested deeper than its limit, with the
+    /// character and the limit, outside string literals and line comments (a rough scan: it
+    /// only has to be safe, not exact). A `<` opens generic arguments when it follows a name
+    /// at once (`A<`, not `a < b`); `{`, `}`, `;` and `=` end any (none is in a type), so a
+    /// comparison `a<b` left open does not count past its statement.
+    static func tooDeepNesting(_ text: String) -> (Int, Character, Int)? {
         var depth = 0
+        var genericDepth = 0
         var inString = false
         var inComment = false
         var previous: UInt8 = 0
@@ -45,15 +53,31 @@ final class SwiftSource {
             if inComment { continue }
             if byte == UInt8(ascii: "\"") && previous != UInt8(ascii: "\\") { inString.toggle() }
             if inString { continue }
-            if byte == UInt8(ascii: "/") && previous == UInt8(ascii: "/") { inComment = true }
-            if byte == UInt8(ascii: "[") {
+            switch byte {
+            case UInt8(ascii: "/") where previous == UInt8(ascii: "/"):
+                inComment = true
+            case UInt8(ascii: "["):
                 depth += 1
-                if depth > maximumBracketDepth { return offset }
-            } else if byte == UInt8(ascii: "]") {
+                if depth > maximumBracketDepth { return (offset, "[", maximumBracketDepth) }
+            case UInt8(ascii: "]"):
                 depth = max(0, depth - 1)
+            case UInt8(ascii: "<") where isNameByte(previous):
+                genericDepth += 1
+                if genericDepth > maximumGenericDepth { return (offset, "<", maximumGenericDepth) }
+            case UInt8(ascii: ">") where previous != UInt8(ascii: "-"):
+                genericDepth = max(0, genericDepth - 1)
+            case UInt8(ascii: "{"), UInt8(ascii: "}"), UInt8(ascii: ";"), UInt8(ascii: "="):
+                genericDepth = 0
+            default:
+                break
             }
         }
         return nil
+    }
+
+    private static func isNameByte(_ byte: UInt8) -> Bool {
+        (byte >= UInt8(ascii: "a") && byte <= UInt8(ascii: "z")) || (byte >= UInt8(ascii: "A") && byte <= UInt8(ascii: "Z"))
+            || (byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9")) || byte == UInt8(ascii: "_") || byte >= 0x80
     }
 
     /// The node's text without surrounding trivia (for messages), capped for long expressions.

@@ -232,6 +232,42 @@ import Testing
         ])
     }
 
+    /// A `@LayoutBuilder` function that calls itself rendered an empty layout with no word
+    /// (the entry point counted as used by another layout): the call is an error, the rest renders.
+    @Test func aBuilderFunctionThatCallsItselfIsSaid() {
+        check("""
+            final class Screen: UIView {
+                let title = UILabel()
+
+                @LayoutBuilder func makeLayout() -> some Layout {
+                    self.sl.sublayout {
+                        title.sl.anchors { Anchors.top.leading.equalToSuper() }
+                        1️⃣makeLayout()
+                    }
+                }
+            }
+            """, [
+                Expected(severity: .error, message: "The layout builder makeLayout() uses itself here: it is not followed into itself (it would never end), so this part is not rendered", marker: 1),
+            ], rendered: ["self", "title"])
+    }
+
+    @Test func aBuilderPropertyThatUsesItselfIsSaid() {
+        check("""
+            final class Screen: UIView {
+                let title = UILabel()
+
+                @LayoutBuilder var content: some Layout {
+                    self.sl.sublayout {
+                        title
+                        1️⃣content
+                    }
+                }
+            }
+            """, [
+                Expected(severity: .error, message: "The layout builder content uses itself here: it is not followed into itself (it would never end), so this part is not rendered", marker: 1),
+            ], rendered: ["self", "title"])
+    }
+
     /// swift-syntax's parser takes exponential time on deep `[` nesting (found by fuzzing:
     /// 20 levels took half a minute), so such a file is refused at once, with the place.
     @Test func deepBracketNestingIsRefusedQuickly() {
@@ -242,5 +278,33 @@ import Testing
         #expect(render.diagnostics.map(\.message) == ["Swift syntax error: `[` nested more than 10 deep; the file is not read"])
         #expect(render.diagnostics.first?.range?.start == text.positions[1])
         #expect(render.tree == nil)
+    }
+
+    /// A generic type nested 2,500 levels deep in a type annotation took 3 s and 147 MB to parse
+    /// (and overflows a debug build's stack): generic arguments deeper than 32 are refused as
+    /// deep `[` are, at the first `<` past the limit.
+    @Test func deepGenericNestingIsRefusedQuickly() {
+        let depth = 2_500
+        let type = String(repeating: "A<", count: depth) + "Int" + String(repeating: ">", count: depth)
+        let text = "let x: \(type) = 1\nroot.sl.sublayout {\n    a.sl.anchors { Anchors.top.equalToSuper(constant: 8) }\n}\n"
+        #expect(SwiftLayoutRenderer.looksLikeLayout(text))
+        let project = ProjectDeclarations(files: [("Deep.swift", text)])
+        let render = SwiftLayoutRenderer.render("Deep.swift", project: project, options: SwiftLayoutOptions(rootWidth: 320, rootHeight: 480))
+        #expect(render.diagnostics.map(\.message) == ["Swift syntax error: `<` nested more than 32 deep; the file is not read"])
+        // The 33rd `<`: 7 characters of `let x: `, then two per level.
+        #expect(render.diagnostics.first?.range?.start == SourcePosition(line: 1, column: 8 + 32 * 2 + 1))
+        #expect(render.tree == nil)
+    }
+
+    /// Generic arguments up to the limit are read, and comparisons written without spaces are
+    /// not generic arguments, however many a file has.
+    @Test func shallowGenericsAndComparisonsAreRead() {
+        let type = String(repeating: "Array<", count: 32) + "Int" + String(repeating: ">", count: 32)
+        let comparisons = (1...40).map { "let c\($0) = 1<2" }.joined(separator: "\n")
+        let text = "let x: \(type)? = nil\n\(comparisons)\nroot.sl.sublayout {\n    a.sl.anchors { Anchors.top.equalToSuper(constant: 8) }\n}\n"
+        let project = ProjectDeclarations(files: [("Shallow.swift", text)])
+        let render = SwiftLayoutRenderer.render("Shallow.swift", project: project, options: SwiftLayoutOptions(rootWidth: 320, rootHeight: 480))
+        #expect(render.errors.isEmpty, "\(render.errors.map(\.message))")
+        #expect(render.tree?.children.map(\.id) == ["a"])
     }
 }

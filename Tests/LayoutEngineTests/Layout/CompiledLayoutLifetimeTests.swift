@@ -28,4 +28,39 @@ import Testing
         #expect(root == nil)
         #expect(label == nil)
     }
+
+    /// Re-rendering for another device (the server alternating 300 and 301 points wide) keeps
+    /// no node alive once the layout is released: the layout and every node of its tree are
+    /// watched over 20 renders.
+    @Test func renderingManyTimesLeavesNoNodeBehind() throws {
+        let json = try JSON.parse("""
+            {"cls": "UIView", "expressions": {"width": "100%", "height": "auto"}, "children": [
+              {"cls": "UILabel", "expressions": {"text": "One", "top": "previous.bottom + 10", "width": "100% - 20"}},
+              {"cls": "UIView", "expressions": {"top": "previous.bottom + 10", "width": "parent.width / 2", "height": "auto"}, "children": [
+                {"cls": "UILabel", "expressions": {"text": "Two", "width": "100%"}}
+              ]}
+            ]}
+            """)
+        final class Watched {
+            weak var object: AnyObject?
+            init(_ object: AnyObject) { self.object = object }
+        }
+        var watched: [Watched] = []
+        do {
+            let compiled = CompiledLayout(TreeBuilder.node(json), options: LayoutOptions(device: Device(name: "a", width: 300, height: 800, scale: 2)))
+            for index in 0..<20 {
+                let device = Device(name: "a", width: index % 2 == 0 ? 300 : 301, height: 800, scale: 2)
+                #expect(compiled.render(device: device, state: [:]).tree?.frame.width == device.width)
+            }
+            watched.append(Watched(compiled))
+            watched.append(Watched(compiled.pass))
+            var pending = [compiled.pass.root!]
+            while let node = pending.popLast() {
+                watched.append(Watched(node))
+                pending += node.children
+            }
+        }
+        #expect(watched.count == 6)
+        #expect(watched.filter { $0.object != nil }.count == 0)
+    }
 }
