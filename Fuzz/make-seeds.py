@@ -145,24 +145,30 @@ for case in everlayout_cases:
         add("everlayout", b"\0" + (layout if isinstance(layout, str) else json.dumps(layout)).encode())
 
 
-# Documents of growing size for each Auto Layout format: the same shape at 4, 32 and 96 views,
+# Documents of growing size for each Auto Layout format: the same shape at 4, 32 and 96 views
+# (56 in Swift),
 # so that the mutations of a bigger one find costs that grow faster than the document (-timeout=1
 # flags a single slow input; issue 22 item 7 found 4,000 views taking 6 s).
 for count in (4, 32, 96):
-    views = {f"!v{i}": {"constraints": {"top left": "@super"} if i == 0 else
-                        {"top": f"@v{i - 1}.bottom +1", "left": f"@v{i - 1}.left"}, "properties": {"backgroundColor": "red"}}
+    views = {f"!v{i}": {"constraints": {"top left": "@super", "width height": "+10"} if i == 0 else
+                        {"top": f"@v{i - 1}.bottom +1", "left": f"@v{i - 1}.left", "width height": "+10"},
+                        "properties": {"backgroundColor": "red"}}
              for i in range(count)}
     growing = []
     growing.append(("everlayout", b"\0" + json.dumps({"name": "Grow", "root": {"views": views}}, separators=(",", ":")).encode()))
     labels = "".join(f'<UILabel text="{i}" class="t{i % 8}"/>' for i in range(count))
     properties = json.dumps({f"t{i}": {"textColor": "#ff0000", "tag": i} for i in range(count)})
     growing.append(("markupkit", bytes([0]) + f"<?properties {properties}?><LMColumnView>{labels}</LMColumnView>".encode()))
-    body = "\n".join(f"        v{i}.sl.anchors {{ Anchors.top.equalTo(v{i - 1}, attribute: .bottom); Anchors.leading }}" if i else
-                     "        v0.sl.anchors { Anchors.top.leading }" for i in range(count))
-    declarations = "\n".join(f"    let v{i} = UIView()" for i in range(count))
-    growing.append(("swiftlayout", f"import SwiftLayout\nimport UIKit\n\nfinal class Grow: UIView, Layoutable {{\n{declarations}\n"
-        f"    var activation: Activation?\n    var layout: some Layout {{\n        self.sl.sublayout {{\n"
-        + "\n".join(f"            v{i}" for i in range(count)) + f"\n        }}\n{body}\n    }}\n}}\n"))
+    # Swift spends about 260 bytes a view: the largest stays under the length limit at 56.
+    views_in_swift = min(count, 56)
+    anchors = "\n".join(
+        f"            v{i}.sl.anchors {{\n                Anchors.top.equalTo(v{i - 1}, attribute: .bottom, constant: 1.0)\n"
+        f"                Anchors.leading.equalTo(v{i - 1})\n                Anchors.size(width: 10, height: 10)\n            }}" if i else
+        "            v0.sl.anchors {\n                Anchors.top.leading.equalToSuper()\n                Anchors.size(width: 10, height: 10)\n            }"
+        for i in range(views_in_swift))
+    declarations = "\n".join(f"let v{i}: UIView = UIView().sl.identifying(\"v{i}\")" for i in range(views_in_swift))
+    growing.append(("swiftlayout", f"let root: UIView = UIView().sl.identifying(\"root\")\n{declarations}\n\n"
+                    f"var layout: some Layout {{\n    root.sl.sublayout {{\n{anchors}\n    }}\n}}\n"))
     for target, data in growing:
         data = data if isinstance(data, bytes) else data.encode()
         assert len(data) <= MAX_LEN, (target, count, len(data))
