@@ -18,7 +18,9 @@ xml_files = sorted(p for d in ["Examples", "Tests/Fixtures/samples"] for p in (r
 strings_files = sorted(p for d in ["Examples", "Tests/Fixtures/samples"] for p in (root / d).rglob("*.strings"))
 json_files = sorted(p for d in ["Examples", "Tests/Fixtures/samples"] for p in (root / d).rglob("*.json"))
 seeds = {name: set() for name in ["template", "expression", "strings", "json", "line", "http", "ignore", "swiftlayout", "markupkit",
-                                       "everlayout"]}
+                                       "everlayout", "config"]}
+# scripts/fuzz's -max_len: the growing documents below stay under it.
+MAX_LEN = 16384
 
 
 def add(target, data):
@@ -141,6 +143,52 @@ for case in everlayout_cases:
     layout = case.get("input", {}).get("layout") if isinstance(case.get("input"), dict) else None
     if layout is not None:
         add("everlayout", b"\0" + (layout if isinstance(layout, str) else json.dumps(layout)).encode())
+
+
+# Documents of growing size for each Auto Layout format: the same shape at 4, 32 and 96 views
+# (56 in Swift),
+# so that the mutations of a bigger one find costs that grow faster than the document (-timeout=1
+# flags a single slow input; issue 22 item 7 found 4,000 views taking 6 s).
+for count in (4, 32, 96):
+    views = {f"!v{i}": {"constraints": {"top left": "@super", "width height": "+10"} if i == 0 else
+                        {"top": f"@v{i - 1}.bottom +1", "left": f"@v{i - 1}.left", "width height": "+10"},
+                        "properties": {"backgroundColor": "red"}}
+             for i in range(count)}
+    growing = []
+    growing.append(("everlayout", b"\0" + json.dumps({"name": "Grow", "root": {"views": views}}, separators=(",", ":")).encode()))
+    labels = "".join(f'<UILabel text="{i}" class="t{i % 8}"/>' for i in range(count))
+    properties = json.dumps({f"t{i}": {"textColor": "#ff0000", "tag": i} for i in range(count)})
+    growing.append(("markupkit", bytes([0]) + f"<?properties {properties}?><LMColumnView>{labels}</LMColumnView>".encode()))
+    # Swift spends about 260 bytes a view: the largest stays under the length limit at 56.
+    views_in_swift = min(count, 56)
+    anchors = "\n".join(
+        f"            v{i}.sl.anchors {{\n                Anchors.top.equalTo(v{i - 1}, attribute: .bottom, constant: 1.0)\n"
+        f"                Anchors.leading.equalTo(v{i - 1})\n                Anchors.size(width: 10, height: 10)\n            }}" if i else
+        "            v0.sl.anchors {\n                Anchors.top.leading.equalToSuper()\n                Anchors.size(width: 10, height: 10)\n            }"
+        for i in range(views_in_swift))
+    declarations = "\n".join(f"let v{i}: UIView = UIView().sl.identifying(\"v{i}\")" for i in range(views_in_swift))
+    growing.append(("swiftlayout", f"let root: UIView = UIView().sl.identifying(\"root\")\n{declarations}\n\n"
+                    f"var layout: some Layout {{\n    root.sl.sublayout {{\n{anchors}\n    }}\n}}\n"))
+    for target, data in growing:
+        data = data if isinstance(data, bytes) else data.encode()
+        assert len(data) <= MAX_LEN, (target, count, len(data))
+        add(target, data)
+
+# config: the projects' layout-serve.json files, one per top-level key, and EverLayout inject
+# chains of growing length (each key naming the next twice doubles the text: issue 22 item 2).
+for path in sorted(p for d in ["Examples", "Tests/Fixtures"] for p in (root / d).rglob("layout-serve.json")):
+    add("config", path.read_bytes())
+for text in ['{"layout_mode": "new", "device": "ipad", "devices": {"tiny": {"width": 100, "height": 50, "scale": 3, "insets": [1, 2, 3, 4]}}}',
+             '{"constants": {"gap": 8, "title": "Hi"}, "state": {"on": true}, "template_state": {"Home.xml": {"n": 2}}}',
+             '{"classes": {"Card": {"superclass": "UIView", "properties": {"title": "String"}}}, "colors": {"brand": "#ff8800"}}',
+             '{"strings": ["Base.lproj/Localizable.strings"], "images": ["logo"], "remote_hosts": ["127.0.0.1:8000"]}',
+             '{"formats": {"Cells/*.xml": "markupkit"}, "editor_url": "vscode://file/{path}:{line}:{column}"}',
+             '{"markupkit": {"version": "3.4.2", "roots": {"Home.xml": "UIView"}, "sizeClass": "compact"}}',
+             '{"everlayout": {"inject": {"title": "Hello", "w": 120}, "environment": {"header": "UIView"}, "bridge": 3333}}']:
+    add("config", text)
+for count in (2, 8, 12):
+    chain = {f"k{i:02}": f"#{{k{i + 1:02}}}#{{k{i + 1:02}}}" for i in range(count)}
+    add("config", json.dumps({"everlayout": {"inject": chain}}))
 
 for target, inputs in seeds.items():
     folder = out / target

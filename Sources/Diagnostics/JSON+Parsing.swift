@@ -33,15 +33,11 @@ enum JSONValueBuilder: JSONTreeBuilder {
 
     static func array(_ elements: [JSON], span: SourceSpan) -> JSON { .array(elements) }
 
-    static func members() -> [(String, JSON)] { [] }
+    static func members() -> JSONMemberList<(String, JSON)> { JSONMemberList() }
 
-    static func add(key: String, keySpan: SourceSpan, value: JSON, to members: inout [(String, JSON)]) {
-        if let existing = members.firstIndex(where: { $0.0 == key }) {
-            members[existing].1 = value
-        } else {
-            members.append((key, value))
-        }
+    static func add(key: String, keySpan: SourceSpan, value: JSON, to members: inout JSONMemberList<(String, JSON)>) {
+        members.add((key, value), key: key, keyOf: \.0, replacingInPlace: true)
     }
 
-    static func object(_ members: [(String, JSON)], span: SourceSpan) -> JSON { .object(members) }
+    static func object(_ members: JSONMemberList<(String, JSON)>, span: SourceSpan) -> JSON { .object(members.elements) }
 }

@@ -5,11 +5,24 @@ public struct SourceText: Sendable {
     private let utf8: [UInt8]
     /// Byte offset at which each line starts; `lineStarts[0] == 0`.
     private let lineStarts: [Int]
+    /// How many Unicode scalars start before byte `k * checkpointStride`, for every k: a
+    /// column is a difference of two such counts, each finished by scanning under one stride,
+    /// so a position on a long line (a minified document) does not count from the line start.
+    private let scalarCheckpoints: [Int]
+    private static let checkpointStride = 64
 
     public init(_ text: String) {
         self.text = text
         let bytes = Array(text.utf8)
         var starts = [0]
+        var checkpoints: [Int] = []
+        checkpoints.reserveCapacity(bytes.count / Self.checkpointStride + 1)
+        var scalars = 0
+        for (offset, byte) in bytes.enumerated() {
+            if offset % Self.checkpointStride == 0 { checkpoints.append(scalars) }
+            if byte & 0xC0 != 0x80 { scalars += 1 }
+        }
+        if bytes.count % Self.checkpointStride == 0 { checkpoints.append(scalars) }
         var index = 0
         while index < bytes.count {
             let byte = bytes[index]
@@ -24,6 +37,7 @@ public struct SourceText: Sendable {
         }
         self.utf8 = bytes
         self.lineStarts = starts
+        self.scalarCheckpoints = checkpoints
     }
 
     public var lineCount: Int { lineStarts.count }
@@ -37,14 +51,20 @@ public struct SourceText: Sendable {
             let mid = (low + high + 1) / 2
             if lineStarts[mid] <= offset { low = mid } else { high = mid - 1 }
         }
-        var column = 1
-        var index = lineStarts[low]
+        return SourcePosition(line: low + 1, column: scalars(before: offset) - scalars(before: lineStarts[low]) + 1)
+    }
+
+    /// The Unicode scalars that start before byte `offset` (every byte that is not a UTF-8
+    /// continuation byte): the checkpoint below it, then at most one stride counted.
+    private func scalars(before offset: Int) -> Int {
+        let checkpoint = offset / Self.checkpointStride
+        var count = scalarCheckpoints[checkpoint]
+        var index = checkpoint * Self.checkpointStride
         while index < offset {
-            // Count scalars: every byte that is not a UTF-8 continuation byte.
-            if utf8[index] & 0xC0 != 0x80 { column += 1 }
+            if utf8[index] & 0xC0 != 0x80 { count += 1 }
             index += 1
         }
-        return SourcePosition(line: low + 1, column: column)
+        return count
     }
 
     /// The range of a span of byte offsets.

@@ -10,6 +10,8 @@ public enum BridgeDocument {
         /// Routed, but the app would build nothing from it and blank its screen.
         case notJSONAfterInjection(String)
         case noRoot
+        /// Injecting a key would make the text longer than the limit (`Injection.limit`).
+        case injectionTooLarge(key: String, limit: Int)
 
         public var description: String {
             switch self {
@@ -17,6 +19,7 @@ public enum BridgeDocument {
             case .noName: "no \"name\" string: the app could not route it"
             case let .notJSONAfterInjection(detail): "not valid JSON once #{} data is injected (\(detail)): the app would blank its screen"
             case .noRoot: "no \"root\" object: the app would blank its screen"
+            case let .injectionTooLarge(key, limit): "larger than \(limit.byteCount) once #{\(key)} is injected: its values name other keys, injected in turn"
             }
         }
     }
@@ -30,9 +33,13 @@ public enum BridgeDocument {
             return .failure(.notJSON("\(error.message) at offset \(error.offset)"))
         }
         guard let name = raw["name"]?.value.string else { return .failure(.noName) }
+        let injection = Injection(bytes, values: inject)
+        if let overflow = injection.overflow {
+            return .failure(.injectionTooLarge(key: overflow.key, limit: Injection.limit(forLayoutOf: bytes.count)))
+        }
         let injected: JSONNode
         do {
-            injected = try JSONNodeReader.read(Injection(bytes, values: inject).bytes)
+            injected = try JSONNodeReader.read(injection.bytes)
         } catch {
             return .failure(.notJSONAfterInjection("\(error.message) at offset \(error.offset)"))
         }

@@ -5,6 +5,7 @@ import Diagnostics
 public enum EverLayoutMessage: Hashable, Sendable, CustomStringConvertible {
     case malformedJSON(String)
     case malformedAfterInjection(String, keys: [String])
+    case injectionTooLarge(key: String, limit: Int)
     case notAnObject
     case noRoot
     case rootNotObject(String)
@@ -51,6 +52,8 @@ public enum EverLayoutMessage: Hashable, Sendable, CustomStringConvertible {
         case let .malformedJSON(detail): "The layout is not valid JSON: \(detail) (EverLayout builds nothing)"
         case let .malformedAfterInjection(detail, keys):
             "The layout is not valid JSON after injecting \(keys.map { "#{\($0)}" }.joined(separator: ", ")): \(detail) (injected values are inserted unescaped)"
+        case let .injectionTooLarge(key, limit):
+            "Injecting #{\(key)} (layout-serve.json everlayout.inject) makes the layout larger than \(limit.byteCount), the most this layout may grow to (64 times its size, at least 1 MiB, at most 16 MiB): the injected values name other keys, which are injected in turn (EverLayout builds nothing)"
         case .notAnObject: "The layout must be a JSON object with a \"root\" view"
         case .noRoot: "The layout has no \"root\" object: EverLayout builds nothing"
         case let .rootNotObject(type): "\"root\" must be an object, not \(type): EverLayout builds nothing"
@@ -108,6 +111,15 @@ public enum EverLayoutMessage: Hashable, Sendable, CustomStringConvertible {
             "Unable to simultaneously satisfy constraints: \(constraints.joined(separator: "; ")); the last one is broken"
         case let .ambiguous(view, axes): "The layout of \(view) is ambiguous (\(axes) not determined by its constraints)"
         }
+    }
+}
+
+extension Int {
+    /// `64 KiB`, `16 MiB`, `700 bytes`.
+    var byteCount: String {
+        if self >= 1 << 20, self % (1 << 20) == 0 { return "\(self >> 20) MiB" }
+        if self >= 1 << 10, self % (1 << 10) == 0 { return "\(self >> 10) KiB" }
+        return "\(self) bytes"
     }
 }
 

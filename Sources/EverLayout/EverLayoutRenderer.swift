@@ -67,6 +67,13 @@ public enum EverLayoutRenderer {
         render.name = (try? JSONNodeReader.read(bytes))?["name"]?.value.string
         let injection = Injection(bytes, values: options.inject)
         var log = ProblemLog(bytes: injection.bytes)
+        if let overflow = injection.overflow {
+            // The offset is in the file as written: no mapping through the injection.
+            log.error(.injectionTooLarge(key: overflow.key, limit: Injection.limit(forLayoutOf: bytes.count)),
+                      at: SourceSpan(overflow.offset, overflow.offset + overflow.key.utf8.count + 3))
+            render.diagnostics = log.diagnostics(file: file, source: source, injection: Injection(bytes, values: [:]))
+            return render
+        }
         let json: JSONNode
         do {
             json = try JSONNodeReader.read(injection.bytes)

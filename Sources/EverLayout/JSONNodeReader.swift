@@ -23,12 +23,11 @@ enum JSONNodeBuilder: JSONTreeBuilder {
 
     static func array(_ elements: [JSONNode], span: SourceSpan) -> JSONNode { JSONNode(kind: .array(elements), span: span) }
 
-    static func members() -> [JSONNode.Member] { [] }
+    static func members() -> JSONMemberList<JSONNode.Member> { JSONMemberList() }
 
-    static func add(key: String, keySpan: SourceSpan, value: JSONNode, to members: inout [JSONNode.Member]) {
-        members.removeAll { $0.key == key }
-        members.append(JSONNode.Member(key: key, keySpan: keySpan, value: value))
+    static func add(key: String, keySpan: SourceSpan, value: JSONNode, to members: inout JSONMemberList<JSONNode.Member>) {
+        members.add(JSONNode.Member(key: key, keySpan: keySpan, value: value), key: key, keyOf: \.key, replacingInPlace: false)
     }
 
-    static func object(_ members: [JSONNode.Member], span: SourceSpan) -> JSONNode { JSONNode(kind: .object(members), span: span) }
+    static func object(_ members: JSONMemberList<JSONNode.Member>, span: SourceSpan) -> JSONNode { JSONNode(kind: .object(members.elements), span: span) }
 }

@@ -42,7 +42,8 @@ struct LayoutBuilder {
     mutating func build() {
         indexModels()
         locateViews()
-        place(0)
+        let childrenByParent = survivingChildren()
+        place(0, childrenByParent: childrenByParent)
         reportOrphans()
         applyProperties()
         for index in document.views.indices where isSurviving(index) && views[index].hasView {
@@ -96,18 +97,26 @@ struct LayoutBuilder {
         }
     }
 
-    /// R3.6–R3.7: subviews added in ascending z-index, ties in document order.
-    private mutating func place(_ index: Int) {
-        views[index].isPlaced = true
-        let id = document.views[index].id
-        let children = document.views.indices.filter {
-            $0 > 0 && isSurviving($0) && document.views[$0].parentID == id && views[$0].hasView
+    /// The surviving views that have a view, by their parent's id, in document order: one
+    /// pass, so placing a view does not scan every other view for its children.
+    private func survivingChildren() -> [String: [Int]] {
+        var children: [String: [Int]] = [:]
+        for index in document.views.indices.dropFirst() where isSurviving(index) && views[index].hasView {
+            guard let parentID = document.views[index].parentID else { continue }
+            children[parentID, default: []].append(index)
         }
+        return children
+    }
+
+    /// R3.6–R3.7: subviews added in ascending z-index, ties in document order.
+    private mutating func place(_ index: Int, childrenByParent: [String: [Int]]) {
+        views[index].isPlaced = true
+        let children = childrenByParent[document.views[index].id] ?? []
         let ordered = children.enumerated().sorted {
             (document.views[$0.element].zIndex, $0.offset) < (document.views[$1.element].zIndex, $1.offset)
         }.map(\.element)
         views[index].children = ordered
-        for child in ordered where !views[child].isPlaced { place(child) }
+        for child in ordered where !views[child].isPlaced { place(child, childrenByParent: childrenByParent) }
     }
 
     private mutating func reportOrphans() {

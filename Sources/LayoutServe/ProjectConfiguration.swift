@@ -1,4 +1,5 @@
 import Diagnostics
+import EverLayout
 import Expressions
 import LayoutEngine
 
@@ -57,7 +58,11 @@ public struct ProjectConfiguration: Sendable {
         guard let members = json.objectValue else { throw ConfigurationError(message: "\(file) must hold a JSON object") }
         var configuration = ProjectConfiguration()
         for (key, value) in members {
-            try configuration.apply(key, value, file: file)
+            do {
+                try configuration.apply(key, value, file: file)
+            } catch {
+                throw error.located(in: text)
+            }
         }
         if let name = json["device"]?.stringValue {
             do {
@@ -161,9 +166,27 @@ public struct ConfigurationError: Error, Hashable, Sendable, CustomStringConvert
     public var offset: Int?
     public var description: String { message }
 
+    /// The keys leading to the member at fault (`["everlayout", "inject", "k00"]`), until
+    /// `located(in:)` turns them into an offset.
+    var keyPath: [String]?
+
     public init(message: String, offset: Int? = nil) {
         self.message = message
         self.offset = offset
+    }
+
+    /// The error at the key `keyPath` names in `text`, where it is found.
+    func located(in text: String) -> ConfigurationError {
+        guard let keyPath, offset == nil else { return self }
+        var located = self
+        located.keyPath = nil
+        guard var node = try? JSONNodeReader.read(Array(text.utf8)) else { return located }
+        for (index, key) in keyPath.enumerated() {
+            guard let member = node[key] else { return located }
+            if index == keyPath.count - 1 { located.offset = Int(member.keySpan.lower) }
+            node = member.value
+        }
+        return located
     }
 
     /// The problem as a diagnostic against the file, positioned (with an excerpt) when the

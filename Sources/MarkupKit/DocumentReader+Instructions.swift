@@ -139,10 +139,13 @@ extension DocumentReader {
         for (name, template) in members {
             guard let entries = template.objectValue else { continue }
             var merged = templates[name] ?? []
+            // Where each key is, so that a template of 40,000 keys is not searched 40,000 times.
+            var positions = Dictionary(merged.enumerated().map { ($1.key, $0) }, uniquingKeysWith: { $1 })
             for (key, value) in entries {
-                if let index = merged.firstIndex(where: { $0.key == key }) {
+                if let index = positions[key] {
                     merged[index].value = value
                 } else {
+                    positions[key] = merged.count
                     merged.append((key, value))
                 }
             }

@@ -14,6 +14,24 @@ import Testing
         #expect(source.line(4) == nil)
     }
 
+    /// A minified document is one long line: positions on it are found from checkpoints, not
+    /// by counting from the line start (issue 23), and count scalars as before.
+    @Test func positionsOnALongLineCountScalarsFromCheckpoints() {
+        let line = String(repeating: "aé€😀", count: 500)
+        let source = SourceText("x\n" + line + "\r\nz")
+        let bytes = Array(line.utf8)
+        var column = 1
+        for offset in 0...bytes.count {
+            #expect(source.position(atOffset: 2 + offset) == SourcePosition(line: 2, column: column))
+            if offset < bytes.count, bytes[offset] & 0xC0 != 0x80 { column += 1 }
+        }
+        #expect(source.position(atOffset: 2 + 10 * 64) == SourcePosition(line: 2, column: 257))
+        #expect(source.position(atOffset: 2 + bytes.count + 2) == SourcePosition(line: 3, column: 1))
+        #expect(source.position(atOffset: 2 + bytes.count + 3) == SourcePosition(line: 3, column: 2))
+        #expect(SourceText("").position(atOffset: 5) == SourcePosition(line: 1, column: 1))
+        #expect(SourceText(String(repeating: "é", count: 32)).position(atOffset: 64) == SourcePosition(line: 1, column: 33))
+    }
+
     @Test func emptySpanCoversOneColumn() {
         let source = SourceText("1 +")
         let range = source.range(of: SourceSpan(3, 3))

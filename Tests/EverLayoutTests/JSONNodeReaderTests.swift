@@ -48,4 +48,15 @@ import Testing
         // `JSON` keeps the first key's place (encoded events keep their key order).
         #expect(try JSON.parse(text).encoded == #"{"a":3,"b":2}"#)
     }
+
+    /// Past the point where keys are looked up in a table, a repeated key still moves last.
+    @Test func duplicateKeysInALargeObjectKeepTheLastValueLast() throws {
+        let filler = (0..<20).map { #""f\#($0)": 0"# }.joined(separator: ", ")
+        let text = #"{"a": 1, \#(filler), "a": 2, "f3": 3, "a": 4}"#
+        let members = try #require(try JSONNodeReader.read(Array(text.utf8)).members)
+        #expect(members.count == 21)
+        #expect(members.map(\.key).suffix(2) == ["f3", "a"])
+        #expect(members.filter { $0.key == "a" }.count == 1)
+        if case let .number(value) = members[20].value.kind { #expect(value == 4) } else { Issue.record("not a number") }
+    }
 }

@@ -55,4 +55,53 @@ import Testing
             }
         }
     }
+
+    /// `"k00": "#{k01}#{k01}"`, `"k01": "#{k02}#{k02}"`, …: `count` keys, one line each.
+    static func doublingChain(_ count: Int) -> String {
+        func key(_ index: Int) -> String { index < 10 ? "k0\(index)" : "k\(index)" }
+        let pairs = (0..<count).map { ##"    "\##(key($0))": "#{\##(key($0 + 1))}#{\##(key($0 + 1))}""## }
+        return "{\"everlayout\": {\"inject\": {\n" + pairs.joined(separator: ",\n") + "\n}}}\n"
+    }
+
+    /// Issue 22 item 2: 24 chained keys (a 679-byte layout-serve.json) took 4.5 s and 1.2 GB
+    /// per layout, 27 aborted the server. Such a file is refused at the key that starts the chain.
+    @Test(arguments: [(24, "100663296"), (27, "805306368")])
+    func aDoublingInjectChainIsRefusedAtItsKey(keys: Int, bytes: String) throws {
+        let text = Self.doublingChain(keys)
+        let error = try #require(throws: ConfigurationError.self) { try ProjectConfiguration.parse(text) }
+        #expect(error.message == "layout-serve.json: everlayout inject.k00 expands to \(bytes) bytes once the keys its value names are injected in turn (#{k01}, …), more than the 16 MiB a layout may grow to: a layout using #{k00} could not render")
+        let diagnostic = error.diagnostic(text: text)
+        #expect(diagnostic.range?.start == SourcePosition(line: 2, column: 5))
+        #expect(diagnostic.file == "layout-serve.json")
+    }
+
+    /// The CLI and a served project refuse the file too; a layout never sees the chain.
+    @Test func aProjectWithADoublingChainDoesNotLoad() throws {
+        let project = try TemporaryFolder([
+            "layout-serve.json": Self.doublingChain(27),
+            "Title.json": ##"{"root": {"views": {"!title:UILabel": {"properties": {"text": "#{k00}"}}}}}"##,
+        ])
+        #expect(throws: ProjectError(message: "layout-serve.json: everlayout inject.k00 expands to 805306368 bytes once the keys its value names are injected in turn (#{k01}, …), more than the 16 MiB a layout may grow to: a layout using #{k00} could not render")) {
+            try ProjectLoader(root: project.path)
+        }
+    }
+
+    /// A chain that passes the file's check can still grow a small layout past 64 times its size
+    /// (each placeholder in the layout is expanded): that layout is an error, positioned at its
+    /// placeholder, and the others render.
+    @Test func aLayoutThatGrowsPastItsLimitIsAnErrorAtItsPlaceholder() throws {
+        var configuration = ProjectConfiguration()
+        configuration.everLayout = try ProjectConfiguration.parse(Self.doublingChain(20)).everLayout
+        let project = try TemporaryFolder([
+            "Title.json": ##"{"root": {"views": {"!title:UILabel": {"properties": {"text": "#{k00}"}}}}}"##,
+            "Plain.json": #"{"root": {"views": {"!a": {"constraints": {"top left": "@super", "width height": "+10"}}}}}"#,
+        ])
+        let renderer = ProjectRenderer(sources: ProjectSources(root: project.path), configuration: configuration)
+        let device = try Device.parse("400x800@2")
+        let outcome = renderer.render("Title.json", device: device)
+        #expect(outcome.tree == nil)
+        #expect(outcome.errors.map { $0.message } == ["Injecting #{k17} (layout-serve.json everlayout.inject) makes the layout larger than 1 MiB, the most this layout may grow to (64 times its size, at least 1 MiB, at most 16 MiB): the injected values name other keys, which are injected in turn (EverLayout builds nothing)"])
+        #expect(outcome.errors.first?.range?.start == SourcePosition(line: 1, column: 64))
+        #expect(renderer.render("Plain.json", device: device).tree?.children.first?.frame == Rect(x: 0, y: 0, width: 10, height: 10))
+    }
 }

@@ -23,6 +23,8 @@ enum FuzzTarget: String, CaseIterable {
     case markupkit
     /// EverLayout layouts: JSON with positions, injection, shorthand, solving.
     case everlayout
+    /// `layout-serve.json`: every key, then EverLayout's `inject` data applied to a layout.
+    case config
 
     /// The target the driver calls (the callback is a C function and captures nothing).
     nonisolated(unsafe) static var selected = FuzzTarget.json
@@ -39,6 +41,7 @@ enum FuzzTarget: String, CaseIterable {
         case .swiftlayout: SwiftLayoutFuzzing.run(bytes)
         case .markupkit: MarkupKitFuzzing.run(bytes)
         case .everlayout: EverLayoutFuzzing.run(bytes)
+        case .config: ConfigurationFuzzing.run(bytes)
         }
     }
 }

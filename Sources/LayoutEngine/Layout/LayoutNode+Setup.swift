@@ -48,7 +48,9 @@ extension LayoutNode {
             guard let typeName = lookup.typeName, lookup.isSettable else {
                 if Self.isBlank(attribute.value) { return }
                 let message = lookup.errorMessage ?? "Unknown property \(name) of \(template.className)"
-                let suggestions = lookup.resolution == .unknown ? viewClass.suggestions(forUnknownAttribute: name) : []
+                let suggestions = lookup.resolution == .unknown
+                    ? pass.suggestions(for: SuggestionKey(name: name, className: viewClass.name)) { viewClass.suggestions(forUnknownAttribute: name) }
+                    : []
                 pass.report(Diagnostic(
                     message: message, file: attribute.file, range: attribute.source.nameRange, node: path,
                     attribute: name, expression: attribute.value, suggestions: suggestions), includeChain: template.includeChain)

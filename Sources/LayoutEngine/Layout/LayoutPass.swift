@@ -6,11 +6,14 @@ import Templates
 /// stack (for cycles) and the diagnostics found.
 final class LayoutPass {
     /// The device and state change between renders; the rest is fixed at compile time.
-    var options: LayoutOptions
+    var options: LayoutOptions {
+        // Unknown-symbol suggestions offer the state's and the constants' names.
+        didSet { suggestionCache.removeAll() }
+    }
     /// A file's text, for excerpts.
     let sources: @Sendable (String) -> SourceText?
     private(set) var root: LayoutNode!
-    var diagnostics: [Diagnostic] = []
+    private(set) var diagnostics: [Diagnostic] = []
     /// (node, symbol) pairs being evaluated, innermost last.
     var stack: [EvaluationFrame] = []
     var nodesByID: [String: [LayoutNode]] = [:]
@@ -32,6 +35,11 @@ final class LayoutPass {
     /// `strings.` keys an expression asked for that the table lacks: the expression did
     /// not compile, so only this records that the template depends on them.
     var missingStringKeys: Set<String> = []
+    /// The diagnostics reported so far, to drop a repeat without comparing it to each of them.
+    private var reported: Set<Diagnostic> = []
+    /// Did-you-mean lists already computed, by what they depend on: 10,000 nodes with the same
+    /// misspelling rank the candidates once.
+    var suggestionCache: [SuggestionKey: [String]] = [:]
 
     init(options: LayoutOptions, sources: @escaping @Sendable (String) -> SourceText?) {
         self.options = options
@@ -73,7 +81,7 @@ final class LayoutPass {
         if let expression = diagnostic.expression { diagnostic.expression = Diagnostic.capped(expression, limit: 1_000) }
         diagnostic.includeChain = includeChain
         if let file = diagnostic.file, let source = sources(file) { diagnostic = diagnostic.withExcerpt(from: source) }
-        if !diagnostics.contains(diagnostic) { diagnostics.append(diagnostic) }
+        if reported.insert(diagnostic).inserted { diagnostics.append(diagnostic) }
     }
 
     /// Reports an expression error at the exact characters of `attribute`'s
@@ -84,6 +92,24 @@ final class LayoutPass {
             severity: severity, message: error.message, file: attribute?.file ?? node.template.file, range: range,
             node: node.path, attribute: name, expression: attribute?.value, suggestions: error.suggestions
         ), includeChain: node.template.includeChain)
+    }
+}
+
+/// What a did-you-mean list depends on: the misspelt name, the class, and for an unknown
+/// symbol the node's own attribute names (they are candidates too).
+struct SuggestionKey: Hashable {
+    var name: String
+    var className: String
+    var attributeNames: [String]?
+}
+
+extension LayoutPass {
+    /// `compute`'s suggestions for `key`, computed once per pass.
+    func suggestions(for key: SuggestionKey, _ compute: () -> [String]) -> [String] {
+        if let known = suggestionCache[key] { return known }
+        let suggestions = compute()
+        suggestionCache[key] = suggestions
+        return suggestions
     }
 }
 
@@ -142,6 +168,7 @@ extension LayoutPass {
     func resetValues() {
         resetValues(of: root)
         diagnostics = compileDiagnostics
+        reported = Set(compileDiagnostics)
         stack.removeAll(keepingCapacity: true)
         uncachedAbove = nil
     }

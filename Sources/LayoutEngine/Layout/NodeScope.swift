@@ -170,7 +170,13 @@ final class NodeScope: SymbolScope {
     }
 
     private func suggestions(for name: String) -> [String] {
-        var candidates = Array(LayoutSymbols.positional) + node.template.attributes.map(\.name)
+        let attributeNames = node.template.attributes.map(\.name)
+        let key = SuggestionKey(name: name, className: node.viewClass.name, attributeNames: attributeNames)
+        return node.pass.suggestions(for: key) { suggestions(for: name, attributeNames: attributeNames) }
+    }
+
+    private func suggestions(for name: String, attributeNames: [String]) -> [String] {
+        var candidates = Array(LayoutSymbols.positional) + attributeNames
         candidates += Array(options.state.keys) + Array(options.constants.keys)
         candidates += node.viewClass.readableSymbolNames.filter { !$0.contains(".") || name.contains(".") }
         return Suggestions.bestMatches(for: name, in: candidates.sorted())

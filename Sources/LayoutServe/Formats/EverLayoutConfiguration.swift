@@ -1,4 +1,5 @@
 import Diagnostics
+import EverLayout
 
 /// `layout-serve.json` `"everlayout": {"inject": {…}, "environment": {…}, "bridge": PORT}`:
 /// what an EverLayout app hands its layouts (spec R0), and where the drop-in Bridge listens.
@@ -28,6 +29,7 @@ public struct EverLayoutConfiguration: Sendable, Equatable {
                     }
                     configuration.inject[name] = string
                 }
+                try configuration.checkExpansion(fail)
             case "environment":
                 guard let views = value.objectValue else { throw fail("environment must map view names to class names") }
                 for (name, className) in views {
@@ -46,7 +48,30 @@ public struct EverLayoutConfiguration: Sendable, Equatable {
         return configuration
     }
 
+    /// Refuses values that grow past what any layout may be once injected
+    /// (`Injection.maximumSize`): a chain of keys each naming the next twice doubles per key,
+    /// and 27 of them asked for 2 GB.
+    private func checkExpansion(_ fail: (String) -> ConfigurationError) throws(ConfigurationError) {
+        let lengths = Injection.expandedLengths(of: inject)
+        let limit = Double(Injection.maximumSize)
+        guard let key = lengths.keys.sorted().first(where: { lengths[$0, default: 0] > limit }),
+              let length = lengths[key] else { return }
+        let size = length < 1e15 ? "\(Int64(length)) bytes" : "more than 10^15 bytes"
+        let named = (inject[key] ?? "").firstPlaceholder.map { " (#{\($0)}, …)" } ?? ""
+        var error = fail("inject.\(key) expands to \(size) once the keys its value names are injected in turn\(named), more than the 16 MiB a layout may grow to: a layout using #{\(key)} could not render")
+        error.keyPath = ["everlayout", "inject", key]
+        throw error
+    }
+
     private static func text(_ number: Double) -> String {
         number == number.rounded() && abs(number) < 1e15 ? String(Int64(number)) : String(number)
+    }
+}
+
+extension String {
+    /// The key of the first `#{key}` in the text.
+    fileprivate var firstPlaceholder: String? {
+        guard let open = range(of: "#{"), let close = self[open.upperBound...].firstIndex(of: "}") else { return nil }
+        return String(self[open.upperBound..<close])
     }
 }

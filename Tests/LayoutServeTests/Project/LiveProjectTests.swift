@@ -1,3 +1,4 @@
+import Diagnostics
 import Dispatch
 import Foundation
 @testable import LayoutServe
@@ -112,7 +113,7 @@ import Watcher
         #expect(problems.first?.range?.start.line == 1)
         #expect(problems.first?.range?.start.column == 20)
         let outcome = fixture.queue.sync { fixture.project.renderer.render("Home.xml") }
-        #expect(outcome.errors.map(\.message) == ["Missing localized string for key Title", #"Missing ';' after the value of "Title""#])
+        #expect(outcome.errors.map { $0.message } == ["Missing localized string for key Title", #"Missing ';' after the value of "Title""#])
     }
 
     @Test func newFilesAreTemplatesOnlyWhenAFormatClaimsThem() throws {
@@ -175,6 +176,24 @@ import Watcher
         let fixed = fixture.apply(FileChange(path: "layout-serve.json", kind: .modified))
         #expect(fixed.problemsChanged)
         #expect(fixture.queue.sync { fixture.project.problems }.isEmpty)
+    }
+
+    /// Issue 22 item 2: saving a `layout-serve.json` whose inject keys double at each key
+    /// killed the server; the file is now refused, the previous configuration kept, and the
+    /// warning points at the key.
+    @Test func aDoublingInjectChainKeepsThePreviousConfiguration() throws {
+        let fixture = try Fixture(Self.files.merging(["Title.json": ##"{"root": {"views": {"!t:UILabel": {"properties": {"text": "#{k00}"}}}}}"##]) { $1 })
+        let chain = (0..<24).map { index in
+            let key = { (index: Int) in index < 10 ? "k0\(index)" : "k\(index)" }
+            return ##"    "\##(key(index))": "#{\##(key(index + 1))}#{\##(key(index + 1))}""##
+        }
+        try fixture.write("layout-serve.json", "{\"everlayout\": {\"inject\": {\n" + chain.joined(separator: ",\n") + "\n}}}\n")
+        let update = fixture.apply(FileChange(path: "layout-serve.json", kind: .created))
+        #expect(update.rerender.isEmpty)
+        #expect(update.log == ["layout-serve.json: everlayout inject.k00 expands to 100663296 bytes once the keys its value names are injected in turn (#{k01}, …), more than the 16 MiB a layout may grow to: a layout using #{k00} could not render; keeping the previous configuration"])
+        let problem = try #require(fixture.queue.sync { fixture.project.problems.first })
+        #expect(problem.severity == .warning)
+        #expect(problem.range?.start == SourcePosition(line: 2, column: 5))
     }
 
     /// `formats` sends files to a named front end; naming an unknown one is refused.
