@@ -226,7 +226,7 @@ public struct ConstraintSolver: Sendable {
         guard case .infeasible(let certificate) = trial.install(records[index]!, index: index) else {
             return [ConstraintID(rawValue: index)]
         }
-        var members = Set(certificate.compactMap { trial.ownerOfMarker[$0.symbol] })
+        var members = Set(certificate.compactMap { trial.owner(ofMarker: $0.symbol) })
         members.insert(index)
         // An infeasible set whose coefficient rows have rank one less than its size admits one
         // Farkas combination only, so no proper subset is infeasible: it is the answer, without

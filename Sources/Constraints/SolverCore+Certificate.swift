@@ -16,7 +16,7 @@ extension SolverCore {
     mutating func certifiedConflict(_ certificate: [Cell], adding index: Int, records: [ConstraintRecord?]) -> [Int]? {
         var multipliers: [Int: Double] = [:]
         for cell in certificate {
-            guard let owner = ownerOfMarker[cell.symbol] else {
+            guard let owner = owner(ofMarker: cell.symbol) else {
                 // A definition's dummy: its constraint is reached through the expansion below.
                 if tableau.kinds[Int(cell.symbol)] == .dummy { continue }
                 return nil

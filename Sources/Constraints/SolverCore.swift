@@ -52,8 +52,9 @@ struct SolverCore: Sendable {
     }
 
     var placements: [Placement] = []
-    /// The constraint each marker belongs to (a conflict's certificate names markers).
-    var ownerOfMarker: [Int32: Int] = [:]
+    /// Per symbol: the constraint it is the marker of, or -1 (a conflict's certificate names
+    /// markers). Dense, as every install sets one.
+    private var markerOwner: [Int32] = []
     /// Per definition: whether it was solved from the constraint expanded through other
     /// definitions (then it is not that constraint alone, and a certificate read through it
     /// cannot name its members).
@@ -66,6 +67,11 @@ struct SolverCore: Sendable {
     private var stamp: UInt32 = 0
 
     init(certificateMode: Bool = false) { self.certificateMode = certificateMode }
+
+    /// The constraint whose marker `symbol` is, if any.
+    func owner(ofMarker symbol: Int32) -> Int? {
+        Int(symbol) < markerOwner.count && markerOwner[Int(symbol)] >= 0 ? Int(markerOwner[Int(symbol)]) : nil
+    }
 
     /// `variable = definitionConstants[index] + Σ cells`.
     struct Definition: Sendable {
@@ -148,7 +154,12 @@ struct SolverCore: Sendable {
             case .redundant: placement = .redundant
             case .infeasible(let certificate): placement = .infeasible(certificate)
             }
-            if markers.marker >= 0 { ownerOfMarker[markers.marker] = index }
+            if markers.marker >= 0 {
+                if markerOwner.count <= Int(markers.marker) {
+                    markerOwner.append(contentsOf: repeatElement(-1, count: Int(markers.marker) + 1 - markerOwner.count))
+                }
+                markerOwner[Int(markers.marker)] = Int32(index)
+            }
         }
         placements[index] = placement
         return placement

@@ -165,9 +165,13 @@ struct RowAccumulator {
         for cell in rowCells { add(cell.symbol, cell.coefficient * factor) }
     }
 
-    /// The row (zero sums dropped) and the slot array, cleared, to lend again.
-    consuming func finish() -> (cells: [Cell], constant: Double, slots: [Int32]) {
+    /// The row (zero sums dropped) and the slot array, cleared, to lend again. The slots are
+    /// swapped out rather than returned by copy, so they stay uniquely referenced (no
+    /// copy-on-write of an array as long as the symbols).
+    mutating func finish() -> (cells: [Cell], constant: Double, slots: [Int32]) {
         for cell in cells { slots[Int(cell.symbol)] = 0 }
-        return (cells.filter { abs($0.coefficient) >= Tableau.epsilon }, constant, slots)
+        var lent: [Int32] = []
+        swap(&lent, &slots)
+        return (cells.filter { abs($0.coefficient) >= Tableau.epsilon }, constant, lent)
     }
 }
