@@ -107,14 +107,22 @@ extension Tableau {
     }
 
     /// Phase one for one row: minimise an artificial symbol standing for the row's violation.
+    ///
+    /// While the artificial is basic its row is the objective (Kiwi keeps a copy, which every
+    /// pivot then substitutes into as well: twice the work on a long row); once it leaves the
+    /// basis it is 0 and the row is feasible. The pivots are the ones the copy would choose.
     private mutating func insertWithArtificial(_ rowCells: [Cell], constant: Double) -> InsertOutcome {
         let artificial = makeSymbol(.artificial)
         _ = makeRow(basic: artificial, cells: rowCells, constant: constant)
-        let objective = makeRow(basic: -1, cells: rowCells, constant: constant)
-        optimize([objective])
-        let feasible = constants[Int(objective)] < Self.epsilon
-        let certificate = feasible ? [] : cells[Int(objective)]
-        freeRow(objective)
+        while rowOf[Int(artificial)] >= 0, let entering = enteringSymbol([rowOf[Int(artificial)]]) {
+            guard let leaving = leavingRow(for: entering) else {
+                assertionFailure("unbounded phase one")
+                break
+            }
+            pivot(entering: entering, row: leaving)
+        }
+        let feasible = rowOf[Int(artificial)] < 0 || constants[Int(rowOf[Int(artificial)])] < Self.epsilon
+        let certificate = feasible ? [] : cells[Int(rowOf[Int(artificial)])]
         let row = rowOf[Int(artificial)]
         if row >= 0 {
             let pivotable = cells[Int(row)].filter { kinds[Int($0.symbol)].isPivotable }.map(\.symbol).min()
