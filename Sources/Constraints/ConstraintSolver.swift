@@ -179,16 +179,16 @@ public struct ConstraintSolver: Sendable {
             let index = installedCount
             installedCount += 1
             guard let record = records[index] else { continue }
-            if case .infeasible = core.install(record, index: index) {
-                resolveConflict(at: index)
+            if case .infeasible(let certificate) = core.install(record, index: index) {
+                resolveConflict(at: index, certificate: certificate)
             }
         }
     }
 
     /// R-AL-UNSAT-1: find the minimal conflicting set, break its last-added non-host member
     /// (it keeps pulling just above every optional level) and carry on.
-    private mutating func resolveConflict(at index: Int) {
-        let members = minimalConflict(adding: index)
+    private mutating func resolveConflict(at index: Int, certificate: [Cell]) {
+        let members = minimalConflict(adding: index, certificate: certificate)
         let broken = members.filter { !records[$0.rawValue]!.isHost }.max()
         conflicts.append(Conflict(constraints: members, broken: broken))
         guard let broken else { return }
@@ -201,10 +201,18 @@ public struct ConstraintSolver: Sendable {
         }
     }
 
-    /// An irreducible infeasible subset containing `index`: the phase-one row of a
-    /// certificate-mode tableau names the constraints it combines, then a deletion filter drops
-    /// every member the rest stays infeasible without.
-    private mutating func minimalConflict(adding index: Int) -> [ConstraintID] {
+    /// An irreducible infeasible subset containing `index`. First the failed install's own
+    /// certificate, read in `core` (`SolverCore.certifiedConflict`): a checked Farkas
+    /// combination whose members' coefficient rows have rank one less than their number is the
+    /// only combination they admit, so no proper subset is infeasible — the answer, at the
+    /// certificate's cost. Otherwise the phase-one row of a certificate-mode tableau names the
+    /// constraints it combines, then a deletion filter drops every member the rest stays
+    /// infeasible without.
+    private mutating func minimalConflict(adding index: Int, certificate: [Cell]) -> [ConstraintID] {
+        if let members = core.certifiedConflict(certificate, adding: index, records: records),
+           rank(of: Set(members)) == members.count - 1 {
+            return members.map(ConstraintID.init(rawValue:))
+        }
         if diagnosis == nil || diagnosedCount > index {
             diagnosis = SolverCore(certificateMode: true)
             diagnosedCount = 0
@@ -218,7 +226,7 @@ public struct ConstraintSolver: Sendable {
         guard case .infeasible(let certificate) = trial.install(records[index]!, index: index) else {
             return [ConstraintID(rawValue: index)]
         }
-        var members = Set(certificate.compactMap { trial.ownerOfMarker[$0] })
+        var members = Set(certificate.compactMap { trial.owner(ofMarker: $0.symbol) })
         members.insert(index)
         // An infeasible set whose coefficient rows have rank one less than its size admits one
         // Farkas combination only, so no proper subset is infeasible: it is the answer, without
@@ -236,33 +244,13 @@ public struct ConstraintSolver: Sendable {
     }
 
     /// The rank of the constraints' coefficient rows (their variables' coefficients, constants
-    /// left out), by Gaussian elimination with partial pivoting.
+    /// left out), by sparse elimination (`SparseRank`): a chain of views costs its length.
     private func rank(of constraints: Set<Int>) -> Int {
-        var columnOfVariable: [Int: Int] = [:]
-        var rows: [[Double]] = []
+        var rank = SparseRank()
         for index in constraints.sorted() {
-            for term in records[index]!.expression.terms where columnOfVariable[term.variable.index] == nil {
-                columnOfVariable[term.variable.index] = columnOfVariable.count
-            }
+            rank.add(records[index]!.expression.terms.map { (column: $0.variable.index, value: $0.coefficient) })
         }
-        for index in constraints.sorted() {
-            var row = [Double](repeating: 0, count: columnOfVariable.count)
-            for term in records[index]!.expression.terms { row[columnOfVariable[term.variable.index]!] += term.coefficient }
-            rows.append(row)
-        }
-        var rank = 0
-        for column in 0..<columnOfVariable.count where rank < rows.count {
-            var pivot = rank
-            for row in rank..<rows.count where abs(rows[row][column]) > abs(rows[pivot][column]) { pivot = row }
-            guard abs(rows[pivot][column]) > 1e-9 else { continue }
-            rows.swapAt(rank, pivot)
-            for row in (rank + 1)..<rows.count where rows[row][column] != 0 {
-                let factor = rows[row][column] / rows[rank][column]
-                for other in column..<columnOfVariable.count { rows[row][other] -= factor * rows[rank][other] }
-            }
-            rank += 1
-        }
-        return rank
+        return rank.rank
     }
 
     private func isFeasible(_ constraints: Set<Int>) -> Bool {

@@ -7,8 +7,9 @@ enum Placement: Sendable {
     case simplex(Markers)
     /// Implied by the constraints before it.
     case redundant
-    /// Required and in conflict with the constraints before it (not installed).
-    case infeasible([Int32])
+    /// Required and in conflict with the constraints before it (not installed), with the
+    /// phase-one certificate (`InsertOutcome.infeasible`).
+    case infeasible([Cell])
 }
 
 /// One system's solving state: the substitution layer over the simplex tableau.
@@ -51,14 +52,26 @@ struct SolverCore: Sendable {
     }
 
     var placements: [Placement] = []
-    /// In certificate mode: the constraint each marker belongs to.
-    var ownerOfMarker: [Int32: Int] = [:]
+    /// Per symbol: the constraint it is the marker of, or -1 (a conflict's certificate names
+    /// markers). Dense, as every install sets one.
+    private var markerOwner: [Int32] = []
+    /// Per definition: whether it was solved from the constraint expanded through other
+    /// definitions (then it is not that constraint alone, and a certificate read through it
+    /// cannot name its members).
+    var definitionIsExpanded: [Bool] = []
+    /// Per definition: the constraint it was solved from.
+    var constraintOfDefinition: [Int] = []
 
     private var scratch: [Double] = []
     private var scratchStamp: [UInt32] = []
     private var stamp: UInt32 = 0
 
     init(certificateMode: Bool = false) { self.certificateMode = certificateMode }
+
+    /// The constraint whose marker `symbol` is, if any.
+    func owner(ofMarker symbol: Int32) -> Int? {
+        Int(symbol) < markerOwner.count && markerOwner[Int(symbol)] >= 0 ? Int(markerOwner[Int(symbol)]) : nil
+    }
 
     /// `variable = definitionConstants[index] + Σ cells`.
     struct Definition: Sendable {
@@ -128,6 +141,7 @@ struct SolverCore: Sendable {
         let placement: Placement
         if required, record.relation == .equal, !certificateMode,
            let definition = define(expression, constant: record.expression.constant, dummy: dummy) {
+            constraintOfDefinition.append(index)
             placement = .definition(definition, Markers(marker: dummy, markerCoefficient: 1))
         } else {
             let (expanded, constant) = expand(expression, constant: record.expression.constant)
@@ -140,7 +154,12 @@ struct SolverCore: Sendable {
             case .redundant: placement = .redundant
             case .infeasible(let certificate): placement = .infeasible(certificate)
             }
-            if certificateMode, markers.marker >= 0 { ownerOfMarker[markers.marker] = index }
+            if markers.marker >= 0 {
+                if markerOwner.count <= Int(markers.marker) {
+                    markerOwner.append(contentsOf: repeatElement(-1, count: Int(markers.marker) + 1 - markerOwner.count))
+                }
+                markerOwner[Int(markers.marker)] = Int32(index)
+            }
         }
         placements[index] = placement
         return placement
@@ -155,20 +174,22 @@ struct SolverCore: Sendable {
         for cell in expression where isDefinable(cell.symbol) && useCount[Int(cell.symbol)] == 0 {
             subject = max(subject, cell.symbol)
         }
-        if subject >= 0 { return addDefinition(of: subject, from: expression, constant: constant) }
+        if subject >= 0 { return addDefinition(of: subject, from: expression, constant: constant, expanded: false) }
         // Otherwise expand it into free variables; a variable the tableau does not use can
         // still be defined (its definition reads only free variables, so still no cycle).
+        let readsDefinitions = expression.contains { definitionOf[Int($0.symbol)] >= 0 }
         let (expanded, expandedConstant) = expand(expression, constant: constant)
         for cell in expanded where isDefinable(cell.symbol) { subject = max(subject, cell.symbol) }
         guard subject >= 0 else { return nil }
-        return addDefinition(of: subject, from: expanded, constant: expandedConstant)
+        return addDefinition(of: subject, from: expanded, constant: expandedConstant,
+                             expanded: readsDefinitions)
     }
 
     private func isDefinable(_ symbol: Int32) -> Bool {
         tableau.kinds[Int(symbol)] == .external && definitionOf[Int(symbol)] < 0 && !inSimplex[Int(symbol)]
     }
 
-    private mutating func addDefinition(of subject: Int32, from expression: [Cell], constant: Double) -> Int32 {
+    private mutating func addDefinition(of subject: Int32, from expression: [Cell], constant: Double, expanded: Bool) -> Int32 {
         let coefficient = expression.first { $0.symbol == subject }!.coefficient
         let factor = -1 / coefficient
         let index = Int32(definitions.count)
@@ -179,6 +200,7 @@ struct SolverCore: Sendable {
             if tableau.kinds[Int(cell.symbol)] == .dummy { definitionsByMarker[cell.symbol, default: []].append(index) }
         }
         definitions.append(Definition(variable: subject, cells: cells))
+        definitionIsExpanded.append(expanded)
         definitionConstants.append(constant * factor)
         definitionOf[Int(subject)] = index
         evaluationOrder = nil
@@ -219,7 +241,7 @@ struct SolverCore: Sendable {
     }
 
     /// The defined symbols reachable from `roots`, each before every symbol its definition reads.
-    private mutating func dependencyOrder(from roots: [Int32]) -> [Int32] {
+    mutating func dependencyOrder(from roots: [Int32]) -> [Int32] {
         stamp &+= 1
         var postorder: [Int32] = []
         var stack: [(symbol: Int32, next: Int)] = []

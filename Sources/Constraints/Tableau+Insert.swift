@@ -4,8 +4,9 @@ enum InsertOutcome: Sendable {
     /// Implied by the rows already there (a required equality with nothing left to solve for).
     case redundant
     /// The required rows have no common solution; `certificate` holds the marker symbols
-    /// whose rows combine into the contradiction (a Farkas certificate).
-    case infeasible(certificate: [Int32])
+    /// whose rows combine into the contradiction (a Farkas certificate), each with its
+    /// coefficient: the multiplier of its row, times the marker's coefficient in that row.
+    case infeasible(certificate: [Cell])
 }
 
 /// The symbols a constraint added to the tableau, kept to edit or remove it later.
@@ -28,7 +29,7 @@ extension Tableau {
     /// required constraint; `dummy` (or -1) is the marker the caller already put into the
     /// expression of a required equality (for edits and certificates).
     mutating func insert(_ expression: [Cell], constant: Double, relation: Relation, level: Double?, dummy: Int32) -> (InsertOutcome, Markers) {
-        var row = RowAccumulator(constant: constant)
+        var row = RowAccumulator(constant: constant, slots: takeRowSlots())
         for cell in expression {
             let basicRow = rowOf[Int(cell.symbol)]
             if basicRow >= 0 {
@@ -64,7 +65,9 @@ extension Tableau {
                 markers.markerCoefficient = 1
             }
         }
-        var (rowCells, rowConstant) = row.result()
+        let (accumulated, accumulatedConstant, slots) = row.finish()
+        returnRowSlots(slots)
+        var rowCells = accumulated, rowConstant = accumulatedConstant
         if rowConstant < 0 {
             rowConstant = -rowConstant
             for index in rowCells.indices { rowCells[index].coefficient = -rowCells[index].coefficient }
@@ -75,7 +78,7 @@ extension Tableau {
         }
         if rowCells.allSatisfy({ kinds[Int($0.symbol)] == .dummy }) {
             guard rowConstant < Self.epsilon else {
-                return (.infeasible(certificate: rowCells.map(\.symbol)), markers)
+                return (.infeasible(certificate: rowCells), markers)
             }
             // Implied by the others. A marked row stays, solved for its own dummy, so the
             // constraint can still be edited or removed. Either way it holds only while the
@@ -104,14 +107,22 @@ extension Tableau {
     }
 
     /// Phase one for one row: minimise an artificial symbol standing for the row's violation.
+    ///
+    /// While the artificial is basic its row is the objective (Kiwi keeps a copy, which every
+    /// pivot then substitutes into as well: twice the work on a long row); once it leaves the
+    /// basis it is 0 and the row is feasible. The pivots are the ones the copy would choose.
     private mutating func insertWithArtificial(_ rowCells: [Cell], constant: Double) -> InsertOutcome {
         let artificial = makeSymbol(.artificial)
         _ = makeRow(basic: artificial, cells: rowCells, constant: constant)
-        let objective = makeRow(basic: -1, cells: rowCells, constant: constant)
-        optimize([objective])
-        let feasible = constants[Int(objective)] < Self.epsilon
-        let certificate = feasible ? [] : cells[Int(objective)].map(\.symbol)
-        freeRow(objective)
+        while rowOf[Int(artificial)] >= 0, let entering = enteringSymbol([rowOf[Int(artificial)]]) {
+            guard let leaving = leavingRow(for: entering) else {
+                assertionFailure("unbounded phase one")
+                break
+            }
+            pivot(entering: entering, row: leaving)
+        }
+        let feasible = rowOf[Int(artificial)] < 0 || constants[Int(rowOf[Int(artificial)])] < Self.epsilon
+        let certificate = feasible ? [] : cells[Int(rowOf[Int(artificial)])]
         let row = rowOf[Int(artificial)]
         if row >= 0 {
             let pivotable = cells[Int(row)].filter { kinds[Int($0.symbol)].isPivotable }.map(\.symbol).min()
@@ -130,20 +141,30 @@ extension Tableau {
     }
 }
 
-/// Sums scaled rows and symbols into one sparse row, without hashing: a dense index per
-/// symbol would need the tableau's scratch arrays, and rows built here are short, so a
-/// linear merge that skips zero sums is enough.
+/// Sums scaled rows and symbols into one sparse row. Each symbol's place in the row is looked
+/// up in a dense slot array (symbol → index + 1, 0 when absent) that the tableau lends and gets
+/// back clean, so a row built from long rows — a tie-break pull on a variable whose row spans a
+/// whole chain — costs its length, not its length squared. The cells keep the order in which
+/// their symbols first came, as a linear merge would, so the sums are the same bit for bit.
 struct RowAccumulator {
     private var cells: [Cell] = []
     private var constant: Double
+    private var slots: [Int32]
 
-    init(constant: Double) { self.constant = constant }
+    init(constant: Double, slots: [Int32]) {
+        self.constant = constant
+        self.slots = slots
+    }
 
     mutating func add(_ symbol: Int32, _ coefficient: Double) {
-        if let index = cells.firstIndex(where: { $0.symbol == symbol }) {
-            cells[index].coefficient += coefficient
+        let position = Int(symbol)
+        if position >= slots.count { slots.append(contentsOf: repeatElement(0, count: position + 1 - slots.count)) }
+        let slot = Int(slots[position])
+        if slot > 0 {
+            cells[slot - 1].coefficient += coefficient
         } else {
             cells.append(Cell(symbol: symbol, coefficient: coefficient))
+            slots[position] = Int32(cells.count)
         }
     }
 
@@ -152,7 +173,13 @@ struct RowAccumulator {
         for cell in rowCells { add(cell.symbol, cell.coefficient * factor) }
     }
 
-    func result() -> ([Cell], Double) {
-        (cells.filter { abs($0.coefficient) >= Tableau.epsilon }, constant)
+    /// The row (zero sums dropped) and the slot array, cleared, to lend again. The slots are
+    /// swapped out rather than returned by copy, so they stay uniquely referenced (no
+    /// copy-on-write of an array as long as the symbols).
+    mutating func finish() -> (cells: [Cell], constant: Double, slots: [Int32]) {
+        for cell in cells { slots[Int(cell.symbol)] = 0 }
+        var lent: [Int32] = []
+        swap(&lent, &slots)
+        return (cells.filter { abs($0.coefficient) >= Tableau.epsilon }, constant, lent)
     }
 }

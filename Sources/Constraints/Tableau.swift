@@ -55,6 +55,8 @@ struct Tableau: Sendable {
     /// Per-symbol scratch stamps for "seen in this row/level".
     private var mark: [UInt32] = []
     private var stamp: UInt32 = 0
+    /// `RowAccumulator`'s dense slots, all 0 between rows (lent out while a row is summed).
+    private var rowSlots: [Int32] = []
     /// Restricted rows whose constant went negative (dual simplex work list).
     var infeasibleRows: [Int32] = []
     /// Counts changes to anything but constants (rows, cells, basis): the same count means the
@@ -303,6 +305,16 @@ struct Tableau: Sendable {
         stamp &+= 1
         return stamp
     }
+
+    /// Lends the clean slot array to a `RowAccumulator`.
+    mutating func takeRowSlots() -> [Int32] {
+        var slots: [Int32] = []
+        swap(&slots, &rowSlots)
+        return slots
+    }
+
+    /// Takes the slot array back, cleared by `RowAccumulator.finish()`.
+    mutating func returnRowSlots(_ slots: [Int32]) { rowSlots = slots }
 
     func isMarked(_ symbol: Int32, _ current: UInt32) -> Bool { mark[Int(symbol)] == current }
 

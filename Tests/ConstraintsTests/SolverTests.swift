@@ -168,6 +168,50 @@ import Testing
         #expect(conflicts.first?.broken == ids.last)
     }
 
+    /// Issue 23's overflowing column in the solver's terms: 2,000 views of height 20, 8 apart,
+    /// the last one's bottom pinned to a 480-point root. The conflict is read from the failed
+    /// install's own certificate (a chain of definitions); it names the whole chain, in order,
+    /// and breaks the pin.
+    @Test func anOverflowingChainOfTwoThousandNamesEveryLink() {
+        var solver = ConstraintSolver()
+        let root = solver.makeVariable()
+        var ids = [solver.add(LinearExpression(root), .equal, 480, isHost: true)]
+        var previousBottom = LinearExpression(constant: 0)
+        for _ in 0..<2_000 {
+            let (y, height) = (solver.makeVariable(), solver.makeVariable())
+            ids.append(solver.add(LinearExpression(y), .equal, previousBottom + 8))
+            ids.append(solver.add(LinearExpression(height), .greaterThanOrEqual, 20))
+            previousBottom = y + height
+        }
+        ids.append(solver.add(previousBottom, .equal, LinearExpression(root)))
+        let solution = solver.solve()
+        #expect(solution.conflicts == [Conflict(constraints: ids, broken: ids.last)])
+        #expect(solution.value(of: Variable(index: 2)) == 20)
+    }
+
+    /// Every view that ends below the root is its own conflict (its bottom against the chain
+    /// above it and the root's height): 500 views, 28 points each, in 480 points — views 18
+    /// on, 483 conflicts, the n-th naming 2n + 2 constraints and breaking its own bound.
+    @Test func everyOverflowingViewIsItsOwnConflict() {
+        var solver = ConstraintSolver()
+        let root = solver.makeVariable()
+        let host = solver.add(LinearExpression(root), .equal, 480, isHost: true)
+        var chain: [ConstraintID] = []
+        var bounds: [ConstraintID] = []
+        var previousBottom = LinearExpression(constant: 0)
+        for _ in 0..<500 {
+            let (y, height) = (solver.makeVariable(), solver.makeVariable())
+            chain.append(solver.add(LinearExpression(y), .equal, previousBottom + 8))
+            chain.append(solver.add(LinearExpression(height), .equal, 20))
+            previousBottom = y + height
+            bounds.append(solver.add(previousBottom, .lessThanOrEqual, LinearExpression(root)))
+        }
+        let conflicts = solver.solve().conflicts
+        #expect(conflicts.count == 483)
+        #expect(conflicts.first == Conflict(constraints: [host] + chain.prefix(2 * 18) + [bounds[17]], broken: bounds[17]))
+        #expect(conflicts.last == Conflict(constraints: [host] + chain + [bounds[499]], broken: bounds[499]))
+    }
+
     @Test func anEditIntoAConflictBreaksTheUsersConstraintNotTheHosts() {
         var solver = ConstraintSolver()
         let (root, x, w) = (solver.makeVariable(), solver.makeVariable(), solver.makeVariable())
