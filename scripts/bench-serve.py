@@ -259,7 +259,7 @@ def departed_subscribers_memory(root, port, server, count=200):
 
 def everlayout_chain(count):
     views = ", ".join(
-        f'"!v{i}": {{"constraints": {{"top": "{"@super" if i == 0 else f"@v{i - 1}.bottom"} +8", "left": "@super +20", "right": "@super -20", "height": "20"}}}}'
+        f'"!v{i}": {{"constraints": {{"top": "{"@super" if i == 0 else f"@v{i - 1}.bottom"} +8", "left": "@super +20", "right": "@super -20", "height": "+20"}}}}'
         for i in range(count))
     return f'{{"name": "Chain", "root": {{"views": {{{views}}}}}}}\n'
 

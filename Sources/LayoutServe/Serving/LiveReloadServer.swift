@@ -217,8 +217,10 @@ public final class LiveReloadServer: @unchecked Sendable {
     /// Renders one template for one variant on a lane; `completion` runs on `queue` with the
     /// outcome, or nil when the job went stale first.
     @discardableResult
-    func render(_ path: String, variant: RenderVariant, completion: @escaping (RenderOutcome?) -> Void) -> RenderJob {
-        let job = RenderJob(path: path, variant: variant, completion: completion)
+    func render(
+        _ path: String, variant: RenderVariant, changeDriven: Bool = false, completion: @escaping (RenderOutcome?) -> Void
+    ) -> RenderJob {
+        let job = RenderJob(path: path, variant: variant, isChangeDriven: changeDriven, completion: completion)
         lanes.submit(job)
         return job
     }
@@ -255,7 +257,7 @@ public final class LiveReloadServer: @unchecked Sendable {
             if seen.insert(variant).inserted { order.append(variant) }
         }
         if order.isEmpty {
-            render(path, variant: defaultVariant) { [self] outcome in
+            render(path, variant: defaultVariant, changeDriven: true) { [self] outcome in
                 if let outcome { project.record(outcome, for: path) }
                 done()
             }
@@ -263,7 +265,7 @@ public final class LiveReloadServer: @unchecked Sendable {
         }
         var remaining = order.count
         for (number, variant) in order.enumerated() {
-            render(path, variant: variant) { [self] outcome in
+            render(path, variant: variant, changeDriven: true) { [self] outcome in
                 defer {
                     remaining -= 1
                     if remaining == 0 { done() }

@@ -8,15 +8,20 @@ import LayoutEngine
 final class RenderJob: @unchecked Sendable {
     let path: String
     let variant: RenderVariant
+    /// A change-driven render for every subscriber (`publish`): a newer save of the template
+    /// makes it stale (`RenderLanes.markStale`). A render for one client or one request is
+    /// made stale only by its owner.
+    let isChangeDriven: Bool
     /// Set when the outcome is no longer wanted (a newer save of the template, a new device or
     /// state for the client): a job not started yet is dropped, a running one's outcome is.
     var isStale = false
     /// On the server's queue: the outcome, or nil when the job went stale.
     fileprivate let completion: (RenderOutcome?) -> Void
 
-    init(path: String, variant: RenderVariant, completion: @escaping (RenderOutcome?) -> Void) {
+    init(path: String, variant: RenderVariant, isChangeDriven: Bool = false, completion: @escaping (RenderOutcome?) -> Void) {
         self.path = path
         self.variant = variant
+        self.isChangeDriven = isChangeDriven
         self.completion = completion
     }
 }
@@ -101,10 +106,12 @@ final class RenderLanes: @unchecked Sendable {
         dispatch()
     }
 
-    /// Marks every job for `path` stale, waiting or running.
+    /// Marks every change-driven job for `path` stale, waiting or running (a newer save).
     func markStale(_ path: String) {
-        for lane in lanes where lane.job?.path == path { lane.job?.isStale = true }
-        for index in waitingHead..<waiting.count where waiting[index].path == path { waiting[index].isStale = true }
+        for lane in lanes where lane.job?.path == path && lane.job?.isChangeDriven == true { lane.job?.isStale = true }
+        for index in waitingHead..<waiting.count where waiting[index].path == path && waiting[index].isChangeDriven {
+            waiting[index].isStale = true
+        }
     }
 
     private func makeLane() -> Lane {
