@@ -243,6 +243,7 @@ def slow_clients_memory(work, count=100, saves=40):
 def departed_subscribers_memory(root, port, server, count=200):
     """RSS of a server with 10,000 templates while `count` clients subscribe to all of them
     (reading everything until SYNC), and 3 s after they leave."""
+    time.sleep(3)
     before = rss_mb(server.pid)
     clients = [Client(port) for _ in range(count)]
     for client in clients:

@@ -55,7 +55,13 @@ public enum EverLayoutRenderer {
     /// Whether `bytes` hold a layout index: a JSON object with a `root` object or a `name`
     /// string (the cheap check a format uses to claim a `.json` file).
     public static func looksLikeLayout(_ bytes: [UInt8]) -> Bool {
-        guard let json = try? JSONNodeReader.read(bytes), let members = json.members else { return false }
+        guard let json = try? JSONNodeReader.read(bytes) else { return false }
+        return looksLikeLayout(json)
+    }
+
+    /// `looksLikeLayout(_:)` of a document already read.
+    public static func looksLikeLayout(_ json: JSONNode) -> Bool {
+        guard let members = json.members else { return false }
         return members.contains { ($0.key == "root" && $0.value.members != nil) }
             || (members.contains { $0.key == "name" && $0.value.string != nil }
                 && members.allSatisfy { ["name", "root", "templates", "controllerTitle", "navigationBar"].contains($0.key) })

@@ -154,6 +154,8 @@ public final class LiveReloadServer: @unchecked Sendable {
             }
         }
         rendered.wait()
+        // The outcomes of the first renders were in flight between the lanes and this queue at once.
+        MemoryReclaimer.reclaimSoon()
         let (count, errors) = queue.sync { (project.templateCount, project.templatesWithErrors) }
         options.log("rendered \(count) templates in \(Self.milliseconds(since: started)) ms (\(errors) with errors)")
         var configuration = options.server
@@ -218,9 +220,10 @@ public final class LiveReloadServer: @unchecked Sendable {
     /// outcome, or nil when the job went stale first.
     @discardableResult
     func render(
-        _ path: String, variant: RenderVariant, changeDriven: Bool = false, completion: @escaping (RenderOutcome?) -> Void
+        _ path: String, variant: RenderVariant, changeDriven: Bool = false, eventRevision: Int? = nil,
+        completion: @escaping (RenderOutcome?) -> Void
     ) -> RenderJob {
-        let job = RenderJob(path: path, variant: variant, isChangeDriven: changeDriven, completion: completion)
+        let job = RenderJob(path: path, variant: variant, isChangeDriven: changeDriven, eventRevision: eventRevision, completion: completion)
         lanes.submit(job)
         return job
     }
@@ -233,8 +236,12 @@ public final class LiveReloadServer: @unchecked Sendable {
         statistics.layoutMilliseconds += outcome.timing.layout
     }
 
-    /// The encoded `render`/`error` event of an outcome.
-    func message(_ outcome: RenderOutcome, path: String, revision: Int? = nil) -> OutgoingMessage {
+    /// The encoded `render`/`error` event of an outcome: the bytes the lane encoded, when it did.
+    func message(_ outcome: RenderOutcome, path: String, revision: Int? = nil, job: RenderJob? = nil) -> OutgoingMessage {
+        if let encoded = job?.encoded {
+            statistics.encodeMilliseconds += encoded.milliseconds
+            return OutgoingMessage(encodedJSONBytes: encoded.bytes, coalescingKey: path)
+        }
         let start = ContinuousClock.now
         let revision = revision ?? project.record(of: path)?.revision ?? 0
         let message = OutgoingMessage(encodedJSONBytes: outcome.encodedEventBytes(revision: revision), coalescingKey: path)
@@ -265,7 +272,10 @@ public final class LiveReloadServer: @unchecked Sendable {
         }
         var remaining = order.count
         for (number, variant) in order.enumerated() {
-            render(path, variant: variant, changeDriven: true) { [self] outcome in
+            var job: RenderJob?
+            job = render(path, variant: variant, changeDriven: true, eventRevision: revision) { [self] outcome in
+                let ran = job
+                job = nil
                 defer {
                     remaining -= 1
                     if remaining == 0 { done() }
@@ -273,7 +283,7 @@ public final class LiveReloadServer: @unchecked Sendable {
                 guard let outcome, project.record(of: path) != nil else { return }
                 if number == 0 { project.record(outcome, for: path) }
                 let encodeStart = ContinuousClock.now
-                let encoded = message(outcome, path: path, revision: revision)
+                let encoded = message(outcome, path: path, revision: revision, job: ran)
                 if variant == defaultVariant { renderedEvents.remember(encoded, for: path, revision: revision) }
                 // The clients watching it this way now (one that subscribed meanwhile included).
                 let recipients = sessions.values.sorted(by: { $0.connection.id < $1.connection.id }).filter {
@@ -309,10 +319,11 @@ public final class LiveReloadServer: @unchecked Sendable {
             session.connection.send(event)
             return completion(nil)
         }
-        session.rendering = render(path, variant: variant) { [self] outcome in
+        session.rendering = render(path, variant: variant, eventRevision: revision) { [self] outcome in
+            let job = session.rendering
             session.rendering = nil
             guard let outcome, sessions[session.connection.id] === session else { return completion(nil) }
-            let event = message(outcome, path: path)
+            let event = message(outcome, path: path, revision: revision, job: job)
             if variant == defaultVariant, project.record(of: path)?.revision == revision {
                 renderedEvents.remember(event, for: path, revision: revision)
             }

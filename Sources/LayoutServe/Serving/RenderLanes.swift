@@ -12,16 +12,25 @@ final class RenderJob: @unchecked Sendable {
     /// makes it stale (`RenderLanes.markStale`). A render for one client or one request is
     /// made stale only by its owner.
     let isChangeDriven: Bool
+    /// When set, the lane also encodes the outcome's event with this revision (`encoded`), so
+    /// that a large tree is not encoded on the server's queue.
+    let eventRevision: Int?
+    /// The encoded event and how long encoding took, set by the lane before the completion runs.
+    fileprivate(set) var encoded: (bytes: [UInt8], milliseconds: Double)?
     /// Set when the outcome is no longer wanted (a newer save of the template, a new device or
     /// state for the client): a job not started yet is dropped, a running one's outcome is.
     var isStale = false
     /// On the server's queue: the outcome, or nil when the job went stale.
     fileprivate let completion: (RenderOutcome?) -> Void
 
-    init(path: String, variant: RenderVariant, isChangeDriven: Bool = false, completion: @escaping (RenderOutcome?) -> Void) {
+    init(
+        path: String, variant: RenderVariant, isChangeDriven: Bool = false, eventRevision: Int? = nil,
+        completion: @escaping (RenderOutcome?) -> Void
+    ) {
         self.path = path
         self.variant = variant
         self.isChangeDriven = isChangeDriven
+        self.eventRevision = eventRevision
         self.completion = completion
     }
 }
@@ -177,6 +186,11 @@ final class RenderLanes: @unchecked Sendable {
         lane.queue.async { [weak self] in
             beforeRender?(job.path)
             let outcome = renderer.render(job.path, device: job.variant.device, mode: mode, state: job.variant.state)
+            if let revision = job.eventRevision {
+                let start = ContinuousClock.now
+                let bytes = outcome.encodedEventBytes(revision: revision)
+                job.encoded = (bytes, Self.milliseconds(ContinuousClock.now - start))
+            }
             guard let self else { return }
             serverQueue.async { self.finished(job, on: lane, outcome) }
         }
