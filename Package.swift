@@ -28,7 +28,7 @@ let package = Package(
         // Template files: XML with positions, .strings, ignore rules, project walking.
         .target(name: "Templates", dependencies: ["Diagnostics", "Expressions"]),
         // UIKit knowledge and layout: class catalog, text metrics, frames.
-        .target(name: "LayoutEngine", dependencies: ["Diagnostics", "Expressions", "Templates", "AutoLayout"], swiftSettings: hotPathSettings),
+        .target(name: "LayoutEngine", dependencies: ["Diagnostics", "Expressions", "Templates", "AutoLayout", "Constraints"], swiftSettings: hotPathSettings),
         // libinotifytools (no pkg-config file: a module map and a shim header).
         .systemLibrary(name: "CInotifyTools", path: "Sources/CInotifyTools"),
         // Watching the project with inotify on one dedicated thread.

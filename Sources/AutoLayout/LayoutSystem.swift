@@ -9,6 +9,8 @@ public struct LayoutSystem: Sendable {
     private var solver = ConstraintSolver()
     private var owner: [ConstraintID: LayoutConstraintID] = [:]
     private var rootSizeConstraints: [ConstraintID] = []
+    /// Each view's content-size constraints (R-ICS-2), by item index, for `setIntrinsicSize`.
+    private var contentSizeConstraints: [Int: [LayoutConstraintID]] = [:]
     public let host: Host
     /// Points per pixel: 1, 2 or 3 (R-AL-ROUND-4).
     public let scale: Double
@@ -50,17 +52,44 @@ public struct LayoutSystem: Sendable {
         var options = options
         options.parent = options.parent ?? root
         let id = makeItem(options, isGuide: false)
-        for axis in Axis.allCases {
-            guard let size = options.intrinsicSize[axis], size >= 0 else { continue }
-            let dimension: LayoutAttribute = axis == .horizontal ? .width : .height
-            for (relation, priority) in [(Relation.lessThanOrEqual, options.contentHugging[axis]),
-                                         (.greaterThanOrEqual, options.compressionResistance[axis])] {
-                let constraint = LayoutConstraint(item: id, attribute: dimension, relation: relation, constant: size,
-                                                  priority: priority, identifier: "NSContentSizeLayoutConstraint")
-                _ = store(constraint, origin: .contentSize)
-            }
-        }
+        for axis in Axis.allCases { addContentSize(of: id, axis) }
         return id
+    }
+
+    /// A view's intrinsic size changed (a wrapping label measured at its solved width): its
+    /// content-size constraints are edited in place, added or removed, so the next `solve`
+    /// starts from the last one's tableau instead of a new system.
+    public mutating func setIntrinsicSize(of item: ItemID, to size: IntrinsicSize) {
+        let old = items[item.index].options.intrinsicSize
+        items[item.index].options.intrinsicSize = size
+        for axis in Axis.allCases where old[axis] != size[axis] {
+            let dimension: LayoutAttribute = axis == .horizontal ? .width : .height
+            let existing = (contentSizeConstraints[item.index] ?? []).filter { constraints[$0.rawValue].constraint.attribute == dimension }
+            if let value = size[axis], value >= 0, !existing.isEmpty {
+                for id in existing {
+                    constraints[id.rawValue].constraint.constant = value
+                    if let solverID = constraints[id.rawValue].solverID { solver.setConstant(of: solverID, to: value) }
+                }
+                continue
+            }
+            for id in existing { remove(id) }
+            contentSizeConstraints[item.index]?.removeAll { existing.contains($0) }
+            addContentSize(of: item, axis)
+        }
+    }
+
+    /// The hugging and compression-resistance constraints of one axis, when the view has an
+    /// intrinsic size on it.
+    private mutating func addContentSize(of item: ItemID, _ axis: Axis) {
+        let options = items[item.index].options
+        guard let size = options.intrinsicSize[axis], size >= 0 else { return }
+        let dimension: LayoutAttribute = axis == .horizontal ? .width : .height
+        for (relation, priority) in [(Relation.lessThanOrEqual, options.contentHugging[axis]),
+                                     (.greaterThanOrEqual, options.compressionResistance[axis])] {
+            let constraint = LayoutConstraint(item: item, attribute: dimension, relation: relation, constant: size,
+                                              priority: priority, identifier: "NSContentSizeLayoutConstraint")
+            contentSizeConstraints[item.index, default: []].append(store(constraint, origin: .contentSize))
+        }
     }
 
     /// Adds a layout guide owned by `owner` (a `UILayoutGuide`: a frame without content).
@@ -107,6 +136,8 @@ public struct LayoutSystem: Sendable {
     public func name(of item: ItemID) -> String { items[item.index].options.name }
     public func parent(of item: ItemID) -> ItemID? { items[item.index].options.parent }
     public func constraint(_ id: LayoutConstraintID) -> LayoutConstraint { constraints[id.rawValue].constraint }
+    /// Whether the host made the constraint (the root's frame, the safe area guide's edges).
+    public func isHostConstraint(_ id: LayoutConstraintID) -> Bool { constraints[id.rawValue].origin == .host }
     public var itemCount: Int { items.count }
 
     // MARK: Building

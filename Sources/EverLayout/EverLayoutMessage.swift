@@ -44,8 +44,8 @@ public enum EverLayoutMessage: Hashable, Sendable, CustomStringConvertible {
     case propertiesNotObject
     case propertyNotString(String, type: String)
     case unknownProperty(String, className: String)
-    case unsatisfiable([String])
-    case ambiguous(view: String, axes: String)
+    /// A conflict or an ambiguity, in the Auto Layout stage's words.
+    case layout(String)
 
     public var description: String {
         switch self {
@@ -107,9 +107,7 @@ public enum EverLayoutMessage: Hashable, Sendable, CustomStringConvertible {
         case .propertiesNotObject: "\"properties\" must be an object"
         case let .propertyNotString(name, type): "Property \(name) must be a string, not \(type): EverLayout ignores it"
         case let .unknownProperty(name, className): "\(className) has no EverLayout property \(name): it is ignored"
-        case let .unsatisfiable(constraints):
-            "Unable to simultaneously satisfy constraints: \(constraints.joined(separator: "; ")); the last one is broken"
-        case let .ambiguous(view, axes): "The layout of \(view) is ambiguous (\(axes) not determined by its constraints)"
+        case let .layout(message): message
         }
     }
 }

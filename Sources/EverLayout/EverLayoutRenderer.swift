@@ -36,7 +36,7 @@ public struct EverLayoutOptions: Sendable {
 public struct EverLayoutRender: Sendable {
     /// nil when EverLayout would build nothing (malformed JSON, no root).
     public var tree: RenderedNode?
-    public var constraints: [BuiltConstraint] = []
+    public var constraints: [ConstraintRecord] = []
     public var diagnostics: [Diagnostic] = []
     /// The layout's `name` (read before injection: what the Bridge routes by).
     public var name: String?
@@ -102,7 +102,7 @@ public enum EverLayoutRenderer {
             let solved = builder.solve(position: positions)
             render.tree = solved.tree
             render.ambiguous = solved.ambiguous
-            render.constraints = builder.built.map { $0.constraint(file: file, position: positions) }
+            render.constraints = solved.constraints
             log = builder.log
         }
         render.diagnostics = log.diagnostics(file: file, source: source, injection: injection)

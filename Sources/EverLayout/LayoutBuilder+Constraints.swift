@@ -1,8 +1,9 @@
 import AutoLayout
 import Constraints
 import Diagnostics
+import LayoutEngine
 
-/// A constraint established for the layout: what `BuiltConstraint` shows, by model index,
+/// A constraint established for the layout: what its `ConstraintRecord` shows, by model index,
 /// and whether it reaches the solver.
 struct PendingConstraint {
     var item: Int
@@ -22,14 +23,14 @@ struct PendingConstraint {
     var valueSpan: SourceSpan
     var keySpan: SourceSpan
 
-    func constraint(file: String, position: (SourceSpan) -> SourcePosition) -> BuiltConstraint {
-        BuiltConstraint(
-            item: itemName, attribute: ConstraintKeys.name(of: attribute),
-            relation: relation == .equal ? "==" : relation == .lessThanOrEqual ? "<=" : ">=",
-            toItem: toItemName, toAttribute: toAttribute.map(ConstraintKeys.name(of:)) ?? "notAnAttribute",
-            multiplier: Double(multiplier), constant: constant, priority: Double(priority), identifier: identifier,
-            horizontalSizeClass: horizontalSizeClass, verticalSizeClass: verticalSizeClass, isActive: isActive,
-            file: file, source: position(valueSpan), key: position(keySpan))
+    /// The constraint as the render lists it, positioned at the string or object that made it.
+    func record(file: String, position: (SourceSpan) -> SourcePosition) -> ConstraintRecord {
+        let sizeClasses = horizontalSizeClass == .unspecified && verticalSizeClass == .unspecified
+            ? nil : SizeClassCondition(horizontal: horizontalSizeClass.rawValue, vertical: verticalSizeClass.rawValue, isActive: isActive)
+        return ConstraintRecord(
+            item: itemName, attribute: attribute, relation: relation, toItem: toItemName, toAttribute: toAttribute,
+            multiplier: multiplier, constant: constant, priority: priority, identifier: identifier, sizeClasses: sizeClasses,
+            file: file, source: position(valueSpan))
     }
 }
 

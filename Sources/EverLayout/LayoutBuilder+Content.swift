@@ -43,17 +43,15 @@ extension LayoutBuilder {
         return (nil, nil)
     }
 
-    /// The text a label or button draws in a frame `width` points wide, as it was measured.
-    func drawnText(of index: Int, width: Double) -> DrawnText? {
+    /// The text a label or button draws, laid out by the stage at its final width.
+    func sceneText(of index: Int) -> SceneText? {
         guard let text = property("text", of: index), !text.isEmpty else { return nil }
         let fontSize = property("fontSize", of: index).flatMap { Double($0) }
-        let measurer = TextMeasurer(scale: options.scale)
         if isLabel(index) {
             let lines = property("numberOfLines", of: index).flatMap { Int($0) } ?? 1
-            return DrawnText(text, font: ResolvedFont(FontDescriptor(size: fontSize ?? 17)), width: width, numberOfLines: lines,
-                             measurer: measurer)
+            return SceneText(text, font: ResolvedFont(FontDescriptor(size: fontSize ?? 17)), numberOfLines: lines)
         }
         guard views[index].ancestry.contains("UIButton") else { return nil }
-        return DrawnText(text, font: ResolvedFont(FontDescriptor(size: fontSize ?? 15)), width: width, numberOfLines: 1, measurer: measurer)
+        return SceneText(text, font: ResolvedFont(FontDescriptor(size: fontSize ?? 15)), numberOfLines: 1)
     }
 }

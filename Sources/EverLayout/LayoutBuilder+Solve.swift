@@ -5,97 +5,87 @@ import Expressions
 import LayoutEngine
 
 extension LayoutBuilder {
-    /// The frame tree and the views left ambiguous.
+    /// The frame tree, the views left ambiguous and the constraints as records.
     struct Solved {
         var tree: RenderedNode
         var ambiguous: [String: [AutoLayout.Axis]]
+        var constraints: [ConstraintRecord]
     }
 
-    /// Lays the placed views out: one solve with labels at their one-line size, then, when a
-    /// wrapping label got a width its text wraps at, another with its height at that width
-    /// (what `preferredMaxLayoutWidth` does). Logs conflicts and ambiguity of the last solve.
+    /// Hands the placed views and the established constraints to the one Auto Layout stage
+    /// and logs what it found, at the constraint or view that caused it.
     mutating func solve(position: (SourceSpan) -> SourcePosition) -> Solved {
-        var wrapWidths: [Int: Double] = [:]
-        var (system, items, installed) = makeSystem(wrapWidths: wrapWidths)
-        var result = system.solve()
-        var changed = false
-        for index in items.keys.sorted() where isWrappingLabel(index) {
-            let width = result.exactFrames[items[index]!.index].width
-            if wrapWidths[index] != width, width < intrinsicSize(of: index, wrapWidth: nil).width ?? 0 {
-                wrapWidths[index] = width
-                changed = true
+        let (scene, models) = makeScene(position: position)
+        let layout = ConstraintStage.run(scene) { narrower in
+            narrower.compactMap { view, width in
+                scene.views[view].item.map { item in
+                    let size = intrinsicSize(of: models[view], wrapWidth: width)
+                    return (item, IntrinsicSize(width: size.width, height: size.height))
+                }
             }
         }
-        if changed {
-            (system, items, installed) = makeSystem(wrapWidths: wrapWidths)
-            result = system.solve()
-        }
-        let modelOf = Dictionary(uniqueKeysWithValues: items.map { ($0.value, $0.key) })
-        for conflict in result.conflicts {
-            let members = conflict.constraints.map { describe($0, system: system, installed: installed) }
-            let broken = conflict.broken.flatMap { installed[$0] }.map { built[$0] }
-            log.warning(.unsatisfiable(members), at: broken?.valueSpan ?? document.views[0].keySpan)
+        for problem in layout.problems {
+            let span = switch problem.place {
+            case .constraint(let index): built[index].valueSpan
+            case .view(let index): document.views[models[index]].keySpan
+            }
+            log.warning(.layout(problem.message), at: span, notes: problem.involved.map { ($0.equation, built[$0.constraint].valueSpan) })
         }
         var ambiguous: [String: [AutoLayout.Axis]] = [:]
-        for item in result.ambiguous {
-            guard let model = modelOf[item.item] else { continue }
-            let id = document.views[model].id
-            ambiguous[id] = item.axes
-            log.warning(.ambiguous(view: id, axes: item.axes.map(\.rawValue).joined(separator: " and ")), at: document.views[model].keySpan)
-        }
-        let tree = node(0, result: result, items: items, parentOrigin: (0, 0), position: position)
-        return Solved(tree: tree, ambiguous: ambiguous)
+        for (name, axes) in layout.ambiguous { ambiguous[name] = axes }
+        return Solved(tree: layout.tree, ambiguous: ambiguous, constraints: layout.constraints)
     }
 
-    private func describe(_ id: LayoutConstraintID, system: LayoutSystem, installed: [LayoutConstraintID: Int]) -> String {
-        if let index = installed[id] { return built[index].constraint(file: file, position: { _ in SourcePosition(line: 0, column: 0) }).equation }
-        let constraint = system.constraint(id)
-        return "\(system.name(of: constraint.item)).\(constraint.attribute.rawValue) (\(constraint.identifier ?? "UIKit"))"
-    }
-
-    /// A solver with every placed view (pre-order, so items come out in the tree's order)
-    /// and every active constraint.
-    private func makeSystem(wrapWidths: [Int: Double]) -> (LayoutSystem, [Int: ItemID], [LayoutConstraintID: Int]) {
+    /// A system with every placed view (pre-order, so items come out in the tree's order) and
+    /// every active constraint; the scene's views with the model each stands for.
+    private func makeScene(position: (SourceSpan) -> SourcePosition) -> (ConstraintScene, models: [Int]) {
         var system = LayoutSystem(rootSize: AutoLayout.Size(width: options.rootWidth, height: options.rootHeight),
                                   scale: options.scale)
         var items: [Int: ItemID] = [0: system.root]
+        var sceneViews = [sceneView(0, item: system.root, position: position)]
+        var models = [0]
+        var sceneIndex = [0: 0]
         var pending = views[0].children.reversed().map { ($0, system.root) }
         while let (index, parent) = pending.popLast() {
-            var viewOptions = ViewOptions(name: document.views[index].id, parent: parent,
-                                          contentHugging: contentHugging(of: index))
-            let size = intrinsicSize(of: index, wrapWidth: wrapWidths[index])
+            var viewOptions = ViewOptions(name: document.views[index].id, parent: parent, contentHugging: contentHugging(of: index))
+            let size = intrinsicSize(of: index, wrapWidth: nil)
             viewOptions.intrinsicSize = IntrinsicSize(width: size.width, height: size.height)
             let item = system.addView(viewOptions)
             items[index] = item
+            sceneIndex[index] = sceneViews.count
+            var view = sceneView(index, item: item, position: position)
+            if isWrappingLabel(index) { view.oneLineWidth = size.width }
+            sceneViews.append(view)
+            models.append(index)
             pending += views[index].children.reversed().map { ($0, item) }
         }
-        var installed: [LayoutConstraintID: Int] = [:]
-        for (number, constraint) in built.enumerated() where constraint.isActive {
-            guard let item = items[constraint.item] else { continue }
-            let layoutConstraint = LayoutConstraint(
-                item: item, attribute: constraint.attribute, relation: constraint.relation,
-                toItem: constraint.toItem.flatMap { items[$0] }, toAttribute: constraint.toAttribute,
-                multiplier: constraint.multiplier, constant: constraint.constant, priority: constraint.priority,
-                identifier: constraint.identifier, tag: number)
-            // Checked before: what the system refuses was reported and never reaches it.
-            if let id = try? system.add(layoutConstraint) { installed[id] = number }
+        for (index, model) in models.enumerated() {
+            sceneViews[index].children = views[model].children.compactMap { sceneIndex[$0] }
         }
-        return (system, items, installed)
+        var constraints: [SceneConstraint] = []
+        constraints.reserveCapacity(built.count)
+        for constraint in built {
+            var id: LayoutConstraintID?
+            if constraint.isActive, let item = items[constraint.item] {
+                let layoutConstraint = LayoutConstraint(
+                    item: item, attribute: constraint.attribute, relation: constraint.relation,
+                    toItem: constraint.toItem.flatMap { items[$0] }, toAttribute: constraint.toAttribute,
+                    multiplier: constraint.multiplier, constant: constraint.constant, priority: constraint.priority,
+                    identifier: constraint.identifier)
+                // Checked before: what the system refuses was reported and never reaches it.
+                id = try? system.add(layoutConstraint)
+            }
+            constraints.append(SceneConstraint(record: constraint.record(file: file, position: position), id: id))
+        }
+        return (ConstraintScene(system: system, views: sceneViews, constraints: constraints), models)
     }
 
-    private func node(_ index: Int, result: AutoLayout.LayoutResult, items: [Int: ItemID], parentOrigin: (Double, Double),
-                      position: (SourceSpan) -> SourcePosition) -> RenderedNode {
-        let exact = result.exactFrames[items[index]!.index]
-        let frame = Expressions.Rect(x: exact.x - parentOrigin.0, y: exact.y - parentOrigin.1, width: exact.width, height: exact.height)
-        let children = views[index].children.map {
-            node($0, result: result, items: items, parentOrigin: (exact.x, exact.y), position: position)
-        }
-        var rendered = RenderedNode(
-            className: views[index].className, id: document.views[index].id, frame: frame,
+    private func sceneView(_ index: Int, item: ItemID, position: (SourceSpan) -> SourcePosition) -> SceneView {
+        var node = RenderedNode(
+            className: views[index].className, id: document.views[index].id, frame: Expressions.Rect(x: 0, y: 0, width: 0, height: 0),
             props: views[index].properties.map { ($0.name, Value.string($0.value)) },
-            file: file, position: position(document.views[index].keySpan), children: children)
-        rendered.text = drawnText(of: index, width: frame.width)
-        rendered.constraintItem = document.views[index].id
-        return rendered
+            file: file, position: position(document.views[index].keySpan), children: [])
+        node.constraintItem = document.views[index].id
+        return SceneView(node: node, item: item, text: sceneText(of: index))
     }
 }

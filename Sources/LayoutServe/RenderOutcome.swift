@@ -16,7 +16,7 @@ public struct RenderOutcome: Sendable {
     public var timing: Timing
     /// The constraints as built, for formats placed by Auto Layout (`render`'s `constraints`);
     /// nil for Layout templates, whose events carry no such member.
-    public var constraints: [JSON]? = nil
+    public var constraints: [ConstraintRecord]? = nil
     /// For a SwiftLayout file: its layouts as `LayoutPrinter` prints them, anchors included
     /// (`render --format swiftlayout-tree`; not part of the event).
     public var layoutTree: String? = nil
@@ -36,7 +36,7 @@ public struct RenderOutcome: Sendable {
     /// The protocol's `render` or `error` event (docs/PROTOCOL.md).
     public func event(revision: Int) -> JSON {
         if let tree, errors.isEmpty, case let .object(members) = renderHead(revision: revision) {
-            return .object(members + [("tree", tree.json)] + (constraints.map { [("constraints", JSON.array($0))] } ?? []))
+            return .object(members + [("tree", tree.json)] + (constraints.map { [("constraints", JSON.array($0.map(\.json)))] } ?? []))
         }
         let warningsJSON = JSON.array(warnings.map(\.json))
         return .object([
@@ -73,7 +73,7 @@ public struct RenderOutcome: Sendable {
         tree.write(to: &output)
         if let constraints {
             output.append(contentsOf: #","constraints":"#.utf8)
-            JSON.array(constraints).write(to: &output)
+            JSON.array(constraints.map(\.json)).write(to: &output)
         }
         output.append(UInt8(ascii: "}"))
         return output

@@ -40,8 +40,8 @@ enum MarkupKitMessage: Hashable, Sendable, CustomStringConvertible {
     case approximateFormatter(String)
     case missingString(key: String, shown: String)
     case orderDependentMargins(String)
-    case unsatisfiable([String])
-    case ambiguous(view: String, axes: String)
+    /// A conflict or an ambiguity, in the Auto Layout stage's words.
+    case layout(String)
     case approximateTable(String)
 
     var description: String {
@@ -87,9 +87,7 @@ enum MarkupKitMessage: Hashable, Sendable, CustomStringConvertible {
         case let .missingString(key, shown): "@\(key) is not in the project's strings; MarkupKit shows \"\(shown)\""
         case .orderDependentMargins(let key):
             "\(key) and layoutMargins on one element: MarkupKit applies attributes in dictionary order, so the result may differ on iOS"
-        case .unsatisfiable(let constraints):
-            "Unable to simultaneously satisfy constraints: \(constraints.joined(separator: ", ")) (UIKit breaks one and logs)"
-        case let .ambiguous(view, axes): "The layout of \(view) is ambiguous (\(axes)); UIKit picks an arbitrary frame"
+        case .layout(let message): message
         case .approximateTable(let name): "\(name): table rows are laid out approximately (UITableView's self-sizing is not modelled)"
         }
     }

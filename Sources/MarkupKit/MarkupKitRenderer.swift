@@ -10,8 +10,8 @@ public struct MarkupKitRender: Sendable {
     /// nil when MarkupKit would load nothing (malformed XML, an unknown root element).
     public var tree: RenderedNode?
     public var diagnostics: [Diagnostic] = []
-    /// `{item, attr, rel, toItem, toAttr, mult, const, priority, identifier, source}` per constraint.
-    public var constraints: [JSON] = []
+    /// The constraints the layout views installed, positioned at the view whose rule made them.
+    public var constraints: [ConstraintRecord] = []
     /// `@` keys read (found or not: adding a missing one changes the render).
     public var stringKeys: Set<String> = []
     /// The document and every include it reached or tried.
@@ -142,78 +142,79 @@ public enum MarkupKitRenderer {
 
     struct Solved {
         var tree: RenderedNode
-        var constraints: [JSON]
+        var constraints: [ConstraintRecord]
         var ambiguous: [String]
         var isUnsatisfiable: Bool
     }
 
-    /// One solve with labels at their one-line size, then, when a wrapping label got a width
-    /// its text wraps at, another with its height at that width (`preferredMaxLayoutWidth`).
+    /// Installs the layout views' constraints, then hands them to the one Auto Layout stage and
+    /// logs what it found at the view whose rule made the constraint.
     static func solve(_ root: ViewNode, options: MarkupKitOptions, log: inout ProblemLog) -> Solved {
         var builder = ConstraintBuilder(root: root, options: options, log: log, wrapWidths: [:])
         builder.build(root)
-        var result = builder.system.solve()
-        var wrapWidths: [ObjectIdentifier: Double] = [:]
-        for node in builder.nodes where builder.isWrappingLabel(node) {
-            let width = result.exactFrames[builder.item(node)!.index].width
-            if width < (builder.intrinsicSize(of: node).width ?? 0) - 0.001 { wrapWidths[ObjectIdentifier(node)] = width }
-        }
-        if !wrapWidths.isEmpty {
-            builder = ConstraintBuilder(root: root, options: options, log: log, wrapWidths: wrapWidths)
-            builder.build(root)
-            result = builder.system.solve()
-        }
         log = builder.log
-        let system = builder.system
-        let owners = Dictionary(builder.installed.map { ($0.id, $0.owner) }, uniquingKeysWith: { first, _ in first })
-        func describe(_ id: LayoutConstraintID) -> String {
-            let constraint = system.constraint(id)
-            var text = "\(system.name(of: constraint.item)).\(constraint.attribute.rawValue) \(constraint.relation.rawValue) "
-            if let toItem = constraint.toItem, let toAttribute = constraint.toAttribute {
-                text += "\(system.name(of: toItem)).\(toAttribute.rawValue)"
-                if constraint.multiplier != 1 { text += " × \(Double(constraint.multiplier))" }
-                if constraint.constant != 0 { text += constraint.constant < 0 ? " - \(-constraint.constant)" : " + \(constraint.constant)" }
-            } else {
-                text += "\(constraint.constant)"
-            }
-            return text + " (\(constraint.identifier ?? "?"))"
+        let nodes = preOrder(root)
+        var sceneIndex: [ObjectIdentifier: Int] = [:]
+        for (index, node) in nodes.enumerated() { sceneIndex[ObjectIdentifier(node)] = index }
+        let views = nodes.map { node -> SceneView in
+            var view = SceneView(node: self.node(node, builder: builder), item: builder.item(node),
+                                 children: node.children.compactMap { sceneIndex[ObjectIdentifier($0)] })
+            if builder.isWrappingLabel(node) { view.oneLineWidth = builder.intrinsicSize(of: node).width }
+            return view
         }
-        for conflict in result.conflicts {
-            let owner = conflict.broken.flatMap { owners[$0] } ?? root
-            log.warning(.unsatisfiable(conflict.constraints.map(describe)), file: owner.file, at: .init(at: owner.position))
+        let system = builder.system
+        let constraints = builder.installed.map { entry in
+            let constraint = system.constraint(entry.id)
+            let record = ConstraintRecord(
+                item: system.name(of: constraint.item), attribute: constraint.attribute, relation: constraint.relation,
+                toItem: constraint.toItem.map(system.name(of:)), toAttribute: constraint.toAttribute, multiplier: constraint.multiplier,
+                constant: constraint.constant, priority: constraint.priority, identifier: constraint.identifier,
+                file: entry.owner.file, source: entry.owner.position)
+            return SceneConstraint(record: record, id: entry.id)
+        }
+        let layout = ConstraintStage.run(ConstraintScene(system: system, views: views, constraints: constraints)) { narrower in
+            for (index, width) in narrower { builder.wrapWidths[ObjectIdentifier(nodes[index])] = width }
+            // MK1's boxes report their arranged views' sizes added up: every box is measured again.
+            let measured = narrower.keys.map { nodes[$0] } + (options.version == .v1 ? nodes.filter(\.isBox) : [])
+            return measured.compactMap { node in
+                builder.item(node).map { item in
+                    let size = builder.intrinsicSize(of: node)
+                    return (item, IntrinsicSize(width: size.width, height: size.height))
+                }
+            }
+        }
+        func owner(_ place: ConstraintProblem.Place) -> ViewNode {
+            switch place {
+            case .constraint(let index): builder.installed[index].owner
+            case .view(let index): nodes[index]
+            }
         }
         var ambiguous: [String] = []
-        let nodeOf = Dictionary(uniqueKeysWithValues: builder.nodes.compactMap { node in builder.item(node).map { ($0, node) } })
-        for item in result.ambiguous {
-            guard let node = nodeOf[item.item] else { continue }
-            ambiguous.append(ConstraintBuilder.name(node))
-            log.warning(.ambiguous(view: ConstraintBuilder.name(node), axes: item.axes.map(\.rawValue).joined(separator: " and ")),
-                        file: node.file, at: .init(at: node.position))
+        for problem in layout.problems {
+            let node = owner(problem.place)
+            if case .view(let index) = problem.place, index != 0 { ambiguous.append(ConstraintBuilder.name(nodes[index])) }
+            let notes = problem.involved.map { involved in
+                let source = builder.installed[involved.constraint].owner
+                return Diagnostic.Note(message: involved.equation, file: source.file, range: .init(at: source.position))
+            }
+            log.warning(.layout(problem.message), file: node.file, at: .init(at: node.position), notes: notes)
         }
-        let constraints = builder.installed.map { entry -> JSON in
-            let constraint = system.constraint(entry.id)
-            return .object([
-                ("item", .string(system.name(of: constraint.item))), ("attr", .string(constraint.attribute.rawValue)),
-                ("rel", .string(constraint.relation.rawValue)),
-                ("toItem", constraint.toItem.map { .string(system.name(of: $0)) } ?? .null),
-                ("toAttr", .string(constraint.toAttribute?.rawValue ?? "notAnAttribute")),
-                ("mult", .number(Double(constraint.multiplier))), ("const", .number(constraint.constant)),
-                ("priority", .number(Double(constraint.priority))),
-                ("identifier", constraint.identifier.map(JSON.string) ?? .null),
-                ("source", ["file": .string(entry.owner.file), "line": .number(Double(entry.owner.position.line)),
-                            "column": .number(Double(entry.owner.position.column))]),
-            ])
-        }
-        let tree = node(root, builder: builder, result: result)
-        return Solved(tree: tree, constraints: constraints, ambiguous: ambiguous, isUnsatisfiable: !result.conflicts.isEmpty)
+        return Solved(tree: layout.tree, constraints: layout.constraints, ambiguous: ambiguous, isUnsatisfiable: layout.isUnsatisfiable)
     }
 
-    private static func node(_ view: ViewNode, builder: ConstraintBuilder, result: AutoLayout.LayoutResult) -> RenderedNode {
-        var frame = Expressions.Rect(x: 0, y: 0, width: 0, height: 0)
-        if let item = builder.item(view) {
-            let rect = result.frameInParent(of: item)
-            frame = Expressions.Rect(x: rect.x, y: rect.y, width: rect.width, height: rect.height)
+    /// Every node of the document, parents before children, without recursion.
+    private static func preOrder(_ root: ViewNode) -> [ViewNode] {
+        var nodes: [ViewNode] = []
+        var pending = [root]
+        while let node = pending.popLast() {
+            nodes.append(node)
+            pending += node.children.reversed()
         }
+        return nodes
+    }
+
+    /// One view as rendered, but for its frame and children (the stage's).
+    private static func node(_ view: ViewNode, builder: ConstraintBuilder) -> RenderedNode {
         var props = view.properties
         if !view.bindings.isEmpty {
             props.append(("$bindings", .dictionary(Dictionary(view.bindings.map { ($0.name, Value.string($0.expression)) },
@@ -225,8 +226,8 @@ public enum MarkupKitRenderer {
         case .tableSlot(let slot, _): props.append(("$role", .string(slot)))
         }
         props.sort { $0.name < $1.name }
-        var rendered = RenderedNode(className: view.className, id: view.id, frame: frame, props: props, file: view.file,
-                                    position: view.position, children: view.children.map { node($0, builder: builder, result: result) })
+        var rendered = RenderedNode(className: view.className, id: view.id, frame: Expressions.Rect(x: 0, y: 0, width: 0, height: 0),
+                                    props: props, file: view.file, position: view.position, children: [])
         if let item = builder.item(view) { rendered.constraintItem = builder.system.name(of: item) }
         rendered.contentPriorities = builder.contentPriorities[ObjectIdentifier(view)]
         return rendered

@@ -101,14 +101,13 @@ struct ContentSize {
         return (measurement.firstBaselineOffset, measurement.lastBaselineOffset)
     }
 
-    /// The text a label or button draws in a frame `width` points wide.
-    func drawnText(of view: ViewEntity, width: Double) -> DrawnText? {
+    /// The text a label or button draws, laid out by the stage at its final width.
+    func sceneText(of view: ViewEntity) -> SceneText? {
         guard let text = text(of: view), !text.isEmpty else { return nil }
         if isKind(view, "UILabel") {
-            return DrawnText(text, font: ResolvedFont(font(of: view, default: 17)), width: width, numberOfLines: numberOfLines(of: view),
-                             measurer: measurer)
+            return SceneText(text, font: ResolvedFont(font(of: view, default: 17)), numberOfLines: numberOfLines(of: view))
         }
         guard isKind(view, "UIButton") else { return nil }
-        return DrawnText(text, font: ResolvedFont(font(of: view, default: 15)), width: width, numberOfLines: 1, measurer: measurer)
+        return SceneText(text, font: ResolvedFont(font(of: view, default: 15)), numberOfLines: 1)
     }
 }

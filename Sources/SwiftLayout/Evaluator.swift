@@ -93,6 +93,8 @@ struct Problem {
     var span: SourceSpan?
     /// Did-you-mean candidates, best first.
     var suggestions: [String] = []
+    /// Related places: what each is, and where (a conflict's constraints).
+    var notes: [(message: String, file: String, span: SourceSpan?)] = []
 }
 
 /// Reads SwiftLayout code: evaluates the builder statements, views and anchors of one layout

@@ -19,11 +19,16 @@ struct FrameSolver {
     /// Views left ambiguous, by render id.
     var ambiguous: [String: [AutoLayout.Axis]] = [:]
 
+    /// The activation's constraints as the render lists them (`render`'s `constraints`).
+    var records: [ConstraintRecord] = []
+
     private struct Built {
         var system: LayoutSystem
         var items: [ObjectIdentifier: ItemID]
-        var views: [ItemID: ViewEntity]
-        var installed: [LayoutConstraintID: Int]
+        /// The placed views, parents before children (the item order).
+        var order: [ViewEntity]
+        /// Activation constraint index → its id in the system.
+        var installed: [Int: LayoutConstraintID]
     }
 
     init(activation: Activation, content: ContentSize, rootSize: AutoLayout.Size, host: Host, scale: Double,
@@ -37,54 +42,77 @@ struct FrameSolver {
         self.declaredSizes = declaredSizes
     }
 
-    /// The frame tree: wrapping labels are measured again at the width the first solve gave them.
+    /// The frame tree: the placed views and installed constraints handed to the one Auto Layout
+    /// stage, its conflicts and ambiguities logged where the constraint or view was written.
     mutating func solve(root: ViewEntity) -> RenderedNode {
-        var wrapWidths: [ObjectIdentifier: Double] = [:]
-        var built = build(root: root, wrapWidths: wrapWidths, reporting: true)
-        var result = built.system.solve()
-        var changed = false
-        for (id, item) in built.items where built.views[item].map(content.isWrappingLabel) == true {
-            let view = built.views[item]!
-            let width = result.exactFrames[item.index].width
-            if width < content.intrinsicSize(of: view, wrapWidth: nil, declared: declaredSizes[id]).width ?? 0 {
-                wrapWidths[id] = width
-                changed = true
+        let built = build(root: root)
+        let scene = self.scene(built)
+        let layout = ConstraintStage.run(scene) { narrower in
+            narrower.compactMap { index, width in
+                let view = built.order[index]
+                let size = content.intrinsicSize(of: view, wrapWidth: width, declared: declaredSizes[ObjectIdentifier(view)])
+                return scene.views[index].item.map { ($0, IntrinsicSize(width: size.width, height: size.height)) }
             }
         }
-        if changed {
-            built = build(root: root, wrapWidths: wrapWidths, reporting: false)
-            result = built.system.solve()
+        records = layout.constraints
+        for problem in layout.problems {
+            var file: String, span: SourceSpan?
+            switch problem.place {
+            case .constraint(let index):
+                (file, span) = (activation.constraints[index].file, activation.constraints[index].span)
+            case .view(let index):
+                let view = built.order[index]
+                let placement = activation.placements[ObjectIdentifier(view)]
+                (file, span) = (placement?.file ?? view.file, placement?.span ?? view.span)
+            }
+            let notes = problem.involved.map { ($0.equation, activation.constraints[$0.constraint].file, activation.constraints[$0.constraint].span) }
+            problems.append(Problem(severity: .warning, message: .layout(problem.message), file: file, span: span, notes: notes))
         }
-        for conflict in result.conflicts {
-            let members = conflict.constraints.map { describe($0, built) }
-            let broken = conflict.broken.flatMap { built.installed[$0] }.map { activation.constraints[$0] }
-            let placement = activation.placements[ObjectIdentifier(root)]
-            problems.append(Problem(severity: .warning, message: .unsatisfiable(members), file: broken?.file ?? placement?.file ?? "",
-                                    span: broken?.span ?? placement?.span))
-        }
-        for item in result.ambiguous {
-            guard let view = built.views[item.item], view !== root else { continue }
-            ambiguous[view.tag] = item.axes
-            let placement = activation.placements[ObjectIdentifier(view)]
-            problems.append(Problem(severity: .warning, message: .ambiguous(view: view.tag, axes: item.axes.map(\.rawValue).joined(separator: " and ")),
-                                    file: placement?.file ?? view.file, span: placement?.span ?? view.span))
-        }
-        return node(root, result, built, parentOrigin: (0, 0))
+        ambiguous.merge(layout.ambiguous) { first, _ in first }
+        return layout.tree
     }
 
-    private func describe(_ id: LayoutConstraintID, _ built: Built) -> String {
-        if let index = built.installed[id] { return activation.constraints[index].equation }
-        let constraint = built.system.constraint(id)
-        return "\(built.system.name(of: constraint.item)).\(constraint.attribute.rawValue) (\(constraint.identifier ?? "UIKit"))"
+    /// A constraint as the render lists it.
+    static func record(_ constraint: ResolvedConstraint, position: (String, SourceSpan) -> SourcePosition) -> ConstraintRecord {
+        ConstraintRecord(
+            item: constraint.item.tag, attribute: constraint.attribute, relation: constraint.relation, toItem: constraint.toItem?.tag,
+            toAttribute: constraint.toAttribute, multiplier: constraint.multiplier, constant: constraint.constant,
+            priority: constraint.priority, identifier: constraint.identifier, file: constraint.file,
+            source: position(constraint.file, constraint.span))
     }
 
-    private mutating func build(root: ViewEntity, wrapWidths: [ObjectIdentifier: Double], reporting: Bool) -> Built {
+    private func scene(_ built: Built) -> ConstraintScene {
+        var sceneIndex: [ObjectIdentifier: Int] = [:]
+        for (index, view) in built.order.enumerated() { sceneIndex[ObjectIdentifier(view)] = index }
+        let views = built.order.map { view in
+            let id = ObjectIdentifier(view)
+            let placement = activation.placements[id]
+            let file = placement?.file ?? view.file
+            var node = RenderedNode(className: view.className, id: view.tag, frame: Expressions.Rect(x: 0, y: 0, width: 0, height: 0),
+                                    props: view.props, file: file, position: position(file, placement?.span ?? view.span), children: [])
+            node.constraintItem = view.tag
+            node.contentPriorities = content.contentPriorities(of: view)
+            var scene = SceneView(node: node, item: built.items[id],
+                                  children: activation.children(of: view).compactMap { sceneIndex[ObjectIdentifier($0)] },
+                                  text: content.sceneText(of: view))
+            if content.isWrappingLabel(view) {
+                scene.oneLineWidth = content.intrinsicSize(of: view, wrapWidth: nil, declared: declaredSizes[id]).width
+            }
+            return scene
+        }
+        let constraints = activation.constraints.enumerated().map { index, constraint in
+            SceneConstraint(record: Self.record(constraint, position: position), id: built.installed[index])
+        }
+        return ConstraintScene(system: built.system, views: views, constraints: constraints)
+    }
+
+    private mutating func build(root: ViewEntity) -> Built {
         var system = LayoutSystem(rootSize: rootSize, host: host, scale: scale)
-        var built = Built(system: system, items: [ObjectIdentifier(root): system.root], views: [system.root: root], installed: [:])
+        var built = Built(system: system, items: [ObjectIdentifier(root): system.root], order: [root], installed: [:])
         var pending = activation.children(of: root).reversed().map { ($0, system.root) }
         while let (view, parent) = pending.popLast() {
             let id = ObjectIdentifier(view)
-            let size = content.intrinsicSize(of: view, wrapWidth: wrapWidths[id], declared: declaredSizes[id])
+            let size = content.intrinsicSize(of: view, wrapWidth: nil, declared: declaredSizes[id])
             var options = ViewOptions(name: view.tag, parent: parent, intrinsicSize: IntrinsicSize(width: size.width, height: size.height),
                                       contentHugging: view.contentPriorities.hugging.applied(to: content.contentHugging(of: view)),
                                       compressionResistance: view.contentPriorities.compressionResistance.applied(to: UIKitDefaults.compressionResistance))
@@ -96,7 +124,7 @@ struct FrameSolver {
             }
             let item = system.addView(options)
             built.items[id] = item
-            built.views[item] = view
+            built.order.append(view)
             pending += activation.children(of: view).reversed().map { ($0, item) }
         }
         var guides: [AnchorObject: ItemID] = [:]
@@ -105,10 +133,8 @@ struct FrameSolver {
             var toItem: ItemID?
             if let object = constraint.toItem {
                 guard let owner = built.items[ObjectIdentifier(object.view)] else {
-                    if reporting {
-                        problems.append(Problem(severity: .error, message: .noCommonAncestor(constraint.item.tag, object.view.tag),
-                                                file: constraint.file, span: constraint.span))
-                    }
+                    problems.append(Problem(severity: .error, message: .noCommonAncestor(constraint.item.tag, object.view.tag),
+                                            file: constraint.file, span: constraint.span))
                     continue
                 }
                 toItem = object.guide.map { guide(AnchorObject(view: object.view, guide: $0), owner: owner, &system, &guides) } ?? owner
@@ -119,20 +145,19 @@ struct FrameSolver {
                 priority: constraint.priority, identifier: constraint.identifier, tag: index)
             do {
                 let id = try system.add(layoutConstraint)
-                built.installed[id] = index
+                built.installed[index] = id
             } catch {
-                if reporting { problems.append(Problem(severity: .error, message: .notStatic(error.description), file: constraint.file, span: constraint.span)) }
+                problems.append(Problem(severity: .error, message: .notStatic(error.description), file: constraint.file, span: constraint.span))
             }
         }
-        for (id, item) in built.items {
-            guard let view = built.views[item], content.isKind(view, "UIStackView") else { continue }
+        for view in built.order where content.isKind(view, "UIStackView") {
+            guard let item = built.items[ObjectIdentifier(view)] else { continue }
             let arranged = activation.arrangedSubviews(of: view).compactMap { child in
                 built.items[ObjectIdentifier(child)].map {
                     StackViewArrangement.Item(view: $0, isHidden: child.prop("isHidden") == .bool(true),
                                               isMultilineText: content.isWrappingLabel(child))
                 }
             }
-            _ = id
             guard !arranged.isEmpty else { continue }
             let arrangement = Self.arrangement(of: view, stack: item, items: arranged)
             _ = try? system.addStackView(arrangement)
@@ -199,20 +224,5 @@ struct FrameSolver {
         default: break
         }
         return arrangement
-    }
-
-    private func node(_ view: ViewEntity, _ result: AutoLayout.LayoutResult, _ built: Built, parentOrigin: (Double, Double)) -> RenderedNode {
-        let exact = result.exactFrames[built.items[ObjectIdentifier(view)]!.index]
-        let frame = Expressions.Rect(x: exact.x - parentOrigin.0, y: exact.y - parentOrigin.1, width: exact.width, height: exact.height)
-        let children = activation.children(of: view).map { node($0, result, built, parentOrigin: (exact.x, exact.y)) }
-        let placement = activation.placements[ObjectIdentifier(view)]
-        let file = placement?.file ?? view.file
-        let position = self.position(file, placement?.span ?? view.span)
-        var rendered = RenderedNode(className: view.className, id: view.tag, frame: frame, props: view.props, file: file,
-                                    position: position, children: children)
-        rendered.text = content.drawnText(of: view, width: frame.width)
-        rendered.constraintItem = view.tag
-        rendered.contentPriorities = content.contentPriorities(of: view)
-        return rendered
     }
 }

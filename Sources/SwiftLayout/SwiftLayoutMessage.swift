@@ -21,8 +21,8 @@ public enum SwiftLayoutMessage: Hashable, Sendable, CustomStringConvertible {
     case unknownIdentifier(String)
     case notInHierarchy(String)
     case noCommonAncestor(String, String)
-    case unsatisfiable([String])
-    case ambiguous(view: String, axes: String)
+    /// A conflict or an ambiguity, in the Auto Layout stage's words.
+    case layout(String)
     case configIgnored(String)
     case readableContentGuide
     case mixedDirections(String, String)
@@ -64,9 +64,7 @@ public enum SwiftLayoutMessage: Hashable, Sendable, CustomStringConvertible {
         case let .notInHierarchy(name): "\(name) is not added to the layout's root view; it is not rendered"
         case let .noCommonAncestor(first, second):
             "\(first) and \(second) have no common ancestor in this layout: activating the constraint raises an exception in UIKit; it is not installed"
-        case let .unsatisfiable(constraints):
-            "Unable to simultaneously satisfy constraints: \(constraints.joined(separator: "; ")); the last one is broken"
-        case let .ambiguous(view, axes): "The layout of \(view) is ambiguous (\(axes) not determined by its constraints)"
+        case let .layout(message): message
         case let .configIgnored(text): "\(text) does not change a size and is not read statically; it is ignored"
         case .readableContentGuide: "readableContentGuide is taken as layoutMarginsGuide (its width limit depends on the text size setting)"
         case let .mixedDirections(first, second):

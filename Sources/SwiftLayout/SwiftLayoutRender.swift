@@ -11,6 +11,8 @@ public struct SwiftLayoutRender {
     /// Per layout of the file, in order: its value tree and its constraints.
     public var layouts: [LayoutNode] = []
     public var constraints: [ResolvedConstraint] = []
+    /// The same constraints as the render lists them, positioned in the project's files.
+    public var records: [ConstraintRecord] = []
     public var diagnostics: [Diagnostic] = []
     /// The file and every file whose declarations it used.
     public var dependencies: Set<String> = []
@@ -22,23 +24,6 @@ public struct SwiftLayoutRender {
 
     public var errors: [Diagnostic] { diagnostics.filter { $0.severity == .error } }
     public var warnings: [Diagnostic] { diagnostics.filter { $0.severity != .error } }
-
-    /// The constraints in the shape EverLayout and MarkupKit renders use
-    /// (`item, attr, rel, toItem, toAttr, mult, const, priority, identifier, source`).
-    public func constraintsJSON(position: (String, SourceSpan) -> SourcePosition) -> [JSON] {
-        constraints.map { constraint in
-            let source = position(constraint.file, constraint.span)
-            return .object([
-                ("item", .string(constraint.item.tag)), ("attr", .string(constraint.attribute.rawValue)),
-                ("rel", .string(LayoutPrinter.relation(constraint.relation))),
-                ("toItem", constraint.toItem.map { .string($0.tag) } ?? .null),
-                ("toAttr", .string(constraint.toAttribute?.rawValue ?? "notAnAttribute")),
-                ("mult", .number(Double(constraint.multiplier))), ("const", .number(constraint.constant)),
-                ("priority", .number(Double(constraint.priority))), ("identifier", constraint.identifier.map(JSON.string) ?? .null),
-                ("source", ["file": .string(constraint.file), "line": .number(Double(source.line)), "column": .number(Double(source.column))]),
-            ])
-        }
-    }
 
     /// `LayoutPrinter(layout, withAnchors:).description` of every layout of the file, blank-line separated.
     public func layoutTree(withAnchors: Bool = true, listName: String = "ListLayout") -> String {

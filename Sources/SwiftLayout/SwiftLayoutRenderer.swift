@@ -78,7 +78,10 @@ public enum SwiftLayoutRenderer {
             problems += activation.problems
             render.layouts.append(node)
             render.constraints += activation.constraints
-            guard let root = activation.root else { continue }
+            guard let root = activation.root else {
+                render.records += activation.constraints.map { FrameSolver.record($0, position: position) }
+                continue
+            }
             for component in activation.components where !activation.isPlaced(component.view) {
                 problems.append(Problem(severity: .warning, message: .notInHierarchy(component.view.tag), file: component.node.file, span: component.node.span))
             }
@@ -99,6 +102,7 @@ public enum SwiftLayoutRenderer {
                 declaredSizes: declaredSizes(activation, evaluator), position: position)
             trees.append(solver.solve(root: root))
             problems += solver.problems
+            render.records += solver.records
             render.ambiguous.merge(solver.ambiguous) { first, _ in first }
         }
         render.tree = combine(trees, file: file, options: options)
@@ -221,6 +225,10 @@ public enum SwiftLayoutRenderer {
             if let span = problem.span, let source = project.source(problem.file) {
                 diagnostic.range = source.text.range(of: span)
                 diagnostic = diagnostic.withExcerpt(from: source.text)
+            }
+            diagnostic.notes = problem.notes.map { note in
+                Diagnostic.Note(message: note.message, file: note.file,
+                                range: note.span.flatMap { span in project.source(note.file).map { $0.text.range(of: span) } })
             }
             return diagnostic
         }

@@ -3,8 +3,7 @@ import LayoutEngine
 
 extension CodeLayout {
     /// The layout of a rendered view tree (views named by id, else by outlet, else by class),
-    /// placed by `constraints` (the render's constraint list, `{item, attr, rel, toItem, toAttr,
-    /// mult, const, priority, …}`) in `.constraints` mode, else by constraints synthesised from
+    /// placed by `constraints` (the render's constraint records) in `.constraints` mode, else by constraints synthesised from
     /// the frames. `notes` says what the code cannot say as the render did. A view
     /// controller is printed as its view, a `UIView`. `fromSwiftLayout`: the render is of
     /// SwiftLayout code, so a stack view's subviews are its arranged subviews (the stack, not
@@ -16,7 +15,7 @@ extension CodeLayout {
     /// (as a custom view fixing its height does). `topSafeArea` (top, left, bottom, right): the
     /// safe area the top view's margins are measured from.
     public init(
-        tree: RenderedNode, constraints json: [JSON]?, mode: ExportMode, classes: ClassLookup = .exactNames, fromSwiftLayout: Bool = false,
+        tree: RenderedNode, constraints records: [ConstraintRecord]?, mode: ExportMode, classes: ClassLookup = .exactNames, fromSwiftLayout: Bool = false,
         deviceSize: (width: Double, height: Double)? = nil, topSafeArea: [Double] = [0, 0, 0, 0]
     ) {
         var nodes: [RenderedNode] = []
@@ -44,7 +43,7 @@ extension CodeLayout {
         let stacks = views.indices.filter { classes.isKind(nodes[$0].className, "UIStackView") }
         if mode == .constraints {
             var names = ConstraintNames(nodes)
-            for entry in json ?? [] { add(entry, names: &names) }
+            for record in records ?? [] { add(record, names: &names) }
             if !fromSwiftLayout {
                 for stack in stacks { views[stack].childrenNotArranged = true }
                 pinUnconstrainedViews()
@@ -72,19 +71,19 @@ extension CodeLayout {
     /// One constraint of the render's list, or a note saying why it cannot be printed. A
     /// constraint from a layout guide to a view is turned around (`guide.left == view.left + c`
     /// becomes `view.left == guide.left - c`): SwiftLayout gives anchors to views only.
-    private mutating func add(_ entry: JSON, names: inout ConstraintNames) {
-        if case .bool(false)? = entry["active"] { return }
-        let equation = Self.equation(entry)
-        guard let attribute = entry["attr"]?.stringValue.flatMap(AnchorAttribute.init(name:)), attribute != .notAnAttribute,
-              let relation = entry["rel"]?.stringValue.flatMap(AnchorRelation.init(symbol:))
+    private mutating func add(_ record: ConstraintRecord, names: inout ConstraintNames) {
+        guard record.isActive else { return }
+        let equation = Self.equation(record)
+        guard let attribute = AnchorAttribute(name: record.attribute.rawValue), attribute != .notAnAttribute,
+              let relation = AnchorRelation(symbol: record.relation.rawValue)
         else {
             notes.append("not printed, not a constraint SwiftLayout can make: \(equation)")
             return
         }
         var targetAttribute = AnchorAttribute.notAnAttribute
-        let targetName = entry["toItem"]?.stringValue
+        let targetName = record.toItem
         if targetName != nil {
-            guard let attribute = entry["toAttr"]?.stringValue.flatMap(AnchorAttribute.init(name:)), attribute != .notAnAttribute else {
+            guard let attribute = record.toAttribute.flatMap({ AnchorAttribute(name: $0.rawValue) }), attribute != .notAnAttribute else {
                 notes.append("not printed, not a constraint SwiftLayout can make: \(equation)")
                 return
             }
@@ -94,7 +93,7 @@ extension CodeLayout {
             return
         }
         let resolved: (first: AnchorTarget, second: AnchorTarget?)
-        switch names.resolve(entry["item"]?.stringValue ?? "", targetName, occurrence: equation, in: self) {
+        switch names.resolve(record.item, targetName, occurrence: equation, in: self) {
         case .found(let first, let second): resolved = (first, second)
         case .unknownFirst:
             notes.append("not printed, its first item is not a view of the tree: \(equation)")
@@ -103,9 +102,9 @@ extension CodeLayout {
             notes.append("not printed, its second item is not a view of the tree: \(equation)")
             return
         }
-        let multiplier = entry["mult"]?.numberValue ?? 1
-        let constant = entry["const"]?.numberValue ?? 0
-        let priority = entry["priority"]?.numberValue ?? 1000
+        let multiplier = Double(record.multiplier)
+        let constant = record.constant
+        let priority = Double(record.priority)
         switch resolved {
         case let (.view(item), target):
             constraints.append(AnchorConstraint(
@@ -126,16 +125,10 @@ extension CodeLayout {
     }
 
     /// `a.top == b.bottom × 1 + 8 @1000`, for notes.
-    private static func equation(_ entry: JSON) -> String {
-        func text(_ key: String) -> String {
-            switch entry[key] {
-            case let .string(value)?: value
-            case let .number(value)?: SwiftNumber.text(value)
-            default: "?"
-            }
-        }
-        let right = entry["toItem"]?.stringValue == nil ? text("const") : "\(text("toItem")).\(text("toAttr")) × \(text("mult")) + \(text("const"))"
-        return "\(text("item")).\(text("attr")) \(text("rel")) \(right) @\(text("priority"))"
+    private static func equation(_ record: ConstraintRecord) -> String {
+        let right = record.toItem.map { "\($0).\(record.toAttribute?.rawValue ?? "notAnAttribute") × \(SwiftNumber.text(Double(record.multiplier))) + \(SwiftNumber.text(record.constant))" }
+            ?? SwiftNumber.text(record.constant)
+        return "\(record.item).\(record.attribute.rawValue) \(record.relation.rawValue) \(right) @\(SwiftNumber.text(Double(record.priority)))"
     }
 
     /// Views below the top that no constraint mentions were not placed by Auto Layout (a hidden

@@ -127,11 +127,17 @@ import Testing
                 node.value("v")?.string ?? "unspecified", node.value("active").map { "\($0.kind)" } ?? "bool(true)"].joined(separator: " ")
     }
 
-    static func signature(_ constraint: BuiltConstraint) -> String {
-        [constraint.item, constraint.attribute, constraint.relation, constraint.toItem ?? "nil", constraint.toAttribute,
-         Double(Float(constraint.multiplier)).description, Double(Float(constraint.constant)).description,
-         Double(Float(constraint.priority)).description, constraint.identifier ?? "nil",
-         constraint.horizontalSizeClass.rawValue, constraint.verticalSizeClass.rawValue, "bool(\(constraint.isActive))"].joined(separator: " ")
+    static func signature(_ constraint: ConstraintRecord) -> String {
+        let multiplier = Double(constraint.multiplier).description
+        let constant = Double(Float(constraint.constant)).description
+        let priority = Double(constraint.priority).description
+        let fields: [String] = [
+            constraint.item, constraint.attribute.rawValue, constraint.relation.rawValue, constraint.toItem ?? "nil",
+            constraint.toAttribute?.rawValue ?? "notAnAttribute", multiplier, constant, priority, constraint.identifier ?? "nil",
+            constraint.sizeClasses?.horizontal ?? "unspecified", constraint.sizeClasses?.vertical ?? "unspecified",
+            "bool(\(constraint.isActive))",
+        ]
+        return fields.joined(separator: " ")
     }
 }
 

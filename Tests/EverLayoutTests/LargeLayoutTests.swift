@@ -37,7 +37,7 @@ import Testing
         #expect(views[3_999].frame == Rect(x: 0, y: 43_989, width: 10, height: 10))
         #expect(render.constraints.count == 16_000)
         // The last view's top, at its right-hand string.
-        let top = try #require(render.constraints.last { $0.item == "vé3999" && $0.attribute == "top" })
+        let top = try #require(render.constraints.last { $0.item == "vé3999" && $0.attribute == .top })
         let found = try #require(text.range(of: #""@vé3998.bottom +1""#))
         let offset = text[..<found.lowerBound].utf8.count
         #expect(top.source == Self.position(of: offset, in: text))

@@ -53,7 +53,9 @@ import Testing
         #expect(frames["labelWrapper"] == [0, 22, 400, 778])
         let label = try #require(frames["myLabel"])
         #expect(label[0] == 0 && label[2] == 400)
-        #expect(label[3] > 30 && abs(label[1] + label[3] / 2 - 389) < 0.001)
+        // Centred at 389 before rounding: 371.75 to 406.25, whose edges fall on 372 and 406.5
+        // at @2x in root coordinates (22 + 371.75 = 393.75 → 394; R-AL-ROUND-1…3).
+        #expect(label[1] == 372 && label[3] == 34.5)
         #expect(render.warnings.isEmpty, "\(render.warnings.map(\.formatted))")
     }
 

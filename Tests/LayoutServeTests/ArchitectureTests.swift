@@ -15,7 +15,7 @@ import Testing
         "Diagnostics": [],
         "Expressions": ["Diagnostics", "Glibc", "Darwin", "Musl"],
         "Templates": ["Diagnostics", "Expressions", "Foundation"],
-        "LayoutEngine": ["Diagnostics", "Expressions", "Templates", "AutoLayout", "Foundation"],
+        "LayoutEngine": ["Diagnostics", "Expressions", "Templates", "AutoLayout", "Constraints", "Foundation"],
         "TemplateTools": ["Diagnostics", "Expressions", "Templates", "LayoutEngine", "Foundation"],
         "Watcher": ["CInotifyTools", "Dispatch", "Foundation", "Glibc", "Synchronization"],
         "Server": ["Diagnostics", "Dispatch", "Foundation", "Glibc", "Synchronization"],
@@ -88,5 +88,20 @@ import Testing
         }
         let server = try Self.files(of: "Server").filter { file in calls.contains { file.text.contains($0) } }.map(\.path)
         #expect(server == ["Server/Socket+Glibc.swift"])
+    }
+
+    /// The three constraint-placed formats take the one Auto Layout stage (issue 23): each
+    /// renderer calls `ConstraintStage.run` once, and none solves a `LayoutSystem` itself, so
+    /// re-measuring, rounding, conflict wording and the rendered tree cannot drift apart again.
+    static let stageCallers = ["EverLayout": "EverLayout/LayoutBuilder+Solve.swift", "MarkupKit": "MarkupKit/MarkupKitRenderer.swift",
+                               "SwiftLayout": "SwiftLayout/FrameSolver.swift"]
+
+    @Test(arguments: stageCallers.keys.sorted())
+    func constraintFormatsCallTheOneStage(target: String) throws {
+        let files = try Self.files(of: target)
+        let callers = files.filter { $0.text.contains("ConstraintStage.run(") }.map(\.path)
+        #expect(callers == [Self.stageCallers[target]!])
+        let solving = files.filter { $0.text.contains(".solve()") || $0.text.contains("LayoutResult") }.map(\.path)
+        #expect(solving.isEmpty, "\(solving) solve a LayoutSystem outside the stage")
     }
 }

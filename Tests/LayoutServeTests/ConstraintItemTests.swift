@@ -27,7 +27,7 @@ import Testing
             for child in node.children { collect(child) }
         }
         collect(tree)
-        let named = constraints.compactMap { $0["item"]?.stringValue }
+        let named = constraints.map(\.item)
         #expect(!named.isEmpty)
         // A layout guide goes by its view's name and the guide's (`root.safeAreaLayoutGuide`;
         // MarkupKit names the root's guides after its element, `LMScrollView@37:1.contentLayoutGuide`).

@@ -32,7 +32,7 @@ import Testing
                                                    options: EverLayoutOptions(rootWidth: 375, rootHeight: 667))
             #expect(render.errors.isEmpty, "\(render.errors.map(\.message))")
             let tree = try #require(render.tree)
-            layout = CodeLayout(tree: tree, constraints: render.constraints.map(\.json), mode: .constraints)
+            layout = CodeLayout(tree: tree, constraints: render.constraints, mode: .constraints)
         }
         let output = expected.hasPrefix("ViewLayout")
             ? LayoutTreeText.text(of: layout, anchors: expected.contains("\n│     .") || expected.contains("      ."))

@@ -20,7 +20,7 @@ import Testing
                 Node.node("UIView", "dot", [8, 8, 4, 4], line: 7),
             ]),
         ])
-        let constraints: [JSON] = [
+        let constraints: [ConstraintRecord] = [
             Node.constraint("inner", "leading", "card", "leadingMargin"),
             Node.constraint("inner", "trailing", "card", "trailingMargin"),
             Node.constraint("inner", "top", "card", "topMargin"),

@@ -1,3 +1,5 @@
+import AutoLayout
+import Constraints
 import Diagnostics
 import Expressions
 import LayoutEngine
@@ -22,17 +24,15 @@ import Testing
     ])
 
     static func constraint(_ item: String, _ attr: String, _ toItem: String?, _ toAttr: String, rel: String = "==",
-                           mult: Double = 1, const: Double = 0, priority: Double = 1000, active: Bool? = nil) -> JSON {
-        var members: [(String, JSON)] = [
-            ("item", .string(item)), ("attr", .string(attr)), ("rel", .string(rel)), ("toItem", toItem.map(JSON.string) ?? .null),
-            ("toAttr", .string(toAttr)), ("mult", .number(mult)), ("const", .number(const)), ("priority", .number(priority)),
-            ("identifier", .null),
-        ]
-        if let active { members.append(("active", .bool(active))) }
-        return .object(members)
+                           mult: Float = 1, const: Double = 0, priority: Float = 1000, active: Bool? = nil) -> ConstraintRecord {
+        ConstraintRecord(
+            item: item, attribute: LayoutAttribute(rawValue: attr)!, relation: Relation(rawValue: rel)!, toItem: toItem,
+            toAttribute: LayoutAttribute(rawValue: toAttr), multiplier: mult, constant: const, priority: priority,
+            sizeClasses: active.map { SizeClassCondition(horizontal: "compact", vertical: "unspecified", isActive: $0) },
+            file: "Home.xml", source: SourcePosition(line: 1, column: 1))
     }
 
-    static let constraints: [JSON] = [
+    static let constraints: [ConstraintRecord] = [
         constraint("title", "top", "LMColumnView@1:5", "topMargin"),
         constraint("title", "leading", "LMColumnView@1:5", "leadingMargin"),
         constraint("title", "trailing", "LMColumnView@1:5", "trailingMargin"),
@@ -174,7 +174,7 @@ import Testing
             Node.node("UIView", "first", [0, 0, 320, 100], line: 2, [include(5)]),
             Node.node("UIView", "second", [0, 100, 320, 100], line: 3, [include(5)]),
         ])
-        let repeated: [JSON] = [
+        let repeated: [ConstraintRecord] = [
             Node.constraint("UIView@5:5", "top", "first", "top"),
             Node.constraint("UILabel@6:5", "top", "UIView@5:5", "top", const: 8),
             Node.constraint("UIView@5:5", "top", "second", "top"),

@@ -47,7 +47,7 @@ import Testing
                                                 options: SwiftLayoutOptions(rootWidth: 320, rootHeight: 480))
         #expect(render.errors.isEmpty, "\(render.diagnostics.map(\.message))")
         let tree = try #require(render.tree)
-        let constraints = render.constraintsJSON { _, _ in SourcePosition(line: 1, column: 1) }
+        let constraints = render.records
         let layout = CodeLayout(tree: tree, constraints: constraints, mode: .constraints, fromSwiftLayout: true)
         #expect(ViewPrinterText.text(of: layout) == expected)
     }

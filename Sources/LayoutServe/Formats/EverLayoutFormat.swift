@@ -38,7 +38,7 @@ public final class EverLayoutFormat: TemplateFormat {
         if render.tree == nil, render.errors.isEmpty {
             outcome.errors = [Diagnostic(message: "The layout builds nothing", file: path)]
         }
-        outcome.constraints = render.constraints.map(\.json)
+        outcome.constraints = render.constraints
         let elapsed = Stopwatch.milliseconds(start, finished)
         outcome.timing = .init(parse: 0, layout: elapsed, total: elapsed)
         return outcome

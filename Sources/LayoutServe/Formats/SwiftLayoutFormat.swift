@@ -65,9 +65,7 @@ public final class SwiftLayoutFormat: TemplateFormat {
         if render.tree == nil, render.errors.isEmpty {
             outcome.errors = [Diagnostic(message: "The file's layouts render no view", file: path)]
         }
-        outcome.constraints = render.constraintsJSON { file, span in
-            files.position(of: span, in: file)
-        }
+        outcome.constraints = render.records
         outcome.layoutTree = render.layoutTree()
         outcome.dependencies = render.dependencies
         lastDependencies[path] = render.dependencies

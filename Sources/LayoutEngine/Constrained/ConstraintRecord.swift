@@ -1,0 +1,107 @@
+import AutoLayout
+import Constraints
+import Diagnostics
+
+/// One `NSLayoutConstraint` a constraint-placed format made, with where it was written: what
+/// `render --format json` lists as `constraints`, what messages quote, and what the SwiftLayout
+/// exporter prints anchors from. The same record for EverLayout, MarkupKit and SwiftLayout.
+public struct ConstraintRecord: Hashable, Sendable {
+    /// The first item's name (its id, or how the format names a view without one).
+    public var item: String
+    public var attribute: LayoutAttribute
+    public var relation: Relation
+    /// nil for a constant (`toAttribute` is then nil too: UIKit's `notAnAttribute`).
+    public var toItem: String?
+    public var toAttribute: LayoutAttribute?
+    /// As `NSLayoutConstraint` stores it: a `Float` (R-AL-EQ-3).
+    public var multiplier: Float
+    /// A `CGFloat`: a Double on every device modelled.
+    public var constant: Double
+    public var priority: Float
+    /// UIKit's `identifier` (`aspectRatio`, `UISV-spacing`…) or the document's own.
+    public var identifier: String?
+    /// The size classes an EverLayout constraint is limited to, and whether the render's traits match.
+    public var sizeClasses: SizeClassCondition?
+    /// Where the constraint was written (the project-relative file and the 1-based position).
+    public var file: String
+    public var source: SourcePosition
+
+    public init(item: String, attribute: LayoutAttribute, relation: Relation = .equal, toItem: String? = nil,
+                toAttribute: LayoutAttribute? = nil, multiplier: Float = 1, constant: Double = 0,
+                priority: Float = Priority.required, identifier: String? = nil, sizeClasses: SizeClassCondition? = nil,
+                file: String, source: SourcePosition) {
+        self.item = item
+        self.attribute = attribute
+        self.relation = relation
+        self.toItem = toItem
+        self.toAttribute = toItem == nil ? nil : toAttribute
+        self.multiplier = multiplier
+        self.constant = constant
+        self.priority = priority
+        self.identifier = identifier
+        self.sizeClasses = sizeClasses
+        self.file = file
+        self.source = source
+    }
+
+    /// Whether the constraint holds for the render's traits (always, without size classes).
+    public var isActive: Bool { sizeClasses?.isActive ?? true }
+
+    /// `v.width == root.width × 0.5 + 10 @750`: the one wording every message uses.
+    public var equation: String {
+        ConstraintRecord.equation(item: item, attribute: attribute, relation: relation, toItem: toItem, toAttribute: toAttribute,
+                                  multiplier: multiplier, constant: constant, priority: priority)
+    }
+
+    /// `item.attribute relation toItem.toAttribute × multiplier ± constant @priority`, the
+    /// multiplier and priority only when they are not 1 and required, a constant alone when
+    /// there is no second item.
+    public static func equation(item: String, attribute: LayoutAttribute, relation: Relation, toItem: String?,
+                                toAttribute: LayoutAttribute?, multiplier: Float, constant: Double, priority: Float) -> String {
+        var text = "\(item).\(attribute.rawValue) \(relation.rawValue) "
+        if let toItem {
+            text += "\(toItem).\((toAttribute ?? attribute).rawValue)"
+            if multiplier != 1 { text += " × " + (multiplier == multiplier.rounded() ? number(Double(multiplier)) : "\(multiplier)") }
+            if constant != 0 { text += constant < 0 ? " - \(number(-constant))" : " + \(number(constant))" }
+        } else {
+            text += number(constant)
+        }
+        if priority != Priority.required { text += " @\(number(Double(priority)))" }
+        return text
+    }
+
+    /// `8`, `0.5`, `-2.25`: whole numbers without a fraction.
+    public static func number(_ value: Double) -> String {
+        value == value.rounded() && abs(value) < 1e15 ? String(Int64(value)) : String(value)
+    }
+
+    /// `{item, attr, rel, toItem, toAttr, mult, const, priority, identifier, source}`, plus
+    /// `h`, `v` and `active` for a size-class constraint (docs/PROTOCOL.md, `render`).
+    public var json: JSON {
+        var members: [(String, JSON)] = [
+            ("item", .string(item)), ("attr", .string(attribute.rawValue)), ("rel", .string(relation.rawValue)),
+            ("toItem", toItem.map(JSON.string) ?? .null), ("toAttr", .string(toAttribute?.rawValue ?? "notAnAttribute")),
+            ("mult", .number(Double(multiplier))), ("const", .number(constant)), ("priority", .number(Double(priority))),
+            ("identifier", identifier.map(JSON.string) ?? .null),
+        ]
+        if let sizeClasses {
+            members += [("h", .string(sizeClasses.horizontal)), ("v", .string(sizeClasses.vertical)), ("active", .bool(sizeClasses.isActive))]
+        }
+        members.append(("source", ["file": .string(file), "line": .number(Double(source.line)), "column": .number(Double(source.column))]))
+        return .object(members)
+    }
+}
+
+/// EverLayout's `horizontalSizeClass`/`verticalSizeClass` on a constraint (`compact`,
+/// `regular` or `unspecified`), and whether the render's traits satisfy both.
+public struct SizeClassCondition: Hashable, Sendable {
+    public var horizontal: String
+    public var vertical: String
+    public var isActive: Bool
+
+    public init(horizontal: String, vertical: String, isActive: Bool) {
+        self.horizontal = horizontal
+        self.vertical = vertical
+        self.isActive = isActive
+    }
+}

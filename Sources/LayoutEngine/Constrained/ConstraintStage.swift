@@ -1,0 +1,216 @@
+import AutoLayout
+import Constraints
+import Diagnostics
+import Expressions
+
+/// What a constraint-placed format (EverLayout, MarkupKit, SwiftLayout) hands the stage once
+/// it has read its document: a `LayoutSystem` with every view and constraint installed, the
+/// views of the tree to render, and its constraints as records.
+public struct ConstraintScene {
+    public var system: LayoutSystem
+    /// The rendered tree's views, the root first; `children` index into this array.
+    public var views: [SceneView]
+    /// The format's constraints in the order it lists them, each with the id it got in the
+    /// system (nil when it was not installed: inactive for the traits, or refused).
+    public var constraints: [SceneConstraint]
+
+    public init(system: LayoutSystem, views: [SceneView], constraints: [SceneConstraint]) {
+        self.system = system
+        self.views = views
+        self.constraints = constraints
+    }
+}
+
+/// One view of the tree to render.
+public struct SceneView {
+    /// Class, id, properties, source position, constraint name and content priorities; the
+    /// stage sets the frame, the drawn text and the children.
+    public var node: RenderedNode
+    /// Its item in the system; nil for a view Auto Layout does not place (its frame is zero).
+    public var item: ItemID?
+    public var children: [Int]
+    /// The text the view draws (a label's, a button's title), laid out at its final width.
+    public var text: SceneText?
+    /// For a label that wraps: its width on one line. A solve that gives it less measures it
+    /// again at the width it got (what `preferredMaxLayoutWidth` does).
+    public var oneLineWidth: Double?
+
+    public init(node: RenderedNode, item: ItemID?, children: [Int] = [], text: SceneText? = nil, oneLineWidth: Double? = nil) {
+        self.node = node
+        self.item = item
+        self.children = children
+        self.text = text
+        self.oneLineWidth = oneLineWidth
+    }
+}
+
+/// Text to draw in a view's final frame.
+public struct SceneText {
+    public var string: String
+    public var font: ResolvedFont
+    public var numberOfLines: Int
+
+    public init(_ string: String, font: ResolvedFont, numberOfLines: Int) {
+        self.string = string
+        self.font = font
+        self.numberOfLines = numberOfLines
+    }
+}
+
+/// A format's constraint and the id it got in the system.
+public struct SceneConstraint {
+    public var record: ConstraintRecord
+    public var id: LayoutConstraintID?
+
+    public init(record: ConstraintRecord, id: LayoutConstraintID?) {
+        self.record = record
+        self.id = id
+    }
+}
+
+/// A conflict or an ambiguity, worded the same whichever format made the layout; the format
+/// positions it (`place`) in its own source and turns it into its own diagnostic.
+public struct ConstraintProblem {
+    public enum Place: Hashable, Sendable {
+        /// The format's constraint at this index of `ConstraintScene.constraints`.
+        case constraint(Int)
+        /// The view at this index of `ConstraintScene.views`.
+        case view(Int)
+    }
+
+    public var message: String
+    public var place: Place
+    /// Each of the format's constraints involved, with its equation, for notes at its source.
+    public var involved: [(equation: String, constraint: Int)]
+}
+
+/// What the stage made of a scene.
+public struct ConstraintLayout {
+    /// The views with frames relative to their superview, each edge rounded to the pixel grid
+    /// in root coordinates (R-AL-ROUND).
+    public var tree: RenderedNode
+    /// The format's constraints, in its order.
+    public var constraints: [ConstraintRecord]
+    /// Conflicts, then ambiguous views, in item order.
+    public var problems: [ConstraintProblem]
+    /// Views whose frame the constraints leave free, by their name in the system.
+    public var ambiguous: [String: [Axis]]
+    /// Whether some required constraints could not all hold (one of each set was broken).
+    public var isUnsatisfiable: Bool
+}
+
+/// The one step from "constraints built" to "frames out" that every constraint-placed format
+/// takes (docs/DESIGN.md, "One Auto Layout stage"): solve; measure wrapping labels again at the
+/// width they got and solve again (their content-size constraints are edited, the tableau
+/// kept); round to pixels; name conflicts and ambiguity; build the rendered tree.
+public enum ConstraintStage {
+    /// Labels narrower than their one-line width by less than this are not measured again.
+    static let wrapTolerance = 0.001
+
+    /// Lays `scene` out. `remeasure` gets the wrapping labels that came out narrower than one
+    /// line (view index → solved width) and answers the intrinsic sizes that changed, by item
+    /// (the labels', and any container's that adds them up).
+    public static func run(_ scene: ConstraintScene, remeasure: ([Int: Double]) -> [(ItemID, IntrinsicSize)]) -> ConstraintLayout {
+        var system = scene.system
+        var result = system.solve()
+        var narrower: [Int: Double] = [:]
+        for (index, view) in scene.views.enumerated() {
+            guard let oneLine = view.oneLineWidth, let item = view.item else { continue }
+            let width = result.exactFrames[item.index].width
+            if width < oneLine - wrapTolerance { narrower[index] = width }
+        }
+        if !narrower.isEmpty {
+            for (item, size) in remeasure(narrower) { system.setIntrinsicSize(of: item, to: size) }
+            result = system.solve()
+        }
+        var problems = conflicts(result, system: system, scene: scene)
+        var ambiguous: [String: [Axis]] = [:]
+        var viewOfItem: [Int: Int] = [:]
+        for (index, view) in scene.views.enumerated() {
+            if let item = view.item { viewOfItem[item.index] = index }
+        }
+        for entry in result.ambiguous {
+            guard let index = viewOfItem[entry.item.index], index != 0 else { continue }
+            let name = system.name(of: entry.item)
+            ambiguous[name] = entry.axes
+            let axes = entry.axes.map(\.rawValue).joined(separator: " and ")
+            problems.append(ConstraintProblem(message: "The layout of \(name) is ambiguous (\(axes) not determined by its constraints)",
+                                              place: .view(index), involved: []))
+        }
+        return ConstraintLayout(tree: tree(scene, result), constraints: scene.constraints.map(\.record), problems: problems,
+                                ambiguous: ambiguous, isUnsatisfiable: !result.conflicts.isEmpty)
+    }
+
+    /// UIKit's words for a conflict: every member, then the one it breaks.
+    private static func conflicts(_ result: AutoLayout.LayoutResult, system: LayoutSystem, scene: ConstraintScene) -> [ConstraintProblem] {
+        guard !result.conflicts.isEmpty else { return [] }
+        var formatIndex: [LayoutConstraintID: Int] = [:]
+        for (index, constraint) in scene.constraints.enumerated() {
+            if let id = constraint.id { formatIndex[id] = index }
+        }
+        // UIKit's log names a constraint's identifier with it (`'UISV-spacing'`); so do these.
+        func equation(_ id: LayoutConstraintID) -> String {
+            if let index = formatIndex[id] {
+                let record = scene.constraints[index].record
+                return record.identifier.map { "\(record.equation) (\($0))" } ?? record.equation
+            }
+            let constraint = system.constraint(id)
+            let text = ConstraintRecord.equation(
+                item: system.name(of: constraint.item), attribute: constraint.attribute, relation: constraint.relation,
+                toItem: constraint.toItem.map(system.name(of:)), toAttribute: constraint.toAttribute,
+                multiplier: constraint.multiplier, constant: constraint.constant, priority: constraint.priority)
+            return constraint.identifier.map { "\(text) (\($0))" } ?? text
+        }
+        return result.conflicts.map { conflict in
+            var message = "Unable to simultaneously satisfy constraints: " + conflict.constraints.map(equation).joined(separator: "; ")
+            if let broken = conflict.broken { message += ". Will attempt to recover by breaking constraint " + equation(broken) }
+            let place = conflict.broken.flatMap { formatIndex[$0] }.map(ConstraintProblem.Place.constraint) ?? .view(0)
+            let involved = conflict.constraints.compactMap { id in formatIndex[id].map { (scene.constraints[$0].record.equation, $0) } }
+            return ConstraintProblem(message: message, place: place, involved: involved)
+        }
+    }
+
+    /// The rendered tree, built without recursion (documents nest as deep as their format
+    /// allows): frames in the superview's space from edges rounded in root coordinates.
+    private static func tree(_ scene: ConstraintScene, _ result: AutoLayout.LayoutResult) -> RenderedNode {
+        var order: [(view: Int, parent: Int?)] = []
+        var pending: [(Int, Int?)] = [(0, nil)]
+        var visited = Set<Int>()
+        while let (index, parent) = pending.popLast() {
+            // A view reached twice would be drawn twice; formats hand a tree, this keeps it one.
+            guard visited.insert(index).inserted else { continue }
+            order.append((index, parent))
+            pending += scene.views[index].children.reversed().map { ($0, index) }
+        }
+        let measurer = TextMeasurer(scale: result.scale)
+        var frames: [Expressions.Rect?] = Array(repeating: nil, count: scene.views.count)
+        for (index, _) in order {
+            guard let item = scene.views[index].item else { continue }
+            let frame = result.frame(of: item)
+            frames[index] = Expressions.Rect(x: frame.x, y: frame.y, width: frame.width, height: frame.height)
+        }
+        var built: [RenderedNode?] = Array(repeating: nil, count: scene.views.count)
+        var children: [[RenderedNode]] = Array(repeating: [], count: scene.views.count)
+        for (index, parent) in order.reversed() {
+            let view = scene.views[index]
+            var node = view.node
+            if var frame = frames[index] {
+                if let parent, let origin = frames[parent] {
+                    frame.x -= origin.x
+                    frame.y -= origin.y
+                }
+                node.frame = frame
+            } else {
+                node.frame = Expressions.Rect(x: 0, y: 0, width: 0, height: 0)
+            }
+            node.children = children[index].reversed()
+            children[index] = []
+            if let text = view.text, !text.string.isEmpty {
+                node.text = DrawnText(text.string, font: text.font, width: node.frame.width, numberOfLines: text.numberOfLines,
+                                      measurer: measurer)
+            }
+            if let parent { children[parent].append(node) } else { built[index] = node }
+        }
+        return built[0] ?? scene.views[0].node
+    }
+}
