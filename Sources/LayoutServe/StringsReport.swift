@@ -1,14 +1,13 @@
 import Diagnostics
 import Templates
-import TemplateTools
 
 /// `layout-serve strings`: the `strings.` keys a project's templates use, and for each
 /// `.strings` file the project reads, the used keys it lacks and the keys no template uses.
 ///
-/// Keys are read from the text of each template, as Layout's `LayoutTool strings` reads
-/// them (`{strings.Key}`, `` {`strings.Some key`} ``, `strings.Key(n)` as a format
-/// function), so a key counts where it is written — in an included file, not in the
-/// files including it — and an expression with errors still shows its keys.
+/// Each document's format reads its keys (`TemplateFormat.stringKeys`): a Layout template's
+/// from its text as `LayoutTool strings` reads them, a MarkupKit document's `@key` values, a
+/// Swift file's literal `NSLocalizedString`/`String(localized:)` keys; EverLayout has none.
+/// A key counts where it is written — in an included file, not in the files including it.
 public struct StringsReport: Sendable {
     /// One `.strings` file measured against the keys in use.
     public struct FileReport: Sendable, Equatable {
@@ -40,12 +39,10 @@ public struct StringsReport: Sendable {
     public init(project: ProjectLoader) {
         var usage: [String: Set<String>] = [:]
         var unreadable: [(String, String)] = []
-        for path in project.files.templates where project.isTemplate(path) {
+        for path in project.files.templates {
+            guard let format = project.renderer.format(for: path) else { continue }
             do {
-                let text = String(decoding: try project.renderer.sources.bytes(path), as: UTF8.self)
-                for key in try LayoutTool.stringKeys(xml: text) { usage[key, default: []].insert(path) }
-            } catch let error as TemplateToolError {
-                unreadable.append((path, error.description))
+                for key in try format.stringKeys(of: path, in: project.renderer.context) { usage[key, default: []].insert(path) }
             } catch {
                 unreadable.append((path, "\(error)"))
             }

@@ -6,11 +6,13 @@ import LayoutServe
 public struct StringsCommand: StatusCommand {
     public static let configuration = CommandConfiguration(
         commandName: "strings",
-        abstract: "List the strings. keys the templates use, and keys missing from or unused in the .strings files.",
+        abstract: "List the localized-string keys the documents use, and keys missing from or unused in the .strings files.",
         discussion: """
-            Reads every template of DIR (honouring .layout-ignore and the built-in ignores) for \
-            the keys it names — {strings.Key}, {`strings.Some key`}, or a format function \
-            strings.Key(n) — as Layout's LayoutTool does, then reads each .strings file the \
+            Reads every document of DIR (honouring .layout-ignore and the built-in ignores) for \
+            the localized-string keys it names — in a Layout template {strings.Key}, \
+            {`strings.Some key`} or a format function strings.Key(n), as Layout's LayoutTool \
+            reads them; in a MarkupKit document @key values; in a SwiftLayout file the literal \
+            keys of NSLocalizedString and String(localized:) — then reads each .strings file the \
             project uses (layout-serve.json "strings", else every Localizable.strings) on its own. \
             A key counts in the file that names it, not in the files that include that file.
 

@@ -67,6 +67,50 @@ import TestSupport
         #expect(result.output == "A  A.xml\n\nLocalizable.strings: 2 keys, none missing, 1 unused: B\n")
     }
 
+    /// Each format reads its own keys (issue 24): MarkupKit's `@key` values, a SwiftLayout
+    /// file's literal `NSLocalizedString` and `String(localized:)` keys (not an interpolated
+    /// one), none from EverLayout — and no file is put through Layout's reader ("not read:
+    /// SwiftLayout/PrimaryButton.swift: Start tag expected" on the bundled example).
+    @Test func everyFormatReportsItsOwnKeys() throws {
+        let folder = try TemporaryFolder([
+            "Card.xml": #"<LMColumnView><UILabel text="@card.title"/><UILabel text="@card.body"/></LMColumnView>"#,
+            "Home.xml": #"<UILabel text="{strings.home.title}"/>"#,
+            "Screen.json": #"{"name": "Screen", "root": {"views": {"!title:UILabel": {"constraints": {"top left": "@super"}}}}}"#,
+            "Profile.swift": #"""
+                import SwiftLayout
+                import UIKit
+
+                final class ProfileView: UIView, Layoutable {
+                    var activation: Activation?
+                    let name = UILabel().sl.config { $0.text = NSLocalizedString("profile.name", comment: "a name") }
+                    let count = UILabel().sl.config { $0.text = String(localized: "profile.count") }
+                    let greeting = UILabel().sl.config { $0.text = String(localized: "hello \(1)") }
+
+                    var layout: some Layout {
+                        self.sl.sublayout {
+                            name.sl.anchors { Anchors.top.leading.equalToSuper() }
+                            count.sl.anchors { Anchors.top.equalTo(name, attribute: .bottom) }
+                        }
+                    }
+                }
+                """#,
+            "Localizable.strings": "\"card.title\" = \"Card\";\n\"home.title\" = \"Home\";\n\"profile.name\" = \"Name\";\n",
+        ])
+        let result = try run([folder.path])
+        #expect(result.status == 1)
+        #expect(result.output == """
+            card.body      Card.xml
+            card.title     Card.xml
+            home.title     Home.xml
+            profile.count  Profile.swift
+            profile.name   Profile.swift
+
+            Localizable.strings: 3 keys, 2 missing: card.body, profile.count, none unused
+            undefined (in no .strings file): card.body, profile.count
+
+            """)
+    }
+
     @Test func brokenInputIsReportedNotFatal() throws {
         let folder = try TemporaryFolder([
             "A.xml": #"<UILabel text="{strings.A}"/>"#,

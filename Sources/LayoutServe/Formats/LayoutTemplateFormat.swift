@@ -3,6 +3,7 @@ import Expressions
 import Foundation
 import LayoutEngine
 import Templates
+import TemplateTools
 
 /// Layout's XML templates (`spec/layout-language.md`): an element is a class, an attribute
 /// an expression. Resolves includes through the project's sources, compiles every
@@ -132,6 +133,18 @@ public final class LayoutTemplateFormat: TemplateFormat {
         let affected = compiled.filter { !$0.value.layout.stringKeys.isDisjoint(with: keys) }
         for key in affected.keys { forget(key) }
         return Set(affected.keys.map(\.path))
+    }
+
+    /// Keys as Layout's `LayoutTool strings` reads them from the template's text
+    /// (`{strings.Key}`, `` {`strings.Some key`} ``, `strings.Key(n)`), so an expression with
+    /// errors still shows its keys.
+    public func stringKeys(of path: String, in project: ProjectContext) throws -> Set<String> {
+        let text = String(decoding: try project.sources.bytes(path), as: UTF8.self)
+        do {
+            return Set(try LayoutTool.stringKeys(xml: text))
+        } catch {
+            throw UnreadableDocument(error.description)
+        }
     }
 
     public func forgetAll() {

@@ -151,6 +151,11 @@ public final class SwiftLayoutFormat: TemplateFormat {
 
     public func forget(usingStringKeys keys: Set<String>) -> Set<String> { [] }
 
+    /// The literal keys of `NSLocalizedString` and `String(localized:)` calls.
+    public func stringKeys(of path: String, in project: ProjectContext) throws -> Set<String> {
+        LocalizedKeys.keys(in: String(decoding: try project.sources.bytes(path), as: UTF8.self))
+    }
+
     public func forgetAll() {
         swiftFiles = nil
         declarations = ProjectDeclarations()

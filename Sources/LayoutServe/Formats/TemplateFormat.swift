@@ -34,11 +34,26 @@ public protocol TemplateFormat: AnyObject {
     func forget(usingStringKeys keys: Set<String>) -> Set<String>
     /// Forgets every cached work (the configuration changed).
     func forgetAll()
+    /// The localized-string keys the document at `path` names, where it names them (an
+    /// included file's keys are its own, not its includer's), for `layout-serve strings`;
+    /// throws `UnreadableDocument` when the document cannot be read far enough to tell.
+    func stringKeys(of path: String, in project: ProjectContext) throws -> Set<String>
+}
+
+/// Why a document's string keys could not be read (malformed XML, an expression that does
+/// not parse), in the words the report prints.
+public struct UnreadableDocument: Error, CustomStringConvertible {
+    public var description: String
+
+    public init(_ description: String) { self.description = description }
 }
 
 extension TemplateFormat {
     /// None: a template is affected only by the files its render read (`dependencies`).
     public func names(declaredBy files: Set<String>, in project: ProjectContext) -> Set<String> { [] }
+
+    /// None: a format without localized strings (EverLayout reads none).
+    public func stringKeys(of path: String, in project: ProjectContext) throws -> Set<String> { [] }
 
     public var name: String { Self.name }
     public var fileExtensions: Set<String> { Self.fileExtensions }
