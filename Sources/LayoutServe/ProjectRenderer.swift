@@ -162,7 +162,8 @@ public final class ProjectRenderer: @unchecked Sendable {
         allState.merge(state) { $1 }
         let request = RenderRequest(
             device: device ?? configuration.device, mode: mode ?? configuration.layoutMode, state: allState, constants: constants)
-        var outcome = (format(for: path) ?? layout).render(path, request, in: context)
+        guard let format = format(for: path) else { return unclaimed(path, request) }
+        var outcome = format.render(path, request, in: context)
         if !outcome.stringKeys.isEmpty, !stringsDiagnostics.isEmpty {
             // The strings files' own problems, where the Red Box shows them: next to a missing
             // key when the render failed, as warnings when it did not.
@@ -181,7 +182,43 @@ public final class ProjectRenderer: @unchecked Sendable {
 
     /// The files `path` reads (itself and every include reached or tried), without rendering.
     public func dependencies(of path: String) -> Set<String> {
-        (format(for: path) ?? layout).dependencies(of: path, in: context)
+        format(for: path)?.dependencies(of: path, in: context) ?? [path]
+    }
+
+    /// A file no format claims never goes to another format's parser: its outcome says what
+    /// the file is instead (ignored, missing, the project's configuration, or a file of a
+    /// format's extension that is not one of its documents).
+    private func unclaimed(_ path: String, _ request: RenderRequest) -> RenderOutcome {
+        var outcome = RenderOutcome(
+            template: path, device: request.device, tree: nil, errors: [], warnings: [], dependencies: [path], stringKeys: [],
+            timing: .init(parse: 0, layout: 0, total: 0))
+        let fileExtension = path.split(separator: "/").last?.split(separator: ".").dropFirst().last?.lowercased() ?? ""
+        let context = context
+        let refusal = formats.lazy.filter { $0.fileExtensions.contains(fileExtension) }.compactMap { $0.refusal(of: path, in: context) }.first
+        outcome.errors = [refusal ?? Diagnostic(message: Self.whyNotATemplate(path, sources: sources), file: path)]
+        return outcome
+    }
+
+    /// Why `path` is not a document of any format, in a user's words.
+    public static func whyNotATemplate(_ path: String, sources: ProjectSources) -> String {
+        let name = path.split(separator: "/").last.map(String.init) ?? path
+        if sources.isIgnored(path) { return "\(path) is ignored (a .layout-ignore rule or a built-in one, such as build/, covers it)" }
+        if name == ProjectConfiguration.fileName { return "\(path) is the project's configuration, not a layout" }
+        switch Result(catching: { () throws(TemplateLoadError) in try sources.bytes(path) }) {
+        case .failure(.notFound): return "No file \(path) in the project"
+        case let .failure(.unreadable(reason)): return reason
+        case .failure(.invalidXML), .success: break
+        }
+        var fileExtension = ""
+        if let dot = name.lastIndex(of: "."), dot != name.startIndex { fileExtension = name[name.index(after: dot)...].lowercased() }
+        var formats: [String] = []
+        for format in TemplateFormats.all where format.fileExtensions.contains(fileExtension) { formats.append(format.name) }
+        guard !formats.isEmpty else {
+            let known = TemplateFormats.fileExtensions.sorted().map { "." + $0 }.joined(separator: ", ")
+            let kind = fileExtension.isEmpty ? "files without an extension" : ".\(fileExtension) files"
+            return "\(path) is not a layout: no format reads \(kind) (layouts are \(known) files)"
+        }
+        return "\(path) is not a layout: it is not a document of the \(formats.joined(separator: " or ")) format"
     }
 }
 

@@ -130,6 +130,11 @@ public final class ProjectSources: @unchecked Sendable {
         }
     }
 
+    /// Whether a `.layout-ignore` rule (or a built-in one) covers `path`: it reads as missing.
+    public func isIgnored(_ path: String) -> Bool {
+        lock.withLock { ignoreRules.isIgnored(relativePath: path, isDirectory: false) }
+    }
+
     /// The raw bytes of a project file (templates, strings, configuration), read through
     /// the path policy; cached like templates when the cache is trusted. The project's own
     /// control files (`.layout-ignore`, `layout-serve.json`) are read even where an ignore

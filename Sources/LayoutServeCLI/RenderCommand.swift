@@ -88,8 +88,10 @@ public struct RenderCommand: StatusCommand {
             return ExitStatus.usage
         }
         let outcome = project.renderer.render(path, device: device, mode: layout.layoutMode, state: stateValues, constants: constantValues)
-        if outcome.errors.contains(where: { $0.message.hasPrefix("No layout XML file found for \(path)") }) {
-            output.writeError("error: \(file) is ignored or outside the project\n")
+        guard project.renderer.isTemplate(path) else {
+            // What the file is instead (ignored, the configuration, another kind of file), or
+            // the format's own error for a file of its extension that is not its document.
+            for error in outcome.errors { output.writeError(error.range == nil ? "error: \(error.message)\n" : error.formatted + "\n") }
             return ExitStatus.couldNotRun
         }
         switch format {

@@ -36,8 +36,10 @@ public enum SwiftLayoutRenderer {
         let words = ["sublayout", "anchors", "LayoutBuilder", "Layoutable", "some Layout", "ModularLayout", "updateLayout"]
         guard words.contains(where: text.contains) else { return false }
         let source = SwiftSource(file: file, text: text)
-        // A file too nested to parse is claimed on its words, so that its error shows.
-        return source.refusal != nil || !FileDeclarations(source).entryPoints.isEmpty
+        // A file too nested to parse, or with a syntax error (a `}` missing while it is being
+        // typed), is claimed on its words, so that its error shows where it is instead of the
+        // file dropping out of the project.
+        return source.refusal != nil || source.tree.hasError || !FileDeclarations(source).entryPoints.isEmpty
     }
 
     /// Renders `file`, one of `project`'s files.

@@ -38,6 +38,36 @@ import TestSupport
         #expect(result.error == "checked 2 templates: 1 error, 0 warnings\n")
     }
 
+    /// A SwiftLayout file with a `}` missing is checked as SwiftLayout and fails the check
+    /// (issue 24: it fell out of the project and `check` reported 0 errors, exit 0).
+    @Test func aSwiftLayoutThatDoesNotParseFailsTheCheck() throws {
+        let project = try TemporaryFolder(["A.xml": Self.good, "Card.swift": """
+            import SwiftLayout
+            import UIKit
+
+            final class Card: UIView, Layoutable {
+                var activation: Activation?
+                let title = UILabel()
+
+                var layout: some Layout {
+                    self.sl.sublayout {
+                        title.sl.anchors {
+                            Anchors.top.leading.equalToSuper()
+                    }
+                }
+            }
+            """])
+        let result = try run([project.path])
+        #expect(result.status == 1)
+        #expect(result.output == """
+            Card.swift:14:2: error: Swift syntax error: expected `}`
+            14 | }
+               |  ^
+
+            """)
+        #expect(result.error == "checked 2 templates: 1 error, 0 warnings\n")
+    }
+
     @Test func printsOneObjectPerTemplateThenTheSummary() throws {
         let project = try TemporaryFolder(["A.xml": Self.good, "Screens/Broken.xml": Self.broken])
         let result = try run([project.path, "--format", "json", "--device", "320x568@2"])

@@ -102,7 +102,63 @@ import TestSupport
         let project = try TemporaryFolder(["layout-serve.json": "{}", "build/Good.xml": Self.good])
         let result = try run([project.path("build/Good.xml")])
         #expect(result.status == 2)
-        #expect(result.error == "error: \(project.path("build/Good.xml")) is ignored or outside the project\n")
+        #expect(result.error == "error: build/Good.xml is ignored (a .layout-ignore rule or a built-in one, such as build/, covers it)\n")
+    }
+
+    /// A file no format claims is never put through another format's parser (issue 24: `render
+    /// layout-serve.json` said `Start tag expected`): the command says what the file is.
+    @Test(arguments: [
+        ("layout-serve.json", "error: layout-serve.json is the project's configuration, not a layout\n"),
+        ("notes.txt", "error: notes.txt is not a layout: no format reads .txt files (layouts are .json, .swift, .xml files)\n"),
+        ("package.json", "error: package.json is not a layout: it is not a document of the everlayout format\n"),
+        // An `.xml` file whose root is not a view: Layout's own error, at the root element.
+        ("Info.plist.xml", """
+            Info.plist.xml:1:2: error: Invalid root element <plist> in XML. Root element must be a UIView or UIViewController.
+            1 | <plist version="1.0"><dict/></plist>
+              |  ^~~~~
+
+            """),
+    ])
+    func aFileNoFormatClaimsSaysWhatItIs(file: String, expected: String) throws {
+        let project = try TemporaryFolder([
+            "layout-serve.json": "{}", "notes.txt": "x", "package.json": #"{"name": "app", "version": "1.0.0"}"#,
+            "Info.plist.xml": #"<plist version="1.0"><dict/></plist>"#,
+        ])
+        let result = try run([project.path(file)])
+        #expect(result.status == 2)
+        #expect(result.output == "")
+        #expect(result.error == expected)
+    }
+
+    /// A `.swift` layout with a `}` missing, as it is while being typed, is SwiftLayout's Red
+    /// Box at the error's position — not Layout's XML reader's `1:1: Start tag expected`.
+    @Test func aSwiftLayoutThatDoesNotParseIsARedBoxAtItsPosition() throws {
+        let project = try TemporaryFolder(["Card.swift": """
+            import SwiftLayout
+            import UIKit
+
+            final class Card: UIView, Layoutable {
+                var activation: Activation?
+                let title = UILabel()
+
+                var layout: some Layout {
+                    self.sl.sublayout {
+                        title.sl.anchors {
+                            Anchors.top.leading.equalToSuper(constant: 8)
+                    }
+                }
+            }
+            """])
+        let result = try run([project.path("Card.swift"), "--format", "tree"])
+        #expect(result.status == 1)
+        // What the reader recovered still lays out; the error makes it a Red Box for clients.
+        #expect(result.output == "Card#self (0, 0, 393 × 852)\n  UILabel#title (8, 8, 0 × 0)\n")
+        #expect(result.error == """
+            Card.swift:14:2: error: Swift syntax error: expected `}`
+            14 | }
+               |  ^
+
+            """)
     }
 
     @Test(arguments: [

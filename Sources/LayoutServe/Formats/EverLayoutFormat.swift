@@ -24,7 +24,7 @@ public final class EverLayoutFormat: TemplateFormat {
 
     public func render(_ path: String, _ request: RenderRequest, in project: ProjectContext) -> RenderOutcome {
         let start = Stopwatch.now()
-        var (outcome, read) = project.startRender(path, request, missing: "No layout XML file found for \(path)")
+        var (outcome, read) = project.startRender(path, request, missing: "No EverLayout layout found for \(path)")
         guard let bytes = read else { return outcome }
         let configuration = project.configuration.everLayout
         let options = EverLayoutOptions(

@@ -135,6 +135,12 @@ public final class LayoutTemplateFormat: TemplateFormat {
         return Set(affected.keys.map(\.path))
     }
 
+    /// An XML file whose root is not a view class: Layout's own error at the root element.
+    public func refusal(of path: String, in project: ProjectContext) -> Diagnostic? {
+        guard let file = try? project.sources.xmlFile(path), !(file.root.name.first?.isUppercase ?? false) else { return nil }
+        return render(path, project.defaultRequest(for: path), in: project).errors.first
+    }
+
     /// Keys as Layout's `LayoutTool strings` reads them from the template's text
     /// (`{strings.Key}`, `` {`strings.Some key`} ``, `strings.Key(n)`), so an expression with
     /// errors still shows its keys.

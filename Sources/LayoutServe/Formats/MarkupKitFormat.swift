@@ -122,10 +122,7 @@ public final class MarkupKitFormat: TemplateFormat {
     /// The `@key` values and `<?properties?>` strings the document reads, found or not,
     /// from a render for the project's device and state.
     public func stringKeys(of path: String, in project: ProjectContext) throws -> Set<String> {
-        let configuration = project.configuration
-        let request = RenderRequest(device: configuration.device, mode: configuration.layoutMode,
-                                    state: configuration.state.merging(configuration.templateState[path] ?? [:]) { $1 }, constants: [:])
-        let outcome = render(path, request, in: project)
+        let outcome = render(path, project.defaultRequest(for: path), in: project)
         if outcome.tree == nil, let error = outcome.errors.first { throw UnreadableDocument(error.message) }
         return outcome.stringKeys
     }

@@ -38,6 +38,10 @@ public protocol TemplateFormat: AnyObject {
     /// included file's keys are its own, not its includer's), for `layout-serve strings`;
     /// throws `UnreadableDocument` when the document cannot be read far enough to tell.
     func stringKeys(of path: String, in project: ProjectContext) throws -> Set<String>
+    /// Why a file with one of `fileExtensions` that this format does not claim is not one of
+    /// its documents, as the format's own error when it has one (Layout's `Invalid root
+    /// element <div>`); nil leaves the product's general answer.
+    func refusal(of path: String, in project: ProjectContext) -> Diagnostic?
 }
 
 /// Why a document's string keys could not be read (malformed XML, an expression that does
@@ -51,6 +55,8 @@ public struct UnreadableDocument: Error, CustomStringConvertible {
 extension TemplateFormat {
     /// None: a template is affected only by the files its render read (`dependencies`).
     public func names(declaredBy files: Set<String>, in project: ProjectContext) -> Set<String> { [] }
+
+    public func refusal(of path: String, in project: ProjectContext) -> Diagnostic? { nil }
 
     /// None: a format without localized strings (EverLayout reads none).
     public func stringKeys(of path: String, in project: ProjectContext) throws -> Set<String> { [] }
@@ -81,6 +87,12 @@ public struct ProjectContext {
 }
 
 extension ProjectContext {
+    /// A render for the project's device, layout mode and state (a `check`, a strings report).
+    func defaultRequest(for path: String) -> RenderRequest {
+        RenderRequest(device: configuration.device, mode: configuration.layoutMode,
+                      state: configuration.state.merging(configuration.templateState[path] ?? [:]) { $1 }, constants: [:])
+    }
+
     /// What a front end that reads a whole document starts from: an outcome for `path` with
     /// nothing rendered yet, and the document's bytes — or, when they cannot be read, that
     /// outcome with the reason (`missing` names a file that is not there).

@@ -125,6 +125,39 @@ import Watcher
         #expect(fixture.templates == ["Home.xml", "New.xml", "Parts/Card.xml", "Settings.xml"])
     }
 
+    /// A SwiftLayout file saved with a `}` missing stays a template and renders its syntax
+    /// error (issue 24): it used to stop being claimed, fall to Layout's XML reader, and be
+    /// announced `removed`, so the viewer dropped it while it was being typed.
+    @Test func aSwiftLayoutFileBrokenWhileTypedStaysATemplate() throws {
+        let layout = """
+            import SwiftLayout
+            import UIKit
+
+            final class Card: UIView, Layoutable {
+                var activation: Activation?
+                let title = UILabel()
+
+                var layout: some Layout {
+                    self.sl.sublayout {
+                        title.sl.anchors {
+                            Anchors.top.leading.equalToSuper(constant: 8)
+                        }
+                    }
+                }
+            }
+            """
+        let fixture = try Fixture(["Card.swift": layout])
+        #expect(fixture.templates == ["Card.swift"])
+        try fixture.write("Card.swift", layout.replacingOccurrences(of: "constant: 8)\n            }", with: "constant: 8)\n"))
+        let update = fixture.apply(FileChange(path: "Card.swift", kind: .modified))
+        #expect(update.removed.isEmpty)
+        #expect(update.rerender == ["Card.swift"])
+        #expect(fixture.templates == ["Card.swift"])
+        let outcome = fixture.queue.sync { fixture.project.renderer.render("Card.swift") }
+        #expect(outcome.errors.map(\.message) == ["Swift syntax error: expected `}`"])
+        #expect(outcome.errors.first?.range?.start == SourcePosition(line: 15, column: 2))
+    }
+
     @Test func aRemovedTemplateIsAnnouncedAndItsIncludersRenderAgain() throws {
         let fixture = try Fixture(Self.files)
         try fixture.remove("Parts/Card.xml")
