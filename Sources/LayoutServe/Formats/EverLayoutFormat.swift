@@ -51,4 +51,13 @@ public final class EverLayoutFormat: TemplateFormat {
     public func forget(usingStringKeys keys: Set<String>) -> Set<String> { [] }
 
     public func forgetAll() {}
+
+    /// The layout as written, for apps running EverLayout behind the Bridge: routed by its
+    /// `name`, withheld when the app could not use it (`BridgeDocument`).
+    public func devicePush(of path: String, in project: ProjectContext) -> Result<DevicePush, DevicePush.Withheld>? {
+        guard let bytes = try? project.sources.bytes(path) else { return nil }
+        return BridgeDocument.route(bytes, inject: project.configuration.everLayout.inject)
+            .map { DevicePush(bytes: bytes, name: $0) }
+            .mapError { DevicePush.Withheld(description: $0.description) }
+    }
 }

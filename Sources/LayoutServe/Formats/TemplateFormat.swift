@@ -42,6 +42,21 @@ public protocol TemplateFormat: AnyObject {
     /// its documents, as the format's own error when it has one (Layout's `Invalid root
     /// element <div>`); nil leaves the product's general answer.
     func refusal(of path: String, in project: ProjectContext) -> Diagnostic?
+    /// What an app running the format's own library reloads when `path` changes, pushed as
+    /// it is (the EverLayout Bridge's wire): the bytes and the name the app routes them by, or
+    /// why the app could not use them; nil for a format whose apps have no such library.
+    func devicePush(of path: String, in project: ProjectContext) -> Result<DevicePush, DevicePush.Withheld>?
+}
+
+/// A document for apps that reload it themselves, and the name they route it by.
+public struct DevicePush: Sendable {
+    public var bytes: [UInt8]
+    public var name: String
+
+    /// Why a changed document is not pushed, in the words the server logs.
+    public struct Withheld: Error, Sendable, CustomStringConvertible {
+        public var description: String
+    }
 }
 
 /// Why a document's string keys could not be read (malformed XML, an expression that does
@@ -57,6 +72,9 @@ extension TemplateFormat {
     public func names(declaredBy files: Set<String>, in project: ProjectContext) -> Set<String> { [] }
 
     public func refusal(of path: String, in project: ProjectContext) -> Diagnostic? { nil }
+
+    /// None: no app reloads this format's documents by itself.
+    public func devicePush(of path: String, in project: ProjectContext) -> Result<DevicePush, DevicePush.Withheld>? { nil }
 
     /// None: a format without localized strings (EverLayout reads none).
     public func stringKeys(of path: String, in project: ProjectContext) throws -> Set<String> { [] }

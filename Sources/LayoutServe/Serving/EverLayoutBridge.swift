@@ -1,4 +1,3 @@
-import EverLayout
 import Server
 
 /// The drop-in EverLayout Bridge (spec everlayout.md §10): the port EverLayout apps connect
@@ -36,14 +35,13 @@ final class EverLayoutBridge: Sendable {
         server.stop()
     }
 
-    /// Sends each of `paths` (EverLayout layouts whose bytes just changed) that the app can use.
-    func layoutsChanged(_ paths: [String], sources: ProjectSources, inject: [String: String]) {
-        for path in paths {
-            guard let bytes = try? sources.bytes(path) else { continue }
-            switch BridgeDocument.route(bytes, inject: inject) {
-            case let .success(name):
-                let apps = server.push(bytes, key: path)
-                log("everlayout bridge: sending \(path) (layout \(name), \(bytes.count) bytes) to \(apps) app(s)")
+    /// Sends each changed document an app can use (`TemplateFormat.devicePush`), by path.
+    func documentsChanged(_ pushes: [(path: String, push: Result<DevicePush, DevicePush.Withheld>)]) {
+        for (path, push) in pushes {
+            switch push {
+            case let .success(document):
+                let apps = server.push(document.bytes, key: path)
+                log("everlayout bridge: sending \(path) (layout \(document.name), \(document.bytes.count) bytes) to \(apps) app(s)")
             case let .failure(reason):
                 log("everlayout bridge: not sending \(path): \(reason)")
             }

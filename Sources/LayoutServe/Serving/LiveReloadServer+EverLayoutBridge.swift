@@ -23,7 +23,9 @@ extension LiveReloadServer {
     /// after the project took the change set, before anything renders).
     func sendToEverLayoutBridge(_ changed: [String]) {
         guard !changed.isEmpty, let bridge = everLayoutBridge.withLock({ $0 }) else { return }
-        let layouts = changed.filter { renderer.format(for: $0) is EverLayoutFormat }
-        bridge.layoutsChanged(layouts, sources: renderer.sources, inject: renderer.configuration.everLayout.inject)
+        let context = renderer.context
+        bridge.documentsChanged(changed.compactMap { path in
+            renderer.format(for: path)?.devicePush(of: path, in: context).map { (path, $0) }
+        })
     }
 }
