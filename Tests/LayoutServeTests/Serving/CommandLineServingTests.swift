@@ -27,7 +27,7 @@ extension LiveServingTests {
             let output = CapturedOutput()
             let check = try CheckCommand.parse([Self.examples.path])
             #expect(check.execute(output: output) == 0, "\(output.standard)")
-            #expect(output.error == "checked 7 templates: 0 errors, 0 warnings\n")
+            #expect(output.error == "checked 9 templates: 0 errors, 0 warnings\n")
         }
 
         @Test func reloadExitsZeroWithoutErrorsAndOneWithErrors() throws {
@@ -36,7 +36,7 @@ extension LiveServingTests {
             let reload = try ReloadCommand.parse(["--port", "\(harness.port)"])
             #expect(reload.execute(output: output) == 0)
             #expect(output.standard.contains("ok Screens/Home.xml\n"))
-            #expect(output.standard.contains("reloaded 7 templates: 0 with errors"))
+            #expect(output.standard.contains("reloaded 9 templates: 0 with errors"))
 
             try harness.write("Screens/Profile.xml", "<UIView>\n  <UILabel txt=\"x\"/>\n</UIView>\n")
             harness.server.sync()
