@@ -71,9 +71,12 @@ public struct ProjectLoader {
 /// A project that cannot be opened (missing folder, bad configuration).
 public struct ProjectError: Error, Hashable, Sendable, CustomStringConvertible {
     public var message: String
+    /// The caller's option was wrong (a `--device` that does not parse), not the project.
+    public var isUsage: Bool
     public var description: String { message }
 
-    public init(message: String) {
+    public init(message: String, isUsage: Bool = false) {
         self.message = message
+        self.isUsage = isUsage
     }
 }

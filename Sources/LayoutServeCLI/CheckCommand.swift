@@ -10,8 +10,9 @@ public struct CheckCommand: StatusCommand {
         abstract: "Render every template of a project once and report every error (for CI).",
         discussion: """
             Walks DIR honouring .layout-ignore files and the built-in ignores (hidden files, \
-            build, *.build, *.app, *.framework, *.xcodeproj, *.xcassets). A template is an .xml \
-            file whose root element is a class.
+            build, *.build, *.app, *.framework, *.xcodeproj, *.xcassets) and renders every \
+            document a format claims: Layout templates and MarkupKit documents (.xml), \
+            EverLayout layouts (.json), SwiftLayout layouts (.swift).
 
             Examples:
               layout-serve check Examples

@@ -6,7 +6,7 @@ public struct LayoutServeCommand: ParsableCommand {
 
     public static let configuration = CommandConfiguration(
         commandName: "layout-serve",
-        abstract: "A live-reload server and checker for Layout-style XML UI templates.",
+        abstract: "A live-reload server and checker for iOS layouts: Layout templates, EverLayout, MarkupKit and SwiftLayout.",
         discussion: """
             Templates are XML files in the style of the iOS Layout framework: an element is a \
             view class (<UILabel>), an attribute is an expression (top="previous.bottom + 20"). \

@@ -85,7 +85,7 @@ public struct ServeCommand: ParsableCommand {
             server = try LiveReloadServer(root: root, options: options)
         } catch {
             output.writeError("error: \(error.message)\n")
-            return ExitStatus.couldNotRun
+            return error.isUsage ? ExitStatus.usage : ExitStatus.couldNotRun
         }
         let bound: UInt16
         do {

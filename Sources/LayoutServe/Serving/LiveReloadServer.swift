@@ -110,7 +110,7 @@ public final class LiveReloadServer: @unchecked Sendable {
             do {
                 requestedDevice = try Device.parse(name, presets: loaded.renderer.configuration.devices)
             } catch {
-                throw ProjectError(message: "--device: \(error)")
+                throw ProjectError(message: "--device: \(error)", isUsage: true)
             }
         } else {
             requestedDevice = nil

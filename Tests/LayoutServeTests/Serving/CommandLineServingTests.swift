@@ -93,10 +93,11 @@ extension LiveServingTests {
             #expect(stop.reloadStatus == 0)
         }
 
+        /// A bad `--device` is a usage error (64) for `serve` as for every other command.
         @Test func unknownDeviceIsAClearError() throws {
             let output = CapturedOutput()
             let status = try ServeCommand.parse([Self.examples.path, "--device", "toaster"]).execute(output: output, until: ScriptedStop(output: output))
-            #expect(status == 2)
+            #expect(status == 64)
             #expect(output.error.hasPrefix("error: --device: unknown device \"toaster\": use a preset"))
         }
     }
