@@ -154,7 +154,9 @@ struct Tableau: Sendable {
     /// Adds `coefficient × symbol` to a row (used for objective rows, whose symbols are nonbasic).
     mutating func addCell(_ symbol: Int32, _ coefficient: Double, toRow row: Int32) {
         structureVersion &+= 1
-        if let index = cells[Int(row)].firstIndex(where: { $0.symbol == symbol }) {
+        // The symbol's column says whether the row mentions it: a fresh error joining an
+        // objective row as long as the layout is appended without scanning that row.
+        if columns[Int(symbol)].contains(row), let index = cells[Int(row)].firstIndex(where: { $0.symbol == symbol }) {
             let sum = cells[Int(row)][index].coefficient + coefficient
             if abs(sum) < Self.epsilon {
                 cells[Int(row)].remove(at: index)
