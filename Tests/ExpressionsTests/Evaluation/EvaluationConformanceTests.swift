@@ -58,10 +58,39 @@ import Testing
         for id in Self.unserved.keys { #expect(ids.contains(id), "listed case \(id) is not in the fixture") }
     }
 
+    /// Every key of `expected` this suite reads, and the ones it leaves, with the reason; a
+    /// case with another key fails `everyExpectedKeyIsRead`, so no expectation goes unread.
+    static let readKeys: Set<String> = ["value", "throws", "error_message", "error_contains", "validate_errors", "is_constant", "string",
+                                        "not_nil", "layout_expression", "after_setState", "foo"]
+    static let unreadKeys: [String: String] = [
+        "symbols": "the symbols an expression reads are checked by the parsing suite, not by evaluation",
+        "note": "a note for the reader, not an expectation",
+        "after_setState_value": "the new state is the test's own object (`nestedModel.name = \"Foo\"`), which the case does not give",
+    ]
+
+    @Test func everyExpectedKeyIsRead() {
+        for item in Self.cases where Self.unserved[item.id] == nil {
+            let keys = Set(item.expected.objectValue?.map(\.0) ?? [])
+            let unread = keys.subtracting(Self.readKeys).subtracting(Self.unreadKeys.keys)
+            #expect(unread.isEmpty, "\(item.id) expects \(unread.sorted()), which no check reads")
+        }
+    }
+
     @Test(arguments: cases.filter { unserved[$0.id] == nil })
     func evaluates(_ item: ConformanceCase) {
         let outcome = ConformanceRun(item.input)
         let expected = item.expected
+        // `validate_errors: 0`: the expression validates, so it compiles without an error.
+        if expected["validate_errors"] == .number(0) { #expect(outcome.error == nil, "\(String(describing: outcome.error?.message))") }
+        // A symbol's value in the same scope (`foo` when state and constants both name it).
+        if let foo = expected["foo"] { #expect(ConformanceRun(Self.input(item.input, expression: "foo")).value.map { ConformanceValues.matches($0, foo) } == true) }
+        if let after = expected["after_setState"] {
+            // `setState` merges: the new keys change, the others keep their values.
+            for (name, value) in after.objectValue ?? [] where name != "state" {
+                let run = ConformanceRun(Self.input(item.input, expression: name, mergingState: after["state"] ?? .object([])))
+                #expect(run.value.map { ConformanceValues.matches($0, value) } == true, "after setState, \(name) is \(String(describing: run.value))")
+            }
+        }
         if expected["throws"] == .bool(true) {
             guard let error = outcome.error else {
                 Issue.record("expected an error, got \(String(describing: outcome.value))")
@@ -105,6 +134,24 @@ import Testing
                 #expect(ConformanceValues.matches(actual, value), "got \(actual)")
             }
         }
+    }
+
+    /// The case's input evaluating `expression` instead, its `state` symbols merged with `state`.
+    static func input(_ input: JSON, expression: String, mergingState state: JSON = .object([])) -> JSON {
+        guard case var .object(members) = input else { return input }
+        members.removeAll { $0.0 == "expression" }
+        members.append(("expression", .string(expression)))
+        if let index = members.firstIndex(where: { $0.0 == "symbols" }), case var .object(symbols) = members[index].1 {
+            var merged = symbols.first { $0.0 == "state" }?.1.objectValue ?? []
+            for (key, value) in state.objectValue ?? [] {
+                merged.removeAll { $0.0 == key }
+                merged.append((key, value))
+            }
+            symbols.removeAll { $0.0 == "state" }
+            symbols.append(("state", .object(merged)))
+            members[index].1 = .object(symbols)
+        }
+        return .object(members)
     }
 
     static func fragments(_ json: JSON?) -> [String] {

@@ -20,35 +20,109 @@ import Testing
         "frame-autosize-text-autolayout": "asks for AutoLayout's systemLayoutSizeFitting, which has no headless equivalent",
     ]
 
+    /// Predicates not evaluated, with the reason (each is in the fixture: checked below).
+    static let unservedPredicates: [String: String] = [
+        "node.frame == view.frame": "compares the node's frame with its UIView's: a headless render has one frame per node, the node's",
+    ]
+
+    /// Every key of `expected` this suite reads; a case of the fixture with another key fails
+    /// `everyExpectedKeyIsRead`, so no expectation is left unread.
+    static let readKeys: Set<String> = ["frames", "sizes", "widths", "predicates", "after_setState", "with_width_50",
+                                        "also_when_mounted_in", "has_expression"]
+
     @Test func everyCaseIsRunOrListed() {
         #expect(Self.cases.count == 20)
         for id in Self.unserved.keys { #expect(Self.cases.contains { $0.id == id }, "\(id) is not in the fixture") }
+        let predicates = Set(Self.cases.flatMap { Self.predicates(in: $0.expected) })
+        for predicate in Self.unservedPredicates.keys { #expect(predicates.contains(predicate), "\(predicate) is not in the fixture") }
+    }
+
+    @Test func everyExpectedKeyIsRead() {
+        for item in Self.cases where Self.unserved[item.id] == nil {
+            let keys = Set(item.expected.objectValue?.map(\.0) ?? [])
+            #expect(keys.subtracting(Self.readKeys).isEmpty, "\(item.id) expects \(keys.subtracting(Self.readKeys).sorted()), which no check reads")
+        }
+    }
+
+    /// The predicates of an expectation and of the expectations nested in it.
+    static func predicates(in expected: JSON) -> [String] {
+        var found = expected["predicates"]?.arrayValue?.compactMap(\.stringValue) ?? []
+        for key in ["after_setState", "with_width_50"] { if let nested = expected[key] { found += predicates(in: nested) } }
+        return found
     }
 
     @Test(arguments: cases.filter { unserved[$0.id] == nil })
     func laysOut(_ item: Case) throws {
         let tree = try #require(item.input["tree"])
-        let result = Self.layout(tree, input: item.input)
+        try Self.check(item.expected, Self.layout(tree, input: item.input), tree: tree)
+        if let after = item.expected["after_setState"] {
+            // The same tree with the state changed: `setState` re-lays it out.
+            var state: [String: Value] = [:]
+            for (key, value) in after["state"]?.objectValue ?? [] { state[key] = Self.value(value) }
+            try Self.check(after, Self.layout(tree, input: item.input, state: state), tree: tree)
+        }
+        if let narrow = item.expected["with_width_50"] {
+            // The same root with `width="50"` added (its height left to its content).
+            try Self.check(narrow, Self.layout(Self.adding("width", "50", to: tree), input: item.input), tree: tree)
+        }
+        if let parent = item.expected["also_when_mounted_in"]?.arrayValue?.compactMap(\.numberValue) {
+            // Mounted in a superview of that frame: the root keeps its own frame.
+            var input = item.input
+            if case var .object(members) = input {
+                members.removeAll { $0.0 == "root_size" }
+                members.append(("root_size", .array([.number(parent[2]), .number(parent[3])])))
+                input = .object(members)
+            }
+            try Self.check(item.expected, Self.layout(tree, input: input), tree: tree, reading: ["frames"])
+        }
+    }
+
+    /// Checks one result against the expectation's `frames`, `sizes`, `widths`, `predicates`
+    /// and `has_expression` (or only the keys in `reading`).
+    static func check(_ expected: JSON, _ result: LayoutResult, tree: JSON, reading: Set<String>? = nil) throws {
         #expect(result.errors.isEmpty, "\(result.errors.map(\.message))")
         let rendered = try #require(result.tree)
         let names = TreeBuilder.names(tree)
         let nodes = TreeBuilder.flatten(rendered)
         func frame(_ name: String) -> Rect? { names.firstIndex(of: name).map { nodes[$0].frame } }
+        func reads(_ key: String) -> Bool { reading?.contains(key) ?? true }
 
-        for (name, expected) in item.expected["frames"]?.objectValue ?? [] {
+        for (name, expected) in reads("frames") ? expected["frames"]?.objectValue ?? [] : [] {
             let numbers = expected.arrayValue?.compactMap(\.numberValue) ?? []
             #expect(frame(name) == Rect(x: numbers[0], y: numbers[1], width: numbers[2], height: numbers[3]), "\(name)")
         }
-        for (name, expected) in item.expected["sizes"]?.objectValue ?? [] {
+        for (name, expected) in reads("sizes") ? expected["sizes"]?.objectValue ?? [] : [] {
             let numbers = expected.arrayValue?.compactMap(\.numberValue) ?? []
             #expect(frame(name).map { [$0.width, $0.height] } == numbers, "\(name)")
         }
-        for (name, expected) in item.expected["widths"]?.objectValue ?? [] {
+        for (name, expected) in reads("widths") ? expected["widths"]?.objectValue ?? [] : [] {
             #expect(frame(name)?.width == expected.numberValue, "\(name)")
         }
-        for predicate in item.expected["predicates"]?.arrayValue?.compactMap(\.stringValue) ?? [] {
+        for predicate in reads("predicates") ? expected["predicates"]?.arrayValue?.compactMap(\.stringValue) ?? [] : []
+        where unservedPredicates[predicate] == nil {
             #expect(Self.holds(predicate, names: names, nodes: nodes), "\(predicate)")
         }
+        // An attribute whose value is commented out (`//5`) is no expression: the render lists
+        // only the properties the template sets.
+        for (name, flag) in reads("has_expression") ? expected["has_expression"]?.objectValue ?? [] : [] {
+            #expect(nodes[0].props.contains { $0.name == name } == (flag == .bool(true)), "\(name)")
+        }
+    }
+
+    /// `tree` with one more expression on its root.
+    static func adding(_ name: String, _ expression: String, to tree: JSON) -> JSON {
+        guard case var .object(members) = tree else { return tree }
+        if let index = members.firstIndex(where: { $0.0 == "expressions" }), case var .object(expressions) = members[index].1 {
+            expressions.append((name, .string(expression)))
+            members[index].1 = .object(expressions)
+        } else {
+            members.append(("expressions", .object([(name, .string(expression))])))
+        }
+        return .object(members)
+    }
+
+    static func value(_ json: JSON) -> Value {
+        json.stringValue.map(Value.string) ?? json.numberValue.map(Value.number) ?? .null
     }
 
     static func layout(_ tree: JSON, input: JSON, state: [String: Value] = [:]) -> LayoutResult {
@@ -63,7 +137,7 @@ import Testing
         }
         var stateValues = state
         for (key, value) in tree["state"]?.objectValue ?? [] where stateValues[key] == nil {
-            stateValues[key] = value.stringValue.map(Value.string) ?? value.numberValue.map(Value.number) ?? .null
+            stateValues[key] = Self.value(value)
         }
         var constants: [String: Value] = [:]
         var tree = tree
@@ -81,7 +155,6 @@ import Testing
     /// Evaluates a predicate such as `root.height == label.height` or
     /// `width > 100` (the root's) with the expression engine itself.
     static func holds(_ predicate: String, names: [String], nodes: [RenderedNode]) -> Bool {
-        if predicate.contains("view.frame") || predicate.contains("systemLayoutSizeFitting") { return true }
         var constants: [String: Value] = ["width": .number(nodes[0].frame.width), "height": .number(nodes[0].frame.height)]
         for (name, node) in zip(names, nodes) {
             constants["\(name).width"] = .number(node.frame.width)
