@@ -21,6 +21,11 @@ public final class TemporaryFolder {
     /// The absolute path of a file in the folder.
     public func path(_ relativePath: String) -> String { url.appendingPathComponent(relativePath).path }
 
+    /// The text of a file in the folder.
+    public func read(_ relativePath: String) throws -> String {
+        String(decoding: try Data(contentsOf: url.appendingPathComponent(relativePath)), as: UTF8.self)
+    }
+
     /// Writes `contents` at a relative path, creating folders on the way.
     @discardableResult
     public func write(_ relativePath: String, _ contents: [UInt8]) throws -> URL {
