@@ -15,6 +15,9 @@ final class DocumentPushConnection: @unchecked Sendable, CustomStringConvertible
     private var documentInFlight = false
     /// When the last document was written completely.
     private var lastDocumentEnd: DispatchTime?
+    /// When the document in flight started, and its size.
+    private var documentStart = DispatchTime.now()
+    private var documentSize = 0
     /// A flush is scheduled for the end of the gap.
     private var resting = false
     private var isClosed = false
@@ -76,7 +79,9 @@ final class DocumentPushConnection: @unchecked Sendable, CustomStringConvertible
     private func nextDocument() -> [UInt8] {
         if documentInFlight {
             documentInFlight = false
-            lastDocumentEnd = .now()
+            let end = DispatchTime.now()
+            lastDocumentEnd = end
+            configuration.documentWritten(documentSize, documentStart, end)
         }
         guard !outgoing.isEmpty else { return [] }
         if let end = lastDocumentEnd, DispatchTime.now() < end + gapInterval {
@@ -84,8 +89,11 @@ final class DocumentPushConnection: @unchecked Sendable, CustomStringConvertible
             return []
         }
         documentInFlight = true
+        documentStart = .now()
         // One document at a time: `dequeue` always takes at least one, here exactly one.
-        return outgoing.dequeue(upTo: 0)
+        let document = outgoing.dequeue(upTo: 0)
+        documentSize = document.count
+        return document
     }
 
     private var gapInterval: DispatchTimeInterval {

@@ -34,6 +34,9 @@ public final class DocumentPushServer: Sendable {
         public var log: @Sendable (String) -> Void = { _ in }
         /// Called with the number of clients each time one connects or its descriptor is closed.
         public var clientCountChanged: @Sendable (Int) -> Void = { _ in }
+        /// Called each time a client's socket has taken a whole document: its size, and when
+        /// its first and last bytes were handed to the kernel (the pacing, observable).
+        public var documentWritten: @Sendable (_ bytes: Int, _ started: DispatchTime, _ ended: DispatchTime) -> Void = { _, _, _ in }
 
         /// The defaults, on `port`.
         public init(host: String = "127.0.0.1", port: UInt16 = 0) {

@@ -63,6 +63,23 @@ public final class EverLayoutAppClient {
         close()
     }
 
+    /// The next `count` bytes, however many reads they take; nil at end of file or when
+    /// `timeout` passes between two reads.
+    public func nextBytes(_ count: Int, timeout: Duration = .seconds(10)) -> [UInt8]? {
+        var bytes: [UInt8] = []
+        var chunk = [UInt8](repeating: 0, count: 2048)
+        while bytes.count < count {
+            guard !reachedEndOfFile, waitUntilReadable(timeout: timeout) else { return nil }
+            let read = chunk.withUnsafeMutableBytes { recv(fd, $0.baseAddress, min($0.count, count - bytes.count), Int32(MSG_DONTWAIT)) }
+            if read > 0 {
+                bytes += chunk[0..<read]
+            } else if read == 0 || (errno != EAGAIN && errno != EWOULDBLOCK && errno != EINTR) {
+                reachedEndOfFile = true
+            }
+        }
+        return bytes
+    }
+
     /// The next read burst: waits for bytes, then reads everything available at once (the app
     /// reads 2048-byte chunks while the stream has bytes available). Nil at end of file or
     /// when `timeout` passes.

@@ -1,4 +1,5 @@
 import Diagnostics
+import Dispatch
 import Foundation
 import LayoutServe
 import LayoutServeCLI
@@ -34,11 +35,14 @@ extension LiveServingTests {
             private let apps = OpenConnections()
             private var appCount = 0
 
-            init(gap: Duration? = nil) throws {
-                harness = try ServingHarness(EverLayoutBridgeTests.project) { [apps] options in
+            /// Each document a socket took whole: its size, when it started and ended.
+            let written = WrittenDocuments()
+
+            init() throws {
+                harness = try ServingHarness(EverLayoutBridgeTests.project) { [apps, written] options in
                     options.everLayoutBridgePort = 0
                     options.everLayoutBridgeSockets.clientCountChanged = { apps.set($0) }
-                    if let gap { options.everLayoutBridgeSockets.gap = gap }
+                    options.everLayoutBridgeSockets.documentWritten = { written.add(($0, $1, $2)) }
                 }
                 bridgePort = try #require(harness.server.everLayoutBridgePort)
             }
@@ -234,16 +238,44 @@ extension LiveServingTests {
             for burst in [Array(document[..<40]), document + document, Array("\u{0}\u{1}Bud1".utf8)] {
                 #expect(EverLayoutAppClient.route(burst) == .dropped(burst))
             }
-            // …so the bridge sends no other file, and two layouts saved together arrive apart.
-            let fixture = try Fixture(gap: .milliseconds(500))
+            // …so the bridge sends no other file, and two layouts saved together go out a gap
+            // apart (100 ms after the first has left): the server's own clock shows the pacing,
+            // whenever the test reads, and the app gets both whole and in order.
+            let fixture = try Fixture()
             let app = try fixture.app()
             let home = Self.home + "\n"
             let other = Self.other + "\n"
             try fixture.harness.write("Layouts/Home.json", home)
             try fixture.harness.write("Layouts/Other.json", other)
             fixture.harness.server.sync()
-            #expect(app.nextBurst() == Self.update("Home", home))
-            #expect(app.nextBurst() == Self.update("Other", other))
+            #expect(app.nextBytes(home.utf8.count + other.utf8.count) == Array((home + other).utf8))
+            let documents = try #require(fixture.written.wait(for: 2))
+            #expect(documents.map(\.bytes) == [home.utf8.count, other.utf8.count])
+            #expect(documents[1].started.uptimeNanoseconds >= documents[0].ended.uptimeNanoseconds + 100_000_000)
         }
+    }
+}
+
+/// The documents a bridge's sockets took, as the server reports them.
+final class WrittenDocuments: @unchecked Sendable {
+    private let condition = NSCondition()
+    private var documents: [(bytes: Int, started: DispatchTime, ended: DispatchTime)] = []
+
+    func add(_ document: (bytes: Int, started: DispatchTime, ended: DispatchTime)) {
+        condition.lock()
+        documents.append(document)
+        condition.broadcast()
+        condition.unlock()
+    }
+
+    /// The first `count` documents, once there are that many (nil after 10 s without).
+    func wait(for count: Int) -> [(bytes: Int, started: DispatchTime, ended: DispatchTime)]? {
+        let deadline = Date(timeIntervalSinceNow: 10)
+        condition.lock()
+        defer { condition.unlock() }
+        while documents.count < count {
+            if !condition.wait(until: deadline) { return nil }
+        }
+        return Array(documents.prefix(count))
     }
 }
