@@ -127,30 +127,6 @@ def rendered_values(event, names):
     return values
 
 
-def optimum_check(system, values, kiwi_values, tolerance):
-    """Whether `values` (in the order of system.variables) meet every required constraint of
-    the Kiwi system and leave the optional ones the error Kiwi's own values leave."""
-    index = {id(v): i for i, v in enumerate(system.variables)}
-
-    def error(constraint, assignment):
-        expression = constraint.expression()
-        residual = expression.constant() + sum(t.coefficient() * assignment[index[id(t.variable())]] for t in expression.terms())
-        op = constraint.op()
-        return abs(residual) if op == "==" else max(0.0, residual) if op == "<=" else max(0.0, -residual)
-
-    constraints = system.root_constraints + system.constraints
-    required = bench_kiwi.kiwi.strength.required
-    ours = theirs = 0.0
-    for constraint in constraints:
-        if constraint.strength() >= required:
-            if error(constraint, values) > tolerance:
-                return False
-        else:
-            ours += constraint.strength() * error(constraint, values)
-            theirs += constraint.strength() * error(constraint, kiwi_values)
-    return abs(ours - theirs) <= tolerance * max(1.0, abs(theirs)) * len(constraints)
-
-
 def render(path):
     """One render: (total_ms from its timing, wall seconds of the process, the event)."""
     start = time.perf_counter()
@@ -202,7 +178,7 @@ def main():
             agreement = "exact"
         elif checksum(values) == checksum(pixel_rounded(kiwi_values)):
             agreement = f"Kiwi's rounded to @{SCALE}x pixels"
-        elif optimum_check(system, values, kiwi_values, tolerance=1.0 / SCALE):
+        elif bench_kiwi.is_optimum(system, values, kiwi_values, tolerance=1.0 / SCALE):
             agreement = "answers differ (another optimum: the system is ambiguous)"
         else:
             agreement = "answers differ"

@@ -20,7 +20,12 @@ clock. Then `binding call\t<median seconds per call>`.
 The checksum is Σ round(value × 10⁶) over every variable, an integer (edit rows: summed over the
 100 edits), computed alike by constraints-bench.
 
-Usage: bench-kiwi.py [--quick] [--only NAME[,NAME…]]
+When another solver's answer differs (an ambiguous system has many optima, and Kiwi and
+Constraints may stop at different ones), `--check LABEL=FILE` (FILE: constraints-bench --values
+lines) evaluates every Kiwi constraint on that answer and prints `optimum\tLABEL\tNAME\tyes` if
+the required ones hold and the optional ones' weighted error is Kiwi's, else `no`.
+
+Usage: bench-kiwi.py [--quick] [--only NAME[,NAME…]] [--check LABEL=FILE]…
 scripts/bench-kiwi-e2e imports this file for its systems, `measure` and `binding_call`."""
 import gc, math, statistics, sys, time
 
@@ -28,6 +33,7 @@ import kiwisolver as kiwi
 
 QUICK = "--quick" in sys.argv
 ONLY = set(sys.argv[sys.argv.index("--only") + 1].split(",")) if "--only" in sys.argv else None
+CHECKS = [sys.argv[i + 1].split("=", 1) for i, argument in enumerate(sys.argv) if argument == "--check"]
 
 
 def checksum(values):
@@ -120,6 +126,42 @@ def grid(n):
     return b
 
 
+def is_optimum(system, values, kiwi_values, tolerance=1e-6):
+    """Whether `values` (in the order of system.variables) meet every required constraint of the
+    system within `tolerance` and leave the optional ones the weighted error Kiwi's own values
+    (`kiwi_values`) leave."""
+    index = {id(v): i for i, v in enumerate(system.variables)}
+
+    def error(constraint, assignment):
+        expression = constraint.expression()
+        residual = expression.constant() + sum(t.coefficient() * assignment[index[id(t.variable())]] for t in expression.terms())
+        op = constraint.op()
+        return abs(residual) if op == "==" else max(0.0, residual) if op == "<=" else max(0.0, -residual)
+
+    ours = theirs = weights = 0.0
+    for constraint in system.root_constraints + system.constraints:
+        if constraint.strength() >= kiwi.strength.required:
+            if error(constraint, values) > tolerance:
+                return False
+        else:
+            ours += constraint.strength() * error(constraint, values)
+            theirs += constraint.strength() * error(constraint, kiwi_values)
+            weights += constraint.strength()
+    return abs(ours - theirs) <= tolerance * max(1.0, weights)
+
+
+def other_answers(name):
+    """(label, values) of this row from each --check file."""
+    found = []
+    for label, path in CHECKS:
+        with open(path) as lines:
+            for line in lines:
+                parts = line.rstrip("\n").split("\t")
+                if len(parts) == 3 and parts[0] == "values" and parts[1] == name:
+                    found.append((label, [float(v) for v in parts[2].split()]))
+    return found
+
+
 def timed(function):
     """Seconds `function` takes, the collector off; its result."""
     gc.disable()
@@ -163,7 +205,10 @@ def report(name, repetitions, make):
     if ONLY is not None and name not in ONLY:
         return
     b = make()
-    build, edit, build_sum, edit_sum, _ = measure(b, repetitions)
+    build, edit, build_sum, edit_sum, values = measure(b, repetitions)
+    for label, answer in other_answers(name):
+        if checksum(answer) != build_sum:
+            print(f"optimum\t{label}\t{name}\t{'yes' if is_optimum(b, answer, values) else 'no'}", flush=True)
     print(f"{name}\t{build}\t{repetitions}\t{build_sum}\t{b.calls()}", flush=True)
     # Per edit: suggestValue, updateVariables and the clock's second read.
     print(f"{name} + 100 edits\t{edit}\t{repetitions}\t{edit_sum}\t{100 * 3}", flush=True)

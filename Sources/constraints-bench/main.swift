@@ -148,6 +148,9 @@ let diagnoses = CommandLine.arguments.contains("--diagnose")
 /// `--tie-break` settles ambiguous variables (R-AL-AMBIG-2) as a render does; with
 /// `--diagnose` only.
 let tieBreaks = diagnoses && CommandLine.arguments.contains("--tie-break")
+/// `--values` also prints each build row's values (`values`, tab, name, tab, the values), for
+/// bench-kiwi.py's check that answers which differ from Kiwi's are optima all the same.
+let printsValues = CommandLine.arguments.contains("--values")
 /// `--only NAME[,NAME…]` runs these rows.
 let only: Set<String>? = CommandLine.arguments.firstIndex(of: "--only").map {
     Set(CommandLine.arguments[$0 + 1].split(separator: ",").map(String.init))
@@ -155,7 +158,7 @@ let only: Set<String>? = CommandLine.arguments.firstIndex(of: "--only").map {
 
 /// Times a new solver given `system` and its first solve; the run and the checksum of its values.
 /// (Nothing is freed inside the clock: `run` is empty when it starts.)
-func timedBuild(_ system: System, _ clock: ContinuousClock) -> (seconds: Double, run: Run, checksum: Int)? {
+func timedBuild(_ system: System, _ clock: ContinuousClock) -> (seconds: Double, run: Run, checksum: Int, values: [Double])? {
     var run: Run?
     var solution: Solution?
     let elapsed = clock.measure {
@@ -163,7 +166,8 @@ func timedBuild(_ system: System, _ clock: ContinuousClock) -> (seconds: Double,
         solution = run?.solve()
     }
     guard let run, let solution else { return nil }
-    return (seconds(elapsed), run, checksum(solution, count: system.variableCount))
+    let values = (0..<system.variableCount).map { solution.value(of: Variable(index: $0)) }
+    return (seconds(elapsed), run, checksum(solution, count: system.variableCount), values)
 }
 
 /// Times 100 root-width edits of `run`, each re-solving; the checksum sums every edit's values.
@@ -193,15 +197,18 @@ func measure(_ name: String, repetitions: Int, _ make: () -> System) {
     var edits: [Double] = []
     var buildChecksum = 0
     var editChecksum = 0
+    var values: [Double] = []
     for _ in 0..<repetitions {
         guard var built = timedBuild(system, clock) else { continue }
         builds.append(built.seconds)
         buildChecksum = built.checksum
+        values = built.values
         let edited = timedEdits(&built.run, variableCount: system.variableCount, clock)
         edits.append(edited.seconds)
         editChecksum = edited.checksum
     }
     print("\(name)\t\(median(builds))\t\(repetitions)\t\(buildChecksum)")
+    if printsValues { print("values\t\(name)\t\(values.map { "\($0)" }.joined(separator: " "))") }
     print("\(name) + 100 edits\t\(median(edits))\t\(repetitions)\t\(editChecksum)")
 }
 
