@@ -140,14 +140,18 @@ def render(path):
 
 
 def solver_alone(names):
-    """constraints-bench's build rows (solver alone, values only): name → (seconds, checksum)."""
-    rows = {}
-    out = subprocess.run([CONSTRAINTS_BENCH, "--only", ",".join(names)] + (["--quick"] if QUICK else []),
+    """constraints-bench's build rows (solver alone, values only): name → (seconds, checksum,
+    values)."""
+    rows, values = {}, {}
+    out = subprocess.run([CONSTRAINTS_BENCH, "--values", "--only", ",".join(names)] + (["--quick"] if QUICK else []),
                          capture_output=True, text=True, check=True).stdout
     for line in out.splitlines():
-        name, seconds, _, checksum = line.split("\t")[:4]
-        rows[name] = (float(seconds), int(checksum))
-    return rows
+        fields = line.split("\t")
+        if fields[0] == "values":
+            values[fields[1]] = [float(v) for v in fields[2].split()]
+        else:
+            rows[fields[0]] = (float(fields[1]), int(fields[3]))
+    return {name: (seconds, checksum, values.get(name)) for name, (seconds, checksum) in rows.items()}
 
 
 def main():
@@ -179,10 +183,19 @@ def main():
         elif checksum(values) == checksum(pixel_rounded(kiwi_values)):
             agreement = f"Kiwi's rounded to @{SCALE}x pixels"
         elif bench_kiwi.is_optimum(system, values, kiwi_values, tolerance=1.0 / SCALE):
-            agreement = "answers differ (another optimum: the system is ambiguous)"
+            agreement = "answers differ (another optimum)"
         else:
             agreement = "answers differ"
-        results.append((name, kiwi_seconds, kiwi_net, kiwi_sum, alone.get(name), statistics.median(totals),
+        solver = alone.get(name)
+        if solver is None:
+            solver_agreement = None
+        elif solver[1] == kiwi_sum:
+            solver_agreement = "exact"
+        elif solver[2] is not None and bench_kiwi.is_optimum(system, solver[2], kiwi_values):
+            solver_agreement = "answers differ (another optimum)"
+        else:
+            solver_agreement = "answers differ"
+        results.append((name, kiwi_seconds, kiwi_net, kiwi_sum, (solver, solver_agreement), statistics.median(totals),
                         statistics.median(walls), agreement, warnings, checksum(values) if values else None))
     print(f"Kiwi's binding: {per_call * 1e9:.1f} ns per call; \"Kiwi\" below is its timed solve minus calls × that.")
     print(f"render: `layout-serve render FILE --format json --device {DEVICE}`, median of {RUNS} runs: "
@@ -193,14 +206,15 @@ def main():
     print("|---|---|---|---|---|---|---|---|---|---|")
     for name, kiwi_seconds, kiwi_net, kiwi_sum, solver, total, wall, agreement, warnings, ours_sum in results:
         kiwi_ms = kiwi_net * 1000
+        solver, solver_agreement = solver
         if solver is None:
             solver_cell, solver_ratio = "not measured", "—"
         else:
             solver_cell = f"{solver[0] * 1000:.3f} ms"
-            solver_ratio = f"**{kiwi_net / solver[0]:.1f}×**" if solver[1] == kiwi_sum else "answers differ"
+            solver_ratio = f"**{kiwi_net / solver[0]:.1f}×**" if solver_agreement == "exact" else solver_agreement
         agreed = agreement in ("exact",) or agreement.startswith("Kiwi's rounded")
-        render_ratio = f"**{kiwi_ms / total:.2f}×**" if agreed else "answers differ"
-        wall_ratio = f"**{kiwi_net / wall:.2f}×**" if agreed else "answers differ"
+        render_ratio = f"**{kiwi_ms / total:.2f}×**" if agreed else agreement
+        wall_ratio = f"**{kiwi_net / wall:.2f}×**" if agreed else agreement
         print(f"| {name} | {kiwi_ms:.3f} ms | {solver_cell} | {solver_ratio} | {total:.3f} ms | {render_ratio} "
               f"| {wall * 1000:.1f} ms | {wall_ratio} | {agreement} | {warnings} |")
     print()
