@@ -190,7 +190,7 @@ FORMATS = [
 
 
 def render(path):
-    """One render: (total_ms, wall seconds, number of diagnostics, their first messages)."""
+    """One render: (total_ms, wall seconds, number of diagnostics, their first three messages)."""
     start = time.perf_counter()
     done = subprocess.run([LAYOUT_SERVE, "render", path, "--format", "json"], capture_output=True, text=True)
     wall = time.perf_counter() - start
@@ -213,22 +213,27 @@ def main():
         for shape, generate in shapes.items():
             if ONLY and len(ONLY) > 1 and ONLY[1] != shape:
                 continue
-            cells = []
+            paths = []
             for n in SIZES:
                 directory = os.path.join(folder, f"{format_name}-{shape}-{n}")
                 os.makedirs(directory, exist_ok=True)
                 stem = f"{shape.capitalize()}{n}ViewController" if extension == "swift" else f"{shape}{n}"
-                path = os.path.join(directory, f"{stem}.{extension}")
-                with open(path, "w") as out:
+                paths.append(os.path.join(directory, f"{stem}.{extension}"))
+                with open(paths[-1], "w") as out:
                     out.write(generate(n))
-                totals, walls = [], []
-                for _ in range(RUNS):
-                    total, wall, diagnostics, examples = render(path)
-                    totals.append(total)
-                    walls.append(wall)
-                cells.append((n, statistics.median(totals), statistics.median(walls),
-                              diagnostics, examples))
-                print(f"{format_name} {shape} {n}: {cells[-1][1]:.1f} ms, {diagnostics} diagnostics", file=sys.stderr, flush=True)
+            # Round robin over the sizes, so that the machine's load (shared, it varies) falls on
+            # every size of a row alike and the growth ratios compare like with like.
+            totals = [[] for _ in SIZES]
+            diagnosed = [None for _ in SIZES]
+            for _ in range(RUNS):
+                for index, path in enumerate(paths):
+                    total, _, count, examples = render(path)
+                    totals[index].append(total)
+                    diagnosed[index] = (count, examples)
+            cells = [(n, statistics.median(totals[index]), diagnosed[index][0], diagnosed[index][1])
+                     for index, n in enumerate(SIZES)]
+            print(f"{format_name} {shape}: " + ", ".join(f"{n}: {ms:.1f} ms, {count} diagnostics" for n, ms, count, _ in cells),
+                  file=sys.stderr, flush=True)
             rows.append((format_name, shape, cells))
     print(f"`layout-serve render FILE --format json`, median timing.total_ms of {RUNS} runs (µs per view in "
           f"brackets); growth = ms ratio per doubling. Documents in {folder}.")
@@ -237,10 +242,10 @@ def main():
           + " | growth per doubling | µs/view at 2,000 | diagnostics | flag |")
     print("|---|---|" + "---|" * len(SIZES) + "---|---|---|---|")
     for format_name, shape, cells in rows:
-        times = " | ".join(f"{ms:.1f} ms ({ms * 1000 / views:.1f})" for views, ms, _, _, _ in cells)
+        times = " | ".join(f"{ms:.1f} ms ({ms * 1000 / views:.1f})" for views, ms, _, _ in cells)
         growth = [later[1] / earlier[1] for earlier, later in zip(cells, cells[1:])]
-        at2000 = next(ms * 1000 / views for (views, ms, _, _, _), n in zip(cells, SIZES) if n == 2000)
-        diagnostics = ", ".join(str(c[3]) for c in cells)
+        at2000 = next(ms * 1000 / views for views, ms, _, _ in cells if views == 2000)
+        diagnostics = ", ".join(str(c[2]) for c in cells)
         flags = []
         if max(growth) > 2.2:
             flags.append(f"growth {max(growth):.2f}× > 2.2×")
@@ -248,7 +253,7 @@ def main():
             flags.append(f"{at2000:.0f} µs/view > 20")
         print(f"| {format_name} | {shape} | {times} | {' '.join(f'{g:.2f}×' for g in growth)} | {at2000:.1f} "
               f"| {diagnostics} | {'**' + '; '.join(flags) + '**' if flags else 'ok'} |")
-    examples = [(f, s, n, c[4]) for f, s, cells in rows for c, n in zip(cells, SIZES) if c[3]]
+    examples = [(f, s, c[0], c[3]) for f, s, cells in rows for c in cells if c[2]]
     if examples:
         print()
         print("Diagnostics (first three of the first document of each row that has any):")
