@@ -33,11 +33,16 @@ public struct SwiftLayoutOptions: Sendable {
 public enum SwiftLayoutRenderer {
     /// Whether `text` may hold a SwiftLayout layout: a cheap look for its words, then its entry points.
     public static func looksLikeLayout(_ text: String, file: String = "") -> Bool {
+        parsedIfLayoutWords(text, file: file)?.hasLayout ?? false
+    }
+
+    /// The file parsed when its text has a SwiftLayout word (nil without one: it holds no layout);
+    /// `hasLayout` then tells whether it has an entry point. A file too nested to parse counts
+    /// as a layout, so that its error shows.
+    public static func parsedIfLayoutWords(_ text: String, file: String) -> ParsedSwiftFile? {
         let words = ["sublayout", "anchors", "LayoutBuilder", "Layoutable", "some Layout", "ModularLayout", "updateLayout"]
-        guard words.contains(where: text.contains) else { return false }
-        let source = SwiftSource(file: file, text: text)
-        // A file too nested to parse is claimed on its words, so that its error shows.
-        return source.refusal != nil || !FileDeclarations(source).entryPoints.isEmpty
+        guard words.contains(where: text.contains) else { return nil }
+        return ParsedSwiftFile(file: file, text: text)
     }
 
     /// Renders `file`, one of `project`'s files.
