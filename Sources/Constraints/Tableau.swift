@@ -32,6 +32,13 @@ struct Cell: Sendable {
 /// scanning every row as Kiwi does — that is what keeps chains of views linear. The
 /// objective is one row per priority level (R-AL-PRIO-2: strictly lexicographic, a symbolic
 /// priority-vector objective as in CoreAutoLayout's `NSISObjectiveLinearExpression`).
+///
+/// An objective row is not short: it holds the errors of every optional constraint of its
+/// level (two per label for the content-size constraints at 250, two more at 750). A long one
+/// keeps where each symbol's cell sits, so that adding to it, substituting into it and dropping
+/// a symbol from it cost what changes, not its length (a stack of 4,000 labels spent 90 % of its
+/// solve scanning them). Its cells may then sit in any order: every reader of an objective row
+/// takes its symbols by id (Bland's rule, reduced costs), and no row is ever built from one.
 struct Tableau: Sendable {
     static let epsilon = 1e-9
 
@@ -49,6 +56,12 @@ struct Tableau: Sendable {
 
     /// Objective rows, highest level first.
     private(set) var levels: [(key: Double, row: Int32)] = []
+
+    /// Per row: for a long objective row, the index of each of its symbols' cell; nil for
+    /// every other row.
+    private var objectivePositions: [[Int32: Int32]?] = []
+    /// The length from which an objective row keeps its positions.
+    static let indexedObjectiveLength = 32
 
     /// Per-symbol scratch: the index of the symbol in the row being substituted, or -1.
     private var position: [Int32] = []
@@ -111,11 +124,13 @@ struct Tableau: Sendable {
             cells[Int(row)] = rowCells
             constants[Int(row)] = constant
             basic[Int(row)] = symbol
+            objectivePositions[Int(row)] = nil
         } else {
             row = Int32(cells.count)
             cells.append(rowCells)
             constants.append(constant)
             basic.append(symbol)
+            objectivePositions.append(nil)
         }
         for cell in rowCells { columns[Int(cell.symbol)].append(row) }
         if symbol >= 0 { rowOf[Int(symbol)] = row }
@@ -131,6 +146,7 @@ struct Tableau: Sendable {
         cells[Int(row)] = []
         constants[Int(row)] = 0
         basic[Int(row)] = -1
+        objectivePositions[Int(row)] = nil
         freeRows.append(row)
     }
 
@@ -146,7 +162,11 @@ struct Tableau: Sendable {
     mutating func dropColumn(_ symbol: Int32) {
         structureVersion &+= 1
         for row in columns[Int(symbol)] {
-            cells[Int(row)].removeAll { $0.symbol == symbol }
+            if objectivePositions[Int(row)] != nil {
+                if let index = objectivePositions[Int(row)]![symbol] { removeObjectiveCell(at: Int(index), row: row) }
+            } else {
+                cells[Int(row)].removeAll { $0.symbol == symbol }
+            }
         }
         columns[Int(symbol)] = []
     }
@@ -154,12 +174,16 @@ struct Tableau: Sendable {
     /// Adds `coefficient × symbol` to a row (used for objective rows, whose symbols are nonbasic).
     mutating func addCell(_ symbol: Int32, _ coefficient: Double, toRow row: Int32) {
         structureVersion &+= 1
-        // The symbol's column says whether the row mentions it: a fresh error joining an
-        // objective row as long as the layout is appended without scanning that row.
-        if columns[Int(symbol)].contains(row), let index = cells[Int(row)].firstIndex(where: { $0.symbol == symbol }) {
+        let found = objectivePositions[Int(row)] != nil
+            ? objectivePositions[Int(row)]![symbol].map(Int.init) : cells[Int(row)].firstIndex(where: { $0.symbol == symbol })
+        if let index = found {
             let sum = cells[Int(row)][index].coefficient + coefficient
             if abs(sum) < Self.epsilon {
-                cells[Int(row)].remove(at: index)
+                if objectivePositions[Int(row)] != nil {
+                    removeObjectiveCell(at: index, row: row)
+                } else {
+                    cells[Int(row)].remove(at: index)
+                }
                 removeFromColumn(symbol, row: row)
             } else {
                 cells[Int(row)][index].coefficient = sum
@@ -167,7 +191,34 @@ struct Tableau: Sendable {
         } else if abs(coefficient) >= Self.epsilon {
             cells[Int(row)].append(Cell(symbol: symbol, coefficient: coefficient))
             columns[Int(symbol)].append(row)
+            if objectivePositions[Int(row)] != nil {
+                objectivePositions[Int(row)]![symbol] = Int32(cells[Int(row)].count - 1)
+            } else {
+                indexIfLongObjective(row)
+            }
         }
+    }
+
+    /// Starts keeping the positions of an objective row that grew long.
+    private mutating func indexIfLongObjective(_ row: Int32) {
+        guard basic[Int(row)] < 0, cells[Int(row)].count >= Self.indexedObjectiveLength, objectivePositions[Int(row)] == nil else { return }
+        var positions: [Int32: Int32] = [:]
+        positions.reserveCapacity(cells[Int(row)].count * 2)
+        for (index, cell) in cells[Int(row)].enumerated() { positions[cell.symbol] = Int32(index) }
+        objectivePositions[Int(row)] = positions
+    }
+
+    /// Removes a cell of an indexed objective row: the last cell takes its place.
+    private mutating func removeObjectiveCell(at index: Int, row: Int32) {
+        let last = cells[Int(row)].count - 1
+        let removed = cells[Int(row)][index].symbol
+        if index != last {
+            let moved = cells[Int(row)][last]
+            cells[Int(row)][index] = moved
+            objectivePositions[Int(row)]![moved.symbol] = Int32(index)
+        }
+        cells[Int(row)].removeLast()
+        objectivePositions[Int(row)]![removed] = nil
     }
 
     /// Adds `delta` to a row's constant; a restricted row that turns negative joins the dual work list.
@@ -220,7 +271,11 @@ struct Tableau: Sendable {
         let rows = columns[Int(symbol)]
         columns[Int(symbol)] = []
         for row in rows where row != source {
-            substitute(symbol, inRow: row, sourceCells: sourceCells, sourceConstant: sourceConstant)
+            if objectivePositions[Int(row)] != nil {
+                substitute(symbol, inObjectiveRow: row, sourceCells: sourceCells, sourceConstant: sourceConstant)
+            } else {
+                substitute(symbol, inRow: row, sourceCells: sourceCells, sourceConstant: sourceConstant)
+            }
         }
         for cell in sourceCells { position[Int(cell.symbol)] = -1 }
     }
@@ -261,6 +316,36 @@ struct Tableau: Sendable {
             }
         }
         cells[Int(row)] = rowCells
+        constants[Int(row)] += factor * sourceConstant
+        noteFeasibility(of: row)
+        if rowCells.count >= Self.indexedObjectiveLength { indexIfLongObjective(row) }
+    }
+
+    /// `substitute(_:inRow:…)` for an indexed objective row: each of the source's symbols is
+    /// looked up, so the cost is the source row's length. Every symbol's coefficient comes out
+    /// as the scan would make it; only the cells' order differs.
+    private mutating func substitute(_ symbol: Int32, inObjectiveRow row: Int32, sourceCells: [Cell], sourceConstant: Double) {
+        guard let found = objectivePositions[Int(row)]![symbol] else { return }
+        let factor = cells[Int(row)][Int(found)].coefficient
+        removeObjectiveCell(at: Int(found), row: row)
+        for cell in sourceCells {
+            if let index = objectivePositions[Int(row)]![cell.symbol] {
+                let sum = cells[Int(row)][Int(index)].coefficient + factor * cell.coefficient
+                if abs(sum) < Self.epsilon {
+                    removeFromColumn(cell.symbol, row: row)
+                    removeObjectiveCell(at: Int(index), row: row)
+                } else {
+                    cells[Int(row)][Int(index)].coefficient = sum
+                }
+            } else {
+                let product = factor * cell.coefficient
+                if abs(product) >= Self.epsilon {
+                    cells[Int(row)].append(Cell(symbol: cell.symbol, coefficient: product))
+                    objectivePositions[Int(row)]![cell.symbol] = Int32(cells[Int(row)].count - 1)
+                    columns[Int(cell.symbol)].append(row)
+                }
+            }
+        }
         constants[Int(row)] += factor * sourceConstant
         noteFeasibility(of: row)
     }

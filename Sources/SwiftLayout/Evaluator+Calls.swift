@@ -10,11 +10,12 @@ extension Evaluator {
             return viewFactory(closure, scope, source, name: name)
         }
         // Only what `layout(_:)` builds itself goes there (it evaluates anything else back here).
-        let member = LayoutSyntax.member(of: call)?.name
-        if (LayoutSyntax.isLayoutCall(ExprSyntax(call)) && ["sublayout", "anchors", "eraseToAnyLayout"].contains(member ?? "")) || isBuilderCall(call) {
+        let calledMember = LayoutSyntax.member(of: call)
+        if (["sublayout", "anchors", "eraseToAnyLayout"].contains(calledMember?.name ?? "") && LayoutSyntax.isLayoutCall(ExprSyntax(call)))
+            || isBuilderCall(call) {
             return layout(ExprSyntax(call), scope, source).map(StaticValue.layout)
         }
-        if let (member, base) = LayoutSyntax.member(of: call), let base {
+        if let (member, base) = calledMember, let base {
             if base.as(DeclReferenceExprSyntax.self)?.baseName.text == "Anchors" || Self.anchorsModifiers.contains(member) && isAnchorsExpression(base) {
                 return anchors(ExprSyntax(call), scope, source).map(StaticValue.anchors)
             }

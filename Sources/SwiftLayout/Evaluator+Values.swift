@@ -18,18 +18,19 @@ extension Evaluator {
 
     private func evaluateExpression(_ expression: ExprSyntax, _ scope: Scope, _ source: SwiftSource, typeName: String?,
                                     name: String?) -> StaticValue? {
-        if let literal = expression.as(IntegerLiteralExprSyntax.self) {
+        // One look at the node's kind (a chain of casts tried a dozen before a name or a call).
+        switch expression.as(ExprSyntaxEnum.self) {
+        case .integerLiteralExpr(let literal):
             return Double(literal.literal.text.replacingUnderscores).map(StaticValue.number)
-        }
-        if let literal = expression.as(FloatLiteralExprSyntax.self) {
+        case .floatLiteralExpr(let literal):
             return Double(literal.literal.text.replacingUnderscores).map(StaticValue.number)
-        }
-        if let literal = expression.as(BooleanLiteralExprSyntax.self) { return .bool(literal.literal.tokenKind == .keyword(.true)) }
-        if let literal = expression.as(StringLiteralExprSyntax.self) { return string(literal, source) }
-        if let tuple = expression.as(TupleExprSyntax.self), tuple.elements.count == 1, tuple.elements.first!.label == nil {
+        case .booleanLiteralExpr(let literal):
+            return .bool(literal.literal.tokenKind == .keyword(.true))
+        case .stringLiteralExpr(let literal):
+            return string(literal, source)
+        case .tupleExpr(let tuple) where tuple.elements.count == 1 && tuple.elements.first!.label == nil:
             return evaluate(tuple.elements.first!.expression, scope, source, typeName: typeName, name: name)
-        }
-        if let prefix = expression.as(PrefixOperatorExprSyntax.self) {
+        case .prefixOperatorExpr(let prefix):
             guard let value = evaluate(prefix.expression, scope, source) else { return nil }
             switch (prefix.operator.text, value) {
             case ("-", .number(let number)): return .number(-number)
@@ -39,27 +40,32 @@ extension Evaluator {
                 report(.error, .notStatic(SwiftSource.text(expression)), expression, in: source)
                 return nil
             }
-        }
-        if let sequence = expression.as(SequenceExprSyntax.self) { return fold(sequence, scope, source) }
-        if let array = expression.as(ArrayExprSyntax.self) {
+        case .sequenceExpr(let sequence):
+            return fold(sequence, scope, source)
+        case .arrayExpr(let array):
             var elements: [StaticValue] = []
             for element in array.elements {
                 guard let value = evaluate(element.expression, scope, source) else { return nil }
                 elements.append(value)
             }
             return .array(elements)
-        }
-        if let unwrap = expression.as(ForceUnwrapExprSyntax.self) { return evaluate(unwrap.expression, scope, source, typeName: typeName) }
-        if let optional = expression.as(OptionalChainingExprSyntax.self) { return evaluate(optional.expression, scope, source) }
-        if let node = expression.as(DeclReferenceExprSyntax.self) { return reference(node, scope, source) }
-        if let access = expression.as(MemberAccessExprSyntax.self) { return member(access, scope, source, typeName: typeName, name: name) }
-        if let node = expression.as(FunctionCallExprSyntax.self) { return call(node, scope, source, typeName: typeName, name: name) }
-        if let closure = expression.as(ClosureExprSyntax.self) {
+        case .forceUnwrapExpr(let unwrap):
+            return evaluate(unwrap.expression, scope, source, typeName: typeName)
+        case .optionalChainingExpr(let optional):
+            return evaluate(optional.expression, scope, source)
+        case .declReferenceExpr(let node):
+            return reference(node, scope, source)
+        case .memberAccessExpr(let access):
+            return member(access, scope, source, typeName: typeName, name: name)
+        case .functionCallExpr(let node):
+            return call(node, scope, source, typeName: typeName, name: name)
+        case .closureExpr(let closure):
             report(.error, .notStatic(SwiftSource.text(closure)), closure, in: source)
             return nil
+        default:
+            report(.error, .notStatic(SwiftSource.text(expression)), expression, in: source)
+            return nil
         }
-        report(.error, .notStatic(SwiftSource.text(expression)), expression, in: source)
-        return nil
     }
 
     /// A number, or nil after reporting.
@@ -361,7 +367,8 @@ extension String {
 
     /// The text of a Swift string literal's segment with its common escapes resolved.
     var unescapedSwiftString: String {
-        guard contains("\\") else { return self }
+        // A byte search: `contains("\\")` is Foundation's, through CFString.
+        guard utf8.contains(UInt8(ascii: "\\")) else { return self }
         var result = ""
         var escaping = false
         for character in self {

@@ -125,6 +125,8 @@ final class Evaluator {
     /// Classes whose chain of project superclasses was followed, and those of them in a cycle.
     private var walkedClasses: Set<String> = []
     private var cyclicClasses: Set<String> = []
+    /// `ancestry(of:)` by class name: the frame solver asks it several times for every view.
+    private var ancestries: [String: [String]] = [:]
 
     init(project: ProjectDeclarations, catalog: UIKitCatalog) {
         self.project = project
@@ -198,15 +200,22 @@ final class Evaluator {
 
     /// A UIKit class to lay a class out as, and its chain of class names (the project's first).
     func ancestry(of name: String) -> [String] {
+        if let known = ancestries[name] { return known }
         var chain: [String] = []
         var current: String? = name
         var seen: Set<String> = []
+        var ancestry: [String]?
         while let next = current, seen.insert(next).inserted {
-            if let known = catalog.viewClass(named: next) { return chain + known.ancestry }
+            if let known = catalog.viewClass(named: next) {
+                ancestry = chain + known.ancestry
+                break
+            }
             chain.append(next)
             current = declaredType(next)?.superclassName
         }
-        return chain + ["UIView"]
+        let result = ancestry ?? chain + ["UIView"]
+        ancestries[name] = result
+        return result
     }
 
     /// The members of a view of a project class, with the view as `self` (nil for a UIKit view).

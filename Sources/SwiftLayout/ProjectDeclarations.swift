@@ -34,15 +34,21 @@ public final class ProjectDeclarations {
     /// Replaces the declarations of the `changed` files whose text differs, adds new ones,
     /// drops the `removed` files (one merge of the types for all of them), and returns the
     /// names those files declared before or declare now: the layouts that used one may change.
+    /// A file in `parsed` whose text is the one given is taken as it was parsed, not parsed again.
     @discardableResult
-    public func update(changed: [(file: String, text: String)], removed: some Sequence<String> = []) -> Set<String> {
+    public func update(changed: [(file: String, text: String)], removed: some Sequence<String> = [],
+                       parsed: [String: ParsedSwiftFile] = [:]) -> Set<String> {
         var names: Set<String> = []
         var modified = false
         for (file, text) in changed {
             if let known = files[file], known.source.text.text == text { continue }
             names.formUnion(declaredNames(in: file))
-            let source = SwiftSource(file: file, text: text)
-            files[file] = FileEntry(source: source, declarations: FileDeclarations(source))
+            if let early = parsed[file], early.entry.source.file == file, early.text == text {
+                files[file] = early.entry
+            } else {
+                let source = SwiftSource(file: file, text: text)
+                files[file] = FileEntry(source: source, declarations: FileDeclarations(source))
+            }
             names.formUnion(declaredNames(in: file))
             modified = true
         }
@@ -96,6 +102,24 @@ public final class ProjectDeclarations {
     func source(_ file: String) -> SwiftSource? { files[file]?.source }
     func declarations(_ file: String) -> FileDeclarations? { files[file]?.declarations }
 
+}
+
+/// A `.swift` file parsed before the project reads it — to tell whether it holds a layout —
+/// kept so that the project takes it as it is rather than parsing the same text again.
+public final class ParsedSwiftFile {
+    /// The text that was parsed.
+    public let text: String
+    let entry: ProjectDeclarations.FileEntry
+
+    init(file: String, text: String) {
+        self.text = text
+        let source = SwiftSource(file: file, text: text)
+        entry = ProjectDeclarations.FileEntry(source: source, declarations: FileDeclarations(source))
+    }
+
+    /// Whether the file has a SwiftLayout entry point, or is too nested to parse or has a
+    /// syntax error (so that its error shows).
+    public var hasLayout: Bool { entry.source.refusal != nil || entry.source.tree.hasError || !entry.declarations.entryPoints.isEmpty }
 }
 
 extension ProjectDeclarations {

@@ -33,13 +33,17 @@ public struct SwiftLayoutOptions: Sendable {
 public enum SwiftLayoutRenderer {
     /// Whether `text` may hold a SwiftLayout layout: a cheap look for its words, then its entry points.
     public static func looksLikeLayout(_ text: String, file: String = "") -> Bool {
+        parsedIfLayoutWords(text, file: file)?.hasLayout ?? false
+    }
+
+    /// The file parsed when its text has a SwiftLayout word (nil without one: it holds no layout);
+    /// `hasLayout` then tells whether it has an entry point. A file too nested to parse, or
+    /// with a syntax error (a `}` missing while it is being typed), counts as a layout, so that
+    /// its error shows where it is instead of the file dropping out of the project.
+    public static func parsedIfLayoutWords(_ text: String, file: String) -> ParsedSwiftFile? {
         let words = ["sublayout", "anchors", "LayoutBuilder", "Layoutable", "some Layout", "ModularLayout", "updateLayout"]
-        guard words.contains(where: text.contains) else { return false }
-        let source = SwiftSource(file: file, text: text)
-        // A file too nested to parse, or with a syntax error (a `}` missing while it is being
-        // typed), is claimed on its words, so that its error shows where it is instead of the
-        // file dropping out of the project.
-        return source.refusal != nil || source.tree.hasError || !FileDeclarations(source).entryPoints.isEmpty
+        guard words.contains(where: text.contains) else { return nil }
+        return ParsedSwiftFile(file: file, text: text)
     }
 
     /// Renders `file`, one of `project`'s files.

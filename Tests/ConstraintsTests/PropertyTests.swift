@@ -29,6 +29,11 @@ import Testing
     @Test(arguments: 0..<400)
     func matchesTheReference(seed: Int) {
         let (n, constraints) = Self.system(seed: UInt64(seed))
+        Self.expectReference(n, constraints, seed: seed)
+    }
+
+    /// Solves `constraints` over `n` variables and checks the outcome against the reference.
+    static func expectReference(_ n: Int, _ constraints: [RandomConstraint], seed: Int) {
         var solver = ConstraintSolver()
         let variables = (0..<n).map { _ in solver.makeVariable() }
         for constraint in constraints {
@@ -66,6 +71,29 @@ import Testing
 }
 
 extension PropertyTests {
+    /// Many optional constraints at few levels: the objective rows grow long enough to keep the
+    /// positions of their cells (`Tableau.indexedObjectiveLength`), and are then added to,
+    /// substituted into and dropped from by position, their cells in another order.
+    static func longObjectiveSystem(seed: UInt64) -> (Int, [RandomConstraint]) {
+        var random = Generator(state: seed)
+        let n = random.next(3...6)
+        let priorities: [Float] = [1000, 750, 250, 250, 250, 250]
+        let constraints = (0..<random.next(40...60)).map { _ -> RandomConstraint in
+            var coefficients = (0..<n).map { _ in random.next(0...2) == 0 ? Double(random.next(-2...2)) : 0 }
+            if coefficients.allSatisfy({ $0 == 0 }) { coefficients[random.next(0...(n - 1))] = 1 }
+            return RandomConstraint(coefficients: coefficients, constant: Double(random.next(-10...10)),
+                                    relation: ["==", "<=", ">="][random.next(0...2)],
+                                    priority: priorities[random.next(0...5)])
+        }
+        return (n, constraints)
+    }
+
+    @Test(arguments: 0..<60)
+    func longObjectiveRowsMatchTheReference(seed: Int) {
+        let (n, constraints) = Self.longObjectiveSystem(seed: UInt64(seed))
+        Self.expectReference(n, constraints, seed: seed)
+    }
+
     /// The seeds above cover every outcome often: conflicts, ambiguous and unique optima.
     @Test func seedsCoverEveryOutcome() {
         var conflicts = 0, ambiguous = 0, unique = 0

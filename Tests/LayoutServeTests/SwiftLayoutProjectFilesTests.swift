@@ -86,4 +86,33 @@ import Testing
         renderer.forgetRendered(dependingOn: ["Controls/Buttons.swift"])
         #expect(Self.buttonHeight(renderer) == 70)
     }
+
+    /// Claiming a `.swift` file parses it, and the render takes that parse rather than parsing
+    /// the file again — but only while the text is the one parsed: a file written between the
+    /// claim and the render is read as it is now.
+    @Test func aClaimedFileIsRenderedAsItIsWhenRendered() throws {
+        let layoutable = """
+            final class Card: UIView, Layoutable {
+                let title = UILabel()
+                var layout: some Layout {
+                    self.sl.sublayout {
+                        title.sl.anchors { Anchors.top.leading.equalToSuper(); Anchors.height.equalTo(constant: 20) }
+                    }
+                }
+            }
+            """
+        let folder = try TemporaryFolder(["Card.swift": layoutable])
+        let renderer = ProjectRenderer(sources: ProjectSources(root: folder.path), configuration: ProjectConfiguration())
+        #expect(renderer.isTemplate("Card.swift"))
+        let device = try Device.parse("320x480@2")
+        #expect(renderer.render("Card.swift", device: device).tree?.children.first?.frame.height == 20)
+
+        try folder.write("Card.swift", layoutable.replacingOccurrences(of: "constant: 20", with: "constant: 32"))
+        renderer.invalidate(files: ["Card.swift"])
+        #expect(renderer.isTemplate("Card.swift"))
+        try folder.write("Card.swift", layoutable.replacingOccurrences(of: "constant: 20", with: "constant: 44"))
+        let render = renderer.render("Card.swift", device: device)
+        #expect(render.errors.isEmpty)
+        #expect(render.tree?.children.first?.frame.height == 44)
+    }
 }

@@ -26,6 +26,12 @@ public final class SwiftLayoutFormat: TemplateFormat {
     private var staleFiles: Set<String> = []
     /// What each layout's last render read, for `dependencies(of:)`.
     private var lastDependencies: [String: Set<String>] = [:]
+    /// Files `claims` parsed, until the project reads them: a file is parsed once, not once
+    /// to be claimed and again to be rendered. With the time each parse took, which the render
+    /// that takes it counts as its own.
+    private var parsedByClaims: [String: (file: ParsedSwiftFile, milliseconds: Double)] = [:]
+    /// The parse time of the claimed files the last `read` took.
+    private var claimedParseMilliseconds = 0.0
 
     /// A file as it was read: its stamp, and whether the stamp can tell a later change. A file
     /// modified within a second of being read may change again within the clock's granularity
@@ -41,15 +47,23 @@ public final class SwiftLayoutFormat: TemplateFormat {
     /// A `.swift` file whose text has a SwiftLayout entry point.
     public func claims(_ path: String, in project: ProjectContext) -> Bool {
         guard let bytes = try? project.sources.bytes(path) else { return false }
-        return SwiftLayoutRenderer.looksLikeLayout(String(decoding: bytes, as: UTF8.self), file: path)
+        let start = Stopwatch.now()
+        guard let parsed = SwiftLayoutRenderer.parsedIfLayoutWords(String(decoding: bytes, as: UTF8.self), file: path) else {
+            return false
+        }
+        parsedByClaims[path] = (parsed, Stopwatch.milliseconds(start, Stopwatch.now()))
+        return parsed.hasLayout
     }
 
     public func render(_ path: String, _ request: RenderRequest, in project: ProjectContext) -> RenderOutcome {
         let start = Stopwatch.now()
         var (outcome, read) = project.startRender(path, request, missing: "No Swift file found for \(path)")
         guard read != nil else { return outcome }
+        claimedParseMilliseconds = 0
         let files = projectDeclarations(including: path, in: project)
         let parsed = Stopwatch.now()
+        // A file parsed when it was claimed counts as parsed by this render.
+        let claimed = claimedParseMilliseconds
         let device = request.device
         let sources = project.sources
         let directory = path.split(separator: "/").dropLast().joined(separator: "/")
@@ -70,8 +84,8 @@ public final class SwiftLayoutFormat: TemplateFormat {
         outcome.dependencies = render.dependencies
         lastDependencies[path] = render.dependencies
         outcome.usedNames = render.usedNames
-        outcome.timing = .init(parse: Stopwatch.milliseconds(start, parsed), layout: Stopwatch.milliseconds(parsed, finished),
-                               total: Stopwatch.milliseconds(start, finished))
+        outcome.timing = .init(parse: claimed + Stopwatch.milliseconds(start, parsed), layout: Stopwatch.milliseconds(parsed, finished),
+                               total: claimed + Stopwatch.milliseconds(start, finished))
         return outcome
     }
 
@@ -121,7 +135,13 @@ public final class SwiftLayoutFormat: TemplateFormat {
             staleFiles.remove(file)
         }
         if !gone.isEmpty { swiftFiles?.removeAll { gone.contains($0) } }
-        return declarations.update(changed: texts, removed: gone)
+        var taken: [String: ParsedSwiftFile] = [:]
+        for file in files {
+            guard let (parsed, milliseconds) = parsedByClaims.removeValue(forKey: file) else { continue }
+            taken[file] = parsed
+            claimedParseMilliseconds += milliseconds
+        }
+        return declarations.update(changed: texts, removed: gone, parsed: taken)
     }
 
     public func dependencies(of path: String, in project: ProjectContext) -> Set<String> {
@@ -132,6 +152,7 @@ public final class SwiftLayoutFormat: TemplateFormat {
     public func forget(dependingOn files: Set<String>) {
         let swift = files.filter { $0.hasSuffix(".swift") }
         staleFiles.formUnion(swift)
+        for file in swift { parsedByClaims[file] = nil }
         guard let known = swiftFiles else { return }
         if swift.contains(where: { !known.contains($0) }) { swiftFiles = nil }
     }
@@ -161,6 +182,7 @@ public final class SwiftLayoutFormat: TemplateFormat {
         declarations = ProjectDeclarations()
         readFiles = [:]
         staleFiles = []
+        parsedByClaims = [:]
         lastDependencies.removeAll()
     }
 }
