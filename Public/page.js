@@ -1,5 +1,6 @@
-// The page's elements and what the viewer keeps between events: shared by every module (they
-// import it; none of them reads another's top-level names without an import).
+// The page's elements and what the viewer keeps between events, in one module of its own so
+// that the modules which need them import them from here rather than from viewer.js (which
+// imports them all): the imports run one way.
 
 /** The elements of index.html the modules fill or listen to. */
 export const elements = {

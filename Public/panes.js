@@ -1,6 +1,6 @@
 // More devices side by side: each extra pane has its own event stream for its device, so
-// every pane is live, and draws the template chosen in the sidebar. And the zoom every pane,
-// the first one too, is drawn at.
+// every pane is live, and draws the template chosen in the sidebar. The zoom lives here too:
+// it scales the first pane and every extra one alike.
 
 import { deviceRegions, drawRedBox, drawTree } from "./draw.js";
 import { inspect } from "./inspector.js";
@@ -159,6 +159,7 @@ export function applyZoom() {
   elements.zoomOne.setAttribute("aria-pressed", String(viewer.zoom === 1));
 }
 
+/** Sets the zoom: "fit" or a scale. */
 export function setZoom(zoom) {
   viewer.zoom = zoom;
   applyZoom();
