@@ -1,7 +1,9 @@
-"use strict";
 // Drawing a render event: every view a box at the frame the server computed, with the look
 // UIKit gives it where that changes the picture — text in its measured lines and face,
-// text-field borders and placeholders, button title colours per state, image placeholders.
+// text-field borders and placeholders, button title colours per state, image placeholders —
+// and the device's status bar and safe area over it, or an error event's Red Box.
+
+import { sourceLink } from "./sources.js";
 
 /** The families that stand in when the Liberation faces cannot be loaded. */
 const fallbackFamilies = { Sans: "sans-serif", Serif: "serif", Mono: "monospace" };
@@ -15,7 +17,7 @@ const uikit = {
 };
 
 /** Draws a render event's tree into `screen`; `onSelect(node, path, view)` on a click. */
-function drawTree(screen, event, selectedPath, onSelect) {
+export function drawTree(screen, event, selectedPath, onSelect) {
   let selected = null;
   // `offset`: the parent's content offset (a scroll view shows its content moved by it).
   const draw = (node, path, offset) => {
@@ -57,7 +59,7 @@ function drawTree(screen, event, selectedPath, onSelect) {
 
 /** A scroll view's `contentOffset` as the template sets it (its content is drawn moved up and
  * left by it, as UIKit shows it); zero for other views. */
-function contentOffset(node) {
+export function contentOffset(node) {
   const whole = node.props.contentOffset;
   return { x: node.props["contentOffset.x"] ?? whole?.x ?? 0, y: node.props["contentOffset.y"] ?? whole?.y ?? 0 };
 }
@@ -165,11 +167,60 @@ function drawImage(node) {
 
 /** Loads a face text is measured in; when the server cannot serve it (fonts-liberation2 is not
  * installed), says that text is drawn in a stand-in font. */
-function checkFonts(notice) {
+export function checkFonts(notice) {
   const regular = [...document.fonts].find((face) => face.family.replace(/"/g, "") === "LiberationSans-Regular");
   if (!regular) return;
   regular.load().then(() => { notice.hidden = true; }, () => {
     notice.hidden = false;
     notice.textContent = "⚠ Liberation fonts not found (install fonts-liberation2): text is drawn in a stand-in font and may not fit its frames";
   });
+}
+
+/** The status bar's region (the top safe-area inset) and the safe area, drawn over the views. */
+export function deviceRegions(device) {
+  const { top, left, bottom, right } = device.insets;
+  const safeArea = document.createElement("div");
+  safeArea.className = "safe-area";
+  Object.assign(safeArea.style, { top: `${top}px`, left: `${left}px`, width: `${device.width - left - right}px`, height: `${device.height - top - bottom}px` });
+  safeArea.title = `safe area (insets ${top}, ${left}, ${bottom}, ${right})`;
+  if (top <= 0) return [safeArea];
+  const statusBar = document.createElement("div");
+  statusBar.className = "status-bar";
+  statusBar.style.height = `${top}px`;
+  const time = document.createElement("span");
+  time.textContent = "9:41";
+  const icons = document.createElement("span");
+  icons.textContent = "▮▮▮ ◔ ▭";
+  statusBar.append(time, icons);
+  return [statusBar, safeArea];
+}
+
+/** An `error` event's Red Box: every diagnostic with its message, source link, node,
+ * excerpt, suggestions and include chain. */
+export function drawRedBox(redbox, event) {
+  const heading = document.createElement("h2");
+  heading.textContent = `${event.template}: ${event.errors.length} error${event.errors.length === 1 ? "" : "s"}`;
+  const diagnostics = event.errors.map((error) => {
+    const block = document.createElement("div");
+    block.className = "diagnostic";
+    const add = (tag, className, text) => {
+      if (!text) return;
+      const element = document.createElement(tag);
+      element.className = className;
+      element.textContent = text;
+      block.append(element);
+    };
+    add("div", "message", error.message);
+    const location = sourceLink(error.file, error.line, error.column);
+    if (location) {
+      location.classList.add("location");
+      block.append(location);
+    }
+    add("div", "node", error.node && `in ${error.node}${error.attribute ? ` · ${error.attribute}` : ""}`);
+    add("pre", "excerpt", error.excerpt);
+    add("div", "suggestions", error.suggestions?.length ? `did you mean ${error.suggestions.join(", ")}?` : "");
+    add("div", "chain", error.include_chain?.length ? `included from ${error.include_chain.join(" → ")}` : "");
+    return block;
+  });
+  redbox.replaceChildren(heading, ...diagnostics);
 }

@@ -1,9 +1,12 @@
-"use strict";
 // The inspector: the chosen view's class, frame (in its parent and on screen) and source,
 // every property as a person reads it — fonts as `Helvetica Bold 17`, colours as swatches
 // with their hex, insets, enum cases by name — and, for formats placed by Auto Layout, the
 // constraints that involve the view, each linked to its source. Types come from the render's
 // `types` member (docs/PROTOCOL.md), never from the look of a value.
+
+import { contentOffset } from "./draw.js";
+import { elements } from "./page.js";
+import { showSource, sourceLink } from "./sources.js";
 
 /** The types `types` names that are not enums or option sets (docs/PROTOCOL.md, NODE). */
 const valueTypes = new Set([
@@ -12,7 +15,7 @@ const valueTypes = new Set([
 ]);
 
 /** Shows `node` of `event` (at `path`, `0.1.2` from the root), or a hint when nothing is chosen. */
-function inspect(node, event, path) {
+export function inspect(node, event, path) {
   const heading = document.createElement("h2");
   heading.textContent = "Inspector";
   if (!node) {
@@ -197,4 +200,9 @@ function constraintText(constraint) {
   if (mult !== 1) text += ` × ${round(mult)}`;
   if (constant !== 0) text += constant < 0 ? ` - ${round(-constant)}` : ` + ${round(constant)}`;
   return text;
+}
+
+/** At most two decimals. */
+function round(value) {
+  return Math.round(value * 100) / 100;
 }

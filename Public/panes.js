@@ -1,8 +1,13 @@
-"use strict";
 // More devices side by side: each extra pane has its own event stream for its device, so
-// every pane is live, and draws the template chosen in the sidebar.
+// every pane is live, and draws the template chosen in the sidebar. The zoom lives here too:
+// it scales the first pane and every extra one alike.
 
-const panes = {
+import { deviceRegions, drawRedBox, drawTree } from "./draw.js";
+import { inspect } from "./inspector.js";
+import { elements, viewer } from "./page.js";
+import { stateQuery } from "./state.js";
+
+export const panes = {
   /** Extra panes, left to right: `{ device, source, templates, element, frame, screen, redbox }`. */
   extra: [],
   /** `/devices`: the presets, the project's devices and the default. */
@@ -29,7 +34,7 @@ function fillDeviceMenu(menu, chosen, { withDefault }) {
 }
 
 /** Reads `/devices` and fills the header's menu and every pane's. */
-async function loadDevices() {
+export async function loadDevices() {
   try {
     const answer = await fetch("/devices");
     if (!answer.ok) return;
@@ -42,12 +47,12 @@ async function loadDevices() {
 }
 
 /** Every device name the menus offer, in order: what `d` cycles through. */
-function deviceNames() {
+export function deviceNames() {
   return [...(panes.devices?.presets ?? []), ...(panes.devices?.project ?? [])].map((device) => device.name);
 }
 
 /** A pane for `device` after the others, live on its own stream. */
-function addPane(device) {
+export function addPane(device) {
   const element = document.createElement("div");
   element.className = "pane";
   const caption = document.createElement("div");
@@ -87,7 +92,7 @@ function removePane(pane) {
   applyZoom();
 }
 
-function connectPane(pane) {
+export function connectPane(pane) {
   pane.source?.close();
   pane.templates.clear();
   const source = new EventSource("/events?subscribe=**&device=" + encodeURIComponent(pane.device) + stateQuery());
@@ -102,7 +107,7 @@ function connectPane(pane) {
 }
 
 /** Draws the chosen template in every extra pane. */
-function showPanes() {
+export function showPanes() {
   for (const pane of panes.extra) showPane(pane, null);
 }
 
@@ -120,5 +125,42 @@ function showPane(pane, previous) {
   pane.screen.dataset.device = event.device.name;
   drawTree(pane.screen, event, null, (node, path) => inspect(node, event, path));
   pane.screen.append(...deviceRegions(event.device));
+  applyZoom();
+}
+
+/** The scale the device is drawn at: the chosen one, or the largest (at most 1:1) at which
+ * the whole device fits the stage. */
+function currentScale() {
+  const device = viewer.selected && viewer.templates.get(viewer.selected)?.device;
+  if (viewer.zoom !== "fit") return viewer.zoom;
+  if (!device) return 1;
+  // Side by side, every pane is fitted as if it were as wide as the widest of them.
+  const widest = Math.max(device.width, ...panes.extra.map((pane) => pane.templates.get(viewer.selected)?.device?.width ?? 0));
+  const count = 1 + panes.extra.length;
+  const stage = getComputedStyle(elements.stage);
+  const gaps = (count - 1) * parseFloat(stage.columnGap || 0);
+  const width = (elements.stage.clientWidth - parseFloat(stage.paddingLeft) - parseFloat(stage.paddingRight) - gaps) * device.width / (widest * count);
+  const height = elements.stage.clientHeight - parseFloat(stage.paddingTop) - parseFloat(stage.paddingBottom);
+  return Math.max(0.05, Math.min(1, width / device.width, height / device.height));
+}
+
+/** Scales the screen; its wrapper takes the scaled size so the stage scrolls only as needed. */
+export function applyZoom() {
+  const scale = currentScale();
+  for (const { screen, frame } of [elements, ...panes.extra]) {
+    screen.style.transform = scale === 1 ? "" : `scale(${scale})`;
+    frame.style.width = `${parseFloat(screen.style.width || 0) * scale}px`;
+    frame.style.height = `${parseFloat(screen.style.height || 0) * scale}px`;
+    frame.dataset.scale = String(scale);
+  }
+  elements.zoomValue.textContent = `${Math.round(scale * 100)}%`;
+  elements.zoom.value = String(Math.round(scale * 100));
+  elements.zoomFit.setAttribute("aria-pressed", String(viewer.zoom === "fit"));
+  elements.zoomOne.setAttribute("aria-pressed", String(viewer.zoom === 1));
+}
+
+/** Sets the zoom: "fit" or a scale. */
+export function setZoom(zoom) {
+  viewer.zoom = zoom;
   applyZoom();
 }

@@ -1,7 +1,8 @@
-"use strict";
 // The state editor: the chosen template's state as JSON (the configuration's `state` and
 // `template_state`, with this page's edits over them), applied with STATE — the event streams
 // are opened again with `state=PATTERN JSON` — and kept per template in this browser.
+
+import { elements, viewer } from "./page.js";
 
 const stateEditor = {
   /** `/state`: the configuration's state, state per template, constants. */
@@ -10,7 +11,7 @@ const stateEditor = {
   edits: new Map(JSON.parse(localStorage.getItem("layout-serve.state") ?? "[]")),
 };
 
-async function loadProjectState() {
+export async function loadProjectState() {
   try {
     const answer = await fetch("/state");
     if (answer.ok) stateEditor.project = await answer.json();
@@ -26,7 +27,7 @@ function configuredState(path) {
 }
 
 /** Fills the editor for the chosen template, and the constants. */
-function showState() {
+export function showState() {
   const path = viewer.selected;
   elements.stateError.textContent = "";
   elements.state.disabled = !path;
@@ -37,8 +38,8 @@ function showState() {
 
 /** Applies the editor's JSON to the chosen template: only the keys that differ from the
  * configuration are sent (a value such as an image reads back as its name, and must not
- * replace the configuration's). */
-function applyState() {
+ * replace the configuration's); `reconnect()` then opens every event stream again with them. */
+export function applyState(reconnect) {
   const path = viewer.selected;
   if (!path) return;
   let state;
@@ -58,11 +59,10 @@ function applyState() {
   else stateEditor.edits.delete(path);
   localStorage.setItem("layout-serve.state", JSON.stringify([...stateEditor.edits]));
   elements.stateError.textContent = "";
-  connect();
-  for (const pane of panes.extra) connectPane(pane);
+  reconnect();
 }
 
 /** The `state=` query parameters of an event stream: every template's edits. */
-function stateQuery() {
+export function stateQuery() {
   return [...stateEditor.edits].map(([path, state]) => "&state=" + encodeURIComponent(`${path} ${JSON.stringify(state)}`)).join("");
 }

@@ -37,7 +37,7 @@ extension LiveServingTests.Viewer {
         #expect(try page.wait(for: "window.beforeReload === undefined", toBe: true) == true)
         #expect(try page.wait(for: label, toBe: "on") == "on")
         #expect(try page.wait(for: editor, toBe: #"{"isToggled":true}"#) == #"{"isToggled":true}"#)
-        _ = try page.evaluate("select('Home.xml')")
+        _ = try page.evaluate(#"document.querySelector('#templates [data-template="Home.xml"]').click(); true"#)
         #expect(try page.wait(for: editor, toBe: #"{"isToggled":false}"#) == #"{"isToggled":false}"#)
     }
 }

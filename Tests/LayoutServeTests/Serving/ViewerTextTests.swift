@@ -35,7 +35,7 @@ extension LiveServingTests.Viewer {
           for (const path of [...viewer.templates.keys()].sort()) {
             const event = viewer.templates.get(path);
             if (event?.event !== "render") { errors.push(path); continue; }
-            select(path);
+            document.querySelector(`#templates [data-template="${CSS.escape(path)}"]`).click();
             const visit = (node, at) => {
               if (node.text && /Label/.test(node.class)) {
                 labels += 1;
