@@ -70,7 +70,14 @@ public enum EverLayoutRenderer {
     public static func render(_ bytes: [UInt8], file: String, options: EverLayoutOptions) -> EverLayoutRender {
         var render = EverLayoutRender()
         let source = SourceText(String(decoding: bytes, as: UTF8.self))
-        render.name = (try? JSONNodeReader.read(bytes))?["name"]?.value.string
+        // Read once: without a placeholder to inject, the text parsed is the file's own.
+        let original: Result<JSONNode, JSONParseError>
+        do {
+            original = .success(try JSONNodeReader.read(bytes))
+        } catch {
+            original = .failure(error)
+        }
+        render.name = (try? original.get())?["name"]?.value.string
         let injection = Injection(bytes, values: options.inject)
         var log = ProblemLog(bytes: injection.bytes)
         if let overflow = injection.overflow {
@@ -82,7 +89,7 @@ public enum EverLayoutRenderer {
         }
         let json: JSONNode
         do {
-            json = try JSONNodeReader.read(injection.bytes)
+            json = try injection.usedKeys.isEmpty ? original.get() : JSONNodeReader.read(injection.bytes)
         } catch {
             let message: EverLayoutMessage = injection.usedKeys.isEmpty
                 ? .malformedJSON(error.message) : .malformedAfterInjection(error.message, keys: injection.usedKeys)
