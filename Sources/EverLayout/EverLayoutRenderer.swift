@@ -55,8 +55,16 @@ public enum EverLayoutRenderer {
     /// Whether `bytes` hold a layout index: a JSON object with a `root` object or a `name`
     /// string (the cheap check a format uses to claim a `.json` file).
     public static func looksLikeLayout(_ bytes: [UInt8]) -> Bool {
-        guard let json = try? JSONNodeReader.read(bytes) else { return false }
-        return looksLikeLayout(json)
+        guard let shape = try? JSON.parse(bytes, into: LayoutIndexShape.self, allowingByteOrderMark: true) else { return false }
+        return LayoutIndexShape.looksLikeLayout(shape)
+    }
+
+    /// Whether a format should claim a `.json` file holding `bytes`: a layout index, or text
+    /// that does not parse (so that its error shows). Reads the file as `render` does but
+    /// keeps no tree, as claiming reads every saved `.json` file.
+    public static func claims(_ bytes: [UInt8]) -> Bool {
+        guard let shape = try? JSON.parse(bytes, into: LayoutIndexShape.self, allowingByteOrderMark: true) else { return true }
+        return LayoutIndexShape.looksLikeLayout(shape)
     }
 
     /// `looksLikeLayout(_:)` of a document already read.
