@@ -8,23 +8,27 @@ import Diagnostics
 /// `+ - < >` that occurs wins, wherever it stands.
 enum ShorthandParser {
     static let modifiers: Set<Character> = ["@", "+", "-", "<", ">", "*", "/", "%", "$", "!", "h", "v"]
+    /// The constant's modifiers in the order the first present wins.
+    private static let signs: [ConstraintArgument.Sign] = [.positive, .negative, .inset, .offset]
+    private static let sizeClassModifiers: [(modifier: Character, isHorizontal: Bool)] = [("h", true), ("v", false)]
 
     static func parse(_ text: String, span: SourceSpan, log: inout ProblemLog) -> ConstraintArgument {
         var argument = ConstraintArgument(span: span)
-        // Arguments with their UTF-8 offset in the string; "" from double spaces match nothing.
-        var arguments: [(text: Substring, offset: Int)] = []
+        // Arguments with their UTF-8 offset in the string and their first character (the
+        // modifier, looked up a dozen times); "" from double spaces match nothing.
+        var arguments: [(text: Substring, offset: Int, modifier: Character)] = []
         var offset = 0
         for piece in text.split(separator: " ", omittingEmptySubsequences: false) {
-            if !piece.isEmpty { arguments.append((piece, offset)) }
+            if let modifier = piece.first { arguments.append((piece, offset, modifier)) }
             offset += piece.utf8.count + 1
         }
-        func place(_ item: (text: Substring, offset: Int)) -> SourceSpan {
+        func place(_ item: (text: Substring, offset: Int, modifier: Character)) -> SourceSpan {
             log.span(inString: span, offset: item.offset, length: item.text.utf8.count)
         }
-        var used = Set<Int>()
+        var used = [Bool](repeating: false, count: arguments.count)
         func first(_ modifier: Character) -> (value: String, index: Int)? {
-            guard let index = arguments.firstIndex(where: { $0.text.first == modifier }) else { return nil }
-            used.insert(index)
+            guard let index = arguments.firstIndex(where: { $0.modifier == modifier }) else { return nil }
+            used[index] = true
             return (String(arguments[index].text.dropFirst()), index)
         }
 
@@ -46,7 +50,7 @@ enum ShorthandParser {
             argument.target = name
             argument.targetSpan = log.span(inString: span, offset: arguments[index].offset + 1, length: name.utf8.count)
         }
-        for sign in [ConstraintArgument.Sign.positive, .negative, .inset, .offset] {
+        for sign in signs {
             guard let (value, index) = first(sign.rawValue) else { continue }
             if let number = Double(value) {
                 argument.constant = (number, sign)
@@ -54,8 +58,8 @@ enum ShorthandParser {
                 log.warning(.invalidConstant(value), at: place(arguments[index]))
                 argument.constant = (0, sign)
             }
-            for other in arguments.indices where other != index && "+-<>".contains(arguments[other].text.first!) {
-                used.insert(other)
+            for other in arguments.indices where other != index && ConstraintArgument.Sign(rawValue: arguments[other].modifier) != nil {
+                used[other] = true
                 log.warning(.ignoredArgument(String(arguments[other].text), kept: String(arguments[index].text)), at: place(arguments[other]))
             }
             break
@@ -77,7 +81,7 @@ enum ShorthandParser {
             argument.priority = number(value, field: "priority", at: place(arguments[index]), log: &log)
         }
         if let (value, _) = first("!") { argument.identifier = value }
-        for (modifier, isHorizontal) in [(Character("h"), true), ("v", false)] {
+        for (modifier, isHorizontal) in sizeClassModifiers {
             guard let (value, index) = first(modifier) else { continue }
             let sizeClass: SizeClass
             switch value {
@@ -89,10 +93,10 @@ enum ShorthandParser {
             }
             if isHorizontal { argument.horizontalSizeClass = sizeClass } else { argument.verticalSizeClass = sizeClass }
         }
-        for index in arguments.indices where !used.contains(index) {
+        for index in arguments.indices where !used[index] {
             let text = String(arguments[index].text)
-            if modifiers.contains(arguments[index].text.first!) {
-                let kept = arguments.first { $0.text.first == arguments[index].text.first }!.text
+            if modifiers.contains(arguments[index].modifier) {
+                let kept = arguments.first { $0.modifier == arguments[index].modifier }!.text
                 log.warning(.ignoredArgument(text, kept: String(kept)), at: place(arguments[index]))
             } else {
                 log.warning(.unknownModifier(text), at: place(arguments[index]))
