@@ -78,12 +78,54 @@ public struct SourceText: Sendable {
 
     /// The text of a 1-based line, without its line terminator.
     public func line(_ number: Int) -> String? {
+        lineBytes(number).map { String(decoding: utf8[$0], as: UTF8.self) }
+    }
+
+    /// How many Unicode scalars a 1-based line holds, without its line terminator, counted
+    /// from the checkpoints (not by reading the line).
+    public func scalarCount(ofLine number: Int) -> Int? {
+        lineBytes(number).map { scalars(before: $0.upperBound) - scalars(before: $0.lowerBound) }
+    }
+
+    /// The scalars `scalars` (0-based, clamped to the line) of a 1-based line: a window of a
+    /// long line without copying the rest of it.
+    public func line(_ number: Int, scalars range: Range<Int>) -> String? {
+        guard let bytes = lineBytes(number) else { return nil }
+        let first = scalars(before: bytes.lowerBound)
+        let start = Swift.min(offset(ofScalar: first + Swift.max(range.lowerBound, 0)), bytes.upperBound)
+        let end = Swift.max(Swift.min(offset(ofScalar: first + Swift.max(range.upperBound, 0)), bytes.upperBound), start)
+        return String(decoding: utf8[start..<end], as: UTF8.self)
+    }
+
+    /// The byte offsets of a 1-based line, without its line terminator.
+    private func lineBytes(_ number: Int) -> Range<Int>? {
         guard number >= 1, number <= lineStarts.count else { return nil }
         let start = lineStarts[number - 1]
         var end = number < lineStarts.count ? lineStarts[number] : utf8.count
         while end > start, utf8[end - 1] == UInt8(ascii: "\n") || utf8[end - 1] == UInt8(ascii: "\r") {
             end -= 1
         }
-        return String(decoding: utf8[start..<end], as: UTF8.self)
+        return start..<end
+    }
+
+    /// The byte offset where the scalar numbered `scalar` (0-based, in the whole text) starts,
+    /// or the text's end: the last checkpoint at or below it, then at most a stride read.
+    private func offset(ofScalar scalar: Int) -> Int {
+        var low = 0
+        var high = scalarCheckpoints.count - 1
+        while low < high {
+            let mid = (low + high + 1) / 2
+            if scalarCheckpoints[mid] <= scalar { low = mid } else { high = mid - 1 }
+        }
+        var count = scalarCheckpoints[low]
+        var index = low * Self.checkpointStride
+        while index < utf8.count {
+            if utf8[index] & 0xC0 != 0x80 {
+                if count == scalar { return index }
+                count += 1
+            }
+            index += 1
+        }
+        return utf8.count
     }
 }
