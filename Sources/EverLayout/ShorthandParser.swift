@@ -16,12 +16,8 @@ enum ShorthandParser {
         var argument = ConstraintArgument(span: span)
         // Arguments with their UTF-8 offset in the string and their first character (the
         // modifier, looked up a dozen times); "" from double spaces match nothing.
-        var arguments: [(text: Substring, offset: Int, modifier: Character)] = []
-        var offset = 0
-        for piece in text.split(separator: " ", omittingEmptySubsequences: false) {
-            if let modifier = piece.first { arguments.append((piece, offset, modifier)) }
-            offset += piece.utf8.count + 1
-        }
+        let isASCII = text.utf8.allSatisfy { $0 < 0x80 }
+        let arguments = isASCII ? asciiArguments(text) : self.arguments(text)
         func place(_ item: (text: Substring, offset: Int, modifier: Character)) -> SourceSpan {
             log.span(inString: span, offset: item.offset, length: item.text.utf8.count)
         }
@@ -34,7 +30,8 @@ enum ShorthandParser {
 
         if let (value, index) = first("@") {
             let name: String
-            if let dot = value.firstIndex(of: ".") {
+            // In ASCII a "." is always a whole character: found by its byte.
+            if let dot = isASCII ? value.utf8.firstIndex(of: UInt8(ascii: ".")) : value.firstIndex(of: ".") {
                 name = String(value[..<dot])
                 let attributeName = String(value[value.index(after: dot)...])
                 argument.rightAttribute = ConstraintKeys.attribute(named: attributeName)
@@ -103,6 +100,46 @@ enum ShorthandParser {
             }
         }
         return argument
+    }
+
+    /// The space-separated arguments of `text` with their UTF-8 offsets and first characters,
+    /// split by Character: a space followed by a combining mark is no separator.
+    private static func arguments(_ text: String) -> [(text: Substring, offset: Int, modifier: Character)] {
+        var arguments: [(text: Substring, offset: Int, modifier: Character)] = []
+        var offset = 0
+        for piece in text.split(separator: " ", omittingEmptySubsequences: false) {
+            if let modifier = piece.first { arguments.append((piece, offset, modifier)) }
+            offset += piece.utf8.count + 1
+        }
+        return arguments
+    }
+
+    /// `arguments(_:)` of ASCII text, split at its space bytes: in ASCII only "\r\n" is a
+    /// character of two bytes, and a space is never part of it.
+    private static func asciiArguments(_ text: String) -> [(text: Substring, offset: Int, modifier: Character)] {
+        var arguments: [(text: Substring, offset: Int, modifier: Character)] = []
+        let utf8 = text.utf8
+        var start = utf8.startIndex
+        var startOffset = 0
+        var offset = 0
+        var index = start
+        while true {
+            let atEnd = index == utf8.endIndex
+            if atEnd || utf8[index] == UInt8(ascii: " ") {
+                if offset > startOffset {
+                    let piece = text[start..<index]
+                    if let modifier = piece.first { arguments.append((piece, startOffset, modifier)) }
+                }
+                if atEnd { return arguments }
+                index = utf8.index(after: index)
+                offset += 1
+                start = index
+                startOffset = offset
+            } else {
+                index = utf8.index(after: index)
+                offset += 1
+            }
+        }
     }
 
     /// Swift's `Double(String)`, as EverLayout reads every shorthand number; nil (reported)
