@@ -125,7 +125,9 @@ struct LayoutDocumentReader {
         for member in members {
             var entry = ConstraintEntry(key: member.key, keySpan: member.keySpan, attributes: [], arguments: [])
             var offset = 0
-            let tokens = member.key.split(separator: " ", omittingEmptySubsequences: false)
+            // A key without a space byte (most: "top") is one token; split by Character otherwise.
+            let tokens = member.key.utf8.contains(UInt8(ascii: " "))
+                ? member.key.split(separator: " ", omittingEmptySubsequences: false) : [member.key[...]]
             for token in tokens {
                 defer { offset += token.utf8.count + 1 }
                 guard !token.isEmpty else { continue }
@@ -137,7 +139,7 @@ struct LayoutDocumentReader {
                                 suggestions: Suggestions.bestMatches(for: String(token), in: ConstraintKeys.leftHandNames))
                 }
             }
-            if tokens.allSatisfy(\.isEmpty) { log.warning(.emptyLeftSide, at: member.keySpan) }
+            if tokens.allSatisfy { $0.isEmpty } { log.warning(.emptyLeftSide, at: member.keySpan) }
             let values = member.value.elements ?? [member.value]
             for value in values {
                 switch value.kind {

@@ -15,15 +15,16 @@ enum ShorthandParser {
     static func parse(_ text: String, span: SourceSpan, log: inout ProblemLog) -> ConstraintArgument {
         var argument = ConstraintArgument(span: span)
         // Arguments with their UTF-8 offset in the string and their first character (the
-        // modifier, looked up a dozen times); "" from double spaces match nothing.
+        // modifier, looked up a dozen times, by its byte); "" from double spaces match nothing.
         let isASCII = text.utf8.allSatisfy { $0 < 0x80 }
         let arguments = isASCII ? asciiArguments(text) : self.arguments(text)
-        func place(_ item: (text: Substring, offset: Int, modifier: Character)) -> SourceSpan {
+        func place(_ item: Argument) -> SourceSpan {
             log.span(inString: span, offset: item.offset, length: item.text.utf8.count)
         }
         var used = [Bool](repeating: false, count: arguments.count)
         func first(_ modifier: Character) -> (value: String, index: Int)? {
-            guard let index = arguments.firstIndex(where: { $0.modifier == modifier }) else { return nil }
+            let code = Argument.code(of: modifier)
+            guard let index = arguments.firstIndex(where: { $0.code == code }) else { return nil }
             used[index] = true
             return (String(arguments[index].text.dropFirst()), index)
         }
@@ -55,7 +56,7 @@ enum ShorthandParser {
                 log.warning(.invalidConstant(value), at: place(arguments[index]))
                 argument.constant = (0, sign)
             }
-            for other in arguments.indices where other != index && ConstraintArgument.Sign(rawValue: arguments[other].modifier) != nil {
+            for other in arguments.indices where other != index && Argument.signCodes.contains(arguments[other].code) {
                 used[other] = true
                 log.warning(.ignoredArgument(String(arguments[other].text), kept: String(arguments[index].text)), at: place(arguments[other]))
             }
@@ -102,13 +103,39 @@ enum ShorthandParser {
         return argument
     }
 
+    /// One space-separated argument: its text, its UTF-8 offset in the string, and its first
+    /// character, the modifier.
+    private struct Argument {
+        var text: Substring
+        var offset: Int
+        var modifier: Character
+        /// The modifier's byte when it is one ASCII byte, else 0 (no modifier's): every
+        /// modifier is ASCII, so comparing codes is comparing characters.
+        var code: UInt8
+
+        init(_ text: Substring, offset: Int, modifier: Character) {
+            self.text = text
+            self.offset = offset
+            self.modifier = modifier
+            code = Self.code(of: modifier)
+        }
+
+        static func code(of character: Character) -> UInt8 {
+            let utf8 = character.utf8
+            return utf8.count == 1 && utf8.first! < 0x80 ? utf8.first! : 0
+        }
+
+        /// The constant's modifiers, `+ - < >`.
+        static let signCodes: [UInt8] = ShorthandParser.signs.map { code(of: $0.rawValue) }
+    }
+
     /// The space-separated arguments of `text` with their UTF-8 offsets and first characters,
     /// split by Character: a space followed by a combining mark is no separator.
-    private static func arguments(_ text: String) -> [(text: Substring, offset: Int, modifier: Character)] {
-        var arguments: [(text: Substring, offset: Int, modifier: Character)] = []
+    private static func arguments(_ text: String) -> [Argument] {
+        var arguments: [Argument] = []
         var offset = 0
         for piece in text.split(separator: " ", omittingEmptySubsequences: false) {
-            if let modifier = piece.first { arguments.append((piece, offset, modifier)) }
+            if let modifier = piece.first { arguments.append(Argument(piece, offset: offset, modifier: modifier)) }
             offset += piece.utf8.count + 1
         }
         return arguments
@@ -116,8 +143,8 @@ enum ShorthandParser {
 
     /// `arguments(_:)` of ASCII text, split at its space bytes: in ASCII only "\r\n" is a
     /// character of two bytes, and a space is never part of it.
-    private static func asciiArguments(_ text: String) -> [(text: Substring, offset: Int, modifier: Character)] {
-        var arguments: [(text: Substring, offset: Int, modifier: Character)] = []
+    private static func asciiArguments(_ text: String) -> [Argument] {
+        var arguments: [Argument] = []
         let utf8 = text.utf8
         var start = utf8.startIndex
         var startOffset = 0
@@ -128,7 +155,7 @@ enum ShorthandParser {
             if atEnd || utf8[index] == UInt8(ascii: " ") {
                 if offset > startOffset {
                     let piece = text[start..<index]
-                    if let modifier = piece.first { arguments.append((piece, startOffset, modifier)) }
+                    if let modifier = piece.first { arguments.append(Argument(piece, offset: startOffset, modifier: modifier)) }
                 }
                 if atEnd { return arguments }
                 index = utf8.index(after: index)
