@@ -45,19 +45,24 @@ public enum Excerpt {
     private static func draw(line: String, range: SourceRange) -> String {
         let number = String(range.start.line)
         let gutter = String(repeating: " ", count: number.count)
-        let lineScalars = Array(line.unicodeScalars)
         let startIndex = Swift.max(range.start.column - 1, 0)
-        // Keep tabs so the caret lines up with the text above it.
-        var padding = ""
-        for index in 0..<Swift.min(startIndex, lineScalars.count) {
-            padding.append(lineScalars[index] == "\t" ? "\t" : " ")
+        let spansLines = range.end.line != range.start.line
+        // Keep tabs so the caret lines up with the text above it. The scalars past the caret
+        // are counted only when the underline runs to the line's end.
+        var padding: [UInt8] = []
+        padding.reserveCapacity(startIndex)
+        var counted = 0
+        for scalar in line.unicodeScalars {
+            if counted >= startIndex, !spansLines { break }
+            if counted < startIndex { padding.append(scalar == "\t" ? UInt8(ascii: "\t") : UInt8(ascii: " ")) }
+            counted += 1
         }
-        if startIndex > lineScalars.count {
-            padding += String(repeating: " ", count: startIndex - lineScalars.count)
+        if startIndex > counted {
+            padding += repeatElement(UInt8(ascii: " "), count: startIndex - counted)
         }
-        let endColumn = range.end.line == range.start.line ? range.end.column : lineScalars.count + 1
+        let endColumn = spansLines ? counted + 1 : range.end.column
         let width = Swift.max(endColumn - range.start.column, 1)
         let marker = "^" + String(repeating: "~", count: width - 1)
-        return "\(number) | \(line)\n\(gutter) | \(padding)\(marker)"
+        return "\(number) | \(line)\n\(gutter) | \(String(decoding: padding, as: UTF8.self))\(marker)"
     }
 }

@@ -60,9 +60,18 @@ public struct SourceText: Sendable {
         let checkpoint = offset / Self.checkpointStride
         var count = scalarCheckpoints[checkpoint]
         var index = checkpoint * Self.checkpointStride
-        while index < offset {
-            if utf8[index] & 0xC0 != 0x80 { count += 1 }
-            index += 1
+        utf8.withUnsafeBytes { bytes in
+            // Eight bytes at a time: a continuation byte (10xxxxxx) has its top bit set and
+            // the next one clear, which `word << 1` brings under the top bit.
+            while index + 8 <= offset {
+                let word = bytes.loadUnaligned(fromByteOffset: index, as: UInt64.self)
+                count += 8 - (word & ~(word << 1) & 0x8080_8080_8080_8080).nonzeroBitCount
+                index += 8
+            }
+            while index < offset {
+                if bytes[index] & 0xC0 != 0x80 { count += 1 }
+                index += 1
+            }
         }
         return count
     }

@@ -35,6 +35,18 @@ import Testing
         #expect(Excerpt.render(from: source, range: range) == expected)
     }
 
+    @Test func caretsOnShortLines() {
+        func range(_ column: Int, to end: (line: Int, column: Int)) -> SourceRange {
+            SourceRange(start: SourcePosition(line: 3, column: column), end: SourcePosition(line: end.line, column: end.column))
+        }
+        // A range onto a later line is underlined to the end of its first line.
+        #expect(Excerpt.render(line: "\tab😀c", range: range(3, to: (5, 1))) == "3 | \tab😀c\n  | \t ^~~")
+        // A caret past the line's end is padded out to its column.
+        #expect(Excerpt.render(line: "ab", range: range(6, to: (3, 8))) == "3 | ab\n  |      ^~")
+        #expect(Excerpt.render(line: "ab", range: range(6, to: (4, 1))) == "3 | ab\n  |      ^")
+        #expect(Excerpt.render(line: "", range: range(1, to: (3, 1))) == "3 | \n  | ^")
+    }
+
     @Test func linesAndTheirScalarCounts() {
         let source = SourceText("ab😀\r\ncd\rlast")
         #expect(source.scalarCount(ofLine: 1) == 3)
