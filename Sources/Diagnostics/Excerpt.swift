@@ -44,25 +44,32 @@ public enum Excerpt {
 
     private static func draw(line: String, range: SourceRange) -> String {
         let number = String(range.start.line)
-        let gutter = String(repeating: " ", count: number.count)
         let startIndex = Swift.max(range.start.column - 1, 0)
         let spansLines = range.end.line != range.start.line
+        // Written as UTF-8 and made a String once.
+        var output: [UInt8] = []
+        output.reserveCapacity(2 * (number.utf8.count + 3) + line.utf8.count + startIndex + 2)
+        output += number.utf8
+        output += " | ".utf8
+        output += line.utf8
+        output.append(UInt8(ascii: "\n"))
+        output += repeatElement(UInt8(ascii: " "), count: number.utf8.count)
+        output += " | ".utf8
         // Keep tabs so the caret lines up with the text above it. The scalars past the caret
         // are counted only when the underline runs to the line's end.
-        var padding: [UInt8] = []
-        padding.reserveCapacity(startIndex)
         var counted = 0
         for scalar in line.unicodeScalars {
             if counted >= startIndex, !spansLines { break }
-            if counted < startIndex { padding.append(scalar == "\t" ? UInt8(ascii: "\t") : UInt8(ascii: " ")) }
+            if counted < startIndex { output.append(scalar == "\t" ? UInt8(ascii: "\t") : UInt8(ascii: " ")) }
             counted += 1
         }
         if startIndex > counted {
-            padding += repeatElement(UInt8(ascii: " "), count: startIndex - counted)
+            output += repeatElement(UInt8(ascii: " "), count: startIndex - counted)
         }
         let endColumn = spansLines ? counted + 1 : range.end.column
         let width = Swift.max(endColumn - range.start.column, 1)
-        let marker = "^" + String(repeating: "~", count: width - 1)
-        return "\(number) | \(line)\n\(gutter) | \(String(decoding: padding, as: UTF8.self))\(marker)"
+        output.append(UInt8(ascii: "^"))
+        output += repeatElement(UInt8(ascii: "~"), count: width - 1)
+        return String(decoding: output, as: UTF8.self)
     }
 }

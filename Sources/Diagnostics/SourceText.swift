@@ -13,14 +13,28 @@ public struct SourceText: Sendable {
 
     public init(_ text: String) {
         self.text = text
-        let bytes = Array(text.utf8)
+        var text = text
+        let bytes = text.withUTF8 { Array($0) }
         var starts = [0]
         var checkpoints: [Int] = []
         checkpoints.reserveCapacity(bytes.count / Self.checkpointStride + 1)
         var scalars = 0
-        for (offset, byte) in bytes.enumerated() {
-            if offset % Self.checkpointStride == 0 { checkpoints.append(scalars) }
-            if byte & 0xC0 != 0x80 { scalars += 1 }
+        bytes.withUnsafeBytes { raw in
+            var offset = 0
+            while offset < raw.count {
+                checkpoints.append(scalars)
+                let end = Swift.min(offset + Self.checkpointStride, raw.count)
+                // Continuation bytes (10xxxxxx) eight at a time, as in `scalars(before:)`.
+                while offset + 8 <= end {
+                    let word = raw.loadUnaligned(fromByteOffset: offset, as: UInt64.self)
+                    scalars += 8 - (word & ~(word << 1) & 0x8080_8080_8080_8080).nonzeroBitCount
+                    offset += 8
+                }
+                while offset < end {
+                    if raw[offset] & 0xC0 != 0x80 { scalars += 1 }
+                    offset += 1
+                }
+            }
         }
         if bytes.count % Self.checkpointStride == 0 { checkpoints.append(scalars) }
         var index = 0
