@@ -10,26 +10,28 @@ enum ShorthandParser {
     static let modifiers: Set<Character> = ["@", "+", "-", "<", ">", "*", "/", "%", "$", "!", "h", "v"]
     /// The constant's modifiers in the order the first present wins.
     private static let signs: [ConstraintArgument.Sign] = [.positive, .negative, .inset, .offset]
-    private static let sizeClassModifiers: [(modifier: Character, isHorizontal: Bool)] = [("h", true), ("v", false)]
+    private static let sizeClassModifiers: [(code: UInt8, isHorizontal: Bool)] = [(UInt8(ascii: "h"), true), (UInt8(ascii: "v"), false)]
 
     static func parse(_ text: String, span: SourceSpan, log: inout ProblemLog) -> ConstraintArgument {
         var argument = ConstraintArgument(span: span)
         // Arguments with their UTF-8 offset in the string and their first character (the
         // modifier, looked up a dozen times, by its byte); "" from double spaces match nothing.
-        let isASCII = text.utf8.allSatisfy { $0 < 0x80 }
-        let arguments = isASCII ? asciiArguments(text) : self.arguments(text)
+        let asciiArguments = asciiArguments(text)
+        let isASCII = asciiArguments != nil
+        let arguments = asciiArguments ?? self.arguments(text)
         func place(_ item: Argument) -> SourceSpan {
             log.span(inString: span, offset: item.offset, length: item.text.utf8.count)
         }
         var used = [Bool](repeating: false, count: arguments.count)
-        func first(_ modifier: Character) -> (value: String, index: Int)? {
-            let code = Argument.code(of: modifier)
+        /// The first argument with the modifier `code`, without its modifier (one byte).
+        func first(_ code: UInt8) -> (value: String, index: Int)? {
             guard let index = arguments.firstIndex(where: { $0.code == code }) else { return nil }
             used[index] = true
-            return (String(arguments[index].text.dropFirst()), index)
+            let piece = arguments[index].text
+            return (String(piece[piece.utf8.index(after: piece.startIndex)...]), index)
         }
 
-        if let (value, index) = first("@") {
+        if let (value, index) = first(UInt8(ascii: "@")) {
             let name: String
             // In ASCII a "." is always a whole character: found by its byte.
             if let dot = isASCII ? value.utf8.firstIndex(of: UInt8(ascii: ".")) : value.firstIndex(of: ".") {
@@ -48,8 +50,8 @@ enum ShorthandParser {
             argument.target = name
             argument.targetSpan = log.span(inString: span, offset: arguments[index].offset + 1, length: name.utf8.count)
         }
-        for sign in signs {
-            guard let (value, index) = first(sign.rawValue) else { continue }
+        for (sign, code) in zip(signs, Argument.signCodes) {
+            guard let (value, index) = first(code) else { continue }
             if let number = Double(value) {
                 argument.constant = (number, sign)
             } else {
@@ -62,12 +64,12 @@ enum ShorthandParser {
             }
             break
         }
-        if let (value, index) = first("*") {
+        if let (value, index) = first(UInt8(ascii: "*")) {
             argument.multiplier = number(value, field: "multiplier", at: place(arguments[index]), log: &log)
-        } else if let (value, index) = first("/") {
+        } else if let (value, index) = first(UInt8(ascii: "/")) {
             argument.multiplier = number(value, field: "multiplier", at: place(arguments[index]), log: &log).map { 1 / $0 }
         }
-        if let (value, index) = first("%") {
+        if let (value, index) = first(UInt8(ascii: "%")) {
             switch value {
             case "<=": argument.relation = .lessThanOrEqual
             case "=": argument.relation = .equal
@@ -75,12 +77,12 @@ enum ShorthandParser {
             default: log.warning(.unknownRelation(String(arguments[index].text)), at: place(arguments[index]))
             }
         }
-        if let (value, index) = first("$") {
+        if let (value, index) = first(UInt8(ascii: "$")) {
             argument.priority = number(value, field: "priority", at: place(arguments[index]), log: &log)
         }
-        if let (value, _) = first("!") { argument.identifier = value }
-        for (modifier, isHorizontal) in sizeClassModifiers {
-            guard let (value, index) = first(modifier) else { continue }
+        if let (value, _) = first(UInt8(ascii: "!")) { argument.identifier = value }
+        for (code, isHorizontal) in sizeClassModifiers {
+            guard let (value, index) = first(code) else { continue }
             let sizeClass: SizeClass
             switch value {
             case "c": sizeClass = .compact
@@ -103,22 +105,16 @@ enum ShorthandParser {
         return argument
     }
 
-    /// One space-separated argument: its text, its UTF-8 offset in the string, and its first
-    /// character, the modifier.
+    /// One space-separated argument (never empty): its text and its UTF-8 offset in the string.
     private struct Argument {
         var text: Substring
         var offset: Int
-        var modifier: Character
-        /// The modifier's byte when it is one ASCII byte, else 0 (no modifier's): every
-        /// modifier is ASCII, so comparing codes is comparing characters.
+        /// The modifier's byte when the first character is one ASCII byte, else 0 (no
+        /// modifier's): every modifier is ASCII, so comparing codes is comparing characters.
         var code: UInt8
 
-        init(_ text: Substring, offset: Int, modifier: Character) {
-            self.text = text
-            self.offset = offset
-            self.modifier = modifier
-            code = Self.code(of: modifier)
-        }
+        /// The first character, the modifier.
+        var modifier: Character { text.first ?? " " }
 
         static func code(of character: Character) -> UInt8 {
             let utf8 = character.utf8
@@ -135,15 +131,15 @@ enum ShorthandParser {
         var arguments: [Argument] = []
         var offset = 0
         for piece in text.split(separator: " ", omittingEmptySubsequences: false) {
-            if let modifier = piece.first { arguments.append(Argument(piece, offset: offset, modifier: modifier)) }
+            if let modifier = piece.first { arguments.append(Argument(text: piece, offset: offset, code: Argument.code(of: modifier))) }
             offset += piece.utf8.count + 1
         }
         return arguments
     }
 
     /// `arguments(_:)` of ASCII text, split at its space bytes: in ASCII only "\r\n" is a
-    /// character of two bytes, and a space is never part of it.
-    private static func asciiArguments(_ text: String) -> [Argument] {
+    /// character of two bytes, and a space is never part of it. Nil when the text is not ASCII.
+    private static func asciiArguments(_ text: String) -> [Argument]? {
         var arguments: [Argument] = []
         let utf8 = text.utf8
         var start = utf8.startIndex
@@ -152,10 +148,14 @@ enum ShorthandParser {
         var index = start
         while true {
             let atEnd = index == utf8.endIndex
+            if !atEnd, utf8[index] >= 0x80 { return nil }
             if atEnd || utf8[index] == UInt8(ascii: " ") {
                 if offset > startOffset {
-                    let piece = text[start..<index]
-                    if let modifier = piece.first { arguments.append(Argument(piece, offset: startOffset, modifier: modifier)) }
+                    let first = utf8[start]
+                    let second = offset > startOffset + 1 ? utf8[utf8.index(after: start)] : 0
+                    // "\r\n" is one character of two bytes: no modifier.
+                    let code = first == 0x0D && second == 0x0A ? 0 : first
+                    arguments.append(Argument(text: text[start..<index], offset: startOffset, code: code))
                 }
                 if atEnd { return arguments }
                 index = utf8.index(after: index)
