@@ -18,15 +18,14 @@ enum ShorthandParser {
         // modifier, looked up a dozen times, by its byte); "" from double spaces match nothing.
         let asciiArguments = asciiArguments(text)
         let isASCII = asciiArguments != nil
-        let arguments = asciiArguments ?? self.arguments(text)
+        var arguments = asciiArguments ?? self.arguments(text)
         func place(_ item: Argument) -> SourceSpan {
             log.span(inString: span, offset: item.offset, length: item.text.utf8.count)
         }
-        var used = [Bool](repeating: false, count: arguments.count)
         /// The first argument with the modifier `code`, without its modifier (one byte).
         func first(_ code: UInt8) -> (value: String, index: Int)? {
             guard let index = arguments.firstIndex(where: { $0.code == code }) else { return nil }
-            used[index] = true
+            arguments[index].isUsed = true
             let piece = arguments[index].text
             return (String(piece[piece.utf8.index(after: piece.startIndex)...]), index)
         }
@@ -59,7 +58,7 @@ enum ShorthandParser {
                 argument.constant = (0, sign)
             }
             for other in arguments.indices where other != index && Argument.signCodes.contains(arguments[other].code) {
-                used[other] = true
+                arguments[other].isUsed = true
                 log.warning(.ignoredArgument(String(arguments[other].text), kept: String(arguments[index].text)), at: place(arguments[other]))
             }
             break
@@ -93,7 +92,7 @@ enum ShorthandParser {
             }
             if isHorizontal { argument.horizontalSizeClass = sizeClass } else { argument.verticalSizeClass = sizeClass }
         }
-        for index in arguments.indices where !used[index] {
+        for index in arguments.indices where !arguments[index].isUsed {
             let text = String(arguments[index].text)
             if modifiers.contains(arguments[index].modifier) {
                 let kept = arguments.first { $0.modifier == arguments[index].modifier }!.text
@@ -112,6 +111,8 @@ enum ShorthandParser {
         /// The modifier's byte when the first character is one ASCII byte, else 0 (no
         /// modifier's): every modifier is ASCII, so comparing codes is comparing characters.
         var code: UInt8
+        /// Whether a modifier look-up or a conflict took the argument.
+        var isUsed = false
 
         /// The first character, the modifier.
         var modifier: Character { text.first ?? " " }
@@ -138,35 +139,31 @@ enum ShorthandParser {
     }
 
     /// `arguments(_:)` of ASCII text, split at its space bytes: in ASCII only "\r\n" is a
-    /// character of two bytes, and a space is never part of it. Nil when the text is not ASCII.
+    /// character of two bytes, and a space is never part of it. Nil when the text is not ASCII
+    /// (or not contiguous UTF-8): those take the Character split.
     private static func asciiArguments(_ text: String) -> [Argument]? {
-        var arguments: [Argument] = []
         let utf8 = text.utf8
-        var start = utf8.startIndex
-        var startOffset = 0
-        var offset = 0
-        var index = start
-        while true {
-            let atEnd = index == utf8.endIndex
-            if !atEnd, utf8[index] >= 0x80 { return nil }
-            if atEnd || utf8[index] == UInt8(ascii: " ") {
-                if offset > startOffset {
-                    let first = utf8[start]
-                    let second = offset > startOffset + 1 ? utf8[utf8.index(after: start)] : 0
-                    // "\r\n" is one character of two bytes: no modifier.
-                    let code = first == 0x0D && second == 0x0A ? 0 : first
-                    arguments.append(Argument(text: text[start..<index], offset: startOffset, code: code))
+        let found = utf8.withContiguousStorageIfAvailable { bytes -> [Argument]? in
+            var arguments: [Argument] = []
+            arguments.reserveCapacity(4)
+            var start = 0
+            for offset in 0...bytes.count {
+                if offset < bytes.count {
+                    if bytes[offset] >= 0x80 { return nil }
+                    if bytes[offset] != UInt8(ascii: " ") { continue }
                 }
-                if atEnd { return arguments }
-                index = utf8.index(after: index)
-                offset += 1
-                start = index
-                startOffset = offset
-            } else {
-                index = utf8.index(after: index)
-                offset += 1
+                if offset > start {
+                    // "\r\n" is one character of two bytes: no modifier.
+                    let code = bytes[start] == 0x0D && offset > start + 1 && bytes[start + 1] == 0x0A ? 0 : bytes[start]
+                    let from = utf8.index(utf8.startIndex, offsetBy: start)
+                    let to = utf8.index(from, offsetBy: offset - start)
+                    arguments.append(Argument(text: text[from..<to], offset: start, code: code))
+                }
+                start = offset + 1
             }
+            return arguments
         }
+        return found ?? nil
     }
 
     /// Swift's `Double(String)`, as EverLayout reads every shorthand number; nil (reported)
