@@ -80,9 +80,9 @@ public struct Diagnostic: Hashable, Sendable {
 
     /// Attaches a caret excerpt cut from `source` at this diagnostic's range.
     public func withExcerpt(from source: SourceText) -> Diagnostic {
-        guard let range, let line = source.line(range.start.line) else { return self }
+        guard let range, let excerpt = Excerpt.render(from: source, range: range) else { return self }
         var copy = self
-        copy.excerpt = Excerpt.render(line: line, range: range)
+        copy.excerpt = excerpt
         return copy
     }
 }

@@ -36,7 +36,7 @@ enum JSONValueBuilder: JSONTreeBuilder {
     static func members() -> JSONMemberList<(String, JSON)> { JSONMemberList() }
 
     static func add(key: String, keySpan: SourceSpan, value: JSON, to members: inout JSONMemberList<(String, JSON)>) {
-        members.add((key, value), key: key, keyOf: \.0, replacingInPlace: true)
+        members.add((key, value), key: key, keyOf: { $0.0 }, replacingInPlace: true)
     }
 
     static func object(_ members: JSONMemberList<(String, JSON)>, span: SourceSpan) -> JSON { .object(members.elements) }

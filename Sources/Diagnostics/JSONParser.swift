@@ -184,40 +184,43 @@ struct JSONParser<Builder: JSONTreeBuilder> {
         return value
     }
 
+    /// A string's text: a run without escapes (nearly every string) is decoded from its
+    /// UTF-8 bytes in one go; escapes are appended between runs.
     @inlinable
     mutating func string() throws(JSONParseError) -> String {
         index += 1
-        var scalars = String.UnicodeScalarView()
         var runStart = index
-        func flush(upTo end: Int, _ bytes: [UInt8], into scalars: inout String.UnicodeScalarView) {
-            if end > runStart { scalars.append(contentsOf: String(decoding: bytes[runStart..<end], as: UTF8.self).unicodeScalars) }
-        }
+        var text = ""
+        var escaped = false
         while let byte = current {
             if byte == UInt8(ascii: "\"") {
-                flush(upTo: index, bytes, into: &scalars)
+                let run = String(decoding: bytes[runStart..<index], as: UTF8.self)
                 index += 1
-                return String(scalars)
+                guard escaped else { return run }
+                text += run
+                return text
             }
             if byte < 0x20 { throw error("Control character in string") }
             guard byte == UInt8(ascii: "\\") else {
                 index += 1
                 continue
             }
-            flush(upTo: index, bytes, into: &scalars)
+            escaped = true
+            text += String(decoding: bytes[runStart..<index], as: UTF8.self)
             index += 1
             guard let escape = current else { break }
             switch escape {
-            case UInt8(ascii: "\""): scalars.append("\"")
-            case UInt8(ascii: "\\"): scalars.append("\\")
-            case UInt8(ascii: "/"): scalars.append("/")
-            case UInt8(ascii: "b"): scalars.append("\u{08}")
-            case UInt8(ascii: "f"): scalars.append("\u{0C}")
-            case UInt8(ascii: "n"): scalars.append("\n")
-            case UInt8(ascii: "r"): scalars.append("\r")
-            case UInt8(ascii: "t"): scalars.append("\t")
+            case UInt8(ascii: "\""): text.unicodeScalars.append("\"")
+            case UInt8(ascii: "\\"): text.unicodeScalars.append("\\")
+            case UInt8(ascii: "/"): text.unicodeScalars.append("/")
+            case UInt8(ascii: "b"): text.unicodeScalars.append("\u{08}")
+            case UInt8(ascii: "f"): text.unicodeScalars.append("\u{0C}")
+            case UInt8(ascii: "n"): text.unicodeScalars.append("\n")
+            case UInt8(ascii: "r"): text.unicodeScalars.append("\r")
+            case UInt8(ascii: "t"): text.unicodeScalars.append("\t")
             case UInt8(ascii: "u"):
                 index += 1
-                scalars.append(try unicodeEscape())
+                text.unicodeScalars.append(try unicodeEscape())
                 runStart = index
                 continue
             default: throw error("Invalid escape in string")

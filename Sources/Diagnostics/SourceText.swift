@@ -13,14 +13,28 @@ public struct SourceText: Sendable {
 
     public init(_ text: String) {
         self.text = text
-        let bytes = Array(text.utf8)
+        var text = text
+        let bytes = text.withUTF8 { Array($0) }
         var starts = [0]
         var checkpoints: [Int] = []
         checkpoints.reserveCapacity(bytes.count / Self.checkpointStride + 1)
         var scalars = 0
-        for (offset, byte) in bytes.enumerated() {
-            if offset % Self.checkpointStride == 0 { checkpoints.append(scalars) }
-            if byte & 0xC0 != 0x80 { scalars += 1 }
+        bytes.withUnsafeBytes { raw in
+            var offset = 0
+            while offset < raw.count {
+                checkpoints.append(scalars)
+                let end = Swift.min(offset + Self.checkpointStride, raw.count)
+                // Continuation bytes (10xxxxxx) eight at a time, as in `scalars(before:)`.
+                while offset + 8 <= end {
+                    let word = raw.loadUnaligned(fromByteOffset: offset, as: UInt64.self)
+                    scalars += 8 - (word & ~(word << 1) & 0x8080_8080_8080_8080).nonzeroBitCount
+                    offset += 8
+                }
+                while offset < end {
+                    if raw[offset] & 0xC0 != 0x80 { scalars += 1 }
+                    offset += 1
+                }
+            }
         }
         if bytes.count % Self.checkpointStride == 0 { checkpoints.append(scalars) }
         var index = 0
@@ -60,9 +74,18 @@ public struct SourceText: Sendable {
         let checkpoint = offset / Self.checkpointStride
         var count = scalarCheckpoints[checkpoint]
         var index = checkpoint * Self.checkpointStride
-        while index < offset {
-            if utf8[index] & 0xC0 != 0x80 { count += 1 }
-            index += 1
+        utf8.withUnsafeBytes { bytes in
+            // Eight bytes at a time: a continuation byte (10xxxxxx) has its top bit set and
+            // the next one clear, which `word << 1` brings under the top bit.
+            while index + 8 <= offset {
+                let word = bytes.loadUnaligned(fromByteOffset: index, as: UInt64.self)
+                count += 8 - (word & ~(word << 1) & 0x8080_8080_8080_8080).nonzeroBitCount
+                index += 8
+            }
+            while index < offset {
+                if bytes[index] & 0xC0 != 0x80 { count += 1 }
+                index += 1
+            }
         }
         return count
     }
@@ -78,12 +101,54 @@ public struct SourceText: Sendable {
 
     /// The text of a 1-based line, without its line terminator.
     public func line(_ number: Int) -> String? {
+        lineBytes(number).map { String(decoding: utf8[$0], as: UTF8.self) }
+    }
+
+    /// How many Unicode scalars a 1-based line holds, without its line terminator, counted
+    /// from the checkpoints (not by reading the line).
+    public func scalarCount(ofLine number: Int) -> Int? {
+        lineBytes(number).map { scalars(before: $0.upperBound) - scalars(before: $0.lowerBound) }
+    }
+
+    /// The scalars `scalars` (0-based, clamped to the line) of a 1-based line: a window of a
+    /// long line without copying the rest of it.
+    public func line(_ number: Int, scalars range: Range<Int>) -> String? {
+        guard let bytes = lineBytes(number) else { return nil }
+        let first = scalars(before: bytes.lowerBound)
+        let start = Swift.min(offset(ofScalar: first + Swift.max(range.lowerBound, 0)), bytes.upperBound)
+        let end = Swift.max(Swift.min(offset(ofScalar: first + Swift.max(range.upperBound, 0)), bytes.upperBound), start)
+        return String(decoding: utf8[start..<end], as: UTF8.self)
+    }
+
+    /// The byte offsets of a 1-based line, without its line terminator.
+    private func lineBytes(_ number: Int) -> Range<Int>? {
         guard number >= 1, number <= lineStarts.count else { return nil }
         let start = lineStarts[number - 1]
         var end = number < lineStarts.count ? lineStarts[number] : utf8.count
         while end > start, utf8[end - 1] == UInt8(ascii: "\n") || utf8[end - 1] == UInt8(ascii: "\r") {
             end -= 1
         }
-        return String(decoding: utf8[start..<end], as: UTF8.self)
+        return start..<end
+    }
+
+    /// The byte offset where the scalar numbered `scalar` (0-based, in the whole text) starts,
+    /// or the text's end: the last checkpoint at or below it, then at most a stride read.
+    private func offset(ofScalar scalar: Int) -> Int {
+        var low = 0
+        var high = scalarCheckpoints.count - 1
+        while low < high {
+            let mid = (low + high + 1) / 2
+            if scalarCheckpoints[mid] <= scalar { low = mid } else { high = mid - 1 }
+        }
+        var count = scalarCheckpoints[low]
+        var index = low * Self.checkpointStride
+        while index < utf8.count {
+            if utf8[index] & 0xC0 != 0x80 {
+                if count == scalar { return index }
+                count += 1
+            }
+            index += 1
+        }
+        return utf8.count
     }
 }

@@ -21,14 +21,19 @@ public enum ConstraintKeys {
     ]
 
     public static func attribute(named name: String) -> LayoutAttribute? {
-        attributes.first { $0.name == name }?.attribute
+        attributesByName[name]
     }
 
     /// A left-hand token: one attribute, or a compound's several; nil when unknown.
     public static func leftHandAttributes(_ token: String) -> [LayoutAttribute]? {
-        if let single = attribute(named: token) { return [single] }
-        return compounds.first { $0.name == token }?.attributes
+        leftHandAttributesByName[token]
     }
+
+    /// `attributes` by name, looked up for every constraint (the first of a name counts).
+    private static let attributesByName = Dictionary(attributes.map { ($0.name, $0.attribute) }, uniquingKeysWith: { first, _ in first })
+    /// Each single attribute, then each compound not named like one.
+    private static let leftHandAttributesByName = Dictionary(
+        attributes.map { ($0.name, [$0.attribute]) } + compounds.map { ($0.name, $0.attributes) }, uniquingKeysWith: { first, _ in first })
 
     /// Every name a left-hand side may use, for did-you-mean.
     public static var leftHandNames: [String] { attributes.map(\.name) + compounds.map(\.name) }

@@ -55,8 +55,16 @@ public enum EverLayoutRenderer {
     /// Whether `bytes` hold a layout index: a JSON object with a `root` object or a `name`
     /// string (the cheap check a format uses to claim a `.json` file).
     public static func looksLikeLayout(_ bytes: [UInt8]) -> Bool {
-        guard let json = try? JSONNodeReader.read(bytes) else { return false }
-        return looksLikeLayout(json)
+        guard let shape = try? JSON.parse(bytes, into: LayoutIndexShape.self, allowingByteOrderMark: true) else { return false }
+        return LayoutIndexShape.looksLikeLayout(shape)
+    }
+
+    /// Whether a format should claim a `.json` file holding `bytes`: a layout index, or text
+    /// that does not parse (so that its error shows). Reads the file as `render` does but
+    /// keeps no tree, as claiming reads every saved `.json` file.
+    public static func claims(_ bytes: [UInt8]) -> Bool {
+        guard let shape = try? JSON.parse(bytes, into: LayoutIndexShape.self, allowingByteOrderMark: true) else { return true }
+        return LayoutIndexShape.looksLikeLayout(shape)
     }
 
     /// `looksLikeLayout(_:)` of a document already read.
@@ -70,7 +78,14 @@ public enum EverLayoutRenderer {
     public static func render(_ bytes: [UInt8], file: String, options: EverLayoutOptions) -> EverLayoutRender {
         var render = EverLayoutRender()
         let source = SourceText(String(decoding: bytes, as: UTF8.self))
-        render.name = (try? JSONNodeReader.read(bytes))?["name"]?.value.string
+        // Read once: without a placeholder to inject, the text parsed is the file's own.
+        let original: Result<JSONNode, JSONParseError>
+        do {
+            original = .success(try JSONNodeReader.read(bytes))
+        } catch {
+            original = .failure(error)
+        }
+        render.name = (try? original.get())?["name"]?.value.string
         let injection = Injection(bytes, values: options.inject)
         var log = ProblemLog(bytes: injection.bytes)
         if let overflow = injection.overflow {
@@ -82,7 +97,7 @@ public enum EverLayoutRenderer {
         }
         let json: JSONNode
         do {
-            json = try JSONNodeReader.read(injection.bytes)
+            json = try injection.usedKeys.isEmpty ? original.get() : JSONNodeReader.read(injection.bytes)
         } catch {
             let message: EverLayoutMessage = injection.usedKeys.isEmpty
                 ? .malformedJSON(error.message) : .malformedAfterInjection(error.message, keys: injection.usedKeys)

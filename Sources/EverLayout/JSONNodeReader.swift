@@ -26,7 +26,7 @@ enum JSONNodeBuilder: JSONTreeBuilder {
     static func members() -> JSONMemberList<JSONNode.Member> { JSONMemberList() }
 
     static func add(key: String, keySpan: SourceSpan, value: JSONNode, to members: inout JSONMemberList<JSONNode.Member>) {
-        members.add(JSONNode.Member(key: key, keySpan: keySpan, value: value), key: key, keyOf: \.key, replacingInPlace: false)
+        members.add(JSONNode.Member(key: key, keySpan: keySpan, value: value), key: key, keyOf: { $0.key }, replacingInPlace: false)
     }
 
     static func object(_ members: JSONMemberList<JSONNode.Member>, span: SourceSpan) -> JSONNode { JSONNode(kind: .object(members.elements), span: span) }

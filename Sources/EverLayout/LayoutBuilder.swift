@@ -69,6 +69,8 @@ struct LayoutBuilder {
     /// R3.4: the root is the build target, `!` views are made from their class, the others
     /// come from the environment.
     private mutating func locateViews() {
+        // Sorted once, not for every view the app does not provide.
+        let environmentNames = options.environment.keys.sorted()
         for (index, model) in document.views.enumerated() where isSurviving(index) {
             var className: String?
             if index == 0 {
@@ -88,7 +90,7 @@ struct LayoutBuilder {
                 className = provided
             } else {
                 log.warning(.missingEnvironmentView(model.id), at: model.keySpan,
-                            suggestions: Suggestions.bestMatches(for: model.id, in: options.environment.keys.sorted(), limit: 3))
+                            suggestions: Suggestions.bestMatches(for: model.id, in: environmentNames, limit: 3))
             }
             guard let className else { continue }
             views[index].hasView = true

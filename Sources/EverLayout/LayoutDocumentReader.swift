@@ -6,6 +6,13 @@ struct LayoutDocumentReader {
     static let viewKeys = ["constraints", "properties", "z-index", "views", "template"]
 
     var log: ProblemLog
+    /// Did-you-means of the unknown view keys met so far: a key repeated in every view (a
+    /// misspelt `z-index`) is compared with the known ones once.
+    private var viewKeySuggestions: [String: [String]] = [:]
+
+    init(log: ProblemLog) {
+        self.log = log
+    }
 
     /// The document, or nil (logged) when EverLayout would build nothing.
     mutating func read(_ json: JSONNode) -> LayoutDocument? {
@@ -86,8 +93,7 @@ struct LayoutDocumentReader {
                     log.warning(.templateNotString, at: member.value.span)
                 }
             default:
-                log.warning(.unknownViewKey(member.key), at: member.keySpan,
-                            suggestions: Suggestions.bestMatches(for: member.key, in: Self.viewKeys))
+                log.warning(.unknownViewKey(member.key), at: member.keySpan, suggestions: suggestions(forViewKey: member.key))
             }
         }
         document.views.append(model)
@@ -101,6 +107,14 @@ struct LayoutDocumentReader {
         }
     }
 
+    /// `Suggestions.bestMatches` of an unknown view key among `viewKeys`, worked out once a key.
+    private mutating func suggestions(forViewKey key: String) -> [String] {
+        if let known = viewKeySuggestions[key] { return known }
+        let found = Suggestions.bestMatches(for: key, in: Self.viewKeys)
+        viewKeySuggestions[key] = found
+        return found
+    }
+
     /// `constraints`: `{lhs: string | object | [string | object]}` (R5.1.1).
     private mutating func constraints(_ node: JSONNode) -> [ConstraintEntry] {
         guard let members = node.members else {
@@ -111,7 +125,10 @@ struct LayoutDocumentReader {
         for member in members {
             var entry = ConstraintEntry(key: member.key, keySpan: member.keySpan, attributes: [], arguments: [])
             var offset = 0
-            for token in member.key.split(separator: " ", omittingEmptySubsequences: false) {
+            // A key without a space byte (most: "top") is one token; split by Character otherwise.
+            let tokens = member.key.utf8.contains(UInt8(ascii: " "))
+                ? member.key.split(separator: " ", omittingEmptySubsequences: false) : [member.key[...]]
+            for token in tokens {
                 defer { offset += token.utf8.count + 1 }
                 guard !token.isEmpty else { continue }
                 let span = log.span(inString: member.keySpan, offset: offset, length: token.utf8.count)
@@ -122,7 +139,7 @@ struct LayoutDocumentReader {
                                 suggestions: Suggestions.bestMatches(for: String(token), in: ConstraintKeys.leftHandNames))
                 }
             }
-            if member.key.split(separator: " ").isEmpty { log.warning(.emptyLeftSide, at: member.keySpan) }
+            if tokens.allSatisfy { $0.isEmpty } { log.warning(.emptyLeftSide, at: member.keySpan) }
             let values = member.value.elements ?? [member.value]
             for value in values {
                 switch value.kind {

@@ -8,29 +8,32 @@ import Diagnostics
 /// `+ - < >` that occurs wins, wherever it stands.
 enum ShorthandParser {
     static let modifiers: Set<Character> = ["@", "+", "-", "<", ">", "*", "/", "%", "$", "!", "h", "v"]
+    /// The constant's modifiers in the order the first present wins.
+    private static let signs: [ConstraintArgument.Sign] = [.positive, .negative, .inset, .offset]
+    private static let sizeClassModifiers: [(code: UInt8, isHorizontal: Bool)] = [(UInt8(ascii: "h"), true), (UInt8(ascii: "v"), false)]
 
     static func parse(_ text: String, span: SourceSpan, log: inout ProblemLog) -> ConstraintArgument {
         var argument = ConstraintArgument(span: span)
-        // Arguments with their UTF-8 offset in the string; "" from double spaces match nothing.
-        var arguments: [(text: Substring, offset: Int)] = []
-        var offset = 0
-        for piece in text.split(separator: " ", omittingEmptySubsequences: false) {
-            if !piece.isEmpty { arguments.append((piece, offset)) }
-            offset += piece.utf8.count + 1
-        }
-        func place(_ item: (text: Substring, offset: Int)) -> SourceSpan {
+        // Arguments with their UTF-8 offset in the string and their first character (the
+        // modifier, looked up a dozen times, by its byte); "" from double spaces match nothing.
+        let asciiArguments = asciiArguments(text)
+        let isASCII = asciiArguments != nil
+        var arguments = asciiArguments ?? self.arguments(text)
+        func place(_ item: Argument) -> SourceSpan {
             log.span(inString: span, offset: item.offset, length: item.text.utf8.count)
         }
-        var used = Set<Int>()
-        func first(_ modifier: Character) -> (value: String, index: Int)? {
-            guard let index = arguments.firstIndex(where: { $0.text.first == modifier }) else { return nil }
-            used.insert(index)
-            return (String(arguments[index].text.dropFirst()), index)
+        /// The first argument with the modifier `code`, without its modifier (one byte).
+        func first(_ code: UInt8) -> (value: String, index: Int)? {
+            guard let index = arguments.firstIndex(where: { $0.code == code }) else { return nil }
+            arguments[index].isUsed = true
+            let piece = arguments[index].text
+            return (String(piece[piece.utf8.index(after: piece.startIndex)...]), index)
         }
 
-        if let (value, index) = first("@") {
+        if let (value, index) = first(UInt8(ascii: "@")) {
             let name: String
-            if let dot = value.firstIndex(of: ".") {
+            // In ASCII a "." is always a whole character: found by its byte.
+            if let dot = isASCII ? value.utf8.firstIndex(of: UInt8(ascii: ".")) : value.firstIndex(of: ".") {
                 name = String(value[..<dot])
                 let attributeName = String(value[value.index(after: dot)...])
                 argument.rightAttribute = ConstraintKeys.attribute(named: attributeName)
@@ -46,26 +49,26 @@ enum ShorthandParser {
             argument.target = name
             argument.targetSpan = log.span(inString: span, offset: arguments[index].offset + 1, length: name.utf8.count)
         }
-        for sign in [ConstraintArgument.Sign.positive, .negative, .inset, .offset] {
-            guard let (value, index) = first(sign.rawValue) else { continue }
+        for (sign, code) in zip(signs, Argument.signCodes) {
+            guard let (value, index) = first(code) else { continue }
             if let number = Double(value) {
                 argument.constant = (number, sign)
             } else {
                 log.warning(.invalidConstant(value), at: place(arguments[index]))
                 argument.constant = (0, sign)
             }
-            for other in arguments.indices where other != index && "+-<>".contains(arguments[other].text.first!) {
-                used.insert(other)
+            for other in arguments.indices where other != index && Argument.signCodes.contains(arguments[other].code) {
+                arguments[other].isUsed = true
                 log.warning(.ignoredArgument(String(arguments[other].text), kept: String(arguments[index].text)), at: place(arguments[other]))
             }
             break
         }
-        if let (value, index) = first("*") {
+        if let (value, index) = first(UInt8(ascii: "*")) {
             argument.multiplier = number(value, field: "multiplier", at: place(arguments[index]), log: &log)
-        } else if let (value, index) = first("/") {
+        } else if let (value, index) = first(UInt8(ascii: "/")) {
             argument.multiplier = number(value, field: "multiplier", at: place(arguments[index]), log: &log).map { 1 / $0 }
         }
-        if let (value, index) = first("%") {
+        if let (value, index) = first(UInt8(ascii: "%")) {
             switch value {
             case "<=": argument.relation = .lessThanOrEqual
             case "=": argument.relation = .equal
@@ -73,12 +76,12 @@ enum ShorthandParser {
             default: log.warning(.unknownRelation(String(arguments[index].text)), at: place(arguments[index]))
             }
         }
-        if let (value, index) = first("$") {
+        if let (value, index) = first(UInt8(ascii: "$")) {
             argument.priority = number(value, field: "priority", at: place(arguments[index]), log: &log)
         }
-        if let (value, _) = first("!") { argument.identifier = value }
-        for (modifier, isHorizontal) in [(Character("h"), true), ("v", false)] {
-            guard let (value, index) = first(modifier) else { continue }
+        if let (value, _) = first(UInt8(ascii: "!")) { argument.identifier = value }
+        for (code, isHorizontal) in sizeClassModifiers {
+            guard let (value, index) = first(code) else { continue }
             let sizeClass: SizeClass
             switch value {
             case "c": sizeClass = .compact
@@ -89,16 +92,78 @@ enum ShorthandParser {
             }
             if isHorizontal { argument.horizontalSizeClass = sizeClass } else { argument.verticalSizeClass = sizeClass }
         }
-        for index in arguments.indices where !used.contains(index) {
+        for index in arguments.indices where !arguments[index].isUsed {
             let text = String(arguments[index].text)
-            if modifiers.contains(arguments[index].text.first!) {
-                let kept = arguments.first { $0.text.first == arguments[index].text.first }!.text
+            if modifiers.contains(arguments[index].modifier) {
+                let kept = arguments.first { $0.modifier == arguments[index].modifier }!.text
                 log.warning(.ignoredArgument(text, kept: String(kept)), at: place(arguments[index]))
             } else {
                 log.warning(.unknownModifier(text), at: place(arguments[index]))
             }
         }
         return argument
+    }
+
+    /// One space-separated argument (never empty): its text and its UTF-8 offset in the string.
+    private struct Argument {
+        var text: Substring
+        var offset: Int
+        /// The modifier's byte when the first character is one ASCII byte, else 0 (no
+        /// modifier's): every modifier is ASCII, so comparing codes is comparing characters.
+        var code: UInt8
+        /// Whether a modifier look-up or a conflict took the argument.
+        var isUsed = false
+
+        /// The first character, the modifier.
+        var modifier: Character { text.first ?? " " }
+
+        static func code(of character: Character) -> UInt8 {
+            let utf8 = character.utf8
+            return utf8.count == 1 && utf8.first! < 0x80 ? utf8.first! : 0
+        }
+
+        /// The constant's modifiers, `+ - < >`.
+        static let signCodes: [UInt8] = ShorthandParser.signs.map { code(of: $0.rawValue) }
+    }
+
+    /// The space-separated arguments of `text` with their UTF-8 offsets and first characters,
+    /// split by Character: a space followed by a combining mark is no separator.
+    private static func arguments(_ text: String) -> [Argument] {
+        var arguments: [Argument] = []
+        var offset = 0
+        for piece in text.split(separator: " ", omittingEmptySubsequences: false) {
+            if let modifier = piece.first { arguments.append(Argument(text: piece, offset: offset, code: Argument.code(of: modifier))) }
+            offset += piece.utf8.count + 1
+        }
+        return arguments
+    }
+
+    /// `arguments(_:)` of ASCII text, split at its space bytes: in ASCII only "\r\n" is a
+    /// character of two bytes, and a space is never part of it. Nil when the text is not ASCII
+    /// (or not contiguous UTF-8): those take the Character split.
+    private static func asciiArguments(_ text: String) -> [Argument]? {
+        let utf8 = text.utf8
+        let found = utf8.withContiguousStorageIfAvailable { bytes -> [Argument]? in
+            var arguments: [Argument] = []
+            arguments.reserveCapacity(4)
+            var start = 0
+            for offset in 0...bytes.count {
+                if offset < bytes.count {
+                    if bytes[offset] >= 0x80 { return nil }
+                    if bytes[offset] != UInt8(ascii: " ") { continue }
+                }
+                if offset > start {
+                    // "\r\n" is one character of two bytes: no modifier.
+                    let code = bytes[start] == 0x0D && offset > start + 1 && bytes[start + 1] == 0x0A ? 0 : bytes[start]
+                    let from = utf8.index(utf8.startIndex, offsetBy: start)
+                    let to = utf8.index(from, offsetBy: offset - start)
+                    arguments.append(Argument(text: text[from..<to], offset: start, code: code))
+                }
+                start = offset + 1
+            }
+            return arguments
+        }
+        return found ?? nil
     }
 
     /// Swift's `Double(String)`, as EverLayout reads every shorthand number; nil (reported)

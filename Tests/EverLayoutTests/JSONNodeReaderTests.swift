@@ -60,3 +60,12 @@ import Testing
         if case let .number(value) = members[20].value.kind { #expect(value == 4) } else { Issue.record("not a number") }
     }
 }
+
+/// Bytes that are not UTF-8 read as U+FFFD, in a plain run or next to an escape.
+@Suite struct JSONNodeReaderStringTests {
+    @Test func invalidUTF8BecomesReplacementCharacters() throws {
+        let bytes: [UInt8] = [UInt8(ascii: "["), 0x22, 0x61, 0xC3, 0x22, 0x2C, 0x22, 0xFF, 0x5C, 0x6E, 0x80, 0x22, UInt8(ascii: "]")]
+        let strings = try JSONNodeReader.read(bytes).elements?.map(\.string)
+        #expect(strings == ["a\u{FFFD}", "\u{FFFD}\n\u{FFFD}"])
+    }
+}

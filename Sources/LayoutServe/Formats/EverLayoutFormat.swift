@@ -17,9 +17,8 @@ public final class EverLayoutFormat: TemplateFormat {
     public func claims(_ path: String, in project: ProjectContext) -> Bool {
         if path == ProjectConfiguration.fileName || path.hasSuffix("/" + ProjectConfiguration.fileName) { return false }
         guard let bytes = try? project.sources.bytes(path) else { return false }
-        // One read: claiming runs on the server's queue for every saved `.json` file.
-        guard let json = try? JSONNodeReader.read(bytes) else { return true }
-        return EverLayoutRenderer.looksLikeLayout(json)
+        // One read, keeping no tree: claiming runs on the server's queue for every saved `.json` file.
+        return EverLayoutRenderer.claims(bytes)
     }
 
     public func render(_ path: String, _ request: RenderRequest, in project: ProjectContext) -> RenderOutcome {
