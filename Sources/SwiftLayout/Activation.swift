@@ -150,6 +150,9 @@ final class Activation {
         }
         var seen: Set<ResolvedConstraint.Key> = []
         constraints = []
+        let count = components.reduce(0) { $0 + $1.anchors.count }
+        seen.reserveCapacity(count)
+        constraints.reserveCapacity(count)
         for component in components {
             for property in component.anchors {
                 guard let constraint = resolve(property, of: component) else { continue }

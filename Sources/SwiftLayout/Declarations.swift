@@ -26,7 +26,9 @@ struct VariableBinding {
         return false
     }
     var attributeNames: [String] { decl.attributes.attributeNames }
-    var isStatic: Bool { decl.modifiers.contains { [.keyword(.static), .keyword(.class)].contains($0.name.tokenKind) } }
+    var isStatic: Bool {
+        decl.modifiers.contains { $0.name.tokenKind == .keyword(.static) || $0.name.tokenKind == .keyword(.class) }
+    }
     var span: SourceSpan { SwiftSource.span(binding.pattern) }
 }
 
@@ -153,12 +155,14 @@ private final class DeclarationScanner: SyntaxVisitor {
             if !inFunction {
                 if let type = typeStack.last { type.variables[name] = variable } else { variables[name] = variable }
             }
-            guard variable.getter != nil || variable.initializer?.is(ClosureExprSyntax.self) == false else { continue }
+            // Only a computed property is a layout: a stored one (most of a screen's views) is
+            // not looked at further.
+            guard variable.getter != nil else { continue }
             let typeName = variable.typeName ?? ""
             let isLayoutType = ["some Layout", "any Layout", "Layout"].contains(typeName)
             let isBuilder = variable.attributeNames.contains("LayoutBuilder")
             let isLayoutableLayout = name == "layout" && typeStack.last?.isLayoutable == true && !inFunction
-            if variable.getter != nil, isBuilder || isLayoutType || isLayoutableLayout {
+            if isBuilder || isLayoutType || isLayoutableLayout {
                 entryPoints.append(EntryPoint(
                     kind: .property(variable), name: name, type: inFunction ? typeStack.last : typeStack.last,
                     locals: locals(before: node), source: source, span: SwiftSource.span(binding.pattern), id: binding.id))
