@@ -7,7 +7,9 @@ public struct LayoutSystem: Sendable {
     private(set) var items: [LayoutItem] = []
     private(set) var constraints: [StoredConstraint] = []
     private var solver = ConstraintSolver()
-    private var owner: [ConstraintID: LayoutConstraintID] = [:]
+    /// Each solver constraint's `LayoutConstraintID`, by the solver id's raw value (both count
+    /// up as constraints are stored, so this is an array, not a hash map).
+    private var owner: [LayoutConstraintID] = []
     private var rootSizeConstraints: [ConstraintID] = []
     /// Each view's content-size constraints (R-ICS-2), by item index, for `setIntrinsicSize`.
     private var contentSizeConstraints: [Int: [LayoutConstraintID]] = [:]
@@ -157,7 +159,8 @@ public struct LayoutSystem: Sendable {
         let id = LayoutConstraintID(rawValue: constraints.count)
         let (lhs, relation, rhs) = sides(of: constraint)
         let solverID = solver.add(lhs, relation, rhs, priority: constraint.priority, isHost: origin == .host)
-        owner[solverID] = id
+        if owner.count <= solverID.rawValue { owner.append(contentsOf: repeatElement(id, count: solverID.rawValue + 1 - owner.count)) }
+        owner[solverID.rawValue] = id
         constraints.append(StoredConstraint(constraint: constraint, origin: origin, solverID: solverID))
         return id
     }
@@ -247,8 +250,8 @@ public struct LayoutSystem: Sendable {
                  width: solution.value(of: item.width), height: solution.value(of: item.height))
         }
         let conflicts = solution.conflicts.map { conflict in
-            let members = conflict.constraints.map { owner[$0]! }
-            return LayoutConflict(constraints: members, broken: conflict.broken.map { owner[$0]! },
+            let members = conflict.constraints.map { owner[$0.rawValue] }
+            return LayoutConflict(constraints: members, broken: conflict.broken.map { owner[$0.rawValue] },
                                   items: involvedItems(members))
         }
         return LayoutResult(exactFrames: exact, parents: items.map(\.options.parent), scale: scale,
