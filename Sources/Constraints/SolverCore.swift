@@ -59,6 +59,11 @@ struct SolverCore: Sendable {
     /// definitions (then it is not that constraint alone, and a certificate read through it
     /// cannot name its members).
     var definitionIsExpanded: [Bool] = []
+    /// Per definition: 1 + the highest rank among the definitions it reads when it is made.
+    /// Taking definitions by rank, highest first, and by index among equal ranks, takes each
+    /// before every definition it reads (a definition reads only older definitions, or symbols
+    /// free when it was made — defined later, if ever, at rank 1 and a higher index).
+    var definitionRank: [Int32] = []
     /// Per definition: the constraint it was solved from.
     var constraintOfDefinition: [Int] = []
 
@@ -199,7 +204,10 @@ struct SolverCore: Sendable {
             useCount[Int(cell.symbol)] += 1
             if tableau.kinds[Int(cell.symbol)] == .dummy { definitionsByMarker[cell.symbol, default: []].append(index) }
         }
+        var rank: Int32 = 0
+        for cell in cells where definitionOf[Int(cell.symbol)] >= 0 { rank = max(rank, definitionRank[Int(definitionOf[Int(cell.symbol)])]) }
         definitions.append(Definition(variable: subject, cells: cells))
+        definitionRank.append(rank + 1)
         definitionIsExpanded.append(expanded)
         definitionConstants.append(constant * factor)
         definitionOf[Int(subject)] = index
@@ -210,26 +218,33 @@ struct SolverCore: Sendable {
 
     /// Rewrites an expression over symbols without definitions, substituting each defined
     /// symbol once, in dependency order.
+    ///
+    /// Definitions are taken from a heap by rank (`definitionRank`), so only those whose
+    /// symbol still has a coefficient are read: a view's top defined as its row's top, equal to
+    /// its bottom defined as the row's bottom, cancels the row's position at once instead of
+    /// walking every row above it (nested rows of labels paid that walk per row: quadratic).
     mutating func expand(_ expression: [Cell], constant: Double) -> ([Cell], Double) {
         guard expression.contains(where: { definitionOf[Int($0.symbol)] >= 0 }) else { return (expression, constant) }
-        let order = dependencyOrder(from: expression.map(\.symbol))
         stamp &+= 1
         var touched: [Int32] = []
+        var pending = DefinitionHeap()
         var total = constant
         func add(_ symbol: Int32, _ coefficient: Double) {
             if scratchStamp[Int(symbol)] != stamp {
                 scratchStamp[Int(symbol)] = stamp
                 scratch[Int(symbol)] = 0
                 touched.append(symbol)
+                let definition = definitionOf[Int(symbol)]
+                if definition >= 0 { pending.push(rank: definitionRank[Int(definition)], definition: definition) }
             }
             scratch[Int(symbol)] += coefficient
         }
         for cell in expression { add(cell.symbol, cell.coefficient) }
-        for symbol in order where scratchStamp[Int(symbol)] == stamp {
+        while let index = pending.pop().map(Int.init) {
+            let symbol = definitions[index].variable
             let factor = scratch[Int(symbol)]
             scratch[Int(symbol)] = 0
             guard factor != 0 else { continue }
-            let index = Int(definitionOf[Int(symbol)])
             total += factor * definitionConstants[index]
             for cell in definitions[index].cells { add(cell.symbol, factor * cell.coefficient) }
         }
@@ -249,10 +264,12 @@ struct SolverCore: Sendable {
             scratchStamp[Int(root)] = stamp
             stack.append((root, 0))
             while let top = stack.last {
-                let cells = definitions[Int(definitionOf[Int(top.symbol)])].cells
-                if top.next < cells.count {
+                // Read in place: a local copy of the cells array costs a retain and a release
+                // per step, most of this walk's time on long chains of definitions.
+                let definition = Int(definitionOf[Int(top.symbol)])
+                if top.next < definitions[definition].cells.count {
                     stack[stack.count - 1].next += 1
-                    let child = cells[top.next].symbol
+                    let child = definitions[definition].cells[top.next].symbol
                     if definitionOf[Int(child)] >= 0, scratchStamp[Int(child)] != stamp {
                         scratchStamp[Int(child)] = stamp
                         stack.append((child, 0))
@@ -320,4 +337,43 @@ struct SolverCore: Sendable {
 
     /// The objective rows of every level, highest first.
     var objectiveRows: [Int32] { tableau.levels.map(\.row) }
+}
+
+/// Definitions waiting to be expanded, highest rank first, then lowest index (a binary heap).
+struct DefinitionHeap {
+    private var items: [(rank: Int32, definition: Int32)] = []
+
+    private static func before(_ a: (rank: Int32, definition: Int32), _ b: (rank: Int32, definition: Int32)) -> Bool {
+        a.rank != b.rank ? a.rank > b.rank : a.definition < b.definition
+    }
+
+    mutating func push(rank: Int32, definition: Int32) {
+        items.append((rank, definition))
+        var child = items.count - 1
+        while child > 0 {
+            let parent = (child - 1) / 2
+            guard Self.before(items[child], items[parent]) else { break }
+            items.swapAt(child, parent)
+            child = parent
+        }
+    }
+
+    mutating func pop() -> Int32? {
+        guard let first = items.first else { return nil }
+        let last = items.removeLast()
+        if !items.isEmpty {
+            items[0] = last
+            var parent = 0
+            while true {
+                let left = 2 * parent + 1, right = left + 1
+                var best = parent
+                if left < items.count, Self.before(items[left], items[best]) { best = left }
+                if right < items.count, Self.before(items[right], items[best]) { best = right }
+                guard best != parent else { break }
+                items.swapAt(parent, best)
+                parent = best
+            }
+        }
+        return first.definition
+    }
 }
