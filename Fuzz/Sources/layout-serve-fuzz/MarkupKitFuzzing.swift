@@ -29,6 +29,6 @@ enum MarkupKitFuzzing {
         if options.version == .v3 { options.sizeClass = MarkupKitRenderer.sizeClassNames[Int(selector >> 6)] }
         let render = MarkupKitRenderer.render(files.first ?? [], file: "A.xml", options: options)
         _ = render.diagnostics.map(\.formatted)
-        _ = render.constraints.map(\.encoded)
+        _ = render.constraints.map(\.json.encoded)
     }
 }
