@@ -41,22 +41,7 @@ import TestSupport
     /// A SwiftLayout file with a `}` missing is checked as SwiftLayout and fails the check
     /// (issue 24: it fell out of the project and `check` reported 0 errors, exit 0).
     @Test func aSwiftLayoutThatDoesNotParseFailsTheCheck() throws {
-        let project = try TemporaryFolder(["A.xml": Self.good, "Card.swift": """
-            import SwiftLayout
-            import UIKit
-
-            final class Card: UIView, Layoutable {
-                var activation: Activation?
-                let title = UILabel()
-
-                var layout: some Layout {
-                    self.sl.sublayout {
-                        title.sl.anchors {
-                            Anchors.top.leading.equalToSuper()
-                    }
-                }
-            }
-            """])
+        let project = try TemporaryFolder(["A.xml": Self.good, "Card.swift": SwiftLayoutCard.missingABrace])
         let result = try run([project.path])
         #expect(result.status == 1)
         #expect(result.output == """

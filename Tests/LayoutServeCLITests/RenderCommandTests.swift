@@ -133,22 +133,7 @@ import TestSupport
     /// A `.swift` layout with a `}` missing, as it is while being typed, is SwiftLayout's Red
     /// Box at the error's position — not Layout's XML reader's `1:1: Start tag expected`.
     @Test func aSwiftLayoutThatDoesNotParseIsARedBoxAtItsPosition() throws {
-        let project = try TemporaryFolder(["Card.swift": """
-            import SwiftLayout
-            import UIKit
-
-            final class Card: UIView, Layoutable {
-                var activation: Activation?
-                let title = UILabel()
-
-                var layout: some Layout {
-                    self.sl.sublayout {
-                        title.sl.anchors {
-                            Anchors.top.leading.equalToSuper(constant: 8)
-                    }
-                }
-            }
-            """])
+        let project = try TemporaryFolder(["Card.swift": SwiftLayoutCard.missingABrace])
         let result = try run([project.path("Card.swift"), "--format", "tree"])
         #expect(result.status == 1)
         // What the reader recovered still lays out; the error makes it a Red Box for clients.

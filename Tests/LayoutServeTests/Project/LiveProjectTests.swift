@@ -129,33 +129,17 @@ import Watcher
     /// error (issue 24): it used to stop being claimed, fall to Layout's XML reader, and be
     /// announced `removed`, so the viewer dropped it while it was being typed.
     @Test func aSwiftLayoutFileBrokenWhileTypedStaysATemplate() throws {
-        let layout = """
-            import SwiftLayout
-            import UIKit
-
-            final class Card: UIView, Layoutable {
-                var activation: Activation?
-                let title = UILabel()
-
-                var layout: some Layout {
-                    self.sl.sublayout {
-                        title.sl.anchors {
-                            Anchors.top.leading.equalToSuper(constant: 8)
-                        }
-                    }
-                }
-            }
-            """
+        let layout = SwiftLayoutCard.layout
         let fixture = try Fixture(["Card.swift": layout])
         #expect(fixture.templates == ["Card.swift"])
-        try fixture.write("Card.swift", layout.replacingOccurrences(of: "constant: 8)\n            }", with: "constant: 8)\n"))
+        try fixture.write("Card.swift", SwiftLayoutCard.missingABrace)
         let update = fixture.apply(FileChange(path: "Card.swift", kind: .modified))
         #expect(update.removed.isEmpty)
         #expect(update.rerender == ["Card.swift"])
         #expect(fixture.templates == ["Card.swift"])
         let outcome = fixture.queue.sync { fixture.project.renderer.render("Card.swift") }
         #expect(outcome.errors.map(\.message) == ["Swift syntax error: expected `}`"])
-        #expect(outcome.errors.first?.range?.start == SourcePosition(line: 15, column: 2))
+        #expect(outcome.errors.first?.range?.start == SourcePosition(line: 14, column: 2))
     }
 
     @Test func aRemovedTemplateIsAnnouncedAndItsIncludersRenderAgain() throws {
