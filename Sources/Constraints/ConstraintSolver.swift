@@ -138,6 +138,19 @@ public struct ConstraintSolver: Sendable {
         return copy.values(variableCount: variableCount)
     }
 
+    /// The longest row of the tableau (objective rows aside), the most rows one symbol is in
+    /// (dummies aside: a host edit's dummy is in every row it moves) and the longest chain of
+    /// definitions, and the rows substitutions rewrote (a check for tests that a document's rows stay short: substitution that
+    /// fills rows in, or definitions that read each other down a column, make both grow with
+    /// the document and every pivot or expansion with them).
+    package func shape() -> (longestRow: Int, widestColumn: Int, deepestDefinition: Int, substitutions: Int) {
+        let tableau = core.tableau
+        let rows = tableau.cells.indices.filter { tableau.basic[$0] >= 0 }
+        let longest = rows.map { tableau.cells[$0].count }.max() ?? 0
+        let widest = tableau.columns.indices.filter { tableau.kinds[$0] != .dummy }.map { tableau.columns[$0].count }.max() ?? 0
+        return (longest, widest, Int(core.definitionRank.max() ?? 0), core.tableau.substitutions)
+    }
+
     /// How many times the tableau was built again from the constraints (a check for tests that
     /// an edit stays incremental).
     private(set) var rebuildCount = 0

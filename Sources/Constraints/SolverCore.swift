@@ -174,20 +174,38 @@ struct SolverCore: Sendable {
     private mutating func define(_ expression: [Cell], constant: Double, dummy: Int32) -> Int32? {
         // A variable no other constraint mentions yet can be defined from the row as written:
         // nothing reads it, so no cycle and no substitution elsewhere. The newest such variable
-        // is the one a chain just introduced.
+        // (made last, not first mentioned last) is the one a chain just introduced: in "the
+        // next view's top = this view's bottom + 8" that is the next view's top, even when this
+        // view's height is mentioned here for the first time. Defining the height instead
+        // would put the tops into every row that reads a height, and the rows would grow down
+        // the stack.
         var subject: Int32 = -1
         for cell in expression where isDefinable(cell.symbol) && useCount[Int(cell.symbol)] == 0 {
-            subject = max(subject, cell.symbol)
+            subject = newer(subject, cell.symbol)
         }
-        if subject >= 0 { return addDefinition(of: subject, from: expression, constant: constant, expanded: false) }
+        if subject >= 0 {
+            // Read through definitions when that is as short: a column of "as wide as the cell
+            // above" then reads the top cell directly, instead of a chain as long as the column
+            // that every later expansion would walk.
+            if let (short, shortConstant) = expand(expression, constant: constant, budget: Self.shortcutBudget),
+               short.count <= expression.count {
+                return addDefinition(of: subject, from: short, constant: shortConstant, expanded: true)
+            }
+            return addDefinition(of: subject, from: expression, constant: constant, expanded: false)
+        }
         // Otherwise expand it into free variables; a variable the tableau does not use can
         // still be defined (its definition reads only free variables, so still no cycle).
         let readsDefinitions = expression.contains { definitionOf[Int($0.symbol)] >= 0 }
         let (expanded, expandedConstant) = expand(expression, constant: constant)
-        for cell in expanded where isDefinable(cell.symbol) { subject = max(subject, cell.symbol) }
+        for cell in expanded where isDefinable(cell.symbol) { subject = newer(subject, cell.symbol) }
         guard subject >= 0 else { return nil }
         return addDefinition(of: subject, from: expanded, constant: expandedConstant,
                              expanded: readsDefinitions)
+    }
+
+    /// Of two candidate subjects, the one standing for the newer variable (-1: none yet).
+    private func newer(_ current: Int32, _ candidate: Int32) -> Int32 {
+        current < 0 || variableOfSymbol[Int(candidate)] > variableOfSymbol[Int(current)] ? candidate : current
     }
 
     private func isDefinable(_ symbol: Int32) -> Bool {
@@ -224,7 +242,19 @@ struct SolverCore: Sendable {
     /// its bottom defined as the row's bottom, cancels the row's position at once instead of
     /// walking every row above it (nested rows of labels paid that walk per row: quadratic).
     mutating func expand(_ expression: [Cell], constant: Double) -> ([Cell], Double) {
-        guard expression.contains(where: { definitionOf[Int($0.symbol)] >= 0 }) else { return (expression, constant) }
+        expand(expression, constant: constant, budget: .max)!
+    }
+
+    /// How many definitions a new definition may read through to be stored expanded.
+    static let shortcutBudget = 4
+
+    /// `expand`, giving up (nil) after reading `budget` definitions; nil too when the
+    /// expression reads none.
+    private mutating func expand(_ expression: [Cell], constant: Double, budget: Int) -> ([Cell], Double)? {
+        guard expression.contains(where: { definitionOf[Int($0.symbol)] >= 0 }) else {
+            return budget == .max ? (expression, constant) : nil
+        }
+        var read = 0
         stamp &+= 1
         var touched: [Int32] = []
         var pending = DefinitionHeap()
@@ -245,6 +275,8 @@ struct SolverCore: Sendable {
             let factor = scratch[Int(symbol)]
             scratch[Int(symbol)] = 0
             guard factor != 0 else { continue }
+            read += 1
+            if read > budget { return nil }
             total += factor * definitionConstants[index]
             for cell in definitions[index].cells { add(cell.symbol, factor * cell.coefficient) }
         }

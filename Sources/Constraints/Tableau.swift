@@ -47,6 +47,9 @@ struct Tableau: Sendable {
     private(set) var rowOf: [Int32] = []
     /// The rows (objective rows included) that mention each symbol.
     private(set) var columns: [[Int32]] = []
+    /// How many rows substitutions have rewritten so far: the tableau's work, counted (for
+    /// tests that a document's cost grows with its size, not its square).
+    private(set) var substitutions = 0
 
     private(set) var cells: [[Cell]] = []
     private(set) var constants: [Double] = []
@@ -269,6 +272,7 @@ struct Tableau: Sendable {
         let sourceConstant = constants[Int(source)]
         for (index, cell) in sourceCells.enumerated() { position[Int(cell.symbol)] = Int32(index) }
         let rows = columns[Int(symbol)]
+        substitutions &+= rows.count
         columns[Int(symbol)] = []
         for row in rows where row != source {
             if objectivePositions[Int(row)] != nil {

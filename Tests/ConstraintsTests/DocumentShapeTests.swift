@@ -1,0 +1,43 @@
+@testable import Constraints
+import Testing
+
+/// Documents that grow must keep the solver's rows short and its definitions shallow: a row or
+/// a chain that grows with the document makes every pivot or expansion grow with it, and the
+/// render quadratic. These check the shape, not the time.
+@Suite struct DocumentShapeTests {
+    /// "As wide as the one above", down a column of 300: each definition reads the top one
+    /// directly instead of the one above it (a chain as long as the column).
+    @Test func columnOfEqualWidthsReadsTheTop() {
+        var solver = ConstraintSolver()
+        let widths = (0..<300).map { _ in solver.makeVariable() }
+        for row in 1..<widths.count { solver.add(LinearExpression(widths[row]), .equal, LinearExpression(widths[row - 1])) }
+        solver.add(LinearExpression(widths[0]), .equal, 100, isHost: true)
+        let solution = solver.solve()
+        #expect(widths.allSatisfy { solution.value(of: $0) == 100 })
+        #expect(solver.shape().deepestDefinition <= 2)
+    }
+
+    /// A stack of 200 views, each top 8 below the bottom above, heights wanted at 20 by
+    /// optional constraints. Each view's variables are made together (top, height), but a
+    /// view's height is first mentioned by the next view's top constraint, after that view's
+    /// top: the definition must be of the newer view's top (a two-term chain), not of the
+    /// older view's height — then the optional rows would be over tops and fill in.
+    @Test func stackDefinesEachTopNotTheHeightAbove() {
+        var solver = ConstraintSolver()
+        let views = (0..<200).map { _ in (top: solver.makeVariable(), height: solver.makeVariable()) }
+        solver.add(LinearExpression(views[0].top), .equal, 0, isHost: true)
+        for index in 1..<views.count {
+            solver.add(LinearExpression(views[index].top), .equal, views[index - 1].top + views[index - 1].height + LinearExpression(constant: 8))
+        }
+        for view in views {
+            solver.add(LinearExpression(view.height), .lessThanOrEqual, 20, priority: 250)
+            solver.add(LinearExpression(view.height), .greaterThanOrEqual, 20, priority: 750)
+        }
+        let solution = solver.solve()
+        #expect(solution.value(of: views[199].top) == 199 * 28)
+        #expect(solution.value(of: views[199].height) == 20)
+        let shape = solver.shape()
+        #expect(shape.longestRow <= 4)
+        #expect(shape.widestColumn <= 4)
+    }
+}
