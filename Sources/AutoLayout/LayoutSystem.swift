@@ -13,6 +13,9 @@ public struct LayoutSystem: Sendable {
     private var rootSizeConstraints: [ConstraintID] = []
     /// Each view's content-size constraints (R-ICS-2), by item index, for `setIntrinsicSize`.
     private var contentSizeConstraints: [Int: [LayoutConstraintID]] = [:]
+    /// Optional content-size constraints not yet handed to the solver: `solve` installs them
+    /// after every other constraint (see `deferredToSolve`).
+    private var deferredContentSize: [LayoutConstraintID] = []
     public let host: Host
     /// Points per pixel: 1, 2 or 3 (R-AL-ROUND-4).
     public let scale: Double
@@ -90,7 +93,8 @@ public struct LayoutSystem: Sendable {
                                      (.greaterThanOrEqual, options.compressionResistance[axis])] {
             let constraint = LayoutConstraint(item: item, attribute: dimension, relation: relation, constant: size,
                                               priority: priority, identifier: "NSContentSizeLayoutConstraint")
-            contentSizeConstraints[item.index, default: []].append(store(constraint, origin: .contentSize))
+            let id = priority < Priority.required ? storeDeferred(constraint) : store(constraint, origin: .contentSize)
+            contentSizeConstraints[item.index, default: []].append(id)
         }
     }
 
@@ -116,6 +120,7 @@ public struct LayoutSystem: Sendable {
     public private(set) var warnings: [LayoutWarning] = []
 
     public mutating func remove(_ id: LayoutConstraintID) {
+        deferredContentSize.removeAll { $0 == id }
         guard let solverID = constraints[id.rawValue].solverID else { return }
         solver.remove(solverID)
         constraints[id.rawValue].solverID = nil
@@ -157,12 +162,31 @@ public struct LayoutSystem: Sendable {
 
     private mutating func store(_ constraint: LayoutConstraint, origin: Origin) -> LayoutConstraintID {
         let id = LayoutConstraintID(rawValue: constraints.count)
-        let (lhs, relation, rhs) = sides(of: constraint)
-        let solverID = solver.add(lhs, relation, rhs, priority: constraint.priority, isHost: origin == .host)
+        constraints.append(StoredConstraint(constraint: constraint, origin: origin, solverID: nil))
+        handToSolver(id)
+        return id
+    }
+
+    /// An optional content-size constraint, stored now and handed to the solver by `solve`,
+    /// after the constraints that place the view. Its errors then enter a tableau whose
+    /// required rows already fix what they fix, so each one is a short row of its own; handed
+    /// over first, every required equality between two views' sizes (a grid's columns) turns
+    /// into a phase-one pivot on errors that a whole column of rows shares. Only optional ones
+    /// wait: required constraints keep their order, so a conflict breaks the same member.
+    private mutating func storeDeferred(_ constraint: LayoutConstraint) -> LayoutConstraintID {
+        let id = LayoutConstraintID(rawValue: constraints.count)
+        constraints.append(StoredConstraint(constraint: constraint, origin: .contentSize, solverID: nil))
+        deferredContentSize.append(id)
+        return id
+    }
+
+    private mutating func handToSolver(_ id: LayoutConstraintID) {
+        let stored = constraints[id.rawValue]
+        let (lhs, relation, rhs) = sides(of: stored.constraint)
+        let solverID = solver.add(lhs, relation, rhs, priority: stored.constraint.priority, isHost: stored.origin == .host)
         if owner.count <= solverID.rawValue { owner.append(contentsOf: repeatElement(id, count: solverID.rawValue + 1 - owner.count)) }
         owner[solverID.rawValue] = id
-        constraints.append(StoredConstraint(constraint: constraint, origin: origin, solverID: solverID))
-        return id
+        constraints[id.rawValue].solverID = solverID
     }
 
     /// Both sides as linear expressions in root coordinates, and the relation between them. A
@@ -239,10 +263,15 @@ public struct LayoutSystem: Sendable {
         return ancestors(second).first { firstChain.contains($0) }
     }
 
+    /// The solver's longest tableau row and deepest chain of definitions (for tests).
+    func solverShape() -> (longestRow: Int, widestColumn: Int, deepestDefinition: Int, substitutions: Int) { solver.shape() }
+
     // MARK: Solving
 
     /// Solves, rounds to the pixel grid and names what went wrong.
     public mutating func solve() -> LayoutResult {
+        for id in deferredContentSize { handToSolver(id) }
+        deferredContentSize.removeAll()
         solver.setTieBreakOrder(tieBreakOrder())
         let solution = solver.solve()
         let exact = items.map { item in
