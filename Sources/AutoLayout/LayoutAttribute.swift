@@ -19,11 +19,21 @@ public enum LayoutAttribute: String, Hashable, Sendable, CaseIterable {
     /// Width and height; every other attribute is a location.
     public var isDimension: Bool { self == .width || self == .height }
 
-    var isLeadingTrailing: Bool {
-        [.leading, .trailing, .leadingMargin, .trailingMargin].contains(self)
+    /// Leading or trailing, of the edge or the margin: the edges that follow the layout direction.
+    public var isLeadingTrailing: Bool {
+        switch self {
+        case .leading, .trailing, .leadingMargin, .trailingMargin: true
+        default: false
+        }
     }
 
-    var isLeftRight: Bool { [.left, .right, .leftMargin, .rightMargin].contains(self) }
+    /// Left or right, of the edge or the margin: the edges that do not.
+    public var isLeftRight: Bool {
+        switch self {
+        case .left, .right, .leftMargin, .rightMargin: true
+        default: false
+        }
+    }
 }
 
 /// `UIUserInterfaceLayoutDirection`: which way leading and trailing point (R-AL-ATTR-1).

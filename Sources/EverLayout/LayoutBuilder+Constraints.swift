@@ -103,10 +103,7 @@ extension LayoutBuilder {
                                           toAttribute: ConstraintKeys.name(of: rightAttribute)), at: at)
                 return
             }
-            let leadingTrailing: Set<LayoutAttribute> = [.leading, .trailing, .leadingMargin, .trailingMargin]
-            let leftRight: Set<LayoutAttribute> = [.left, .right, .leftMargin, .rightMargin]
-            if (leadingTrailing.contains(attribute) && leftRight.contains(rightAttribute))
-                || (leftRight.contains(attribute) && leadingTrailing.contains(rightAttribute)) {
+            if (attribute.isLeadingTrailing && rightAttribute.isLeftRight) || (attribute.isLeftRight && rightAttribute.isLeadingTrailing) {
                 log.error(.mixedDirections(ConstraintKeys.name(of: attribute), ConstraintKeys.name(of: rightAttribute)), at: at)
                 return
             }
