@@ -272,7 +272,7 @@ public struct LayoutSystem: Sendable {
     public mutating func solve() -> LayoutResult {
         for id in deferredContentSize { handToSolver(id) }
         deferredContentSize.removeAll()
-        solver.setTieBreakOrder(tieBreakOrder())
+        solver.setTieBreakOrder(rounds: tieBreakRounds())
         let solution = solver.solve()
         let exact = items.map { item in
             Rect(x: solution.value(of: item.x), y: solution.value(of: item.y),
@@ -289,10 +289,11 @@ public struct LayoutSystem: Sendable {
 
     /// R-AL-AMBIG-2: when views tie, sizes settle from the last view back (so the earliest
     /// stretches and the latest is compressed), then positions from the first view on.
-    private func tieBreakOrder() -> [Variable] {
+    /// In two rounds: positions are pulled only where the settled sizes leave them free.
+    private func tieBreakRounds() -> [[Variable]] {
         let views = items.indices.dropFirst()
-        return views.reversed().flatMap { [items[$0].width, items[$0].height] }
-            + views.flatMap { [items[$0].x, items[$0].y] }
+        return [views.reversed().flatMap { [items[$0].width, items[$0].height] },
+                views.flatMap { [items[$0].x, items[$0].y] }]
     }
 
     private func involvedItems(_ members: [LayoutConstraintID]) -> [ItemID] {

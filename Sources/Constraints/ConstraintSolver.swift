@@ -17,8 +17,13 @@ public struct ConstraintSolver: Sendable {
     private var needsDualSimplex = false
     private var conflicts: [Conflict] = []
     private var tieBreakOrder: [Variable] = []
+    /// Where each round of `tieBreakOrder` ends (see `setTieBreakOrder(rounds:)`).
+    private var tieBreakRoundEnds: [Int] = []
     /// Variables given a tie-break constraint in `core`.
     private var tiedVariables: Set<Variable> = []
+    /// The ambiguous variables of `tieBreakOrder` the pulls in `core` were chosen for (a later
+    /// round pulls only those the earlier rounds left free, so fewer may be tied).
+    private var settledFor: Set<Variable> = []
     /// `core` as it was before the tie-break pulls went in, while they are in. An edit, a new
     /// constraint or another order goes back to it and settles again, so that ambiguity is
     /// judged without pulls — as a solve from scratch judges it — and costs no rebuild.
@@ -94,8 +99,21 @@ public struct ConstraintSolver: Sendable {
     /// Variables to settle, in order, when the optimum leaves them free (R-AL-AMBIG-2): each is
     /// pulled towards 0 at its own level below every real priority, earlier ones first.
     public mutating func setTieBreakOrder(_ variables: [Variable]) {
-        guard variables != tieBreakOrder else { return }
+        setTieBreakOrder(rounds: [variables])
+    }
+
+    /// `setTieBreakOrder` in rounds: the variables of a round are pulled only if the rounds
+    /// before it, settled, leave them free. Values are the same as with one round (a pull on a
+    /// variable the earlier pulls determine moves nothing); the pulls left out are the cost of
+    /// settling positions after sizes — a position's row reads every size above it, so pulling
+    /// each position of a long chain would cost the chain squared.
+    public mutating func setTieBreakOrder(rounds: [[Variable]]) {
+        let variables = rounds.flatMap { $0 }
+        var ends: [Int] = []
+        for round in rounds { ends.append((ends.last ?? 0) + round.count) }
+        guard variables != tieBreakOrder || ends != tieBreakRoundEnds else { return }
         tieBreakOrder = variables
+        tieBreakRoundEnds = ends
         untie()
     }
 
@@ -118,7 +136,7 @@ public struct ConstraintSolver: Sendable {
                 untied!.tableau.optimize(untied!.objectiveRows)
                 ambiguous = Self.ambiguousVariables(&untied!, variableCount: variableCount)
                 // The same variables free: the pulls in place are the ones settling would add.
-                if tiedVariables != Set(tieBreakCandidates(ambiguous)) { untie() }
+                if settledFor != Set(tieBreakCandidates(ambiguous)) { untie() }
             } else {
                 ambiguous = Self.ambiguousVariables(&core, variableCount: variableCount)
             }
@@ -151,6 +169,10 @@ public struct ConstraintSolver: Sendable {
         return (longest, widest, Int(core.definitionRank.max() ?? 0), core.tableau.substitutions)
     }
 
+    /// How many tie-break pulls are in (a check for tests that later rounds pull only what the
+    /// earlier ones leave free).
+    var tieBreakPullCount: Int { tiedVariables.count }
+
     /// How many times the tableau was built again from the constraints (a check for tests that
     /// an edit stays incremental).
     private(set) var rebuildCount = 0
@@ -171,6 +193,7 @@ public struct ConstraintSolver: Sendable {
         diagnosis = nil
         installedCount = 0
         tiedVariables = []
+        settledFor = []
         needsRebuild = false
         needsDualSimplex = false
         if !keepingBroken {
@@ -185,6 +208,7 @@ public struct ConstraintSolver: Sendable {
         core = base
         untied = nil
         tiedVariables = []
+        settledFor = []
     }
 
     private mutating func installPending() {
@@ -300,18 +324,39 @@ public struct ConstraintSolver: Sendable {
     /// Adds the tie-break pulls for the ambiguous variables in `tieBreakOrder` and re-optimises.
     private mutating func settle(_ ambiguous: [Variable]) {
         guard tiedVariables.count < tieBreakOrder.count else { return }
-        let free = Set(ambiguous)
-        var added = false
-        for (rank, variable) in tieBreakOrder.enumerated() where free.contains(variable) && !tiedVariables.contains(variable) {
-            guard variable.index < core.symbolOfVariable.count, core.symbolOfVariable[variable.index] >= 0 else { continue }
-            if untied == nil { untied = core }
-            tiedVariables.insert(variable)
-            var record = ConstraintRecord(expression: LinearExpression(variable), relation: .equal, priority: 1, isHost: false)
-            record.tieBreakLevel = -Double(rank + 1)
-            _ = core.install(record, index: records.count + tiedVariables.count)
-            added = true
+        settledFor = Set(tieBreakCandidates(ambiguous))
+        var free = Set(ambiguous)
+        var start = 0
+        var pulled = tiedVariables.count
+        for end in tieBreakRoundEnds {
+            if tiedVariables.count > pulled {
+                // What the rounds so far leave free: only that is pulled next.
+                core.tableau.optimize(core.objectiveRows)
+                free = Set(core.symbolsFreeAfterTieBreaks().map { Variable(index: Int(core.variableOfSymbol[Int($0)])) })
+                for index in 0..<variableCount where index >= core.symbolOfVariable.count || core.symbolOfVariable[index] < 0 {
+                    free.insert(Variable(index: index))
+                }
+                pulled = tiedVariables.count
+            }
+            for rank in start..<end {
+                let variable = tieBreakOrder[rank]
+                guard free.contains(variable), !tiedVariables.contains(variable) else { continue }
+                guard variable.index < core.symbolOfVariable.count, core.symbolOfVariable[variable.index] >= 0 else { continue }
+                pull(rank)
+            }
+            start = end
         }
-        if added { core.tableau.optimize(core.objectiveRows) }
+        if tiedVariables.count > pulled { core.tableau.optimize(core.objectiveRows) }
+    }
+
+    /// Pulls the variable of rank `rank` in `tieBreakOrder` towards 0 at its tie-break level.
+    private mutating func pull(_ rank: Int) {
+        let variable = tieBreakOrder[rank]
+        if untied == nil { untied = core }
+        tiedVariables.insert(variable)
+        var record = ConstraintRecord(expression: LinearExpression(variable), relation: .equal, priority: 1, isHost: false)
+        record.tieBreakLevel = -Double(rank + 1)
+        _ = core.install(record, index: records.count + tiedVariables.count)
     }
 }
 

@@ -23,17 +23,23 @@ extension SolverCore {
         }
         let key = AmbiguityKey(structure: tableau.structureVersion, definitions: definitions.count, degenerate: degenerate)
         if let cached = ambiguityCache, cached.key == key { return cached.symbols }
-        let symbols = findAmbiguousSymbols()
+        let symbols = findAmbiguousSymbols(countingTieBreaks: false)
         ambiguityCache = (key, symbols)
         return symbols
     }
 
-    private mutating func findAmbiguousSymbols() -> [Int32] {
+    /// The external symbols the tie-break pulls so far leave free: `ambiguousSymbols` with the
+    /// tie-break levels judged too (not kept: the pulls change between rounds).
+    mutating func symbolsFreeAfterTieBreaks() -> [Int32] {
+        findAmbiguousSymbols(countingTieBreaks: true)
+    }
+
+    private mutating func findAmbiguousSymbols(countingTieBreaks: Bool) -> [Int32] {
         let count = tableau.symbolCount
         var weights = [SIMD2<Double>](repeating: .zero, count: count)
         var anyDirection = false
         var restricted: [Int32] = []
-        let costly = symbolsWithReducedCost()
+        let costly = symbolsWithReducedCost(countingTieBreaks: countingTieBreaks)
         for symbol in 0..<Int32(count) where tableau.rowOf[Int(symbol)] < 0 {
             switch tableau.kinds[Int(symbol)] {
             case .external where definitionOf[Int(symbol)] < 0:
@@ -57,11 +63,12 @@ extension SolverCore {
         return (0..<Int32(count)).filter { moved[Int($0)] && tableau.kinds[Int($0)] == .external }
     }
 
-    /// Per symbol: whether it has a nonzero coefficient in some real level's objective row.
+    /// Per symbol: whether it has a nonzero coefficient in some real level's objective row
+    /// (or tie-break level's, when counting them).
     /// At a lexicographic optimum such a nonbasic symbol cannot move without costing.
-    private func symbolsWithReducedCost() -> [Bool] {
+    private func symbolsWithReducedCost(countingTieBreaks: Bool) -> [Bool] {
         var result = [Bool](repeating: false, count: tableau.symbolCount)
-        for level in tableau.levels where level.key > 0 {
+        for level in tableau.levels where level.key > 0 || countingTieBreaks {
             for cell in tableau.cells[Int(level.row)] where abs(cell.coefficient) >= Tableau.epsilon {
                 result[Int(cell.symbol)] = true
             }

@@ -41,3 +41,37 @@ import Testing
         #expect(shape.widestColumn <= 4)
     }
 }
+
+/// Tie-break pulls in rounds: the positions of a chain whose sizes the first round settles are
+/// not pulled (each position's row reads every size above it), and the values are the ones a
+/// single round gives.
+@Suite struct TieBreakRoundTests {
+    /// 40 views in a chain, 8 apart, the last one's bottom at 400, no heights: ambiguous.
+    static func chain(_ solver: inout ConstraintSolver) -> [(top: Variable, height: Variable)] {
+        let views = (0..<40).map { _ in (top: solver.makeVariable(), height: solver.makeVariable()) }
+        solver.add(LinearExpression(views[0].top), .equal, 0, isHost: true)
+        for index in 1..<views.count {
+            solver.add(LinearExpression(views[index].top), .equal, views[index - 1].top + views[index - 1].height + LinearExpression(constant: 8))
+        }
+        solver.add(views[39].top + views[39].height, .equal, 400)
+        for view in views { solver.add(LinearExpression(view.height), .greaterThanOrEqual, 0) }
+        return views
+    }
+
+    @Test func positionsSettledBySizesAreNotPulled() {
+        var inRounds = ConstraintSolver(), inOne = ConstraintSolver()
+        let views = Self.chain(&inRounds)
+        _ = Self.chain(&inOne)
+        let sizes = views.reversed().map(\.height), positions = views.map(\.top)
+        inRounds.setTieBreakOrder(rounds: [sizes, positions])
+        inOne.setTieBreakOrder(sizes + positions)
+        let rounds = inRounds.solve(), one = inOne.solve()
+        #expect(rounds.values == one.values)
+        #expect(rounds.ambiguous.count == 79)
+        // Sizes settle from the last view back: every height but the first is 0.
+        #expect(rounds.value(of: views[0].height) == 400 - 39 * 8)
+        #expect(rounds.value(of: views[39].top) == 400)
+        #expect(inRounds.tieBreakPullCount == 40)
+        #expect(inOne.tieBreakPullCount == 79)
+    }
+}
