@@ -187,9 +187,8 @@ struct SolverCore: Sendable {
             // Read through definitions when that is as short: a column of "as wide as the cell
             // above" then reads the top cell directly, instead of a chain as long as the column
             // that every later expansion would walk.
-            // Not through a host edit's dummy: an edit then would have to move this definition too.
             if let (short, shortConstant) = expand(expression, constant: constant, budget: Self.shortcutBudget),
-               short.count <= expression.count, !short.contains(where: { tableau.kinds[Int($0.symbol)] == .dummy }) {
+               short.count <= expression.count {
                 return addDefinition(of: subject, from: short, constant: shortConstant, expanded: true)
             }
             return addDefinition(of: subject, from: expression, constant: constant, expanded: false)

@@ -7,14 +7,25 @@ import Testing
 @Suite struct DocumentShapeTests {
     /// "As wide as the one above", down a column of 300: each definition reads the top one
     /// directly instead of the one above it (a chain as long as the column).
-    @Test func columnOfEqualWidthsReadsTheTop() {
+    /// The top width is the root's (a host constraint, which a device change edits) set before
+    /// the column or after it.
+    @Test(arguments: [false, true])
+    func columnOfEqualWidthsReadsTheTop(rootFirst: Bool) {
         var solver = ConstraintSolver()
+        let root = solver.makeVariable()
         let widths = (0..<300).map { _ in solver.makeVariable() }
+        if rootFirst {
+            solver.add(LinearExpression(root), .equal, 375, isHost: true)
+            solver.add(LinearExpression(widths[0]), .equal, root - LinearExpression(constant: 16))
+        }
         for row in 1..<widths.count { solver.add(LinearExpression(widths[row]), .equal, LinearExpression(widths[row - 1])) }
-        solver.add(LinearExpression(widths[0]), .equal, 100, isHost: true)
+        if !rootFirst {
+            solver.add(LinearExpression(widths[0]), .equal, root - LinearExpression(constant: 16))
+            solver.add(LinearExpression(root), .equal, 375, isHost: true)
+        }
         let solution = solver.solve()
-        #expect(widths.allSatisfy { solution.value(of: $0) == 100 })
-        #expect(solver.shape().deepestDefinition <= 2)
+        #expect(widths.allSatisfy { solution.value(of: $0) == 359 })
+        #expect(solver.shape().deepestDefinition <= 3)
     }
 
     /// A stack of 200 views, each top 8 below the bottom above, heights wanted at 20 by
