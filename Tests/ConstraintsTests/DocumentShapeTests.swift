@@ -14,18 +14,23 @@ import Testing
         var solver = ConstraintSolver()
         let root = solver.makeVariable()
         let widths = (0..<300).map { _ in solver.makeVariable() }
+        var host: ConstraintID?
         if rootFirst {
-            solver.add(LinearExpression(root), .equal, 375, isHost: true)
+            host = solver.add(LinearExpression(root), .equal, 375, isHost: true)
             solver.add(LinearExpression(widths[0]), .equal, root - LinearExpression(constant: 16))
         }
         for row in 1..<widths.count { solver.add(LinearExpression(widths[row]), .equal, LinearExpression(widths[row - 1])) }
         if !rootFirst {
             solver.add(LinearExpression(widths[0]), .equal, root - LinearExpression(constant: 16))
-            solver.add(LinearExpression(root), .equal, 375, isHost: true)
+            host = solver.add(LinearExpression(root), .equal, 375, isHost: true)
         }
         let solution = solver.solve()
         #expect(widths.allSatisfy { solution.value(of: $0) == 359 })
         #expect(solver.shape().deepestDefinition <= 3)
+        // Another device: the host constraint's edit reaches every width read through it.
+        solver.setConstant(of: host!, to: 400)
+        let edited = solver.solve()
+        #expect(widths.allSatisfy { edited.value(of: $0) == 384 })
     }
 
     /// A stack of 200 views, each top 8 below the bottom above, heights wanted at 20 by
