@@ -135,12 +135,13 @@ public struct ConstraintSolver: Sendable {
             if untied != nil {
                 untied!.tableau.optimize(untied!.objectiveRows)
                 ambiguous = Self.ambiguousVariables(&untied!, variableCount: variableCount)
-                // The same variables free: the pulls in place are the ones settling would add.
-                if settledFor != Set(tieBreakCandidates(ambiguous)) { untie() }
+                // The same variables free, and those a later round left unpulled still fixed by
+                // the pulls before them: the pulls in place are the ones settling would add.
+                if settledFor != Set(tieBreakCandidates(ambiguous)) || !unpulledStayFixed() { untie() }
             } else {
                 ambiguous = Self.ambiguousVariables(&core, variableCount: variableCount)
             }
-            if !ambiguous.isEmpty { settle(ambiguous) }
+            if !ambiguous.isEmpty, untied == nil { settle(ambiguous) }
         } else {
             untie()
         }
@@ -347,6 +348,17 @@ public struct ConstraintSolver: Sendable {
             start = end
         }
         if tiedVariables.count > pulled { core.tableau.optimize(core.objectiveRows) }
+    }
+
+    /// Whether the candidates `settle` left unpulled (a later round's, fixed by the pulls
+    /// before) are still fixed at the current optimum. An edit keeps the pulls but moves the
+    /// optimum; if it frees one of them, a fresh solve would pull it, so the edit must settle
+    /// afresh to match.
+    private mutating func unpulledStayFixed() -> Bool {
+        let unpulled = settledFor.subtracting(tiedVariables)
+        guard !unpulled.isEmpty else { return true }
+        let free = core.symbolsFreeAfterTieBreaks()
+        return !free.contains { unpulled.contains(Variable(index: Int(core.variableOfSymbol[Int($0)]))) }
     }
 
     /// Pulls the variable of rank `rank` in `tieBreakOrder` towards 0 at its tie-break level.

@@ -63,13 +63,13 @@ import Testing
 /// single round gives.
 @Suite struct TieBreakRoundTests {
     /// 40 views in a chain, 8 apart, the last one's bottom at 400, no heights: ambiguous.
-    static func chain(_ solver: inout ConstraintSolver) -> [(top: Variable, height: Variable)] {
+    static func chain(_ solver: inout ConstraintSolver, end: Double = 400) -> [(top: Variable, height: Variable)] {
         let views = (0..<40).map { _ in (top: solver.makeVariable(), height: solver.makeVariable()) }
         solver.add(LinearExpression(views[0].top), .equal, 0, isHost: true)
         for index in 1..<views.count {
             solver.add(LinearExpression(views[index].top), .equal, views[index - 1].top + views[index - 1].height + LinearExpression(constant: 8))
         }
-        solver.add(views[39].top + views[39].height, .equal, 400)
+        solver.add(views[39].top + views[39].height, .equal, LinearExpression(constant: end), isHost: true)
         for view in views { solver.add(LinearExpression(view.height), .greaterThanOrEqual, 0) }
         return views
     }
@@ -89,5 +89,27 @@ import Testing
         #expect(rounds.value(of: views[39].top) == 400)
         #expect(inRounds.tieBreakPullCount == 40)
         #expect(inOne.tieBreakPullCount == 79)
+    }
+}
+
+extension TieBreakRoundTests {
+    /// An edit keeps the pulls of the rounds: the values are a fresh solve's, and the positions
+    /// the sizes fix are still not pulled.
+    @Test func editMatchesAFreshSolve() {
+        var edited = ConstraintSolver()
+        let views = Self.chain(&edited)
+        let order = [views.reversed().map(\.height), views.map(\.top)]
+        edited.setTieBreakOrder(rounds: order)
+        _ = edited.solve()
+        // The chain's end (constraint 40 of `chain`, a host one) moves from 400 to 480.
+        edited.setConstant(of: ConstraintID(rawValue: 40), to: 480)
+        var fresh = ConstraintSolver()
+        _ = Self.chain(&fresh, end: 480)
+        fresh.setTieBreakOrder(rounds: order)
+        let after = edited.solve(), expected = fresh.solve()
+        #expect(after.values == expected.values)
+        #expect(after.value(of: views[0].height) == 480 - 39 * 8)
+        #expect(after.value(of: views[39].top) == 480)
+        #expect(edited.tieBreakPullCount == 40)
     }
 }
