@@ -26,6 +26,7 @@ public struct ProjectLoader {
             throw ProjectError(message: "cannot read \(root): \(error)")
         }
         let sources = ProjectSources(root: url.path, ignoreRules: files.ignoreRules, trustsCacheUntilInvalidated: watched)
+        sources.setListing(files.templates)
         var configuration = ProjectConfiguration()
         if let config = files.config {
             let bytes: [UInt8]

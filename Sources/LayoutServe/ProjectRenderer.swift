@@ -130,9 +130,13 @@ public final class ProjectRenderer: @unchecked Sendable {
         forgetRendered(dependingOn: files)
     }
 
-    /// Forgets what was rendered from `files` (whose new content the sources already hold).
+    /// Forgets what was rendered from `files` (whose new content the sources already hold),
+    /// and keeps the project's listing of them current: a file may have appeared or gone.
     public func forgetRendered(dependingOn files: Set<String>) {
-        for file in files { claimed[file] = nil }
+        for file in files {
+            claimed[file] = nil
+            if !ProjectSources.isRemote(file) { sources.noteListed(file, present: sources.stamp(file) != nil) }
+        }
         for format in formats { format.forget(dependingOn: files) }
         onChange?(.forget(files))
     }

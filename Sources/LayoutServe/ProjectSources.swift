@@ -16,6 +16,12 @@ public final class ProjectSources: @unchecked Sendable {
     private var stampRoot: FileRoot?
     /// Templates fetched for `LOAD http(s)://…`, by URL: the body, or why it could not be had.
     private var remote: [String: Result<[UInt8], TemplateLoadError>] = [:]
+    /// The project's files with a format's extension, by extension (lowercased): what the
+    /// project walk found, kept current as files are reported changed (the server's watcher,
+    /// `ProjectRenderer.forgetRendered`). Formats that read other files of the project (SwiftLayout's classes) list
+    /// them here instead of walking the folders again. Nil until set or first asked for (then
+    /// the folders are walked once).
+    private var listed: [String: Set<String>]?
 
     struct CachedFile {
         var hash: UInt64
@@ -43,6 +49,46 @@ public final class ProjectSources: @unchecked Sendable {
             // A cached file may be ignored now; ignored files read as missing.
             if trustsCacheUntilInvalidated { files.removeAll() }
         }
+    }
+
+    /// Sets the project's listing (see `listedFiles(withExtension:)`) to `paths`.
+    public func setListing(_ paths: some Sequence<String>) {
+        let listing = Self.byExtension(paths)
+        lock.withLock { listed = listing }
+    }
+
+    /// A file appeared in the project (`present`) or went. Only files with a format's
+    /// extension are listed.
+    public func noteListed(_ path: String, present: Bool) {
+        let key = Self.fileExtension(of: path)
+        guard TemplateFormats.fileExtensions.contains(key) else { return }
+        lock.withLock {
+            guard listed != nil else { return }
+            if present { listed![key, default: []].insert(path) } else { listed![key]?.remove(path) }
+        }
+    }
+
+    /// The project's files with extension `fileExtension` that no ignore rule covers, sorted.
+    public func listedFiles(withExtension fileExtension: String) -> [String] {
+        if lock.withLock({ listed == nil }) {
+            let walked = (try? ProjectWalker.walk(root: URL(fileURLWithPath: root), templateExtensions: TemplateFormats.fileExtensions))?
+                .templates ?? []
+            lock.withLock { if listed == nil { listed = Self.byExtension(walked) } }
+        }
+        return lock.withLock {
+            (listed?[fileExtension.lowercased()] ?? []).filter { !ignoreRules.isIgnored(relativePath: $0, isDirectory: false) }
+        }.sorted()
+    }
+
+    private static func byExtension(_ paths: some Sequence<String>) -> [String: Set<String>] {
+        var listing: [String: Set<String>] = [:]
+        for path in paths { listing[fileExtension(of: path), default: []].insert(path) }
+        return listing
+    }
+
+    private static func fileExtension(of path: String) -> String {
+        guard let dot = path.lastIndex(of: "."), !path[dot...].contains("/") else { return "" }
+        return path[path.index(after: dot)...].lowercased()
     }
 
     /// Forgets what is cached for `path` (the file changed on disk).

@@ -87,6 +87,22 @@ import Testing
         #expect(Self.buttonHeight(renderer) == 70)
     }
 
+    /// The project's `.swift` files are the project's listing (what its walk found, then what
+    /// was reported), not a walk of their own: a file on disk the project does not list
+    /// brings no class until it is reported.
+    @Test func classesComeFromTheProjectsListing() throws {
+        let folder = try TemporaryFolder(["Screen.swift": Self.screen, "Controls/PrimaryButton.swift": Self.button(height: 50)])
+        let sources = ProjectSources(root: folder.path)
+        sources.setListing(["Screen.swift"])
+        let renderer = ProjectRenderer(sources: sources, configuration: ProjectConfiguration())
+        let unlisted = renderer.render("Screen.swift", device: try Device.parse("320x480@2"))
+        #expect(unlisted.warnings.map(\.message).contains("Unknown view class PrimaryButton: taken as a UIView"))
+        #expect(sources.listedFiles(withExtension: "swift") == ["Screen.swift"])
+        renderer.forgetRendered(dependingOn: ["Controls/PrimaryButton.swift"])
+        #expect(sources.listedFiles(withExtension: "swift") == ["Controls/PrimaryButton.swift", "Screen.swift"])
+        #expect(Self.buttonHeight(renderer) == 50)
+    }
+
     /// Claiming a `.swift` file parses it, and the render takes that parse rather than parsing
     /// the file again — but only while the text is the one parsed: a file written between the
     /// claim and the render is read as it is now.

@@ -9,7 +9,8 @@ import Templates
 /// SwiftLayout layouts (`spec/swiftlayout.md` §8): `.swift` files holding a `Layoutable`
 /// type's `layout`, a `@LayoutBuilder` property or function, or a top-level
 /// `view.sl.sublayout { … }`, read with swift-syntax and placed by the Auto Layout engine.
-/// Custom view classes come from every `.swift` file of the project, so the parsed files are
+/// Custom view classes come from every `.swift` file of the project (the project's listing,
+/// `ProjectSources.listedFiles(withExtension:)`), so the parsed files are
 /// kept, each read again only when it changed: when the watcher reported it (the server's
 /// sources trust their cache until then), else when its size or modification time differs
 /// (`render`, `check`). A layout depends on the files whose classes it used, and on the
@@ -17,8 +18,6 @@ import Templates
 public final class SwiftLayoutFormat: TemplateFormat {
     public static let name = "swiftlayout"
     public static let fileExtensions: Set<String> = ["swift"]
-    /// The project's `.swift` files, listed once (again after a file appears or goes).
-    private var swiftFiles: [String]?
     private var declarations = ProjectDeclarations()
     /// The files `declarations` holds, each with its stamp when it was read.
     private var readFiles: [String: ReadFile] = [:]
@@ -91,11 +90,7 @@ public final class SwiftLayoutFormat: TemplateFormat {
 
     /// The declarations of every `.swift` file of the project, with what changed read again.
     private func projectDeclarations(including path: String, in project: ProjectContext) -> ProjectDeclarations {
-        if swiftFiles == nil {
-            let root = URL(fileURLWithPath: project.sources.root)
-            swiftFiles = (try? ProjectWalker.walk(root: root, templateExtensions: ["swift"]).templates) ?? []
-        }
-        var names = swiftFiles!
+        var names = project.sources.listedFiles(withExtension: "swift")
         if !names.contains(path) { names.append(path) }
         let trusted = project.sources.trustsCacheUntilInvalidated
         var toRead: [String] = []
@@ -134,7 +129,6 @@ public final class SwiftLayoutFormat: TemplateFormat {
             readFiles[file] = nil
             staleFiles.remove(file)
         }
-        if !gone.isEmpty { swiftFiles?.removeAll { gone.contains($0) } }
         var taken: [String: ParsedSwiftFile] = [:]
         for file in files {
             guard let (parsed, milliseconds) = parsedByClaims.removeValue(forKey: file) else { continue }
@@ -148,13 +142,11 @@ public final class SwiftLayoutFormat: TemplateFormat {
         lastDependencies[path] ?? [path]
     }
 
-    /// A changed `.swift` file is read again on next use; a new or removed one lists the project again.
+    /// A changed `.swift` file is read again on next use (the project's listing says which exist).
     public func forget(dependingOn files: Set<String>) {
         let swift = files.filter { $0.hasSuffix(".swift") }
         staleFiles.formUnion(swift)
         for file in swift { parsedByClaims[file] = nil }
-        guard let known = swiftFiles else { return }
-        if swift.contains(where: { !known.contains($0) }) { swiftFiles = nil }
     }
 
     /// The names the changed `.swift` files declared before or declare now (a class in a file
@@ -163,10 +155,7 @@ public final class SwiftLayoutFormat: TemplateFormat {
     public func names(declaredBy files: Set<String>, in project: ProjectContext) -> Set<String> {
         let swift = files.filter { $0.hasSuffix(".swift") }
         guard !swift.isEmpty else { return [] }
-        let root = URL(fileURLWithPath: project.sources.root)
-        let listed = swiftFiles ?? ((try? ProjectWalker.walk(root: root, templateExtensions: ["swift"]).templates) ?? [])
-        swiftFiles = listed
-        let present = Set(listed)
+        let present = Set(project.sources.listedFiles(withExtension: "swift"))
         return read(swift.filter { present.contains($0) }.sorted(), removing: swift.filter { !present.contains($0) }.sorted(), in: project)
     }
 
@@ -178,7 +167,6 @@ public final class SwiftLayoutFormat: TemplateFormat {
     }
 
     public func forgetAll() {
-        swiftFiles = nil
         declarations = ProjectDeclarations()
         readFiles = [:]
         staleFiles = []
