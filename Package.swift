@@ -13,7 +13,7 @@ let package = Package(
     products: [
         .executable(name: "layout-serve", targets: ["layout-serve"]),
         // The parsers and the pipeline, for the fuzz package in Fuzz/ (it depends on this one by path).
-        .library(name: "LayoutServeParsing", targets: ["Diagnostics", "Expressions", "Templates", "LayoutEngine", "Server", "MarkupKit", "EverLayout", "LayoutServe", "SwiftLayout"]),
+        .library(name: "LayoutServeParsing", targets: ["Diagnostics", "Expressions", "Templates", "LayoutEngine", "FileAccess", "Server", "MarkupKit", "EverLayout", "LayoutServe", "SwiftLayout"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
@@ -33,13 +33,15 @@ let package = Package(
         .systemLibrary(name: "CInotifyTools", path: "Sources/CInotifyTools"),
         // Watching the project with inotify on one dedicated thread.
         .target(name: "Watcher", dependencies: ["CInotifyTools"]),
+        // Reading files under a root: one path policy (symlinks resolved, confined), stamps, bounded reads.
+        .target(name: "FileAccess"),
         // Sockets on Dispatch: line protocol, read-only HTTP, SSE, fan-out.
-        .target(name: "Server", dependencies: ["Diagnostics"]),
+        .target(name: "Server", dependencies: ["Diagnostics", "FileAccess"]),
         // Composition root: project sources and configuration, rendering, the live-reload server.
-        .target(name: "LayoutServe", dependencies: ["Diagnostics", "Expressions", "Templates", "LayoutEngine", "TemplateTools", "Watcher", "Server", "EverLayout", "MarkupKit", "AutoLayout", "SwiftLayoutCode", "SwiftLayout"]),
+        .target(name: "LayoutServe", dependencies: ["Diagnostics", "Expressions", "Templates", "LayoutEngine", "TemplateTools", "Watcher", "FileAccess", "Server", "EverLayout", "MarkupKit", "AutoLayout", "SwiftLayoutCode", "SwiftLayout"]),
         // Command implementations (testable without spawning processes).
         .target(name: "LayoutServeCLI", dependencies: [
-            "Diagnostics", "Expressions", "Templates", "LayoutEngine", "LayoutServe", "Server", "SwiftLayoutCode",
+            "Diagnostics", "Expressions", "Templates", "LayoutEngine", "LayoutServe", "FileAccess", "Server", "SwiftLayoutCode",
             .product(name: "ArgumentParser", package: "swift-argument-parser"),
         ]),
         // LayoutTool's operations: format, rename, strings keys, attribute types, validation.

@@ -1,6 +1,6 @@
 import Diagnostics
 import Foundation
-import Server
+import FileAccess
 import Templates
 
 /// The project's files as every part of the product reads them: one path policy (the real

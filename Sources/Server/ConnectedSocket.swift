@@ -1,3 +1,4 @@
+import FileAccess
 import Dispatch
 
 /// One accepted, non-blocking socket driven by dispatch sources on its owner's serial queue:

@@ -1,3 +1,5 @@
+import FileAccess
+
 /// What the composition root does for each connection. Every closure runs on the
 /// connection's own serial queue, so a slow handler delays only that client.
 public struct ConnectionHandler: Sendable {

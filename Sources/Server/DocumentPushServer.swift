@@ -1,3 +1,4 @@
+import FileAccess
 import Dispatch
 import Synchronization
 

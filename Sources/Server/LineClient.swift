@@ -1,3 +1,5 @@
+import FileAccess
+
 /// A blocking line-protocol client (the `reload` and `subscribe` commands, tests).
 /// Every read has a deadline, so a silent server cannot hang the caller.
 public final class LineClient {

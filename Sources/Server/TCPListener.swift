@@ -1,3 +1,4 @@
+import FileAccess
 import Dispatch
 
 /// What a listening socket is bound with: part of each server's configuration.

@@ -18,13 +18,15 @@ import Testing
         "LayoutEngine": ["Diagnostics", "Expressions", "Templates", "AutoLayout", "Constraints", "Foundation"],
         "TemplateTools": ["Diagnostics", "Expressions", "Templates", "LayoutEngine", "Foundation"],
         "Watcher": ["CInotifyTools", "Dispatch", "Foundation", "Glibc", "Synchronization"],
-        "Server": ["Diagnostics", "Dispatch", "Foundation", "Glibc", "Synchronization"],
+        // Files under a root: the path policy and the file calls, nothing of sockets or HTTP.
+        "FileAccess": ["Glibc"],
+        "Server": ["Diagnostics", "FileAccess", "Dispatch", "Foundation", "Glibc", "Synchronization"],
         "LayoutServe": [
-            "Diagnostics", "Expressions", "Templates", "LayoutEngine", "TemplateTools", "Watcher", "Server", "EverLayout", "MarkupKit", "AutoLayout",
+            "Diagnostics", "Expressions", "Templates", "LayoutEngine", "TemplateTools", "Watcher", "FileAccess", "Server", "EverLayout", "MarkupKit", "AutoLayout",
             "SwiftLayoutCode", "SwiftLayout", "Dispatch", "Foundation", "FoundationNetworking", "Synchronization",
         ],
         "LayoutServeCLI": [
-            "Diagnostics", "Expressions", "Templates", "LayoutEngine", "LayoutServe", "Server", "SwiftLayoutCode",
+            "Diagnostics", "Expressions", "Templates", "LayoutEngine", "LayoutServe", "FileAccess", "Server", "SwiftLayoutCode",
             "ArgumentParser", "Dispatch", "Foundation", "Glibc",
         ],
         "layout-serve": ["LayoutServeCLI"],
@@ -88,6 +90,17 @@ import Testing
         }
         let server = try Self.files(of: "Server").filter { file in calls.contains { file.text.contains($0) } }.map(\.path)
         #expect(server == ["Server/Socket+Glibc.swift"])
+    }
+
+    /// Reading a project's files needs no socket module: the project's sources and the
+    /// formats import `FileAccess`, not `Server`, which only the serving code uses.
+    @Test func readingFilesNeedsNoServer() throws {
+        let project = try Self.files(of: "LayoutServe").filter { !$0.path.hasPrefix("LayoutServe/Serving/") }
+        let importing = project.filter { Self.imports(in: $0.text).contains("Server") }.map(\.path)
+        #expect(importing.isEmpty, "\(importing) import Server")
+        let fileCalls = ["realpath(", "fstatat(", "O_NOFOLLOW"]
+        let server = try Self.files(of: "Server").filter { file in fileCalls.contains { file.text.contains($0) } }.map(\.path)
+        #expect(server.isEmpty, "\(server) make file calls")
     }
 
     /// The three constraint-placed formats take the one Auto Layout stage (issue 23): each

@@ -1,3 +1,4 @@
+import FileAccess
 import Foundation
 @testable import Server
 import Testing

@@ -2,7 +2,7 @@ import Diagnostics
 import Expressions
 import Foundation
 import LayoutEngine
-import Server
+import FileAccess
 import SwiftLayout
 import Templates
 

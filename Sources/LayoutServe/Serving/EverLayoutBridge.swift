@@ -1,3 +1,4 @@
+import FileAccess
 import Server
 
 /// The drop-in EverLayout Bridge (spec everlayout.md §10): the port EverLayout apps connect

@@ -1,3 +1,4 @@
+import FileAccess
 import Diagnostics
 import Expressions
 import LayoutEngine

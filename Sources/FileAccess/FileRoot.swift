@@ -1,17 +1,12 @@
+// Files read by the product — project files, the viewer's and fonts — through one path policy.
+// No socket code: reading a file must not need the server.
+
 /// Why a file under a `FileRoot` cannot be served.
 public enum FileAccessError: Error, Hashable, Sendable, CustomStringConvertible {
     /// Missing, a directory, or not a regular file.
     case notFound(String)
     /// An attempt to leave the root: `..`, an absolute path, a symlink pointing outside.
     case forbidden(String)
-
-    /// 404 or 403.
-    public var status: HTTPStatus {
-        switch self {
-        case .notFound: .notFound
-        case .forbidden: .forbidden
-        }
-    }
 
     public var description: String {
         switch self {
@@ -38,7 +33,7 @@ public struct FileRoot: Sendable {
 
     /// A root at `directory`, which must exist.
     public init(_ directory: String) throws(SystemError) {
-        path = try Syscall.realPath(directory)
+        path = try FileSyscall.realPath(directory)
     }
 
     /// The canonical absolute path of the regular file at `relativePath` inside the root.
@@ -51,13 +46,13 @@ public struct FileRoot: Sendable {
         }
         let resolved: String
         do {
-            resolved = try Syscall.realPath(path + "/" + relativePath)
+            resolved = try FileSyscall.realPath(path + "/" + relativePath)
         } catch {
             throw .notFound("\(relativePath) not found")
         }
         let prefix = path.hasSuffix("/") ? path : path + "/"
         guard resolved.hasPrefix(prefix) else { throw .forbidden("\(relativePath) resolves outside the root") }
-        guard case .regular = try? Syscall.fileKind(resolved) else { throw .notFound("\(relativePath) is not a file") }
+        guard case .regular = try? FileSyscall.fileKind(resolved) else { throw .notFound("\(relativePath) is not a file") }
         return resolved
     }
 
@@ -65,7 +60,7 @@ public struct FileRoot: Sendable {
     /// checked against the root: a stamp only tells whether a file may have changed); nil
     /// when it cannot be had.
     public func stamp(of relativePath: String) -> FileStamp? {
-        try? Syscall.stamp(path + "/" + relativePath)
+        try? FileSyscall.stamp(path + "/" + relativePath)
     }
 
     /// The bytes of the file at `relativePath`, at most `maxBytes` of them.
@@ -86,16 +81,7 @@ public struct FileRoot: Sendable {
 
     /// Reads a file `resolve` returned, with one `open`: its bytes, or past `maxBytes` its size.
     public static func read(resolved: String, maxBytes: Int) throws(SystemError) -> FileContents {
-        try Syscall.readFile(resolved, maxBytes: maxBytes)
-    }
-
-    /// A 200 response with the file and its content type, or the 403/404 error response.
-    public func response(for relativePath: String) -> HTTPResponse {
-        do {
-            return .file(try contents(of: relativePath), path: relativePath)
-        } catch {
-            return .text(error.description, status: error.status)
-        }
+        try FileSyscall.readFile(resolved, maxBytes: maxBytes)
     }
 }
 
