@@ -92,6 +92,38 @@ import Testing
         #expect(server == ["Server/Socket+Glibc.swift"])
     }
 
+    /// The targets and their declared dependencies, read from Package.swift (test support
+    /// and products of other packages left out).
+    static func packageGraph() throws -> [String: [String]] {
+        let manifest = try String(contentsOf: FixturePaths.repository.appendingPathComponent("Package.swift"), encoding: .utf8)
+        let targets = manifest[manifest.range(of: "targets: [")!.lowerBound...]
+        let declarations = targets.replacing(/\.product\([^)]*\)/, with: "")
+        var graph: [String: [String]] = [:]
+        for match in declarations.matches(of: /\.(?:target|executableTarget|systemLibrary)\(name: "([\w-]+)"(?:, dependencies: \[([^\]]*)\])?/) {
+            let name = String(match.output.1)
+            guard name != "TestSupport" else { continue }
+            graph[name] = (match.output.2.map { String($0) } ?? "").matches(of: /"([\w-]+)"/).map { String($0.output.1) }
+        }
+        return graph
+    }
+
+    /// docs/DESIGN.md's module graph is the manifest's: the same targets, each with the same
+    /// dependencies in the same order.
+    @Test func designGraphIsThePackageGraph() throws {
+        let design = try String(contentsOf: FixturePaths.repository.appendingPathComponent("docs/DESIGN.md"), encoding: .utf8)
+        let section = design[design.range(of: "### Module graph")!.upperBound...]
+        let block = section.split(separator: "```", omittingEmptySubsequences: false)[1]
+        var drawn: [String: [String]] = [:]
+        for line in block.split(separator: "\n") {
+            let parts = line.split(separator: "→", maxSplits: 1).map { $0.trimmingCharacters(in: .whitespaces) }
+            guard parts.count == 2 else { continue }
+            drawn[parts[0]] = parts[1] == "—" ? [] : parts[1].components(separatedBy: ", ")
+        }
+        let package = try Self.packageGraph()
+        #expect(package.count > 15)
+        #expect(drawn == package)
+    }
+
     /// Reading a project's files needs no socket module: the project's sources and the
     /// formats import `FileAccess`, not `Server`, which only the serving code uses.
     @Test func readingFilesNeedsNoServer() throws {
