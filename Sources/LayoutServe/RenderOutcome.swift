@@ -17,9 +17,6 @@ public struct RenderOutcome: Sendable {
     /// The constraints as built, for formats placed by Auto Layout (`render`'s `constraints`);
     /// nil for Layout templates, whose events carry no such member.
     public var constraints: [ConstraintRecord]? = nil
-    /// For a SwiftLayout file: its layouts as `LayoutPrinter` prints them, anchors included
-    /// (`render --format swiftlayout-tree`; not part of the event).
-    public var layoutTree: String? = nil
     /// Names the render looked up in the project's declarations (a SwiftLayout layout's custom
     /// classes, found or not): a file that comes to declare one affects the template.
     public var usedNames: Set<String> = []

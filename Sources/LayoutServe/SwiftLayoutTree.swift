@@ -2,13 +2,14 @@ import LayoutEngine
 import SwiftLayoutCode
 
 /// `render --format swiftlayout-tree`: a layout's value tree as SwiftLayout's `LayoutPrinter`
-/// prints it (spec §5), anchors included, views by name. A SwiftLayout file prints the tree its
-/// code builds; any other template the tree of its code as `--format swiftlayout` prints it (§9.4).
+/// prints it (spec §5), anchors included, views by name. A format that has the tree its code
+/// builds prints that (`TemplateFormat.printedLayoutTree`: SwiftLayout files); any other
+/// template the tree of its code as `--format swiftlayout` prints it (§9.4).
 public enum SwiftLayoutTree {
-    public static func text(for outcome: RenderOutcome, mode: ExportMode?, catalog: UIKitCatalog) -> Result<String, SwiftLayoutExport.Failure> {
+    public static func text(for outcome: RenderOutcome, mode: ExportMode?, in renderer: ProjectRenderer) -> Result<String, SwiftLayoutExport.Failure> {
         guard outcome.tree != nil, outcome.errors.isEmpty else { return .failure(.notRendered) }
-        if let layoutTree = outcome.layoutTree { return .success(layoutTree + "\n") }
-        return SwiftLayoutExport.layout(for: outcome, mode: mode, catalog: catalog).map { layout, _ in
+        if let printed = renderer.format(for: outcome.template)?.printedLayoutTree(of: outcome.template) { return .success(printed + "\n") }
+        return SwiftLayoutExport.layout(for: outcome, mode: mode, catalog: renderer.context.catalog).map { layout, _ in
             LayoutTreeText.text(of: layout, anchors: true) + "\n"
         }
     }

@@ -111,7 +111,7 @@ public struct RenderCommand: StatusCommand {
             }
         case .swiftlayoutTree:
             for diagnostic in outcome.errors + outcome.warnings { output.writeError(diagnostic.formatted + "\n") }
-            switch SwiftLayoutTree.text(for: outcome, mode: exportMode, catalog: project.renderer.context.catalog) {
+            switch SwiftLayoutTree.text(for: outcome, mode: exportMode, in: project.renderer) {
             case let .success(text): output.write(text)
             case .failure(.notRendered): break
             case let .failure(failure):

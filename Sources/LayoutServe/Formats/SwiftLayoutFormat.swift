@@ -29,6 +29,8 @@ public final class SwiftLayoutFormat: TemplateFormat {
     /// to be claimed and again to be rendered. With the time each parse took, which the render
     /// that takes it counts as its own.
     private var parsedByClaims: [String: (file: ParsedSwiftFile, milliseconds: Double)] = [:]
+    /// The last render, for `printedLayoutTree(of:)` (printed only when asked).
+    private var lastRender: (path: String, render: SwiftLayoutRender)?
     /// The parse time of the claimed files the last `read` took.
     private var claimedParseMilliseconds = 0.0
 
@@ -79,7 +81,7 @@ public final class SwiftLayoutFormat: TemplateFormat {
             outcome.errors = [Diagnostic(message: "The file's layouts render no view", file: path)]
         }
         outcome.constraints = render.records
-        outcome.layoutTree = render.layoutTree()
+        lastRender = (path, render)
         outcome.dependencies = render.dependencies
         lastDependencies[path] = render.dependencies
         outcome.usedNames = render.usedNames
@@ -161,12 +163,18 @@ public final class SwiftLayoutFormat: TemplateFormat {
 
     public func forget(usingStringKeys keys: Set<String>) -> Set<String> { [] }
 
+    public func printedLayoutTree(of path: String) -> String? {
+        guard let lastRender, lastRender.path == path else { return nil }
+        return lastRender.render.layoutTree()
+    }
+
     /// The literal keys of `NSLocalizedString` and `String(localized:)` calls.
     public func stringKeys(of path: String, in project: ProjectContext) throws -> Set<String> {
         LocalizedKeys.keys(in: String(decoding: try project.sources.bytes(path), as: UTF8.self))
     }
 
     public func forgetAll() {
+        lastRender = nil
         declarations = ProjectDeclarations()
         readFiles = [:]
         staleFiles = []

@@ -46,6 +46,11 @@ public protocol TemplateFormat: AnyObject {
     /// it is (the EverLayout Bridge's wire): the bytes and the name the app routes them by, or
     /// why the app could not use them; nil for a format whose apps have no such library.
     func devicePush(of path: String, in project: ProjectContext) -> Result<DevicePush, DevicePush.Withheld>?
+    /// The layout of the format's last render of `path` as its own code builds it, printed as
+    /// SwiftLayout's `LayoutPrinter` does (anchors included, views by name): only a format
+    /// whose documents are SwiftLayout code has one; nil has `render --format
+    /// swiftlayout-tree` print the tree of the code the export writes.
+    func printedLayoutTree(of path: String) -> String?
 }
 
 /// A document for apps that reload it themselves, and the name they route it by.
@@ -75,6 +80,9 @@ extension TemplateFormat {
 
     /// None: no app reloads this format's documents by itself.
     public func devicePush(of path: String, in project: ProjectContext) -> Result<DevicePush, DevicePush.Withheld>? { nil }
+
+    /// None: the tree comes from the exported code.
+    public func printedLayoutTree(of path: String) -> String? { nil }
 
     /// None: a format without localized strings (EverLayout reads none).
     public func stringKeys(of path: String, in project: ProjectContext) throws -> Set<String> { [] }
