@@ -13,7 +13,7 @@ let package = Package(
     products: [
         .executable(name: "layout-serve", targets: ["layout-serve"]),
         // The parsers and the pipeline, for the fuzz package in Fuzz/ (it depends on this one by path).
-        .library(name: "LayoutServeParsing", targets: ["Diagnostics", "Expressions", "Templates", "LayoutEngine", "FileAccess", "Server", "MarkupKit", "EverLayout", "LayoutServe", "SwiftLayout"]),
+        .library(name: "LayoutServeParsing", targets: ["Diagnostics", "Expressions", "Templates", "LayoutEngine", "FileAccess", "Server", "MarkupKit", "EverLayout", "Project", "LayoutServe", "SwiftLayout"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
@@ -25,7 +25,7 @@ let package = Package(
         .target(name: "Diagnostics"),
         // The template expression language: tokens, parser, values, types, formatter, compiler.
         .target(name: "Expressions", dependencies: ["Diagnostics"], swiftSettings: hotPathSettings),
-        // Template files: XML with positions, .strings, ignore rules, project walking.
+        // Template files: XML with positions, Layout's template model, .strings.
         .target(name: "Templates", dependencies: ["Diagnostics", "Expressions"]),
         // UIKit knowledge and layout: class catalog, text metrics, frames.
         .target(name: "LayoutEngine", dependencies: ["Diagnostics", "Expressions", "Templates", "AutoLayout", "Constraints"], swiftSettings: hotPathSettings),
@@ -37,18 +37,21 @@ let package = Package(
         .target(name: "FileAccess"),
         // Sockets on Dispatch: line protocol, read-only HTTP, SSE, fan-out.
         .target(name: "Server", dependencies: ["Diagnostics", "FileAccess"]),
-        // Composition root: project sources and configuration, rendering, the live-reload server.
-        .target(name: "LayoutServe", dependencies: ["Diagnostics", "Expressions", "Templates", "LayoutEngine", "TemplateTools", "Watcher", "FileAccess", "Server", "EverLayout", "MarkupKit", "AutoLayout", "SwiftLayoutCode", "SwiftLayout"]),
+        // The project: its files (walk, ignore rules, path policy), configuration, strings, the
+        // format seam with the four front ends, the renderer, and the live index the server keeps.
+        .target(name: "Project", dependencies: ["Diagnostics", "Expressions", "Templates", "LayoutEngine", "TemplateTools", "Watcher", "FileAccess", "EverLayout", "MarkupKit", "AutoLayout", "SwiftLayout"]),
+        // Composition root: the live-reload server over the project, reports and exports.
+        .target(name: "LayoutServe", dependencies: ["Diagnostics", "Expressions", "Templates", "LayoutEngine", "TemplateTools", "Watcher", "FileAccess", "Project", "Server", "EverLayout", "MarkupKit", "AutoLayout", "SwiftLayoutCode", "SwiftLayout"]),
         // Command implementations (testable without spawning processes).
         .target(name: "LayoutServeCLI", dependencies: [
-            "Diagnostics", "Expressions", "Templates", "LayoutEngine", "LayoutServe", "FileAccess", "Server", "SwiftLayoutCode",
+            "Diagnostics", "Expressions", "Templates", "LayoutEngine", "Project", "LayoutServe", "FileAccess", "Server", "SwiftLayoutCode",
             .product(name: "ArgumentParser", package: "swift-argument-parser"),
         ]),
         // LayoutTool's operations: format, rename, strings keys, attribute types, validation.
         .target(name: "TemplateTools", dependencies: ["Diagnostics", "Expressions", "Templates", "LayoutEngine"]),
         .executableTarget(name: "layout-serve", dependencies: ["LayoutServeCLI"]),
         // Release-mode micro-benchmarks behind scripts/bench-*.
-        .executableTarget(name: "layout-serve-bench", dependencies: ["Diagnostics", "Expressions", "Templates", "LayoutEngine", "LayoutServe"]),
+        .executableTarget(name: "layout-serve-bench", dependencies: ["Diagnostics", "Expressions", "Templates", "LayoutEngine", "Project", "LayoutServe"]),
         // A linear constraint solver with UIKit's priority semantics (Cassowary, lexicographic levels); no Foundation.
         .target(name: "Constraints", swiftSettings: hotPathSettings),
         // NSLayoutConstraint semantics over Constraints: items, attributes, margins, intrinsic sizes, pixel rounding.
@@ -73,7 +76,8 @@ let package = Package(
         // What every test target shares: marked text, seeded randomness, fixture paths, temporary
         // folders, and the gate that lets one suite at a time run the process's one watcher.
         .target(name: "TestSupport", dependencies: ["Diagnostics"], path: "Tests/TestSupport"),
-        .testTarget(name: "TemplatesTests", dependencies: ["Templates", "TestSupport"]),
+        // The ignore-file and project-walk tests read the Project target's files.
+        .testTarget(name: "TemplatesTests", dependencies: ["Templates", "Project", "TestSupport"]),
         .testTarget(name: "LayoutEngineTests", dependencies: ["LayoutEngine", "Templates", "Expressions", "Diagnostics", "TestSupport"]),
         .testTarget(name: "WatcherTests", dependencies: ["Watcher", "TestSupport"]),
         .testTarget(name: "ServerTests", dependencies: ["Server", "TestSupport"]),

@@ -1,4 +1,5 @@
 import Diagnostics
+import Project
 import Templates
 
 /// `layout-serve strings`: the `strings.` keys a project's templates use, and for each

@@ -1,5 +1,6 @@
 import LayoutEngine
 import MarkupKit
+import Project
 import SwiftLayoutCode
 
 /// A rendered template printed as SwiftLayout code (`render --format swiftlayout`): the

@@ -1,4 +1,5 @@
 import LayoutEngine
+import Project
 import SwiftLayoutCode
 
 /// `render --format swiftlayout-tree`: a layout's value tree as SwiftLayout's `LayoutPrinter`

@@ -1,4 +1,5 @@
 import Foundation
+import Project
 import TemplateTools
 
 /// `layout-serve format`: Layout templates in the canonical form Layout's `LayoutTool format`

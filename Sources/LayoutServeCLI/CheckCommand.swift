@@ -2,6 +2,7 @@ import ArgumentParser
 import Diagnostics
 import LayoutEngine
 import LayoutServe
+import Project
 
 /// `layout-serve check DIR`: render every template headless; fail on errors.
 public struct CheckCommand: StatusCommand {

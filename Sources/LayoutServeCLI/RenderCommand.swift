@@ -4,6 +4,7 @@ import Expressions
 import Foundation
 import LayoutEngine
 import LayoutServe
+import Project
 import SwiftLayoutCode
 
 /// `layout-serve render FILE`: lay out one template and print the frame tree.

@@ -1,5 +1,6 @@
 import ArgumentParser
 import LayoutServe
+import Project
 
 /// A command whose work is `execute(output:)`, testable in-process: `run` writes to the
 /// process's standard streams and turns the returned status into the exit code.

@@ -1,6 +1,7 @@
 import ArgumentParser
 import Diagnostics
 import LayoutServe
+import Project
 
 /// `layout-serve strings DIR`: the `strings.` keys in use, and what each `.strings` file lacks.
 public struct StringsCommand: StatusCommand {

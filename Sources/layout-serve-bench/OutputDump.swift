@@ -2,6 +2,7 @@ import Expressions
 import Foundation
 import LayoutEngine
 import LayoutServe
+import Project
 
 /// Prints the encoded trees of a cold render and of warm re-renders (other widths,
 /// new state), so two builds can be compared byte for byte after an optimisation.

@@ -3,6 +3,7 @@ import Expressions
 import Foundation
 import LayoutEngine
 import LayoutServe
+import Project
 import Templates
 
 /// Where a render's time goes, phase by phase, and a loop of warm renders to

@@ -3,6 +3,7 @@ import Expressions
 import Foundation
 import LayoutEngine
 import LayoutServe
+import Project
 
 /// Cold and warm render times of one template, JSON encoding included.
 enum RenderBenchmark {

@@ -1,6 +1,7 @@
 import Foundation
 import LayoutEngine
 import LayoutServe
+import Project
 
 /// Repeats one kind of render many times, to run under a profiler
 /// (`valgrind --tool=callgrind layout-serve-bench loop cold|device|state FILE COUNT`).

@@ -1,6 +1,7 @@
 import Foundation
 import LayoutEngine
 import LayoutServe
+import Project
 import Testing
 import TestSupport
 

@@ -2,8 +2,9 @@ import Diagnostics
 import Foundation
 import LayoutEngine
 import LayoutServe
-import TestSupport
+import Project
 import Testing
+import TestSupport
 
 /// Every view a format places by Auto Layout carries `item`, its name in the render's
 /// `constraints`, so a client can list a view's constraints (the viewer's inspector): each

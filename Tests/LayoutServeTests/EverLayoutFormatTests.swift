@@ -2,8 +2,9 @@ import Diagnostics
 import Expressions
 import LayoutEngine
 import LayoutServe
-import TestSupport
+import Project
 import Testing
+import TestSupport
 
 /// EverLayout layouts through the format seam: which `.json` files are layouts, and what
 /// `layout-serve.json` hands them.

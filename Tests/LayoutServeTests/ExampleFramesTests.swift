@@ -2,8 +2,9 @@ import Expressions
 import Foundation
 import LayoutEngine
 import LayoutServe
-import TestSupport
+import Project
 import Testing
+import TestSupport
 
 /// Layout's performance-test template at 375 points: a column of 202 wrapped
 /// labels, each 10 below the previous one.

@@ -1,4 +1,5 @@
 @testable import LayoutServe
+@testable import Project
 import Testing
 import TestSupport
 

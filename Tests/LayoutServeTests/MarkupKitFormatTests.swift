@@ -2,8 +2,9 @@ import Diagnostics
 import Expressions
 import LayoutEngine
 import LayoutServe
-import TestSupport
+import Project
 import Testing
+import TestSupport
 
 /// MarkupKit documents through the format seam: which `.xml` files are MarkupKit's, what
 /// `layout-serve.json` hands them, and the real documents of three releases.

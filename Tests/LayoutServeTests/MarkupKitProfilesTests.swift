@@ -2,8 +2,9 @@ import Diagnostics
 import Expressions
 import LayoutEngine
 import LayoutServe
-import TestSupport
+import Project
 import Testing
+import TestSupport
 
 /// What real apps' MarkupKit documents lean on beyond the shared cases: the view controller
 /// that hosts a screen, MK3's size-class variants and properties files, MK1's property

@@ -3,6 +3,7 @@ import Expressions
 import Foundation
 import LayoutEngine
 import LayoutServe
+import Project
 import Testing
 import TestSupport
 

@@ -1,7 +1,8 @@
 import LayoutEngine
 import LayoutServe
-import TestSupport
+import Project
 import Testing
+import TestSupport
 
 /// `render --format swiftlayout-tree` asks the template's format for the tree its code builds
 /// (`TemplateFormat.printedLayoutTree`), printed only when asked, from that format's last

@@ -2,6 +2,7 @@ import Diagnostics
 import Expressions
 import LayoutEngine
 import LayoutServe
+import Project
 import Testing
 
 @Suite struct ProjectConfigurationTests {

@@ -1,6 +1,7 @@
 import Expressions
 import Foundation
 import LayoutServe
+import Project
 import Testing
 import TestSupport
 

@@ -1,5 +1,6 @@
 import Foundation
 import LayoutServe
+import Project
 import Templates
 import Testing
 import TestSupport

@@ -1,8 +1,9 @@
 import Foundation
 import LayoutEngine
 import LayoutServe
-import TestSupport
+import Project
 import Testing
+import TestSupport
 
 /// What a project renderer builds for each format (its sources, the format's caches and the
 /// models of every render) is freed with the renderer, after renders alternating between two

@@ -2,8 +2,9 @@ import Diagnostics
 import Foundation
 import LayoutEngine
 import LayoutServe
-import TestSupport
+import Project
 import Testing
+import TestSupport
 
 /// The NODE examples of docs/PROTOCOL.md (under `<!-- render-nodes -->`), byte for byte,
 /// against the render of the template each stands for: what a client reads in `props`,

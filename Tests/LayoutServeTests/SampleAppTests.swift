@@ -1,8 +1,9 @@
 import Foundation
 import LayoutEngine
 import LayoutServe
-import TestSupport
+import Project
 import Testing
+import TestSupport
 
 /// Layout's own sample app, with a configuration declaring what the app passes
 /// in from code (custom controllers, state, colour constants, a function).

@@ -1,8 +1,9 @@
 import Foundation
 import LayoutEngine
 import LayoutServe
-import TestSupport
+import Project
 import Testing
+import TestSupport
 
 /// A SwiftLayout render reads the project's other `.swift` files (for their classes) only when
 /// they changed: in the server when the watcher reported them, for `render` and `check` when

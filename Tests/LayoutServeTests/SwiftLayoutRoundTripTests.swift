@@ -3,9 +3,10 @@ import Expressions
 import Foundation
 import LayoutEngine
 import LayoutServe
+import Project
 import SwiftLayoutCode
-import TestSupport
 import Testing
+import TestSupport
 
 /// Issue 15's round trip: every shared sample (each file the project renders without error)
 /// printed as SwiftLayout code, the code rendered through the SwiftLayout reader at the same

@@ -1,6 +1,7 @@
 import Diagnostics
 import Foundation
 import LayoutServe
+import Project
 import Testing
 import TestSupport
 

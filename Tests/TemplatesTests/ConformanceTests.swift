@@ -1,7 +1,8 @@
 import Diagnostics
 import Foundation
-import Testing
+import Project
 @testable import Templates
+import Testing
 import TestSupport
 
 /// The shared conformance cases this layer answers for, run as data:

@@ -1,6 +1,7 @@
 import Foundation
-import Testing
+import Project
 @testable import Templates
+import Testing
 import TestSupport
 
 /// `.layout-ignore` parsing and the accumulated rules.

@@ -1,6 +1,7 @@
 import Diagnostics
 import Expressions
 import LayoutEngine
+import Project
 import Server
 
 /// One subscribed client (line protocol or event stream): what it watches, its

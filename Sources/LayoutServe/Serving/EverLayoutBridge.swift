@@ -1,4 +1,5 @@
 import FileAccess
+import Project
 import Server
 
 /// The drop-in EverLayout Bridge (spec everlayout.md §10): the port EverLayout apps connect

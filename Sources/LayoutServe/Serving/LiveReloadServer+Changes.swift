@@ -1,5 +1,6 @@
 import Diagnostics
 import Foundation
+import Project
 import Server
 import Templates
 import Watcher

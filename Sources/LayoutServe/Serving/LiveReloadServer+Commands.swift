@@ -1,8 +1,9 @@
-import FileAccess
 import Diagnostics
 import Expressions
+import FileAccess
 import Foundation
 import LayoutEngine
+import Project
 import Server
 
 extension LiveReloadServer {

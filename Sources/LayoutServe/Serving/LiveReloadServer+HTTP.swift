@@ -1,7 +1,8 @@
-import FileAccess
 import Diagnostics
 import Expressions
+import FileAccess
 import LayoutEngine
+import Project
 import Server
 
 extension LiveReloadServer {

@@ -1,4 +1,5 @@
 import Foundation
+import Project
 import Server
 import Templates
 

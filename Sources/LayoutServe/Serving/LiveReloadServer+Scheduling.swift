@@ -1,4 +1,5 @@
 import Dispatch
+import Project
 import Server
 
 /// Paths waiting for a change-driven render: each once, in the order first asked for.

@@ -1,9 +1,10 @@
-import FileAccess
 import Diagnostics
 import Dispatch
 import Expressions
+import FileAccess
 import Foundation
 import LayoutEngine
+import Project
 import Server
 import Synchronization
 import Templates

@@ -1,7 +1,6 @@
 import Foundation
-#if canImport(FoundationNetworking)
 import FoundationNetworking
-#endif
+import Project
 import Server
 import Templates
 

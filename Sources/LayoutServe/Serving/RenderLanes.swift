@@ -1,6 +1,7 @@
 import Diagnostics
 import Dispatch
 import LayoutEngine
+import Project
 
 /// One render the server wants: a template for one variant, and what to do with the outcome.
 ///

@@ -1,5 +1,6 @@
 import Diagnostics
 import LayoutEngine
+import Project
 import Server
 
 /// Every event the server sends besides `render`/`error` (which `RenderOutcome` encodes),

@@ -2,6 +2,7 @@ import Diagnostics
 import Dispatch
 import Foundation
 @testable import LayoutServe
+@testable import Project
 import Testing
 import TestSupport
 import Watcher

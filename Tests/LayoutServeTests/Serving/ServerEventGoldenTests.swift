@@ -2,6 +2,7 @@ import Diagnostics
 import Foundation
 import LayoutEngine
 @testable import LayoutServe
+@testable import Project
 import Server
 import Testing
 import TestSupport

@@ -1,4 +1,5 @@
 import LayoutServe
+import Project
 import Testing
 import TestSupport
 

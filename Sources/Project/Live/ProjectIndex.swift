@@ -4,26 +4,26 @@ import Templates
 /// with what its last render depended on, and the reverse maps (file → templates that read
 /// it, strings key → templates that use it), so that a change finds the templates it
 /// affects in time proportional to them, not to the size of the project.
-struct ProjectIndex {
+package struct ProjectIndex {
     /// One template's last render.
-    struct TemplateRecord {
+    package struct TemplateRecord {
         /// Bumped on every change-driven render; sent as `revision`.
-        var revision = 0
+        package var revision = 0
         /// Files it was built from (itself and every include, found or missing).
-        var dependencies: Set<String> = []
+        package var dependencies: Set<String> = []
         /// `strings.` keys it read.
-        var stringKeys: Set<String> = []
+        package var stringKeys: Set<String> = []
         /// Declared names it looked up (`RenderOutcome.usedNames`).
-        var usedNames: Set<String> = []
-        var errors = 0
-        var warnings = 0
+        package var usedNames: Set<String> = []
+        package var errors = 0
+        package var warnings = 0
     }
 
     /// Templates by project-relative path.
     private(set) var templates: [String: TemplateRecord] = [:]
     /// Files a format may claim that none does (included fragments, other documents).
-    var otherFiles: Set<String> = []
-    var stringsFiles: Set<String> = []
+    package var otherFiles: Set<String> = []
+    package var stringsFiles: Set<String> = []
     /// File → templates whose last render read it.
     private var dependents: [String: Set<String>] = [:]
     /// Strings key → templates whose last render used it.
@@ -36,18 +36,18 @@ struct ProjectIndex {
     /// Templates in path order, kept sorted as templates come and go.
     private(set) var templatePaths: [String] = []
 
-    subscript(path: String) -> TemplateRecord? { templates[path] }
+    package subscript(path: String) -> TemplateRecord? { templates[path] }
 
-    var count: Int { templates.count }
+    package var count: Int { templates.count }
 
     /// Whether the index tracks `path` in any role.
-    func knows(_ path: String) -> Bool {
+    package func knows(_ path: String) -> Bool {
         templates[path] != nil || otherFiles.contains(path) || stringsFiles.contains(path)
     }
 
     /// Adds a template (no render yet); its revisions continue from any earlier template
     /// at that path.
-    mutating func addTemplate(_ path: String) {
+    package mutating func addTemplate(_ path: String) {
         guard templates[path] == nil else { return }
         otherFiles.remove(path)
         templates[path] = TemplateRecord(revision: lastRevisions[path] ?? 0)
@@ -56,7 +56,7 @@ struct ProjectIndex {
     }
 
     /// The next revision of `path`, recorded.
-    mutating func bumpRevision(_ path: String) -> Int {
+    package mutating func bumpRevision(_ path: String) -> Int {
         guard templates[path] != nil else { return 0 }
         templates[path]!.revision += 1
         lastRevisions[path] = templates[path]!.revision
@@ -64,7 +64,7 @@ struct ProjectIndex {
     }
 
     /// Remembers what a render of `path` depended on and how it went.
-    mutating func record(
+    package mutating func record(
         _ path: String, dependencies: Set<String>, stringKeys: Set<String>, usedNames: Set<String> = [], errors: Int, warnings: Int
     ) {
         guard var record = templates[path] else { return }
@@ -89,7 +89,7 @@ struct ProjectIndex {
     }
 
     /// Templates whose last render read one of `files` (a template always depends on itself).
-    func templates(dependingOn files: some Sequence<String>) -> Set<String> {
+    package func templates(dependingOn files: some Sequence<String>) -> Set<String> {
         var found = Set<String>()
         for file in files {
             if templates[file] != nil { found.insert(file) }
@@ -99,29 +99,29 @@ struct ProjectIndex {
     }
 
     /// Templates whose last render read any strings key.
-    var templatesUsingStrings: Set<String> {
+    package var templatesUsingStrings: Set<String> {
         keyUsers.values.reduce(into: Set<String>()) { $0.formUnion($1) }
     }
 
     /// Templates whose last render read one of `keys`.
-    func templates(usingAnyOf keys: some Sequence<String>) -> Set<String> {
+    package func templates(usingAnyOf keys: some Sequence<String>) -> Set<String> {
         keys.reduce(into: Set<String>()) { found, key in
             if let users = keyUsers[key] { found.formUnion(users) }
         }
     }
 
     /// Whether some template's last render looked up a declared name.
-    var hasNameUsers: Bool { !nameUsers.isEmpty }
+    package var hasNameUsers: Bool { !nameUsers.isEmpty }
 
     /// Templates whose last render looked up one of `names`.
-    func templates(usingNames names: some Sequence<String>) -> Set<String> {
+    package func templates(usingNames names: some Sequence<String>) -> Set<String> {
         names.reduce(into: Set<String>()) { found, name in
             if let users = nameUsers[name] { found.formUnion(users) }
         }
     }
 
     /// Forgets a file that was removed, became ignored or stopped being a template.
-    mutating func forget(_ path: String) {
+    package mutating func forget(_ path: String) {
         if let record = templates.removeValue(forKey: path) {
             for file in record.dependencies { Self.remove(path, from: &dependents, key: file) }
             for key in record.stringKeys { Self.remove(path, from: &keyUsers, key: key) }
@@ -142,7 +142,7 @@ struct ProjectIndex {
 extension Array {
     /// The first index whose element satisfies `belongsToSecondPartition`, for an array
     /// already partitioned by it (binary search).
-    func partitioningIndex(where belongsToSecondPartition: (Element) -> Bool) -> Int {
+    package func partitioningIndex(where belongsToSecondPartition: (Element) -> Bool) -> Int {
         var low = 0, high = count
         while low < high {
             let middle = (low + high) / 2

@@ -21,11 +21,29 @@ public struct RenderOutcome: Sendable {
     /// classes, found or not): a file that comes to declare one affects the template.
     public var usedNames: Set<String> = []
 
+    public init(template: String, device: Device, tree: RenderedNode?, errors: [Diagnostic], warnings: [Diagnostic],
+                dependencies: Set<String>, stringKeys: Set<String>, timing: Timing) {
+        self.template = template
+        self.device = device
+        self.tree = tree
+        self.errors = errors
+        self.warnings = warnings
+        self.dependencies = dependencies
+        self.stringKeys = stringKeys
+        self.timing = timing
+    }
+
     /// Phase durations in milliseconds.
     public struct Timing: Sendable {
         public var parse: Double
         public var layout: Double
         public var total: Double
+
+        public init(parse: Double, layout: Double, total: Double) {
+            self.parse = parse
+            self.layout = layout
+            self.total = total
+        }
     }
 
     public var hasErrors: Bool { !errors.isEmpty || tree == nil }

@@ -1,4 +1,5 @@
 import Foundation
+import Templates
 
 /// Reading a file the project names — a `.layout-ignore`, a template given on the command
 /// line — with one descriptor opened without blocking: a path that is (or was swapped for) a

@@ -5,19 +5,21 @@ import Watcher
 
 /// What one change set does to the project: the templates to render again, the templates
 /// that went away, new ignore rules for the watcher, and lines for the log.
-struct ProjectUpdate {
+package struct ProjectUpdate {
+    package init() {}
+
     /// Templates whose output may have changed, to render for their subscribers.
-    var rerender: Set<String> = []
+    package var rerender: Set<String> = []
     /// Templates that are gone (removed, now ignored, no longer claimed by a format).
-    var removed: [String] = []
+    package var removed: [String] = []
     /// Templates whose own bytes changed (not removed), in the change set's order.
-    var changedTemplates: [String] = []
+    package var changedTemplates: [String] = []
     /// Set when a `.layout-ignore` changed: the rules the watcher must apply from now on.
-    var ignoreRules: IgnoreRules?
+    package var ignoreRules: IgnoreRules?
     /// Problems and notes for the log.
-    var log: [String] = []
+    package var log: [String] = []
     /// Set when the project's own problems changed (`LiveProject.problems`): clients are told.
-    var problemsChanged = false
+    package var problemsChanged = false
 }
 
 /// The Project stage of the pipeline (disk → Watcher → **Project** → Renderer → Server):
@@ -27,10 +29,10 @@ struct ProjectUpdate {
 /// server renders and delivers.
 ///
 /// Confined to the server's render queue, checked on every entry.
-final class LiveProject {
-    let queue: DispatchQueue
-    let root: String
-    let renderer: ProjectRenderer
+package final class LiveProject {
+    package let queue: DispatchQueue
+    package let root: String
+    package let renderer: ProjectRenderer
     private(set) var index = ProjectIndex()
     private(set) var ignoreRules: IgnoreRules
     /// Why the last `layout-serve.json` was refused (the previous configuration is in use).
@@ -38,12 +40,12 @@ final class LiveProject {
 
     /// The project's own problems, which no template's render shows by itself: a refused
     /// configuration and the `.strings` files' problems.
-    var problems: [Diagnostic] {
+    package var problems: [Diagnostic] {
         checkConfinement()
         return (configurationProblem.map { [$0] } ?? []) + renderer.stringsDiagnostics
     }
 
-    init(_ project: ProjectLoader, queue: DispatchQueue) {
+    package init(_ project: ProjectLoader, queue: DispatchQueue) {
         self.queue = queue
         root = project.root
         renderer = project.renderer
@@ -60,25 +62,25 @@ final class LiveProject {
 
     // MARK: Reading the index
 
-    var templatePaths: [String] {
+    package var templatePaths: [String] {
         checkConfinement()
         return index.templatePaths
     }
 
-    func record(of path: String) -> ProjectIndex.TemplateRecord? {
+    package func record(of path: String) -> ProjectIndex.TemplateRecord? {
         checkConfinement()
         return index[path]
     }
 
-    var templateCount: Int { index.count }
+    package var templateCount: Int { index.count }
 
-    var templatesWithErrors: Int {
+    package var templatesWithErrors: Int {
         checkConfinement()
         return index.templatePaths.reduce(0) { $0 + ((index[$1]?.errors ?? 0) > 0 ? 1 : 0) }
     }
 
     /// Templates whose last render read one of `files`.
-    func templates(dependingOn files: some Sequence<String>) -> Set<String> {
+    package func templates(dependingOn files: some Sequence<String>) -> Set<String> {
         checkConfinement()
         return index.templates(dependingOn: files)
     }
@@ -86,13 +88,13 @@ final class LiveProject {
     // MARK: Renders
 
     /// The next revision of `path` (a change-driven render is about to be sent).
-    func nextRevision(_ path: String) -> Int {
+    package func nextRevision(_ path: String) -> Int {
         checkConfinement()
         return index.bumpRevision(path)
     }
 
     /// Remembers what a render depended on, for the next change.
-    func record(_ outcome: RenderOutcome, for path: String) {
+    package func record(_ outcome: RenderOutcome, for path: String) {
         checkConfinement()
         index.record(
             path, dependencies: outcome.dependencies, stringKeys: outcome.stringKeys, usedNames: outcome.usedNames,
@@ -100,14 +102,14 @@ final class LiveProject {
     }
 
     /// Adds a template the server fetched (`LOAD http(s)://…`), named by its URL.
-    func addRemoteTemplate(_ url: String) {
+    package func addRemoteTemplate(_ url: String) {
         checkConfinement()
         index.addTemplate(url)
     }
 
     /// Forgets a remote template (the last client that loaded it went away) and what was
     /// fetched for it.
-    func removeRemoteTemplate(_ url: String) {
+    package func removeRemoteTemplate(_ url: String) {
         checkConfinement()
         let fetched = (index[url]?.dependencies ?? []).filter(ProjectSources.isRemote).union([url])
         index.forget(url)
@@ -122,7 +124,7 @@ final class LiveProject {
     /// everything; for `.layout-ignore`, new rules (the watcher rescans with them and
     /// reports what appeared or vanished as further changes). Costs time in proportion to
     /// the changed files and the templates they affect, not to the project's size.
-    func apply(_ changes: ChangeSet) -> ProjectUpdate {
+    package func apply(_ changes: ChangeSet) -> ProjectUpdate {
         checkConfinement()
         var update = ProjectUpdate()
         let ignoreFiles = changes.changes.filter { $0.path == IgnoreFile.name || $0.path.hasSuffix("/" + IgnoreFile.name) }
@@ -173,7 +175,7 @@ final class LiveProject {
 
     /// Re-reads the strings files; returns the templates that used a key whose value changed
     /// (every template that reads keys when the files' problems changed: their outcomes show them).
-    func reloadStrings(into update: inout ProjectUpdate) -> Set<String> {
+    package func reloadStrings(into update: inout ProjectUpdate) -> Set<String> {
         checkConfinement()
         let old = renderer.strings
         let oldDiagnostics = renderer.stringsDiagnostics
@@ -193,7 +195,7 @@ final class LiveProject {
     }
 
     /// Forgets everything read from `files` (for `RELOAD`).
-    func invalidate(files: Set<String>) {
+    package func invalidate(files: Set<String>) {
         checkConfinement()
         renderer.invalidate(files: files)
     }
