@@ -59,7 +59,7 @@ import Testing
     ]
 
     /// (sample, mode) pairs whose controls have another size as SwiftLayout code: MarkupKit
-    /// documents take markupkit.md §9's headless defaults (iOS 11–12: a segmented control 28
+    /// documents take R-UIK-HEADLESS's headless defaults (iOS 11–12: a segmented control 28
     /// high) and SwiftLayout code the iOS 17/18 catalog (32 high, autolayout.md R-ICS-CAT), so
     /// a segmented control placed by its intrinsic size grows by 4 points and what follows it
     /// moves down. Each must still differ, and by exactly that.
