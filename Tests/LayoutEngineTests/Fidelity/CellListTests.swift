@@ -138,7 +138,7 @@ import Testing
     }
 }
 
-/// A table cell's built-in labels: what its `auto` height starts with (spec §3.5) and what a
+/// A table cell's built-in labels: what its `auto` height starts with (R-LL-AUTO) and what a
 /// row shows, placed as the cell's style places them.
 @Suite struct CellLabelTests {
     @Test func aSubtitleCellStacksItsLabelsAndGrowsWithThem() throws {
