@@ -2,7 +2,7 @@ import LayoutEngine
 import Testing
 
 /// Which measurement each class's `auto` size uses (R-LL-INTRINSIC), with the control metrics
-/// R-LL-INTRINSIC states (autolayout.md R-ICS-CAT's earlier column: stepper 94×29).
+/// R-LL-INTRINSIC states (R-ICS-CAT's earlier column: stepper 94×29).
 @Suite struct IntrinsicSizeKindTests {
     @Test(arguments: [
         ("UILabel", IntrinsicSizeKind.text),

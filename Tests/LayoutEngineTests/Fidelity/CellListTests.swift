@@ -4,7 +4,7 @@ import LayoutEngine
 import Testing
 
 /// Cell templates in a table or collection view are shown as the rows and items the app will
-/// get (issue 12): each a copy of its template laid out with its own state from `$cells`.
+/// get: each a copy of its template laid out with its own state from `$cells`.
 @Suite struct CellListTests {
     static let table = """
         <UIView>
