@@ -9,7 +9,7 @@ In each document a view `box` (top left at the root's, width 375, the row's heig
 Kiwi's root and holds the row's views; the frames of `box` and its views are Kiwi's variables
 (x, y, width, height), in the same order. A row's frames agree when Σ round(v × 10⁶) is the
 same on both sides — exactly, or after rounding Kiwi's edges to the device's pixels as UIKit
-does (spec R-AL-ROUND: x' = R(x), w' = R(x + w) − R(x)). When they differ, every Kiwi constraint
+does (R-AL-ROUND in docs/RULES.md: x' = R(x), w' = R(x + w) − R(x)). When they differ, every Kiwi constraint
 is evaluated on the rendered frames: if all required ones hold and the optional ones' error is
 Kiwi's, the answers are two optima of an ambiguous system, and the row says so.
 The ratios are printed only for rows whose checksums agree.

@@ -1,5 +1,5 @@
 """Kiwi's side of scripts/bench-constraints: the same rows as Sources/constraints-bench, built with
-kiwisolver and timed the same way (issue 23, "an honest reference").
+kiwisolver and timed the same way, so the comparison is honest.
 
 - The constraint objects (kiwi.Constraint) are built before the clock starts, as the Swift side
   builds its expressions before its clock.

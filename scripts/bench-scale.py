@@ -4,8 +4,8 @@ Generates, for EverLayout, MarkupKit and SwiftLayout, documents of 250, 500, 1,0
 4,000 views in three shapes, renders each with `layout-serve render FILE --format json`, and
 prints the median timing.total_ms of RUNS renders, µs per view, and the growth per doubling.
 Flags rows that grow more than 2.2× per doubling or cost more than 20 µs per view at 2,000
-views (issue 23's targets). Every document must render without errors; its diagnostics (the
-render's warnings: conflicts, ambiguity, anything else) are counted and printed.
+views (the scaling targets in BENCHMARKS.md). Every document must render without errors; its
+diagnostics (the render's warnings: conflicts, ambiguity, anything else) are counted and printed.
 
 Shapes (N = every view the document declares, containers included, the root excluded):
 - stack: N one-line labels, left/right 16 from the edges, each 8 below the previous.

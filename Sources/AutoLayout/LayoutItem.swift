@@ -51,7 +51,7 @@ struct LayoutItem: Sendable {
     func size(_ axis: Axis) -> Variable { axis == .horizontal ? width : height }
 }
 
-/// Who set up the view hierarchy's root (R-AL-HOST, §5).
+/// Who set up the view hierarchy's root (R-AL-HOST, R-MARG-1).
 public struct Host: Sendable {
     public enum Kind: String, Sendable { case bare, viewController }
     public enum SizeClass: String, Sendable {

@@ -52,7 +52,7 @@ public struct AmbiguousItem: Hashable, Sendable {
     public let axes: [Axis]
 }
 
-/// How UIKit snaps solved frames (§4).
+/// How UIKit snaps solved frames (R-AL-ROUND).
 public enum PixelRounding {
     /// Rounds to the nearest pixel, ties away from zero (R-AL-ROUND-2). Done by truncating to
     /// an integer, which is exact and keeps the module free of libm (no Foundation here).

@@ -1,7 +1,7 @@
 import Constraints
 
 extension LayoutSystem {
-    /// Installs the constraints UIKit's `UIStackView` installs for `arrangement` (spec §3,
+    /// Installs the constraints UIKit's `UIStackView` installs for `arrangement` (R-SV-IDS,
     /// R-SV-IDS): identifiers and priorities as UIKit's, so its quirks come out as UIKit's do.
     /// Throws only for a non-finite spacing or length.
     public mutating func addStackView(_ arrangement: StackViewArrangement)
@@ -59,7 +59,7 @@ struct StackViewBuilder {
     }
 }
 
-/// The attributes of one axis: min/max edge, dimension, centre (spec §3.1's terms).
+/// The attributes of one axis: min/max edge, dimension, centre (R-SV-0's terms).
 struct AxisAttributes {
     let min: LayoutAttribute
     let max: LayoutAttribute

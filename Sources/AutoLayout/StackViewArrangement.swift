@@ -1,5 +1,5 @@
 /// A `UIStackView` and its arranged subviews: what `LayoutSystem.addStackView` turns into the
-/// constraints UIKit installs (spec autolayout.md §3). The stack and its items are views the
+/// constraints UIKit installs (R-SV-IDS). The stack and its items are views the
 /// caller has added; the stack's own `margins` are its `layoutMargins` (zero unless set, R-SV-0).
 public struct StackViewArrangement: Sendable {
     /// `UIStackView.Distribution`, along the axis (R-SV-DIST-*).

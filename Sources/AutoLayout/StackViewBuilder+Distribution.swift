@@ -66,7 +66,7 @@ extension StackViewBuilder {
     }
 
     /// No visible item: the canvas hugs an internal spacer that collapses at low priority
-    /// (R-SV-CANVAS; the spacer's priority is not in the spec: the canvas-fit's 49 is used).
+    /// (R-SV-CANVAS; UIKit's spacer priority is not known: the canvas-fit's 49 is used).
     private mutating func addEmptyDistribution(_ system: inout LayoutSystem, _ along: AxisAttributes)
         throws(LayoutConstraintError)
     {

@@ -20,7 +20,7 @@ public enum UIKitDefaults {
 
     /// Which of R-ICS-CAT's two columns a format's controls take. EverLayout and SwiftLayout
     /// layouts take the iOS 17/18 catalog; Layout templates and MarkupKit documents the earlier
-    /// sizes their own specs state (layout-language.md §8.3 "UIStepper ≈ 94×29"; markupkit.md §9's
+    /// sizes their own rules state (R-LL-INTRINSIC "UIStepper ≈ 94×29"; R-UIK-HEADLESS's
     /// headless defaults, iOS 11–12: stepper 94×29, progress view 2, segmented control 28,
     /// rounded-rect text field 30).
     public enum Generation: Sendable {

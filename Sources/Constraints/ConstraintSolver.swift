@@ -1,4 +1,4 @@
-/// A linear constraint system with UIKit's priority semantics (spec/autolayout.md §1):
+/// A linear constraint system with UIKit's priority semantics (R-AL-PRIO-2, R-AL-PRIO-4):
 /// required constraints hold; optional ones are met as closely as possible level by level,
 /// every distinct `Float` priority its own level, a higher level beating any number of lower
 /// ones (R-AL-PRIO-2), and within a level the sum of absolute errors is minimised (R-AL-PRIO-4).

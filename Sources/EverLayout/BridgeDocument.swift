@@ -1,6 +1,6 @@
 /// What an EverLayout app would do with a layout file's bytes arriving from the Bridge
-/// (spec §9): route them by the JSON `name` read before injection (R9.2), then rebuild from
-/// the injected text (R9.3). The Bridge sends only what the app can use.
+/// (R-EL-RELOAD): route them by the JSON `name` read before injection (R-EL-BRIDGE-CLIENT), then
+/// rebuild from the injected text (R-EL-RELOAD). The Bridge sends only what the app can use.
 public enum BridgeDocument {
     /// Why a document is not sent.
     public enum Withheld: Error, Equatable, Sendable, CustomStringConvertible {

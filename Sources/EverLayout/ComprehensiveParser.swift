@@ -2,7 +2,7 @@ import AutoLayout
 import Constraints
 import Diagnostics
 
-/// `LayoutConstraintJSONComprehensiveParser` (spec R5.4): `{"to": "header", "attribute":
+/// `LayoutConstraintJSONComprehensiveParser` (R-EL-COMPREHENSIVE): `{"to": "header", "attribute":
 /// "bottom", "constant": 8, "relation": "gte", …}`. Numbers are read as `Float` (JSON
 /// `true` counts as 1), numeric strings as `Double`.
 enum ComprehensiveParser {

@@ -5,7 +5,7 @@ import Diagnostics
 /// One right-hand side, shorthand (`"@super <16 $750"`) or comprehensive (`{"to": "super"}`),
 /// parsed but not yet tied to views: what `ELConstraintModel` holds.
 struct ConstraintArgument: Sendable {
-    /// How the constant's sign is decided (spec R5.6).
+    /// How the constant's sign is decided (R-EL-SIGN).
     enum Sign: Character, Sendable {
         case positive = "+", negative = "-", inset = "<", offset = ">"
     }
@@ -24,7 +24,7 @@ struct ConstraintArgument: Sendable {
     /// The whole right-hand value (a string or an object).
     var span: SourceSpan
 
-    /// The constant for left attribute `attribute` (spec R5.6's table); 0 without one.
+    /// The constant for left attribute `attribute` (R-EL-SIGN's table); 0 without one.
     func constant(for attribute: LayoutAttribute) -> Double {
         guard let (value, sign) = constant else { return 0 }
         let negated = switch sign {
@@ -42,7 +42,7 @@ public enum SizeClass: String, Hashable, Sendable {
     case unspecified, compact, regular
 }
 
-/// The trait collection size-class constraints are evaluated against (spec R5.7.5).
+/// The trait collection size-class constraints are evaluated against (R-EL-SIZE-CLASS).
 public struct Traits: Hashable, Sendable {
     public var horizontal: SizeClass
     public var vertical: SizeClass

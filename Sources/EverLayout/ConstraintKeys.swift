@@ -1,9 +1,9 @@
 import AutoLayout
 
 /// EverLayout's attribute names (`LayoutConstraintJSONParser` `ATTRIBUTE_KEYS` and
-/// `COMPOUND_ATTRIBUTE_KEYS`, spec R5.2.2–R5.2.3): exact spelling, case-sensitive.
+/// `COMPOUND_ATTRIBUTE_KEYS`, R-EL-LHS): exact spelling, case-sensitive.
 public enum ConstraintKeys {
-    /// Every single attribute name, in the spec's order.
+    /// Every single attribute name, in EverLayout's order (R-EL-LHS).
     public static let attributes: [(name: String, attribute: LayoutAttribute)] = [
         ("left", .left), ("right", .right), ("top", .top), ("bottom", .bottom), ("leading", .leading),
         ("trailing", .trailing), ("width", .width), ("height", .height), ("centerX", .centerX), ("centerY", .centerY),

@@ -1,7 +1,7 @@
 import Diagnostics
 
 /// Every problem an EverLayout layout can have, with its text. Where EverLayout itself
-/// prints a report (spec §7), the message starts with the original's words.
+/// prints a report (R-EL-REPORT), the message starts with the original's words.
 public enum EverLayoutMessage: Hashable, Sendable, CustomStringConvertible {
     case malformedJSON(String)
     case malformedAfterInjection(String, keys: [String])

@@ -3,7 +3,7 @@ import Diagnostics
 import Expressions
 import LayoutEngine
 
-/// What one render of an EverLayout layout depends on besides its bytes (spec R0).
+/// What one render of an EverLayout layout depends on besides its bytes (R-EL-INPUTS).
 public struct EverLayoutOptions: Sendable {
     /// The build target's size: the device's.
     public var rootWidth: Double
@@ -49,7 +49,7 @@ public struct EverLayoutRender: Sendable {
     public var warnings: [Diagnostic] { diagnostics.filter { $0.severity != .error } }
 }
 
-/// EverLayout JSON layouts (`spec/everlayout.md`) without UIKit: injects, parses with
+/// EverLayout JSON layouts (R-EL-BUILD) without UIKit: injects, parses with
 /// positions, builds the view tree, the constraints on an AutoLayout `LayoutSystem`, solves.
 public enum EverLayoutRenderer {
     /// Whether `bytes` hold a layout index: a JSON object with a `root` object or a `name`

@@ -1,6 +1,6 @@
 import Diagnostics
 
-/// `injectDataIntoLayout(data:)` (spec §2): every `#{key}` in the raw text is replaced by its
+/// `injectDataIntoLayout(data:)` (R-EL-INJECT): every `#{key}` in the raw text is replaced by its
 /// value before parsing, textually and unescaped, pairs in sorted-key order (the original's
 /// order is a dictionary's). Remembers each replacement so that positions found in the
 /// injected text point back into the file.

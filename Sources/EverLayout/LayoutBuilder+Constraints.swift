@@ -35,7 +35,7 @@ struct PendingConstraint {
 }
 
 extension LayoutBuilder {
-    /// What a target name finds (R5.5.1).
+    /// What a target name finds (R-EL-INFER).
     enum Target {
         /// A view model of this layout that has a view (placed or not).
         case model(Int)
@@ -43,8 +43,8 @@ extension LayoutBuilder {
         case environment(String)
     }
 
-    /// R5.1.2: one constraint per left-hand attribute of every argument, own entries first,
-    /// then each template's (R4.3).
+    /// R-EL-ENTRIES: one constraint per left-hand attribute of every argument, own entries first,
+    /// then each template's (R-EL-TEMPLATE-CONSTRAINTS).
     mutating func establishConstraints(of index: Int) {
         let entries = document.views[index].constraints + templates(of: index).flatMap(\.constraints)
         for entry in entries {
@@ -76,7 +76,7 @@ extension LayoutBuilder {
 
     private mutating func establish(_ attribute: LayoutAttribute, of index: Int, _ argument: ConstraintArgument, keySpan: SourceSpan) {
         let named = target(argument, of: index)
-        // R5.5.2–R5.5.3: a size with no target is a constant; a location binds to the superview.
+        // R-EL-INFER: a size with no target is a constant; a location binds to the superview.
         let rightAttribute: LayoutAttribute? = attribute.isDimension && named == nil ? nil : argument.rightAttribute ?? attribute
         let effective: Target? = named ?? (rightAttribute != nil ? superview(of: index).map(Target.model) : nil)
         let multiplier = Float(argument.multiplier ?? 1)
@@ -90,7 +90,7 @@ extension LayoutBuilder {
             }
         }
 
-        // R5.9.1: what NSLayoutConstraint's initialiser refuses.
+        // R-EL-INIT-ERRORS: what NSLayoutConstraint's initialiser refuses.
         let at = argument.span
         if effective == nil, !attribute.isDimension {
             log.error(.locationToNothing(view: id, attribute: ConstraintKeys.name(of: attribute), isRoot: index == 0), at: keySpan)
@@ -121,7 +121,7 @@ extension LayoutBuilder {
             log.error(.priorityOutOfRange(Double(priority)), at: at)
             priority = priority.isNaN ? 1000 : min(max(priority, 1), 1000)
         }
-        // R5.9.2: installed only where the views share an ancestor.
+        // R-EL-ANCESTRY: installed only where the views share an ancestor.
         var reason: String?
         if index == 0 {
             reason = "the root view has no superview while EverLayout builds"

@@ -2,7 +2,7 @@ import AutoLayout
 import Expressions
 import LayoutEngine
 
-/// What a view's content makes of its size (spec R5.11.2): labels and buttons from their
+/// What a view's content makes of its size (R-EL-CONTENT): labels and buttons from their
 /// text, fixed-size controls from UIKit's table; plain views have none.
 extension LayoutBuilder {
     func property(_ name: String, of index: Int) -> String? {
@@ -15,7 +15,7 @@ extension LayoutBuilder {
         isLabel(index) && (property("numberOfLines", of: index).flatMap { Int($0) } ?? 1) != 1
     }
 
-    /// Labels hug a little harder than other views (251), as Interface Builder and the spec have it.
+    /// Labels hug a little harder than other views (251), as Interface Builder has it (R-ICS-3).
     func contentHugging(of index: Int) -> AxisPriorities {
         if isLabel(index) { return AxisPriorities(horizontal: 251, vertical: 251) }
         return UIKitDefaults.contentHugging(forClass: views[index].ancestry.first { UIKitDefaults.contentHugging(forClass: $0) != UIKitDefaults.contentHugging } ?? "UIView")

@@ -2,9 +2,10 @@ import AutoLayout
 import Constraints
 import Diagnostics
 
-/// `EverLayout.build(onView:viewEnvironment:)` (spec §8) over a read document: which views
-/// exist and where they go (R3.4–R3.7), their effective properties (R4.4), and every
-/// constraint with its missing parts inferred (R5.5–R5.9). `solve` then lays them out.
+/// `EverLayout.build(onView:viewEnvironment:)` (R-EL-BUILD) over a read document: which views
+/// exist and where they go (R-EL-TARGET, R-EL-INDEX, R-EL-ZINDEX), their effective properties
+/// (R-EL-TEMPLATE-PROPERTIES), and every constraint with its missing parts inferred (R-EL-INFER
+/// to R-EL-ANCESTRY). `solve` then lays them out.
 struct LayoutBuilder {
     let document: LayoutDocument
     let options: EverLayoutOptions
@@ -55,7 +56,7 @@ struct LayoutBuilder {
 
     // MARK: Views
 
-    /// R3.5: a repeated id updates the model already indexed; the last occurrence wins.
+    /// R-EL-INDEX: a repeated id updates the model already indexed; the last occurrence wins.
     private mutating func indexModels() {
         for (index, model) in document.views.enumerated() {
             if let earlier = modelByID[model.id] {
@@ -66,7 +67,7 @@ struct LayoutBuilder {
         }
     }
 
-    /// R3.4: the root is the build target, `!` views are made from their class, the others
+    /// R-EL-TARGET: the root is the build target, `!` views are made from their class, the others
     /// come from the environment.
     private mutating func locateViews() {
         // Sorted once, not for every view the app does not provide.
@@ -110,7 +111,7 @@ struct LayoutBuilder {
         return children
     }
 
-    /// R3.6–R3.7: subviews added in ascending z-index, ties in document order.
+    /// R-EL-ZINDEX: subviews added in ascending z-index, ties in document order.
     private mutating func place(_ index: Int, childrenByParent: [String: [Int]]) {
         views[index].isPlaced = true
         let children = childrenByParent[document.views[index].id] ?? []
@@ -124,7 +125,7 @@ struct LayoutBuilder {
     private mutating func reportOrphans() {
         for (index, model) in document.views.enumerated() where isSurviving(index) && views[index].hasView && !views[index].isPlaced {
             // Up the superviews while they exist. A view declared inside a view of its own id
-            // is, once the later declaration wins (R3.5), its own ancestor: the walk stops at
+            // is, once the later declaration wins (R-EL-INDEX), its own ancestor: the walk stops at
             // the first view it meets again.
             var ancestor = model.parentID
             var visited: Set<Int> = [index]
@@ -139,7 +140,7 @@ struct LayoutBuilder {
         }
     }
 
-    /// The templates a model names, found ones only (R4.2).
+    /// The templates a model names, found ones only (R-EL-TEMPLATES).
     mutating func templates(of index: Int, reporting: Bool = false) -> [Template] {
         document.views[index].templateNames.compactMap { name, span in
             if let template = document.templates[name] { return template }
@@ -148,7 +149,7 @@ struct LayoutBuilder {
         }
     }
 
-    /// R4.4: own properties, then each template's; the later wins.
+    /// R-EL-TEMPLATE-PROPERTIES: own properties, then each template's; the later wins.
     private mutating func applyProperties() {
         for index in document.views.indices where isSurviving(index) && views[index].hasView {
             let entries = document.views[index].properties + templates(of: index, reporting: true).flatMap(\.properties)

@@ -1,8 +1,8 @@
 import AutoLayout
 import Diagnostics
 
-/// An EverLayout layout index as read (spec §1, §3, §4): what the JSON says, with
-/// positions, before any view is made.
+/// An EverLayout layout index as read (R-EL-PARSE, R-EL-VIEWS, R-EL-TEMPLATES): what the JSON says,
+/// with positions, before any view is made.
 struct LayoutDocument {
     var name: String?
     var controllerTitle: String?
@@ -30,7 +30,7 @@ struct ViewModel {
     var constraints: [ConstraintEntry] = []
     var properties: [PropertyEntry] = []
 
-    /// `ELViewModel` `viewId`, `isNewElement`, `viewSuperClass` (spec R3.3).
+    /// `ELViewModel` `viewId`, `isNewElement`, `viewSuperClass` (R-EL-VIEW-ID).
     init(rawID: String, keySpan: SourceSpan, parentID: String?) {
         self.rawID = rawID
         self.keySpan = keySpan
@@ -46,7 +46,7 @@ struct ViewModel {
     }
 }
 
-/// A template: constraints and properties a view adds by name (spec §4).
+/// A template: constraints and properties a view adds by name (R-EL-TEMPLATES).
 struct Template {
     var constraints: [ConstraintEntry] = []
     var properties: [PropertyEntry] = []

@@ -1,7 +1,8 @@
 import Diagnostics
 
-/// Reads a parsed layout index into a `LayoutDocument` (spec §1, §3, §4, R5.1, R5.2, R6.1),
-/// keeping what EverLayout keeps and logging everything it would drop silently.
+/// Reads a parsed layout index into a `LayoutDocument` (R-EL-PARSE, R-EL-VIEWS, R-EL-TEMPLATES,
+/// R-EL-ENTRIES, R-EL-LHS, R-EL-PROPERTIES), keeping what EverLayout keeps and logging
+/// everything it would drop silently.
 struct LayoutDocumentReader {
     static let viewKeys = ["constraints", "properties", "z-index", "views", "template"]
 
@@ -115,7 +116,7 @@ struct LayoutDocumentReader {
         return found
     }
 
-    /// `constraints`: `{lhs: string | object | [string | object]}` (R5.1.1).
+    /// `constraints`: `{lhs: string | object | [string | object]}` (R-EL-ENTRIES).
     private mutating func constraints(_ node: JSONNode) -> [ConstraintEntry] {
         guard let members = node.members else {
             log.warning(.constraintsNotObject(node.typeDescription), at: node.span)
@@ -153,7 +154,7 @@ struct LayoutDocumentReader {
         return entries
     }
 
-    /// `properties`: string values only (R6.1).
+    /// `properties`: string values only (R-EL-PROPERTIES).
     private mutating func properties(_ node: JSONNode) -> [PropertyEntry] {
         guard let members = node.members else {
             log.warning(.propertiesNotObject, at: node.span)

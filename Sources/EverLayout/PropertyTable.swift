@@ -1,5 +1,5 @@
 /// The properties EverLayout's resolvers set, by the class that first accepts them
-/// (spec R6.2). A name a view's class does not accept is ignored by EverLayout.
+/// (R-EL-MAPPERS). A name a view's class does not accept is ignored by EverLayout.
 enum PropertyTable {
     static let byClass: [(className: String, names: [String])] = [
         ("UIView", ["frame", "backgroundColor", "cornerRadius", "borderWidth", "borderColor", "alpha", "clipToBounds",

@@ -2,7 +2,7 @@ import AutoLayout
 import Constraints
 import Diagnostics
 
-/// `LayoutConstraintJSONShorthandParser` (spec R5.3): `"@header.bottom +8 %>= $750 !gap hc"`.
+/// `LayoutConstraintJSONShorthandParser` (R-EL-SHORTHAND): `"@header.bottom +8 %>= $750 !gap hc"`.
 /// An argument's first character is its modifier; for each modifier the first argument
 /// carrying it counts, and of the constant's four modifiers the first in the order
 /// `+ - < >` that occurs wins, wherever it stands.

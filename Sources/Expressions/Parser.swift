@@ -109,7 +109,7 @@ struct Parser {
             let opSpan = current.span
             advance()
             if name.isSingle(UInt8(ascii: ",")), current.endsOperand {
-                // `,` is never a postfix operator (§1.2): a trailing comma is an error here,
+                // `,` is never a postfix operator (R-LL-TOKENS): a trailing comma is an error here,
                 // not an "undefined postfix operator" at evaluation.
                 throw .unexpectedToken(",", span: opSpan)
             }

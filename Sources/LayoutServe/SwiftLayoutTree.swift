@@ -3,9 +3,9 @@ import Project
 import SwiftLayoutCode
 
 /// `render --format swiftlayout-tree`: a layout's value tree as SwiftLayout's `LayoutPrinter`
-/// prints it (spec §5), anchors included, views by name. A format that has the tree its code
-/// builds prints that (`TemplateFormat.printedLayoutTree`: SwiftLayout files); any other
-/// template the tree of its code as `--format swiftlayout` prints it (§9.4).
+/// prints it (R-SL-LAYOUT-PRINTER), anchors included, views by name. A format that has the tree
+/// its code builds prints that (`TemplateFormat.printedLayoutTree`: SwiftLayout files); any
+/// other template the tree of its code as `--format swiftlayout` prints it (R-SL-EXPORT-TREE).
 public enum SwiftLayoutTree {
     public static func text(for outcome: RenderOutcome, mode: ExportMode?, in renderer: ProjectRenderer) -> Result<String, SwiftLayoutExport.Failure> {
         guard outcome.tree != nil, outcome.errors.isEmpty else { return .failure(.notRendered) }

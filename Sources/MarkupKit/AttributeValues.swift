@@ -1,6 +1,7 @@
 import Expressions
 
-/// MarkupKit's conversions of attribute text to property values (spec §2), without UIKit.
+/// MarkupKit's conversions of attribute text to property values (R-VAL-KEYPATH, R-VAL-PREFIX),
+/// without UIKit.
 enum AttributeValues {
     /// `-[NSString doubleValue]`: the leading number, else 0 (no error); `exact` says
     /// whether the whole text was that number.

@@ -142,7 +142,7 @@ extension ConstraintBuilder {
         }
     }
 
-    /// R-TABLE-1, approximated (§7.10): sections' header views and rows stacked in a content
+    /// R-TABLE-1, approximated: sections' header views and rows stacked in a content
     /// area as wide as the table; plain cells 44 points tall, `LMTableViewCell`s as tall as
     /// their content; a titled or grouped section header 38 points.
     mutating func installTable(_ table: ViewNode) {

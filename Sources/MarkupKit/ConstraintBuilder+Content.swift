@@ -2,10 +2,10 @@ import AutoLayout
 import Expressions
 import LayoutEngine
 
-/// What a view's content makes of its size (§9 and R-LAYOUT-ICS): labels and buttons from
-/// their text, images from the project's assets, fixed-size controls from UIKit's table.
+/// What a view's content makes of its size (R-UIK-HEADLESS and R-LAYOUT-ICS): labels and buttons
+/// from their text, images from the project's assets, fixed-size controls from UIKit's table.
 extension ConstraintBuilder {
-    /// MarkupKit's controls take the headless defaults of markupkit.md §9 (iOS 11–12: stepper
+    /// MarkupKit's controls take the headless defaults of R-UIK-HEADLESS (iOS 11–12: stepper
     /// 94×29, progress view 2 high, segmented control 28, rounded-rect text field 30, page control
     /// 16 points a page less one gap × 37) — R-ICS-CAT's earlier column.
     static let generation = UIKitDefaults.Generation.iOS12

@@ -4,9 +4,10 @@ import Diagnostics
 import Expressions
 import LayoutEngine
 
-/// Installs the constraints MarkupKit's views install (spec §5–§7) for one view tree on an
-/// AutoLayout `LayoutSystem`, with the content priorities each container forces on its
-/// children (R-PRIO) and the intrinsic sizes UIKit would report (§9).
+/// Installs the constraints MarkupKit's views install (R-EXT-SIZE, R-ROW-2, R-COL-2, R-ANCHOR-1,
+/// R-SCROLL-1, …) for one view tree on an AutoLayout `LayoutSystem`, with the content
+/// priorities each container forces on its children (R-PRIO) and the intrinsic sizes UIKit
+/// would report (R-UIK-HEADLESS).
 struct ConstraintBuilder {
     let options: MarkupKitOptions
     var system: LayoutSystem

@@ -3,8 +3,9 @@ import Diagnostics
 import Expressions
 
 extension DocumentReader {
-    /// The properties MarkupKit's layout reads (§6, §7): stored for the constraint builder
-    /// and listed in `props`. False when `key` is not one of them for this view and release.
+    /// The properties MarkupKit's layout reads (R-EXT-SIZE, R-ROW-2, R-COL-2): stored for the
+    /// constraint builder and listed in `props`. False when `key` is not one of them for this view
+    /// and release.
     mutating func setLayoutProperty(_ key: String, _ text: String, on node: ViewNode, file: String, value: SourceRange) -> Bool {
         let keys = node.markupKitKeys(version)
         var margins: AutoLayout.EdgeInsets { node.layout.margins ?? (node.isLayoutView ? .zero : .defaultMargins) }

@@ -2,9 +2,9 @@ import Diagnostics
 import Expressions
 import Templates
 
-/// `LMViewBuilder` over a parsed document (spec §1, §3): the view tree MarkupKit would build,
-/// with every exception it would raise and every silent skip as a diagnostic, going on
-/// after each so the whole document reports.
+/// `LMViewBuilder` over a parsed document (R-DOC-LOAD, R-DOC-ELEMENT, R-PI): the view tree
+/// MarkupKit would build, with every exception it would raise and every silent skip as a
+/// diagnostic, going on after each so the whole document reports.
 struct DocumentReader {
     let options: MarkupKitOptions
     var log = ProblemLog()

@@ -1,7 +1,8 @@
 import LayoutEngine
 
-/// The classes MarkupKit adds to UIKit, and the keys its categories add (spec §1, §6, §7),
-/// per release: what `NSClassFromString` and KVC find in an app linking MarkupKit.
+/// The classes MarkupKit adds to UIKit, and the keys its categories add (R-DOC-ELEMENT, R-EXT-SIZE,
+/// R-ROW-2, R-COL-2), per release: what `NSClassFromString` and KVC find in an app linking
+/// MarkupKit.
 enum MarkupKitClasses {
     /// Class → superclass, for the releases that have it.
     static func superclass(of name: String, version: MarkupKitVersion) -> String? {

@@ -2,7 +2,7 @@
 /// exception's reason (without object addresses), so a user recognises it; where iOS is
 /// silent, the text says what the app would show.
 enum MarkupKitMessage: Hashable, Sendable, CustomStringConvertible {
-    // Raised by MarkupKit while loading (spec §4).
+    // Raised by MarkupKit while loading (R-ERR).
     case parseError(line: Int, column: Int)
     case characterContent(line: Int)
     case cdataContent(line: Int)

@@ -27,7 +27,7 @@ public struct MarkupKitRender: Sendable {
     public var warnings: [Diagnostic] { diagnostics.filter { $0.severity != .error } }
 }
 
-/// MarkupKit documents (`spec/markupkit.md`) without UIKit: reads the document as
+/// MarkupKit documents (R-DOC-LOAD, R-SOLVE-UNSAT) without UIKit: reads the document as
 /// `LMViewBuilder` would, installs the layout views' constraints on an AutoLayout
 /// `LayoutSystem`, solves.
 public enum MarkupKitRenderer {

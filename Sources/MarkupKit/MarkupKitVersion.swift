@@ -1,4 +1,4 @@
-/// The MarkupKit release whose semantics a document is read with (spec §0.1): frames and
+/// The MarkupKit release whose semantics a document is read with (R-VERSIONS): frames and
 /// errors for the same document differ between them.
 public enum MarkupKitVersion: String, Sendable, CaseIterable {
     /// 4.5.1, the default: the last release with its layout code in the repository.

@@ -98,8 +98,8 @@ final class ViewNode {
     var arranged: [ViewNode] { children.filter { $0.role == .subview && !$0.layout.hidden } }
 }
 
-/// The per-view properties MarkupKit's layout reads (§6, §7): UIView extensions and the
-/// container views' own.
+/// The per-view properties MarkupKit's layout reads (R-EXT-SIZE, R-ROW-2, R-COL-2): UIView
+/// extensions and the container views' own.
 struct LayoutProperties: Sendable {
     var width = Double.nan, height = Double.nan
     var minimumWidth = Double.nan, maximumWidth = Double.nan

@@ -4,7 +4,7 @@ import Synchronization
 
 /// A listener whose clients only receive: each pushed document is written as its bytes,
 /// with no header, length or delimiter, and whatever a client sends is read and dropped.
-/// The EverLayout Bridge's wire (spec everlayout.md R10.4), without the original's bugs:
+/// The EverLayout Bridge's wire (R-EL-BRIDGE-WIRE), without the original's bugs:
 /// clients are tracked by identity, and a client that resets or stops reading is closed
 /// alone.
 ///

@@ -2,7 +2,7 @@ import AutoLayout
 import Constraints
 import Diagnostics
 
-/// One view of the traversal (R1.4): where it goes and the anchors given to it there.
+/// One view of the traversal (R-SL-TRAVERSAL): where it goes and the anchors given to it there.
 struct Component {
     var superview: ViewEntity?
     var view: ViewEntity
@@ -11,7 +11,7 @@ struct Component {
     var node: LayoutNode
 }
 
-/// An `NSLayoutConstraint` as activation makes it (R3.1.3), with where it was written.
+/// An `NSLayoutConstraint` as activation makes it (R-SL-CONSTRAINT), with where it was written.
 public struct ResolvedConstraint {
     public var item: ViewEntity
     public var attribute: LayoutAttribute
@@ -25,7 +25,7 @@ public struct ResolvedConstraint {
     public var file: String
     public var span: SourceSpan
 
-    /// R2.2: what `WeakConstraint` hashes, so identical constraints are activated once.
+    /// R-SL-CONSTRAINTS: what `WeakConstraint` hashes, so identical constraints are activated once.
     struct Key: Hashable {
         var item: ObjectIdentifier
         var attribute: LayoutAttribute
@@ -43,7 +43,8 @@ public struct ResolvedConstraint {
     }
 }
 
-/// What activating a layout does (§2): the views added where, in order, and the constraints.
+/// What activating a layout does (R-SL-ADD-VIEWS, R-SL-CONSTRAINTS): the views added where, in
+/// order, and the constraints.
 final class Activation {
     private(set) var components: [Component] = []
     private(set) var root: ViewEntity?
@@ -87,7 +88,7 @@ final class Activation {
         for child in node.sublayouts { traverse(child, superview: node.view ?? superview, isNotArranged: option) }
     }
 
-    /// R2.1: `addSubview` moves a view to the front; a stack also arranges it.
+    /// R-SL-ADD-VIEWS: `addSubview` moves a view to the front; a stack also arranges it.
     private func place(_ view: ViewEntity, in superview: ViewEntity, isNotArranged: Bool) {
         let id = ObjectIdentifier(view)
         if let old = parents[id] {
@@ -141,8 +142,8 @@ final class Activation {
         return nil
     }
 
-    /// R3.1.3 for every component, then R2.2's deduplication; `unique` false keeps duplicates
-    /// (`Anchors.constraints(item:toItem:)` without activation).
+    /// R-SL-CONSTRAINT for every component, then R-SL-CONSTRAINTS's deduplication; `unique` false
+    /// keeps duplicates (`Anchors.constraints(item:toItem:)` without activation).
     func resolve(unique: Bool = true) {
         identifiers = [:]
         for component in components {

@@ -2,8 +2,8 @@ import AutoLayout
 import Expressions
 import LayoutEngine
 
-/// What a view's content makes of its size (§7): labels and buttons from their text and font,
-/// image views from their image, fixed-size controls from UIKit's table, a custom class from
+/// What a view's content makes of its size (R-SL-CONTENT): labels and buttons from their text and
+/// font, image views from their image, fixed-size controls from UIKit's table, a custom class from
 /// its `intrinsicContentSize`.
 struct ContentSize {
     let measurer: TextMeasurer

@@ -57,7 +57,7 @@ final class TypeDeclaration {
     var isLayoutable: Bool { inherited.contains("Layoutable") || inherited.contains("ModularLayout") }
 }
 
-/// Where a layout starts (§8.1).
+/// Where a layout starts (R-SL-ENTRY).
 struct EntryPoint {
     enum Kind {
         /// A `Layoutable` type's `layout`, a `@LayoutBuilder` or `some Layout` property.

@@ -20,12 +20,12 @@ struct AnchorsChain {
         attribute.isDimension ? .dimension : attribute.axis == .horizontal ? .xAxis : .yAxis
     }
 
-    /// R3.2.2: −1 for the right, trailing and bottom families.
+    /// R-SL-INWARD: −1 for the right, trailing and bottom families.
     static func inwardFactor(_ attribute: LayoutAttribute) -> Double {
         [.right, .trailing, .rightMargin, .trailingMargin, .bottom, .bottomMargin].contains(attribute) ? -1 : 1
     }
 
-    /// §3.5: the attributes of each composite, in SwiftLayout's order.
+    /// R-SL-COMPOSITES: the attributes of each composite, in SwiftLayout's order.
     static let composites: [String: [LayoutAttribute]] = [
         "horizontal": [.leading, .trailing], "vertical": [.top, .bottom], "allSides": [.top, .bottom, .leading, .trailing],
         "cap": [.top, .leading, .trailing], "shoe": [.bottom, .leading, .trailing], "size": [.width, .height],
@@ -40,7 +40,8 @@ extension Evaluator {
         "lessThanOrEqualTo": (.lessThanOrEqual, false), "lessThanOrEqualToSuper": (.lessThanOrEqual, true),
     ]
 
-    /// The constraint properties an `Anchors` expression makes (§3.3–§3.5, §4), or nil after reporting.
+    /// The constraint properties an `Anchors` expression makes (R-SL-RELATIONS, R-SL-PRIORITY,
+    /// R-SL-COMPOSITES, R-SL-VERSIONS), or nil after reporting.
     func anchors(_ expression: ExprSyntax, _ scope: Scope, _ source: SwiftSource) -> [AnchorProperty]? {
         guard depth < Self.maximumDepth else {
             report(.error, .tooDeep, expression, in: source)
@@ -144,7 +145,7 @@ extension Evaluator {
         return properties
     }
 
-    /// A priority (R3.4.2), 1000 after reporting when it cannot be read.
+    /// A priority (R-SL-PRIORITY), 1000 after reporting when it cannot be read.
     func priority(_ expression: ExprSyntax, _ scope: Scope, _ source: SwiftSource) -> Float {
         if let value = priorityValue(expression, scope, source) { return value }
         report(.warning, .unknownPriority(SwiftSource.text(expression)), expression, in: source)
@@ -228,7 +229,7 @@ extension Evaluator {
         return result
     }
 
-    /// A relation on a chain (§3.3), or on a 3.0+ composite property (§3.5).
+    /// A relation on a chain (R-SL-RELATIONS), or on a 3.0+ composite property (R-SL-COMPOSITES).
     private func related(_ chain: AnchorsChain, _ relation: Relation, isSuper: Bool, _ call: FunctionCallExprSyntax?,
                          _ scope: Scope, _ source: SwiftSource, at expression: ExprSyntax) -> [AnchorProperty]? {
         let node = expression
@@ -290,7 +291,8 @@ extension Evaluator {
         ]
     }
 
-    /// The seed's composite functions: `Anchors.cap(offset:)`, `Anchors.size(width:height:)` (§3.5).
+    /// The seed's composite functions: `Anchors.cap(offset:)`, `Anchors.size(width:height:)`
+    /// (R-SL-COMPOSITES).
     private func compositeCall(_ name: String, _ call: FunctionCallExprSyntax, _ scope: Scope, _ source: SwiftSource) -> [AnchorProperty]? {
         guard var arguments = relationArguments(call, scope, source, function: "Anchors.\(name)") else { return nil }
         let span = SwiftSource.span(call)
@@ -316,7 +318,7 @@ extension Evaluator {
         }
     }
 
-    /// An `@AnchorsBuilder` block: its statements' properties, in order (§3.6).
+    /// An `@AnchorsBuilder` block: its statements' properties, in order (R-SL-ANCHORS-BUILDER).
     func anchorsBlock(_ statements: CodeBlockItemListSyntax, _ scope: Scope, _ source: SwiftSource) -> [AnchorProperty]? {
         var properties: [AnchorProperty] = []
         let local = Scope(parent: scope)

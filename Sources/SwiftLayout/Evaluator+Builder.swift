@@ -2,7 +2,8 @@ import Diagnostics
 import SwiftSyntax
 
 extension Evaluator {
-    /// The layout value of one builder expression (R1.2, §8.3), or nil after reporting.
+    /// The layout value of one builder expression (R-SL-BUILDER, R-SL-STATIC), or nil after
+    /// reporting.
     func layout(_ expression: ExprSyntax, _ scope: Scope, _ source: SwiftSource) -> LayoutNode? {
         guard depth < Self.maximumDepth else {
             report(.error, .tooDeep, expression, in: source)
@@ -106,7 +107,7 @@ extension Evaluator {
         }
     }
 
-    /// A builder block: one statement is its own layout, more make a `ListLayout` (R1.2).
+    /// A builder block: one statement is its own layout, more make a `ListLayout` (R-SL-BUILDER).
     func block(_ statements: CodeBlockItemListSyntax, _ scope: Scope, _ source: SwiftSource) -> LayoutNode {
         var components: [LayoutNode] = []
         // What the parser could not read is reported as a syntax error already.
@@ -143,7 +144,7 @@ extension Evaluator {
 
     private func statement(_ expression: ExprSyntax, _ scope: Scope, _ source: SwiftSource) -> LayoutNode? {
         if let branch = expression.as(IfExprSyntax.self) {
-            // `if #available` makes an AnyLayout (R1.2); it is taken as true.
+            // `if #available` makes an AnyLayout (R-SL-BUILDER); it is taken as true.
             let isAvailability = branch.conditions.contains { if case .availability = $0.condition { true } else { false } }
             let kind: LayoutNode.Kind = isAvailability ? .any : branch.elseBody == nil ? .optional : .conditional
             let node = LayoutNode(kind, span: SwiftSource.span(branch.ifKeyword), file: source.file)

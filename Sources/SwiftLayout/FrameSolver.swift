@@ -166,7 +166,7 @@ struct FrameSolver {
         return built
     }
 
-    /// `root.safeAreaLayoutGuide` is the host's; other guides are made on first use (§8.4).
+    /// `root.safeAreaLayoutGuide` is the host's; other guides are made on first use (R-SL-GUIDES).
     private func guide(_ object: AnchorObject, owner: ItemID, _ system: inout LayoutSystem, _ guides: inout [AnchorObject: ItemID]) -> ItemID {
         if object.guide == .safeAreaLayoutGuide, owner == system.root { return system.safeAreaGuide }
         if let known = guides[object] { return known }

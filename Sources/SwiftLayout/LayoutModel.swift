@@ -70,7 +70,7 @@ public struct AnchorObject: Hashable {
     public var tag: String { guide.map { "\(view.tag).\($0.rawValue)" } ?? view.tag }
 }
 
-/// `AnchorsItem` (R3.1.2): what a constraint's second item is before activation.
+/// `AnchorsItem` (R-SL-ITEM): what a constraint's second item is before activation.
 public enum AnchorTarget: Hashable {
     case object(AnchorObject)
     /// A string given where a view goes: the view identified so, else the superview.
@@ -81,7 +81,7 @@ public enum AnchorTarget: Hashable {
     case deny
 }
 
-/// One `AnchorsConstraintProperty` (R3.1.1), with where it was written.
+/// One `AnchorsConstraintProperty` (R-SL-ANCHORS), with where it was written.
 public struct AnchorProperty {
     public var attribute: LayoutAttribute
     public var relation: Relation
@@ -95,7 +95,8 @@ public struct AnchorProperty {
     public var span: SourceSpan
 }
 
-/// A node of the layout value tree the builder makes (R1.2), named as LayoutPrinter names it.
+/// A node of the layout value tree the builder makes (R-SL-BUILDER), named as LayoutPrinter names
+/// it.
 public final class LayoutNode {
     public enum Kind: Hashable, Sendable {
         case view, list, optional, conditional, array, any, group, empty

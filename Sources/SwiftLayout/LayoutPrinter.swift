@@ -1,7 +1,8 @@
 import Constraints
 
-/// `LayoutPrinter(layout, withAnchors:)` of SwiftLayoutUtil (§5): the layout value tree with
-/// box-drawing branches, views by their identifier or declared name instead of an address.
+/// `LayoutPrinter(layout, withAnchors:)` of SwiftLayoutUtil (R-SL-LAYOUT-PRINTER): the layout value
+/// tree with box-drawing branches, views by their identifier or declared name instead of an
+/// address.
 public struct LayoutPrinter {
     public var withAnchors: Bool
     /// `ListLayout` (2.8 and later) or `TupleLayout` (2.7 and earlier) for a block of several statements.
@@ -51,7 +52,7 @@ public struct LayoutPrinter {
         }
     }
 
-    /// R5.4: `.top == superview.top + 8.0`, `.width == + 70.0`; priorities are not printed.
+    /// R-SL-LAYOUT-PRINTER: `.top == superview.top + 8.0`, `.width == + 70.0`; priorities are not printed.
     public static func anchorLine(_ property: AnchorProperty) -> String {
         var tokens = ["." + property.attribute.rawValue, Self.relation(property.relation)]
         let toAttribute = (property.toAttribute ?? property.attribute).rawValue

@@ -1,5 +1,5 @@
-/// Every problem the SwiftLayout reader reports, with its text. What the compiler would refuse
-/// is an error; what cannot be known without running the app (§8.6) is an error at that
+/// Every problem the SwiftLayout reader reports, with its text. What the compiler would refuse is
+/// an error; what cannot be known without running the app (R-SL-OUT-OF-SCOPE) is an error at that
 /// expression while the rest renders; guesses the reader makes are warnings.
 public enum SwiftLayoutMessage: Hashable, Sendable, CustomStringConvertible {
     case syntaxError(String)

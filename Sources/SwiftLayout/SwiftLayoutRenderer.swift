@@ -28,7 +28,7 @@ public struct SwiftLayoutOptions: Sendable {
     }
 }
 
-/// SwiftLayout layouts read statically from Swift source (spec §8) and laid out on the
+/// SwiftLayout layouts read statically from Swift source (R-SL-STATIC) and laid out on the
 /// project's Auto Layout engine.
 public enum SwiftLayoutRenderer {
     /// Whether `text` may hold a SwiftLayout layout: a cheap look for its words, then its entry points.
@@ -59,7 +59,8 @@ public enum SwiftLayoutRenderer {
         var merged: Set<ObjectIdentifier> = []
         for entry in declarations.entryPoints {
             guard let node = layout(of: entry, evaluator) else { continue }
-            // Statements of one list are one layout, as a builder's statements are (R1.4).
+            // Statements of one list are one layout, as a builder's statements are
+            // (R-SL-TRAVERSAL).
             if let group = entry.group, let (previous, last) = roots.last, previous.group == group {
                 if merged.contains(ObjectIdentifier(last)) {
                     last.sublayouts.append(node)

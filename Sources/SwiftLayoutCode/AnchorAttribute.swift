@@ -1,4 +1,4 @@
-/// An `NSLayoutConstraint.Attribute`, with the raw value ViewPrinter sorts by (spec R6.2).
+/// An `NSLayoutConstraint.Attribute`, with the raw value ViewPrinter sorts by (R-SL-PRINTER-ORDER).
 public enum AnchorAttribute: Int, Hashable, Sendable, CaseIterable {
     case notAnAttribute = 0
     case left, right, top, bottom, leading, trailing, width, height, centerX, centerY

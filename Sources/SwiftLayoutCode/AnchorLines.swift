@@ -1,8 +1,9 @@
-/// The `Anchors…` lines of one view, as SwiftLayout's `ViewPrinter` writes them (spec R6.3,
-/// R6.4): constraints that differ only in their attribute share a line, lines are ordered by
-/// attribute raw values, and a relation to the superview with nothing to say is left bare.
+/// The `Anchors…` lines of one view, as SwiftLayout's `ViewPrinter` writes them
+/// (R-SL-PRINTER-GROUPS): constraints that differ only in their attribute share a line, lines are
+/// ordered by attribute raw values, and a relation to the superview with nothing to say is left
+/// bare.
 ///
-/// Beyond ViewPrinter (spec §9.3): a priority other than required is appended as
+/// Beyond ViewPrinter (R-SL-EXPORT-LINES): a priority other than required is appended as
 /// `.priority(…)` (so such a line is never bare), and a constant size of 0 prints
 /// `equalTo(constant: 0.0)` where ViewPrinter would print the uncompilable `equalTo()`.
 /// Ties ViewPrinter leaves to `Set` order are broken by constant, multiplier, priority and
@@ -31,7 +32,7 @@ enum AnchorLines {
             .sorted { precedes($0[0], $1[0], layout) }
     }
 
-    /// Within a line: by target attribute, then attribute (spec R6.3).
+    /// Within a line: by target attribute, then attribute (R-SL-PRINTER-GROUPS).
     private static func order(_ constraint: AnchorConstraint) -> (Int, Int) {
         (constraint.targetAttribute.rawValue, constraint.attribute.rawValue)
     }
@@ -51,7 +52,7 @@ enum AnchorLines {
         return constraint.attribute == constraint.targetAttribute
     }
 
-    /// Line order: by the first constraint's attribute, target attribute, relation (spec R6.3).
+    /// Line order: by the first constraint's attribute, target attribute, relation (R-SL-PRINTER-GROUPS).
     private static func precedes(_ lhs: AnchorConstraint, _ rhs: AnchorConstraint, _ layout: CodeLayout) -> Bool {
         let left = (lhs.attribute.rawValue, lhs.targetAttribute.rawValue, lhs.relation.rawValue)
         let right = (rhs.attribute.rawValue, rhs.targetAttribute.rawValue, rhs.relation.rawValue)

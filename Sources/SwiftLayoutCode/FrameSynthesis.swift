@@ -2,7 +2,8 @@
 public enum ExportMode: String, Hashable, Sendable, CaseIterable {
     /// The layout's own constraints (formats placed by Auto Layout).
     case constraints
-    /// From frames (spec §9.2): `top` and `leading` against the superview, constant width and height.
+    /// From frames (R-SL-EXPORT-FRAMES): `top` and `leading` against the superview, constant width
+    /// and height.
     case absolute
     /// From frames: `top`, constant height, `leading` and `trailing` insets (stretches horizontally).
     case edges
@@ -10,7 +11,7 @@ public enum ExportMode: String, Hashable, Sendable, CaseIterable {
     case edgesAll = "edges-all"
 }
 
-/// Constraints that put every view but the top one at its frame (spec §9.2), so that the
+/// Constraints that put every view but the top one at its frame (R-SL-EXPORT-FRAMES), so that the
 /// code laid out again at the same root size reproduces every frame.
 enum FrameSynthesis {
     static func constraints(for layout: CodeLayout, mode: ExportMode) -> [AnchorConstraint] {

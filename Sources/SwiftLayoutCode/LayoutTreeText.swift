@@ -1,5 +1,6 @@
-/// The layout value tree of printed code, as SwiftLayout's `LayoutPrinter` draws it (spec
-/// §5, §9.4): a view with one child holds it directly, with more a `ListLayout`; with
+/// The layout value tree of printed code, as SwiftLayout's `LayoutPrinter` draws it
+/// (R-SL-LAYOUT-PRINTER, R-SL-EXPORT-TREE): a view with one child holds it directly, with more
+/// a `ListLayout`; with
 /// `anchors`, each view's anchor lines under it. Views print by name, not by pointer.
 public enum LayoutTreeText {
     public static func text(of layout: CodeLayout, anchors: Bool = false) -> String {
@@ -25,7 +26,7 @@ public enum LayoutTreeText {
         return Node(typeName: "ViewLayout", view: view, sublayouts: block.map { [$0] } ?? [])
     }
 
-    /// A builder block's value: its one statement, or a `ListLayout` of them (spec R1.2).
+    /// A builder block's value: its one statement, or a `ListLayout` of them (R-SL-BUILDER).
     private static func block(_ statements: [Node]) -> Node? {
         statements.count > 1 ? Node(typeName: "ListLayout", view: nil, sublayouts: statements) : statements.first
     }
@@ -48,7 +49,8 @@ public enum LayoutTreeText {
         }
     }
 
-    /// `.leading == superview.leading + 16.0`, `.height == + 80.0` (spec R5.4; priorities omitted).
+    /// `.leading == superview.leading + 16.0`, `.height == + 80.0` (R-SL-LAYOUT-PRINTER; priorities
+    /// omitted).
     private static func anchorLine(_ constraint: AnchorConstraint, parent: Int?, layout: CodeLayout) -> String {
         var words = ["." + constraint.attribute.name, constraint.relation.symbol]
         if let target = constraint.target {

@@ -1,6 +1,6 @@
 /// A whole Swift file for a layout: a header comment, the custom classes it uses, one
 /// declaration per view (with the configuration that sizes it), and `ViewPrinterText`'s body —
-/// what SwiftLayout's static reading (spec §8) reads back to the same views and frames.
+/// what SwiftLayout's static reading (R-SL-STATIC) reads back to the same views and frames.
 public enum SwiftLayoutFile {
     /// `header`: comment lines without `//`. `superclass(of:)`: for a class that is not
     /// UIKit's, the class it derives from (declared as `class Name: Superclass {}`), nil for a

@@ -1,4 +1,4 @@
-/// The names views are printed as (spec §9.3): ids made Swift identifiers, unique, and
+/// The names views are printed as (R-SL-EXPORT-LINES): ids made Swift identifiers, unique, and
 /// `<class without UI, lowercased><n>` for views without an id.
 public enum SwiftNames {
     /// One name per entry of `ids` (nil for a view without an id; `classNames` gives its

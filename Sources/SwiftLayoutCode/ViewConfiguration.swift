@@ -2,7 +2,7 @@ import Expressions
 import LayoutEngine
 
 /// The configuration printed with a view's declaration: the literal settings SwiftLayout's
-/// static reading recognises (spec §8.2) — text, font, number of lines, image, segments,
+/// static reading recognises (R-SL-CONFIG) — text, font, number of lines, image, segments,
 /// hidden, stack view arrangement — taken from a rendered node's properties, then the content hugging and
 /// compression resistance it was laid out with where they are not its class's.
 enum ViewConfiguration {

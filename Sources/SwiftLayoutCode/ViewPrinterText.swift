@@ -1,4 +1,4 @@
-/// A layout as the body SwiftLayout's `ViewPrinter` prints (spec R6.5): the top view's
+/// A layout as the body SwiftLayout's `ViewPrinter` prints (R-SL-VIEW-PRINTER): the top view's
 /// `sl.sublayout { … }`, each view with its `sl.anchors { … }`, four spaces per level, lines
 /// joined by newlines with no trailing newline.
 public enum ViewPrinterText {

@@ -1,8 +1,8 @@
-// The rows of issue 11's solver benchmark, built the same way as scripts/bench-kiwi.py builds
-// them for Kiwi, and timed the same way (issue 23, "an honest reference"): the constraint
-// expressions are built before the clock starts; the clock covers a new solver, adding every
-// constraint and solving (values materialised, as Kiwi's `updateVariables`); the values are
-// summed into the checksum after the clock stops.
+// The rows of the solver benchmark (BENCHMARKS.md, "Constraint solver against Kiwi"), built the
+// same way as scripts/bench-kiwi.py builds them for Kiwi, and timed the same way, so the
+// comparison is honest: the constraint expressions are built before the clock starts; the clock
+// covers a new solver, adding every constraint and solving (values materialised, as Kiwi's
+// `updateVariables`); the values are summed into the checksum after the clock stops.
 // Prints one line per row: name, median seconds, repetitions, checksum — the sum over every
 // value read back of round(value × 10⁶), an integer both sides compute alike.
 import Constraints

@@ -8,7 +8,7 @@ import Testing
 /// one after an incremental build: StackLayout (LayoutEngine) holds a LayoutSystem (AutoLayout)
 /// holding a ConstraintSolver (Constraints), and a stored property added to the solver made the
 /// first copy of a LayoutSystem read past the end ("Bad pointer dereference" in
-/// `LayoutSystem.store`, issue 11). Package.swift lists every reached target directly.
+/// `LayoutSystem.store`). Package.swift lists every reached target directly.
 @Suite struct BuildGraphTests {
     /// The project's own modules and the modules each one's compile waits for.
     struct Graph {

@@ -53,7 +53,7 @@ import Testing
         }
     }
 
-    /// A `LayoutSystem` from a case's input (spec/autolayout.md §7); returns it with its items by name.
+    /// A `LayoutSystem` from a case's input (R-AL-CASES); returns it with its items by name.
     static func build(_ input: [String: Any]) throws -> (LayoutSystem, [String: ItemID]) {
         let size = input["root_size"] as! [Double]
         func insets(_ value: Any?) -> EdgeInsets? {

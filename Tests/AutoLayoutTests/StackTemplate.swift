@@ -3,7 +3,7 @@ import Constraints
 import Templates
 
 /// A `LayoutSystem` built from a Layout XML template of the conformance file's `stack` kind
-/// (spec autolayout.md §7): a root `<UIView>` filling the root, `<UIStackView>`s with literal
+/// (R-AL-CASES): a root `<UIView>` filling the root, `<UIStackView>`s with literal
 /// attributes; a child's `width`/`height` become `== value @999` (R-SV-LAYOUT).
 struct StackTemplate {
     var system: LayoutSystem

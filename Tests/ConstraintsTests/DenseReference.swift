@@ -1,5 +1,5 @@
 /// An independent reference for the property test: a textbook dense two-phase simplex
-/// (Bland's rule) and the lexicographic model of spec/autolayout.md §1 built on it level by
+/// (Bland's rule) and the lexicographic model (R-AL-PRIO-2, R-AL-PRIO-4) built on it level by
 /// level — nothing shared with the solver under test.
 enum DenseLP {
     enum Outcome { case infeasible, unbounded, optimal(Double, [Double]) }

@@ -1,7 +1,7 @@
 import Constraints
 import Testing
 
-/// A stack of labels (issue 23): every label's content-size constraints put two errors into the
+/// A stack of labels: every label's content-size constraints put two errors into the
 /// 250 objective and two into the 750 one, and each trailing pin that breaks a label's hugging
 /// pivots one of them. The objective rows hold every label's errors, and each pivot scanned
 /// them whole (a 4,000-label stack: 32 million cells visited, 90 % of the solve); they now keep

@@ -168,7 +168,7 @@ import Testing
         #expect(conflicts.first?.broken == ids.last)
     }
 
-    /// Issue 23's overflowing column in the solver's terms: 2,000 views of height 20, 8 apart,
+    /// An overflowing column in the solver's terms: 2,000 views of height 20, 8 apart,
     /// the last one's bottom pinned to a 480-point root. The conflict is read from the failed
     /// install's own certificate (a chain of definitions); it names the whole chain, in order,
     /// and breaks the pin.

@@ -15,7 +15,7 @@ import Testing
     }
 
     /// A minified document is one long line: positions on it are found from checkpoints, not
-    /// by counting from the line start (issue 23), and count scalars as before.
+    /// by counting from the line start (which was quadratic), and count scalars as before.
     @Test func positionsOnALongLineCountScalarsFromCheckpoints() {
         let line = String(repeating: "aé€😀", count: 500)
         let source = SourceText("x\n" + line + "\r\nz")

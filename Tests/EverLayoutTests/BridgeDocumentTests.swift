@@ -9,7 +9,8 @@ import Testing
 
     @Test func aLayoutIsRoutedByItsJSONName() {
         #expect(Self.route(#"{"name": "Home", "root": {}}"#) == .success("Home"))
-        // Routed by the name as written, before injection (R1.1), as the app reads it.
+        // Routed by the name as written, before injection (R-EL-BRIDGE-CLIENT), as the app reads
+        // it.
         #expect(Self.route(##"{"name": "#{n}", "root": {"views": {}}}"##, inject: ["n": "Other"]) == .success("#{n}"))
         #expect(Self.route(##"{"name": "Home", "root": {"views": {"!a": {"constraints": {"width": "#{w}"}}}}}"##, inject: ["w": "+20"])
             == .success("Home"))

@@ -1,7 +1,7 @@
 import EverLayout
 import Testing
 
-/// Issue 22 item 7: a root with 1,600 views, each `top` to the previous `bottom`, renders and
+/// A root with 1,600 views, each `top` to the previous `bottom`, renders and
 /// says what is wrong — ambiguous without heights, in conflict when fixed heights overflow a
 /// fixed-height parent. Each must simply finish here with the right diagnostics.
 @Suite struct LargeChainTests {

@@ -4,7 +4,7 @@ import Expressions
 import Testing
 
 /// Layouts far bigger than anyone writes by hand still build, with the same frames and
-/// positions (issue 22 item 7: 4,000 views took 6.1 s on one line, 0.76 s indented).
+/// positions (before, 4,000 views took 6.1 s on one line, 0.76 s indented).
 @Suite struct LargeLayoutTests {
     /// A root with `count` subviews, each under the one before: `!vé0` … (a two-byte
     /// character in every id, so columns and byte offsets differ).

@@ -2,7 +2,7 @@ import Diagnostics
 import Expressions
 import Testing
 
-/// The plain and string attribute front ends (§1.1).
+/// The plain and string attribute front ends (R-LL-FRONT-END).
 @Suite struct FrontEndTests {
     /// Plain values: input, printed form, comment, empty.
     static let plain: [(String, String, String?, Bool)] = [

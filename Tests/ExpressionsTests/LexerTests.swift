@@ -2,7 +2,7 @@ import Diagnostics
 import Expressions
 import Testing
 
-/// Tokens and their spans (§1.2).
+/// Tokens and their spans (R-LL-TOKENS).
 @Suite struct LexerTests {
     /// A compact rendering: `kind[start..<end]`, one per token, `.end` omitted.
     static func render(_ text: String, comments: Bool = true) -> [String] {

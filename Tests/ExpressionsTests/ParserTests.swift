@@ -5,7 +5,7 @@ import Testing
 /// The trees the parser builds: precedence, associativity, operator readings.
 @Suite struct ParserTests {
     static let shapes: [(String, String)] = [
-        // §1.3 precedence and associativity.
+        // Precedence and associativity (R-LL-PRECEDENCE).
         ("1 + 2 * 3", "(+ 1 (* 2 3))"),
         ("8 / 4 / 2", "(/ (/ 8 4) 2)"),
         ("true || false && false", "(|| true (&& false false))"),
@@ -27,7 +27,7 @@ import Testing
         ("a, b, c", "(, (, a b) c)"),
         ("a, b ? c : d", "(, a (ternary b c d))"),
         ("a[1] * 2", "(* (array a 1) 2)"),
-        // §1.2 whitespace decides prefix, postfix or infix; Expression's repairs.
+        // Whitespace decides prefix, postfix or infix (R-LL-TOKENS); Expression's repairs.
         ("a+b", "(+ a b)"),
         ("a+ b", "(+ a b)"),
         ("a +b", "(+ a b)"),
@@ -48,7 +48,7 @@ import Testing
         ("5 ms + 3", "(+ (postfix ms 5) 3)"),
         ("foo or bar", "(or foo bar)"),
         ("a lt b", "(lt a b)"),
-        // §1.2 number edge cases that become operators.
+        // Number edge cases that become operators (R-LL-TOKENS).
         ("5.", "(postfix . 5)"),
         ("123.e5", "(postfix .e5 123)"),
         ("1_000", "(postfix _000 1)"),

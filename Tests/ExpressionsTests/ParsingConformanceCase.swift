@@ -52,7 +52,7 @@ struct ParsingConformanceCase: Sendable, CustomTestStringConvertible {
         }
     }()
 
-    /// Which front end reads a property of this type (§1.1), for cases that evaluate
+    /// Which front end reads a property of this type (R-LL-FRONT-END), for cases that evaluate
     /// successfully and so must at least parse. Colours and images use a hybrid
     /// front end built elsewhere, so their cases are left to that stage.
     static func frontEnd(forPropertyType type: String) -> String? {

@@ -2,7 +2,7 @@ import LayoutServeCLI
 import Testing
 import TestSupport
 
-/// `check` says when `layout-serve.json` declares a class named like a UIKit class (issue 12):
+/// `check` says when `layout-serve.json` declares a class named like a UIKit class:
 /// the declaration extends that class, so `image=` keeps working.
 @Suite struct CheckClassWarningTests {
     @Test func aDeclarationShadowingAUIKitClassIsAWarning() throws {

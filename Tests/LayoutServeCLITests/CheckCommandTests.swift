@@ -39,7 +39,7 @@ import TestSupport
     }
 
     /// A SwiftLayout file with a `}` missing is checked as SwiftLayout and fails the check
-    /// (issue 24: it fell out of the project and `check` reported 0 errors, exit 0).
+    /// (it used to fall out of the project and `check` reported 0 errors, exit 0).
     @Test func aSwiftLayoutThatDoesNotParseFailsTheCheck() throws {
         let project = try TemporaryFolder(["A.xml": Self.good, "Card.swift": SwiftLayoutCard.missingABrace])
         let result = try run([project.path])

@@ -2,7 +2,7 @@ import LayoutServeCLI
 import Testing
 import TestSupport
 
-/// Small files and arguments that used to crash or hang every command (issue 16).
+/// Small files and arguments that used to crash or hang every command.
 @Suite struct HostileInputTests {
     func render(_ arguments: [String]) throws -> CommandRun {
         try CommandRun(RenderCommand.self, arguments)

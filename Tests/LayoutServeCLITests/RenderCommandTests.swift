@@ -105,8 +105,8 @@ import TestSupport
         #expect(result.error == "error: build/Good.xml is ignored (a .layout-ignore rule or a built-in one, such as build/, covers it)\n")
     }
 
-    /// A file no format claims is never put through another format's parser (issue 24: `render
-    /// layout-serve.json` said `Start tag expected`): the command says what the file is.
+    /// A file no format claims is never put through another format's parser (`render
+    /// layout-serve.json` used to say `Start tag expected`): the command says what the file is.
     @Test(arguments: [
         ("layout-serve.json", "error: layout-serve.json is the project's configuration, not a layout\n"),
         ("notes.txt", "error: notes.txt is not a layout: no format reads .txt files (layouts are .json, .swift, .xml files)\n"),

@@ -67,7 +67,7 @@ import TestSupport
         #expect(result.output == "A  A.xml\n\nLocalizable.strings: 2 keys, none missing, 1 unused: B\n")
     }
 
-    /// Each format reads its own keys (issue 24): MarkupKit's `@key` values, a SwiftLayout
+    /// Each format reads its own keys: MarkupKit's `@key` values, a SwiftLayout
     /// file's literal `NSLocalizedString` and `String(localized:)` keys (not an interpolated
     /// one), none from EverLayout — and no file is put through Layout's reader ("not read:
     /// SwiftLayout/PrimaryButton.swift: Start tag expected" on the bundled example).

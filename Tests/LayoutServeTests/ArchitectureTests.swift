@@ -140,7 +140,7 @@ import Testing
         #expect(server.isEmpty, "\(server) make file calls")
     }
 
-    /// The three constraint-placed formats take the one Auto Layout stage (issue 23): each
+    /// The three constraint-placed formats take the one Auto Layout stage: each
     /// renderer calls `ConstraintStage.run` once, and none solves a `LayoutSystem` itself, so
     /// re-measuring, rounding, conflict wording and the rendered tree cannot drift apart again.
     static let stageCallers = ["EverLayout": "EverLayout/LayoutBuilder+Solve.swift", "MarkupKit": "MarkupKit/MarkupKitRenderer.swift",

@@ -64,7 +64,7 @@ import TestSupport
         return "{\"everlayout\": {\"inject\": {\n" + pairs.joined(separator: ",\n") + "\n}}}\n"
     }
 
-    /// Issue 22 item 2: 24 chained keys (a 679-byte layout-serve.json) took 4.5 s and 1.2 GB
+    /// Inject keys that double at each key: 24 chained keys (a 679-byte layout-serve.json) took 4.5 s and 1.2 GB
     /// per layout, 27 aborted the server. Such a file is refused at the key that starts the chain.
     @Test(arguments: [(24, "100663296"), (27, "805306368")])
     func aDoublingInjectChainIsRefusedAtItsKey(keys: Int, bytes: String) throws {

@@ -4,7 +4,7 @@ import Testing
 import TestSupport
 
 /// docs/PROTOCOL.md promises every error of a template: a missing `xml=` include is one of
-/// them, not the only one (issue 12).
+/// them, not the only one.
 @Suite struct MissingIncludeRenderTests {
     @Test func aMissingIncludeIsReportedWithTheTemplatesOtherErrors() throws {
         let folder = try TemporaryFolder([

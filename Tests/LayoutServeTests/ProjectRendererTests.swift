@@ -63,7 +63,7 @@ extension ProjectRendererTests {
 }
 
 extension ProjectRendererTests {
-    /// Macros beat constants (spec §2.2): a node that declares a macro reads it even when an
+    /// Macros beat constants (R-LL-SCOPE): a node that declares a macro reads it even when an
     /// earlier node compiled the same text to the constant.
     @Test func aMacroShadowsAConstantAfterAnotherNodeUsedTheConstant() throws {
         let (project, folder) = try Self.project([

@@ -32,7 +32,7 @@ import TestSupport
         }
     }
 
-    /// Issue 12: the sample's table shows its rows and section headers from `template_state`
+    /// The sample's table shows its rows and section headers from `template_state`
     /// (`$cells` in the configuration), each a copy of its template with the row's state, below
     /// the table header; its collection shows ten items, seven 45-point items a line.
     @Test func theTableAndTheCollectionShowTheirRows() throws {

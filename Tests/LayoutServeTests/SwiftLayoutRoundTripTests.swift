@@ -8,7 +8,7 @@ import SwiftLayoutCode
 import Testing
 import TestSupport
 
-/// Issue 15's round trip: every shared sample (each file the project renders without error)
+/// The SwiftLayout round trip: every shared sample (each file the project renders without error)
 /// printed as SwiftLayout code, the code rendered through the SwiftLayout reader at the same
 /// device, every frame compared. Layout templates go through each frame mode; EverLayout and
 /// MarkupKit layouts through their constraints and `absolute`.
@@ -60,8 +60,8 @@ import TestSupport
     ]
 
     /// (sample, mode) pairs whose controls have another size as SwiftLayout code: MarkupKit
-    /// documents take markupkit.md §9's headless defaults (iOS 11–12: a segmented control 28
-    /// high) and SwiftLayout code the iOS 17/18 catalog (32 high, autolayout.md R-ICS-CAT), so
+    /// documents take R-UIK-HEADLESS's headless defaults (iOS 11–12: a segmented control 28
+    /// high) and SwiftLayout code the iOS 17/18 catalog (32 high, R-ICS-CAT), so
     /// a segmented control placed by its intrinsic size grows by 4 points and what follows it
     /// moves down. Each must still differ, and by exactly that.
     static let otherControlGeneration: [String: [String]] = [

@@ -5,7 +5,7 @@ import Project
 import Testing
 import TestSupport
 
-/// The layout cases no table-driven suite selects (issue 24 found five, run nowhere and
+/// The layout cases no table-driven suite selects (there were five, run nowhere and
 /// listed nowhere): each is run here through a render, or listed with the reason it is not.
 @Suite struct UnroutedConformanceTests {
     static let cases: [String: JSON] = {

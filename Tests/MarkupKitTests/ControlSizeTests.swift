@@ -1,7 +1,7 @@
 import MarkupKit
 import Testing
 
-/// Controls in a column take markupkit.md §9's headless defaults (iOS 11–12, R-ICS-CAT's earlier
+/// Controls in a column take R-UIK-HEADLESS's headless defaults (iOS 11–12, R-ICS-CAT's earlier
 /// column), the same as Layout templates'; EverLayout and SwiftLayout take the iOS 17/18 ones.
 @Suite struct ControlSizeTests {
     @Test func controlsInAColumnTakeTheCatalogSizes() throws {

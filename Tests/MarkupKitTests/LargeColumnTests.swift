@@ -1,7 +1,7 @@
 import MarkupKit
 import Testing
 
-/// Issue 22 item 7 and issue 23 ("Conflicts stay cheap"): long columns render and say what is
+/// Conflicts stay cheap: long columns render and say what is
 /// wrong. Before the solver fixes the 2,000-view column took 6.8 s (release) and the
 /// overflowing 2,000-label one 7.3 s; each must simply finish here with the right diagnostics.
 @Suite struct LargeColumnTests {

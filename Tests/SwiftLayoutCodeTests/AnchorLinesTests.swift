@@ -1,8 +1,8 @@
 import SwiftLayoutCode
 import Testing
 
-/// ViewPrinter's line rules (spec R6.3, R6.4) and the export's additions (§9.3), on
-/// constraints written out by hand.
+/// ViewPrinter's line rules (R-SL-PRINTER-GROUPS) and the export's additions (R-SL-EXPORT-LINES),
+/// on constraints written out by hand.
 @Suite struct AnchorLinesTests {
     /// `root` holding `one` and `two`; `one` holds `inner`.
     static func layout(_ constraints: [AnchorConstraint]) -> CodeLayout {

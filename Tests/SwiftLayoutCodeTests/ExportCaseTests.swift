@@ -4,7 +4,7 @@ import LayoutEngine
 import SwiftLayoutCode
 import Testing
 
-/// Every `export` case of `swiftlayout-cases.json` (spec §9), as data: a frame tree printed
+/// Every `export` case of `swiftlayout-cases.json` (R-SL-EXPORT), as data: a frame tree printed
 /// in its mode, or an EverLayout layout printed from its constraints; the expected text is
 /// ViewPrinter's body, or LayoutPrinter's tree when it starts with `ViewLayout`.
 @Suite struct ExportCaseTests {

@@ -1,7 +1,7 @@
 import SwiftLayoutCode
 import Testing
 
-/// Anchors synthesised from frames (spec §9.2) in each mode, printed.
+/// Anchors synthesised from frames (R-SL-EXPORT-FRAMES) in each mode, printed.
 @Suite struct FrameSynthesisTests {
     /// A 300×200 root; `card` at (10, 20, 280 × 60) in it; `badge` at (0, 0, 24 × 24) in the
     /// card; `stack` (a stack view) with one child.

@@ -1,7 +1,7 @@
 import SwiftLayoutCode
 import Testing
 
-/// LayoutPrinter's tree with anchors (spec R5.3, R5.4) for printed code.
+/// LayoutPrinter's tree with anchors (R-SL-LAYOUT-PRINTER) for printed code.
 @Suite struct LayoutTreeTextTests {
     @Test func anchorLinesUnderEachView() {
         let layout = AnchorLinesTests.layout([

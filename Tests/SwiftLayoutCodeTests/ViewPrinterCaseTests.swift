@@ -4,9 +4,9 @@ import SwiftLayout
 import SwiftLayoutCode
 import Testing
 
-/// Every `view_printer` case of `swiftlayout-cases.json` (spec §6), as data: the case's Swift
-/// (code that activates a layout, then `ViewPrinter(root).description`) read by the SwiftLayout
-/// reader, its render — views and constraints — printed by `ViewPrinterText`.
+/// Every `view_printer` case of `swiftlayout-cases.json` (R-SL-VIEW-PRINTER), as data: the case's
+/// Swift (code that activates a layout, then `ViewPrinter(root).description`) read by the
+/// SwiftLayout reader, its render — views and constraints — printed by `ViewPrinterText`.
 @Suite struct ViewPrinterCaseTests {
     static let ids = CaseFile.cases(kind: "view_printer").map { $0["id"]!.stringValue! }
 

@@ -63,8 +63,8 @@ import Testing
         }
     }
 
-    /// R2.2: where `NSLayoutConstraint.activate` installs each constraint — the nearest common
-    /// ancestor of its items in the rendered tree, the item itself for a constant.
+    /// R-SL-CONSTRAINTS: where `NSLayoutConstraint.activate` installs each constraint — the nearest
+    /// common ancestor of its items in the rendered tree, the item itself for a constant.
     static func installation(_ render: SwiftLayoutRender) -> [String: [String]] {
         var parents: [String: String] = [:]
         var pending = render.tree.map { [$0] } ?? []

@@ -4,8 +4,8 @@ import SwiftLayout
 import TestSupport
 import Testing
 
-/// What cannot be known without running the app (§8.6) is an error at that expression, with a
-/// caret; guesses are warnings; the rest of the layout still renders.
+/// What cannot be known without running the app (R-SL-OUT-OF-SCOPE) is an error at that expression,
+/// with a caret; guesses are warnings; the rest of the layout still renders.
 @Suite struct SwiftLayoutDiagnosticTests {
     struct Expected: Sendable, CustomStringConvertible {
         var severity: Diagnostic.Severity

@@ -2,7 +2,7 @@ import Expressions
 import SwiftLayout
 import Testing
 
-/// Issue 23's generated stack: a view controller with 2,000 labels, each declared with
+/// A generated stack as big as real screens never get: a view controller with 2,000 labels, each declared with
 /// `UILabel().sl.config { … }` and anchored 8 below the previous one, 16 inside the root on
 /// both sides. Reading, activating and solving it grew faster than its size (the solver's
 /// objective rows were scanned whole at each pivot); it renders to the same frames.

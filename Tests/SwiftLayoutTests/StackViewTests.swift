@@ -3,7 +3,7 @@ import SwiftLayout
 import Testing
 
 /// Stack views as in Layout templates: a wrapping label keeps to its share of the row
-/// ('UISV-text-width-disambiguation', autolayout.md R-SV-DIST-FILL), and a right-to-left
+/// ('UISV-text-width-disambiguation', R-SV-DIST-FILL), and a right-to-left
 /// stack arranges from the right.
 @Suite struct SwiftLayoutStackViewTests {
     static let row = #"""

@@ -1,7 +1,7 @@
 import Testing
 import TemplateTools
 
-/// LayoutTool's type decision for attributes (spec §4.9).
+/// LayoutTool's type decision for attributes (R-LL-TOOL).
 @Suite struct AttributeTypesTests {
     static let types = AttributeTypes()
 

@@ -16,7 +16,7 @@ struct FormatExample: Sendable, CustomTestStringConvertible {
     var testDescription: String { rule }
 }
 
-/// Each rule of LayoutTool's formatter (spec §4.9) with a literal template.
+/// Each rule of LayoutTool's formatter (R-LL-TOOL) with a literal template.
 @Suite struct FormatterTests {
     static let attributes: [FormatExample] = [
         .init("no attributes", "<Foo/>", "<Foo/>\n"),

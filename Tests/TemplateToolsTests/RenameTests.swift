@@ -1,7 +1,7 @@
 import Testing
 import TemplateTools
 
-/// LayoutTool's `rename` (spec §4.9).
+/// LayoutTool's `rename` (R-LL-TOOL).
 @Suite struct RenameTests {
     static func rename(_ xml: String, _ old: String, _ new: String) throws -> String {
         try LayoutTool.rename(xml: xml, old: old, new: new)

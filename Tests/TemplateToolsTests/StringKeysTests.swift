@@ -1,7 +1,7 @@
 import Testing
 import TemplateTools
 
-/// LayoutTool's `strings`: keys used (spec §4.9).
+/// LayoutTool's `strings`: keys used (R-LL-TOOL).
 @Suite struct StringKeysTests {
     static func keys(_ xml: String) throws -> [String] {
         try LayoutTool.stringKeys(xml: xml)

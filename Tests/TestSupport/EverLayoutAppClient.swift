@@ -2,7 +2,7 @@ import Diagnostics
 import Foundation
 import Glibc
 
-/// A client that behaves as an EverLayout app's `EverLayoutBridge` (spec everlayout.md R9.2):
+/// A client that behaves as an EverLayout app's `EverLayoutBridge` (R-EL-BRIDGE-CLIENT):
 /// it sends nothing; everything available at one read is one document; a JSON object with a
 /// string `name` is an update for the layouts of that name, anything else is dropped silently
 /// (a split document, two documents in one read, a non-JSON file). Every wait has a deadline.

@@ -4,7 +4,7 @@ import Glibc
 import Darwin
 #endif
 
-/// The engine's built-in constants and functions (spec §1.5), available in
+/// The engine's built-in constants and functions (R-LL-BUILTINS), available in
 /// every expression.
 enum Builtins {
     /// How many arguments a function takes.

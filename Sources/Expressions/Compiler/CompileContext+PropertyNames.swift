@@ -11,7 +11,7 @@ extension CompileContext {
     }
 
     /// This context as a colour property's: colour names shadow everything, and `rgb()`/`rgba()`
-    /// exist (spec §1.8).
+    /// exist (R-LL-TYPES).
     public func addingColorNames(environment: PropertyEnvironment) -> CompileContext {
         var colored = addingTypeNames(of: .color, environment: environment)
         let custom = environment.colors

@@ -1,4 +1,4 @@
-/// What the property being compiled adds to the language (spec §2.2 step 1):
+/// What the property being compiled adds to the language (R-LL-SCOPE):
 /// colour names and `rgb()` in colour properties, enum case names in enum
 /// properties, `%` and `auto` in layout properties.
 public struct CompileContext: Sendable {

@@ -1,7 +1,7 @@
 import Diagnostics
 
 /// A string used as a function: a printf format applied to the call's
-/// arguments (spec §1.5, §5.2). A constant format is parsed once, when the
+/// arguments (R-LL-BUILTINS, R-LL-FORMAT). A constant format is parsed once, when the
 /// expression is compiled, and its arity is checked then.
 struct FormatCall: Sendable {
     let format: FormatString

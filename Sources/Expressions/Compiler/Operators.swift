@@ -1,6 +1,6 @@
 import Diagnostics
 
-/// The meaning of the built-in operators on values (Layout's engine, spec §1.4).
+/// The meaning of the built-in operators on values (Layout's engine, R-LL-OPERATORS).
 /// Each function throws the engine's exact error text; the caller attaches the span.
 enum Operators {
     /// Operators that have a built-in infix meaning.
@@ -97,7 +97,7 @@ enum Operators {
         return lhs == rhs
     }
 
-    /// `a, b` flattens arrays one level (spec §1.4, the comma operator).
+    /// `a, b` flattens arrays one level (R-LL-OPERATORS, the comma operator).
     static func splice(_ value: Value) -> [Value] {
         if case let .array(values) = value { return values }
         return [value]

@@ -1,4 +1,4 @@
-/// `value[index]` (spec §1.4): arrays by number or range, strings by character
+/// `value[index]` (R-LL-OPERATORS): arrays by number or range, strings by character
 /// offset or range, dictionaries by key.
 enum Subscripts {
     /// `arrayName` is set for `name[i]` so errors say `for array name[]`.

@@ -1,7 +1,7 @@
 import Diagnostics
 
 extension PropertyCompiler {
-    /// Colours (spec §1.8): literal text is a colour asset name if the project
+    /// Colours (R-LL-TYPES): literal text is a colour asset name if the project
     /// has one, else an expression where colour names and `rgb()` are in scope
     /// (`red`, `#f00`, `isSelected ? #00f : #ccc`); a single `{…}` is an expression;
     /// mixed text and `{…}` parts build an asset name.
@@ -44,7 +44,7 @@ extension PropertyCompiler {
         }
     }
 
-    /// Images (spec §1.8): literal text is an image name (no comments are
+    /// Images (R-LL-TYPES): literal text is an image name (no comments are
     /// stripped: `MyImage.png // x` is one name); a single `{…}` is an
     /// expression yielding an image or a name; mixed parts build a name.
     mutating func imageBody() throws(ExpressionError) -> PropertyExpression.Body? {

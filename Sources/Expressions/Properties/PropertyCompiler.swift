@@ -1,6 +1,6 @@
 import Diagnostics
 
-/// Chooses the front end for a property type and compiles each part (spec §1.1).
+/// Chooses the front end for a property type and compiles each part (R-LL-FRONT-END).
 struct PropertyCompiler {
     let text: String
     let type: PropertyType
@@ -46,7 +46,7 @@ struct PropertyCompiler {
     }
 
     /// The context of colour properties: colour names shadow everything, and
-    /// `rgb()`/`rgba()` exist (spec §1.8).
+    /// `rgb()`/`rgba()` exist (R-LL-TYPES).
     func colorContext() -> CompileContext {
         context.addingColorNames(environment: environment)
     }

@@ -22,7 +22,7 @@ struct PropertyEvaluator {
                 }
                 return .image(ImageReference(name: name))
             case .null:
-                // nil is an empty image, not an error (spec §1.13).
+                // nil is an empty image, not an error (R-LL-NIL).
                 return .image(ImageReference(name: "", size: Size(width: 0, height: 0)))
             default:
                 return try cast(value, span: span)
@@ -43,7 +43,7 @@ struct PropertyEvaluator {
         }
     }
 
-    /// A colour property's value: a string names a colour asset (spec §1.8
+    /// A colour property's value: a string names a colour asset (R-LL-TYPES
     /// step 4); anything else must cast to the colour type.
     func color(from value: Value, span: SourceSpan) throws(ExpressionError) -> Value {
         if case let .string(name) = value {
@@ -68,7 +68,7 @@ struct PropertyEvaluator {
         return result
     }
 
-    /// String-like results: one `{…}` part that is nil gives "" (spec §1.8);
+    /// String-like results: one `{…}` part that is nil gives "" (R-LL-TYPES);
     /// otherwise the parts' texts are joined.
     private func interpolated(_ pieces: [InterpolatedPiece], _ values: any SymbolValues, span: SourceSpan) throws(ExpressionError) -> Value {
         if pieces.count == 1, case let .expression(compiled, _) = pieces[0] {

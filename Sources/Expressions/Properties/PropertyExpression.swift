@@ -1,7 +1,7 @@
 import Diagnostics
 
 /// An attribute value compiled for the type of the property it sets — Layout's
-/// `LayoutExpression` builders (spec §1.1, §1.8). The type picks the front end
+/// `LayoutExpression` builders (R-LL-FRONT-END, R-LL-TYPES). The type picks the front end
 /// (plain or string), adds its own names (enum cases, colour names), and casts
 /// the result. Compiled once, evaluated many times.
 public struct PropertyExpression: Sendable {
@@ -170,7 +170,7 @@ enum InterpolatedPiece: Sendable {
 extension PropertyExpression {
     /// `Hello {name}, you have {n + 1} new messages`: joins literal text and
     /// part values into one preallocated string. A nil part is an error when
-    /// there are several parts (spec §1.8).
+    /// there are several parts (R-LL-TYPES).
     private static func interpolation(_ pieces: [InterpolatedPiece]) -> ValueThunk {
         let literalBytes = pieces.reduce(0) { total, piece in
             if case let .literal(text) = piece { return total + text.utf8.count }

@@ -51,7 +51,7 @@ public struct AttributeLookup: Hashable, Sendable {
     /// Whether a template may set the attribute (possibly with a deprecation warning).
     public var isSettable: Bool { typeName != nil }
 
-    /// The error text for a non-settable attribute (spec §6.2); nil when settable.
+    /// The error text for a non-settable attribute (R-LL-MESSAGES); nil when settable.
     public var errorMessage: String? {
         switch resolution {
         case .settable:

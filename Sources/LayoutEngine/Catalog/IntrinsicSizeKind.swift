@@ -1,7 +1,8 @@
 import AutoLayout
 
 /// How a view of a class gets its intrinsic (content) size — what `auto` and the default
-/// width/height rules measure (spec §3.2, §8.3). Layout asks UIKit; a headless engine models it.
+/// width/height rules measure (R-LL-DEFAULTS, R-LL-INTRINSIC). Layout asks UIKit; a headless engine
+/// models it.
 public enum IntrinsicSizeKind: Hashable, Sendable {
     /// No intrinsic size (−1 × −1): plain views, scroll views, stacks, controllers.
     case none
@@ -58,16 +59,16 @@ extension IntrinsicSizeKind {
     static let table: [String: IntrinsicSizeKind] = [
         // Text metrics come from the text-measurement module; UIKit's label has no padding.
         "UILabel": .text,
-        // UIKit: font line height plus the border style's padding (spec §8.3 "height from font").
+        // UIKit: font line height plus the border style's padding (R-LL-INTRINSIC "height from font").
         "UITextField": .textInput,
         // Approximation: UIKit's text view (a scroll view) only sizes to its text with scrolling
-        // disabled; the default width rule skips scroll views anyway (§3.2).
+        // disabled; the default width rule skips scroll views anyway (R-LL-DEFAULTS).
         "UITextView": .textInput,
         "UIButton": .button,
-        // Layout (§8.3): the image size, or none without an image.
+        // Layout (R-LL-INTRINSIC): the image size, or none without an image.
         "UIImageView": .image,
-        // UIKit's control metrics (spec autolayout.md R-ICS-CAT through `UIKitDefaults`), at the
-        // generation layout-language.md §8.3 states ("UISwitch ≈ 51×31; UIStepper ≈ 94×29").
+        // UIKit's control metrics (R-ICS-CAT through `UIKitDefaults`), at the
+        // generation R-LL-INTRINSIC states ("UISwitch ≈ 51×31; UIStepper ≈ 94×29").
         "UISwitch": .fixed(UIKitDefaults.intrinsicSize(forClass: "UISwitch", generation: ControlMetrics.generation)),
         "UIStepper": .fixed(UIKitDefaults.intrinsicSize(forClass: "UIStepper", generation: ControlMetrics.generation)),
         // 20×20, `large`/`whiteLarge` 37×37.
@@ -91,7 +92,7 @@ extension IntrinsicSizeKind {
         "UICollectionView": .contentSize,
         "UICollectionViewCell": .childlessCell(height: 44),
         "UITableViewHeaderFooterView": .headerFooterText,
-        // Stated for the record (the walk defaults to none): spec §8.3 names these as having none.
+        // Stated for the record (the walk defaults to none): R-LL-INTRINSIC names these as having none.
         "UIScrollView": .none,
         "UIStackView": .none,
         "UITableViewCell": .none,

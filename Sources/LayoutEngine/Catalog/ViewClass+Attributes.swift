@@ -1,8 +1,8 @@
 extension ViewClass {
-    /// How the template attribute `name` applies to this class (spec §4.3): node attributes,
+    /// How the template attribute `name` applies to this class (R-LL-ATTRIBUTES): node attributes,
     /// layout symbols (`center` as a whole is unavailable), constructor parameters, then the
     /// class's expression keys. A view-controller node falls back to its view's keys, with the
-    /// deprecation "Use view.X instead" (§3.10).
+    /// deprecation "Use view.X instead" (R-LL-CONTROLLER).
     public func attribute(_ name: String) -> AttributeLookup {
         tables.attributeMemo.answer(className: self.name, attribute: name) { resolutions in
             resolveAttribute(name, resolutions: &resolutions)

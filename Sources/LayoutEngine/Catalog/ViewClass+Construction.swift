@@ -4,7 +4,7 @@ extension ViewClass {
     /// (`<Class> does not support inline (X)HTML content`).
     public var bodyProperty: String? { lineage.nearest(\.bodyProperty) }
 
-    /// Expressions Layout adds unless the template sets the key (spec §3.2), inherited:
+    /// Expressions Layout adds unless the template sets the key (R-LL-DEFAULTS), inherited:
     /// `UIStackView` width/height `auto`, `UIActivityIndicatorView` `isAnimating` `true`.
     public var defaultExpressions: [String: String] {
         var defaults: [String: String] = [:]
@@ -14,7 +14,7 @@ extension ViewClass {
         return defaults
     }
 
-    /// Constructor arguments → type, evaluated once at creation (spec §8.1), inherited.
+    /// Constructor arguments → type, evaluated once at creation (R-LL-LIFECYCLE), inherited.
     public var parameters: [String: String] { lineage.parameters }
 
     /// Deprecated symbol → suggested replacement, inherited.

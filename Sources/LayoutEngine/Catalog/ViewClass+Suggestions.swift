@@ -1,10 +1,11 @@
 import Diagnostics
 
 extension ViewClass {
-    /// Every attribute name a template may set on this class (spec §6.2 did-you-mean candidates):
-    /// layout symbols, `outlet id xml template`, constructor parameters and the class's settable
-    /// expression keys, including prefixed keys (`titleLabel.font`, `layer.cornerRadius`) and
-    /// struct sub-keys (`contentInset.top`); controllers add their view's. Sorted.
+    /// Every attribute name a template may set on this class (R-LL-MESSAGES did-you-mean
+    /// candidates): layout symbols, `outlet id xml template`, constructor parameters and the
+    /// class's settable expression keys, including prefixed keys (`titleLabel.font`,
+    /// `layer.cornerRadius`) and struct sub-keys (`contentInset.top`); controllers add their
+    /// view's. Sorted.
     public var attributeNames: [String] {
         var names = Set(tables.layoutSymbols.names.filter { $0 != "center" })
         names.formUnion(tables.nodeAttributes.names)
@@ -17,7 +18,7 @@ extension ViewClass {
         return names.sorted()
     }
 
-    /// Names an expression on a node of this class can read from the node itself (spec §6.2
+    /// Names an expression on a node of this class can read from the node itself (R-LL-MESSAGES
     /// unknown-symbol candidates, before filtering by type with `symbol(_:)`): layout symbols,
     /// computed node values, read-only keys, and the settable keys and parameters. Sorted.
     public var readableSymbolNames: [String] {

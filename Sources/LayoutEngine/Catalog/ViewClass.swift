@@ -29,7 +29,7 @@ public struct ViewClass: Sendable {
         lineage.chain.last?.name == Root.viewController.rawValue ? .viewController : .view
     }
 
-    /// Whether nodes of this class manage a view controller (§3.10 of the spec).
+    /// Whether nodes of this class manage a view controller (R-LL-CONTROLLER).
     public var isViewController: Bool { root == .viewController }
 
     /// Whether the class was added with `UIKitCatalog.adding(customClasses:)`.

@@ -1,6 +1,6 @@
 import Expressions
 
-/// The rows of a table or the items of a collection view in a render (issue 12): each made
+/// The rows of a table or the items of a collection view in a render: each made
 /// from one of the list's cell templates with its own state, as the app's data source would
 /// dequeue it. Read from the template's state under `$cells` (so `template_state` and `STATE`
 /// give it): an array of row states, each optionally naming its template with

@@ -97,7 +97,7 @@ public struct Device: Hashable, Sendable {
     public static var presetNames: [String] { presets.map(\.name) }
 }
 
-/// Which meaning `right` and `bottom` have (spec §3.3). Legacy is Layout's default.
+/// Which meaning `right` and `bottom` have (R-LL-LEGACY). Legacy is Layout's default.
 public enum LayoutMode: String, Hashable, Sendable, CaseIterable {
     case legacy
     case new

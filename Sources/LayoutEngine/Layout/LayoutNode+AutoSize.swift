@@ -2,7 +2,7 @@ import Diagnostics
 import Expressions
 
 extension LayoutNode {
-    /// `auto` in width/height (spec §3.5): the intrinsic size of content
+    /// `auto` in width/height (R-LL-AUTO): the intrinsic size of content
     /// views (text measured with real glyph metrics, wrapped at the width the
     /// view will have), else the bounding box of the children.
     /// `maximumWidth` asks for the unconstrained width (how `min(auto, 100%)`
@@ -154,13 +154,13 @@ extension LayoutNode {
         return nil
     }
 
-    /// The bounding box of the visible children (spec §3.5), skipping any
+    /// The bounding box of the visible children (R-LL-AUTO), skipping any
     /// dimension that depends on this node's size; a stack view sums its
     /// arranged children along its axis. An empty view fills its superview.
     func inferredContentSize() throws(ExpressionError) -> Size {
         if viewClass.isStackView { return try stackContentSize() }
         var width = 0.0, height = 0.0
-        // A table cell (or section header) starts with its built-in labels (spec §3.5).
+        // A table cell (or section header) starts with its built-in labels (R-LL-AUTO).
         if hasCellLabels { height = try cellLabelsHeight() }
         for child in children where !(try child.isHidden()) {
             if !child.dependsOnParent(.width) {
@@ -180,7 +180,7 @@ extension LayoutNode {
         return Size(width: width, height: height)
     }
 
-    /// Whether this node's `symbol` depends on its parent's size (spec §3.5
+    /// Whether this node's `symbol` depends on its parent's size (R-LL-AUTO
     /// `widthDependsOnParent`): through `%`, `parent.width`/`height`, or an
     /// `auto` that falls back to the superview for a childless, contentless view.
     func dependsOnParent(_ symbol: String) -> Bool {

@@ -14,7 +14,7 @@ struct CellLabel {
 
 /// A table cell's built-in labels as UIKit's cell styles show them: `textLabel` always,
 /// `detailTextLabel` in the `subtitle`, `value1` and `value2` styles. Their heights are what
-/// a cell's `auto` height starts with (spec §3.5). Default fonts: the system font at 17 pt,
+/// a cell's `auto` height starts with (R-LL-AUTO). Default fonts: the system font at 17 pt,
 /// a subtitle's detail at 12 pt (UIKit's classic cell metrics).
 extension LayoutNode {
     /// The cell's `style` case name (`default` when not set).

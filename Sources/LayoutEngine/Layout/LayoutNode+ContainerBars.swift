@@ -1,6 +1,6 @@
 import Expressions
 
-/// Container controllers lay out their bars as iOS does (issue 12): a tab bar controller's tab
+/// Container controllers lay out their bars as iOS does: a tab bar controller's tab
 /// bar at the bottom, 49 pt plus the bottom safe-area inset, with the tabs' views above it; a
 /// navigation controller's bar below the status bar, 44 pt, with the content under it (the
 /// default `edgesForExtendedLayout = .all` under a translucent bar) or below it.

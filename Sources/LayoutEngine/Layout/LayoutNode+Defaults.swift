@@ -2,7 +2,7 @@ import Expressions
 
 extension LayoutNode {
     /// The default expression Layout gives a positional property the template
-    /// leaves out (spec §3.2 step 2), compiled like a written one.
+    /// leaves out (R-LL-DEFAULTS), compiled like a written one.
     func makeDefaultExpression(_ name: String) -> NodeExpression? {
         guard let source = defaultExpressionSource(name) else { return nil }
         return compile(source, name: name, type: .number(.cgFloat), attribute: nil)
@@ -24,7 +24,8 @@ extension LayoutNode {
             return isRoot ? nil : "100%"
         case "left":
             if has("leading") { return "leading" }
-            // Layout writes `trailing + width` here (spec §3.2, likely a latent bug); kept for fidelity.
+            // Layout writes `trailing + width` here (R-LL-DEFAULTS, likely a latent bug); kept for
+            // fidelity.
             if has("trailing") { return "trailing + width" }
             if has("right") { return legacy ? "right - width" : "100% - right - width" }
             if has("center.x") { return "center.x - width * layer.anchorPoint.x" }

@@ -3,7 +3,7 @@ import Expressions
 import Templates
 
 extension LayoutNode {
-    /// The value of `name` on this node, computed once per pass (spec §3.6):
+    /// The value of `name` on this node, computed once per pass (R-LL-EVALUATION):
     /// its expression if it has one (attribute, parameter value or default),
     /// else the built-in getter. Re-entering a symbol is a cycle.
     func value(forSymbol name: String) throws(ExpressionError) -> Value {
@@ -21,7 +21,7 @@ extension LayoutNode {
     /// (in the hot array for hot symbols).
     func evaluateSymbol(_ name: String, hot: HotSymbol?) throws(ExpressionError) -> Value {
         if measuringMaximumWidth, hot == .inferredWidth {
-            // `auto` while measuring how wide text would be on one line (spec §3.5).
+            // `auto` while measuring how wide text would be on one line (R-LL-AUTO).
             return .number(try inferredSize(maximumWidth: true).width)
         }
         // Checked for emptiness first: that needs no retain of the set's storage around the call.
@@ -128,7 +128,7 @@ extension LayoutNode {
 
     // MARK: - Relative references
 
-    /// `previous.X` / `next.X` (spec §2.4): the nearest visible sibling for
+    /// `previous.X` / `next.X` (R-LL-RELATIVE): the nearest visible sibling for
     /// positional symbols (`LayoutSymbols.positional`), the literal neighbour
     /// otherwise; 0 or nil without one.
     func siblingValue(offset: Int, symbol: String, context: String, positional: Bool) throws(ExpressionError) -> Value {
@@ -208,7 +208,7 @@ extension LayoutNode {
         return nil
     }
 
-    /// `#id` lookup (spec §2.4): this node, its descendants depth-first, then
+    /// `#id` lookup (R-LL-RELATIVE): this node, its descendants depth-first, then
     /// outwards through each ancestor's other subtrees.
     func findNode(id: String) -> LayoutNode? {
         if let found = searchDown(id) { return found }

@@ -25,7 +25,7 @@ extension LayoutNode {
         }
     }
 
-    /// Symbols a node answers without an expression (spec §3.1).
+    /// Symbols a node answers without an expression (R-LL-FRAME).
     func builtInValue(_ name: String) throws(ExpressionError) -> Value {
         let legacy = pass.options.mode == .legacy
         switch name {

@@ -1,7 +1,7 @@
 import Diagnostics
 import Expressions
 
-/// Reading any property path (issue 12): Layout reads view properties through KVC, so an
+/// Reading any property path: Layout reads view properties through KVC, so an
 /// expression may read what a template may not write — `frame.width`, `bounds.size`,
 /// `intrinsicContentSize.height`, `text.length`, `view.safeAreaInsets.top`. Only writing a
 /// read-only property is an error.

@@ -2,7 +2,7 @@ import Diagnostics
 import Expressions
 
 extension LayoutNode {
-    /// `Expression for right is redundant` (spec §6.3): a positional attribute
+    /// `Expression for right is redundant` (R-LL-REDUNDANT): a positional attribute
     /// that the frame never reads because the others already fix it.
     func reportRedundantExpressions() {
         for (symbol, users) in Self.redundancyChecks where hasExpression(symbol) {

@@ -73,7 +73,7 @@ extension LayoutNode {
         }
     }
 
-    /// Text content goes to the class's body property (spec §4.2).
+    /// Text content goes to the class's body property (R-LL-XML-NODES).
     private func setUpBody(_ body: TemplateBody) {
         guard let property = viewClass.bodyProperty else {
             pass.report(Diagnostic(message: "\(template.className) does not support inline (X)HTML content",
@@ -142,7 +142,7 @@ extension LayoutNode {
         }
     }
 
-    /// Class defaults are skipped when the template makes them redundant (spec §3.2 step 1).
+    /// Class defaults are skipped when the template makes them redundant (R-LL-DEFAULTS).
     private func hasRedundantDefault(_ name: String) -> Bool {
         let has = { (symbol: String) in self.expressions[symbol] != nil }
         switch name {

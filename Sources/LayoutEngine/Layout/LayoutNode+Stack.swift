@@ -3,7 +3,7 @@ import Diagnostics
 import Expressions
 
 extension LayoutNode {
-    /// A stack's content size, for `auto` (spec §3.5): its fitting size from the Auto Layout
+    /// A stack's content size, for `auto` (R-LL-AUTO): its fitting size from the Auto Layout
     /// engine, the stack free on the axis being measured so that its own constraints (canvas
     /// and spanning fits, the children's sizes, hugging and compression) decide. The other
     /// axis keeps the stack's size when that size does not depend on the stack itself (a

@@ -17,7 +17,7 @@ final class LayoutPass {
     /// (node, symbol) pairs being evaluated, innermost last.
     var stack: [EvaluationFrame] = []
     var nodesByID: [String: [LayoutNode]] = [:]
-    /// Set when a re-entrancy guard answered 0 (spec §3.6): values computed by
+    /// Set when a re-entrancy guard answered 0 (R-LL-EVALUATION): values computed by
     /// frames deeper than this index are not cached.
     var uncachedAbove: Int?
     var textMeasurer: TextMeasurer
@@ -200,7 +200,7 @@ extension LayoutPass {
 }
 
 extension LayoutPass {
-    /// Two nodes bound to one outlet of the same owner (spec §4.7, a simulator check). Outlets
+    /// Two nodes bound to one outlet of the same owner (R-LL-OUTLET, a simulator check). Outlets
     /// bind to their owner: a view-controller node owns its subtree (each tab of a tab bar
     /// controller binds its own `titleLabel`), and so does a cell template (each cell made from
     /// it is its own owner). The owning node's own outlet belongs to the owner above it.

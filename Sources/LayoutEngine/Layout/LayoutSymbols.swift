@@ -1,4 +1,4 @@
-/// Names every node answers itself (spec §2.2 step 2, §3.1).
+/// Names every node answers itself (R-LL-SCOPE, R-LL-FRAME).
 enum LayoutSymbols {
     /// The positional symbols; `previous.`/`next.` skip hidden siblings for these.
     static let positional: Set<String> = [
@@ -17,7 +17,7 @@ enum LayoutSymbols {
 
     static func isLayout(_ name: String) -> Bool { positional.contains(name) || computed.contains(name) }
 
-    /// Properties whose `%` is a share of the parent's width (spec §1.7).
+    /// Properties whose `%` is a share of the parent's width (R-LL-PERCENT).
     static let horizontal: Set<String> = ["left", "right", "leading", "trailing", "center.x", "width"]
     /// Properties whose `%` is a share of the parent's height.
     static let vertical: Set<String> = ["top", "bottom", "center.y", "firstBaseline", "lastBaseline", "height"]

@@ -2,7 +2,7 @@ import Diagnostics
 import Expressions
 import Templates
 
-/// Resolves the names in one expression of one node (spec §2.2), handing out
+/// Resolves the names in one expression of one node (R-LL-SCOPE), handing out
 /// slots whose sources `NodeSlots` reads at evaluation time.
 final class NodeScope: SymbolScope {
     unowned(unsafe) let node: LayoutNode
@@ -62,7 +62,7 @@ final class NodeScope: SymbolScope {
             return slot("macro:" + name, .macro(node, macro, context: context))
         }
         if expandingMacros.contains(name) {
-            // A macro naming itself reads the outer value of that name (spec §2.2 step 6).
+            // A macro naming itself reads the outer value of that name (R-LL-SCOPE).
             let outer = resolveIgnoringMacros(name)
             if case .unknown = outer {
                 return .unknown(message: "Macro \(name) references a nonexistent symbol of the same name (macros cannot reference themselves)", suggestions: [])

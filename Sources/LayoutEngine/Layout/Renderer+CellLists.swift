@@ -2,7 +2,7 @@ import Diagnostics
 import Expressions
 
 /// Tables and collection views show their cell templates as the rows and items the app's data
-/// source would dequeue (issue 12): a template is registered, not added as a subview, and each
+/// source would dequeue: a template is registered, not added as a subview, and each
 /// row is the template laid out with its own state (`CellList`). A table stacks its rows below
 /// its header view (its first other child) and puts its footer view (the second) below them; a
 /// collection view places its items with its flow layout.

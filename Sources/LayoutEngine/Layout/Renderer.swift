@@ -75,7 +75,7 @@ public final class CompiledLayout: @unchecked Sendable {
 }
 
 /// Lays out a resolved template tree with no UIKit: compiles every
-/// expression, evaluates frames on demand and measures text (spec §3).
+/// expression, evaluates frames on demand and measures text (R-LL-FRAME).
 public enum Renderer {
     /// Compiles and renders once. `sources` maps paths to text, for excerpts.
     public static func layout(_ template: TemplateNode, options: LayoutOptions, sources: [String: SourceText] = [:]) -> LayoutResult {

@@ -4,7 +4,7 @@ import Expressions
 
 /// A `UIStackView` node laid out by the Auto Layout engine: the stack, its arranged children
 /// and the stacks nested among them, as one `LayoutSystem` holding the constraints UIKit
-/// installs (spec autolayout.md §3). Children's `width`/`height` attributes become
+/// installs (R-SV-IDS). Children's `width`/`height` attributes become
 /// `== value @999` ('LayoutWidth'/'LayoutHeight', R-SV-LAYOUT); their positions are ignored.
 struct StackLayout {
     private(set) var system: LayoutSystem

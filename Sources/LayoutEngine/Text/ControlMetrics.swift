@@ -2,10 +2,10 @@ import AutoLayout
 import Expressions
 
 /// Intrinsic sizes of controls whose size follows their content: page controls, segmented
-/// controls and text fields (spec `autolayout.md` R-ICS-CAT, `UIKitDefaults`), at the
+/// controls and text fields (R-ICS-CAT, `UIKitDefaults`), at the
 /// generation Layout templates take (`generation`).
 public enum ControlMetrics {
-    /// Layout templates' controls: the sizes of layout-language.md §8.3 ("UIStepper ≈ 94×29"),
+    /// Layout templates' controls: the sizes of R-LL-INTRINSIC ("UIStepper ≈ 94×29"),
     /// R-ICS-CAT's earlier column.
     public static let generation = UIKitDefaults.Generation.iOS12
 

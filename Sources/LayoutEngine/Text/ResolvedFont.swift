@@ -45,10 +45,11 @@ public struct ResolvedFont: Sendable {
     /// UIFont `xHeight`.
     public var xHeight: Double { Double(metrics.xHeight) * pointsPerUnit }
 
-    /// A label's first baseline below its top: `ceil(ascender)` (spec §3.1).
+    /// A label's first baseline below its top: `ceil(ascender)` (R-LL-FRAME).
     public var firstBaselineOffset: Double { (ascender).rounded(.up) }
 
-    /// A label's last baseline below its top for a frame `height`: `floor(height + descender)` (spec §3.1).
+    /// A label's last baseline below its top for a frame `height`: `floor(height + descender)`
+    /// (R-LL-FRAME).
     public func lastBaselineOffset(height: Double) -> Double {
         (height + descender).rounded(.down)
     }

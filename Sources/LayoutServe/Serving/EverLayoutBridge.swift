@@ -2,7 +2,7 @@ import FileAccess
 import Project
 import Server
 
-/// The drop-in EverLayout Bridge (spec everlayout.md §10): the port EverLayout apps connect
+/// The drop-in EverLayout Bridge (R-EL-BRIDGE-WIRE): the port EverLayout apps connect
 /// to with `EverLayoutBridge.connectToLayoutServer(withIP:port:)`. On every change to an
 /// EverLayout layout it writes the file's bytes as they are — no header, no delimiter — and
 /// the app routes them by the layout's JSON `name`, so an unchanged app live-reloads.

@@ -2,7 +2,7 @@ import Diagnostics
 import EverLayout
 
 /// `layout-serve.json` `"everlayout": {"inject": {…}, "environment": {…}, "bridge": PORT}`:
-/// what an EverLayout app hands its layouts (spec R0), and where the drop-in Bridge listens.
+/// what an EverLayout app hands its layouts (R-EL-INPUTS), and where the drop-in Bridge listens.
 public struct EverLayoutConfiguration: Sendable, Equatable {
     /// `injectDataIntoLayout(data:)` pairs: `#{key}` → value.
     public var inject: [String: String] = [:]

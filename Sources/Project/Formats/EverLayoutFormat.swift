@@ -3,8 +3,8 @@ import EverLayout
 import Expressions
 import LayoutEngine
 
-/// EverLayout's JSON layouts (`spec/everlayout.md`): a `.json` file holding a layout index,
-/// placed by the Auto Layout engine. Rendering is cheap (parse, build, one solve), so
+/// EverLayout's JSON layouts (the EverLayout section of docs/RULES.md): a `.json` file holding a
+/// layout index, placed by the Auto Layout engine. Rendering is cheap (parse, build, one solve), so
 /// nothing is cached between renders.
 public final class EverLayoutFormat: TemplateFormat {
     public static let name = "everlayout"

@@ -5,10 +5,10 @@ import LayoutEngine
 import Templates
 import TemplateTools
 
-/// Layout's XML templates (`spec/layout-language.md`): an element is a class, an attribute
-/// an expression. Resolves includes through the project's sources, compiles every
-/// expression once and keeps the compiled layouts of the most recently rendered templates,
-/// so a re-render for another device or state costs evaluation only.
+/// Layout's XML templates (the Layout language section of docs/RULES.md): an element is a class, an
+/// attribute an expression. Resolves includes through the project's sources, compiles every
+/// expression once and keeps the compiled layouts of the most recently rendered templates, so a
+/// re-render for another device or state costs evaluation only.
 public final class LayoutTemplateFormat: TemplateFormat {
     public static let name = "layout"
     public static let fileExtensions: Set<String> = ["xml"]

@@ -4,10 +4,11 @@ import LayoutEngine
 import MarkupKit
 import Templates
 
-/// MarkupKit documents (`spec/markupkit.md`): `.xml` files whose classes (`LM…`), `<root>`
-/// element or processing instructions say so, placed by the Auto Layout engine. Rendering
-/// is cheap (read, build, one or two solves), so no render is cached; only the `@` keys each
-/// document read are remembered, so a strings change names exactly the documents to render again.
+/// MarkupKit documents (the MarkupKit section of docs/RULES.md): `.xml` files whose classes
+/// (`LM…`), `<root>` element or processing instructions say so, placed by the Auto Layout engine.
+/// Rendering is cheap (read, build, one or two solves), so no render is cached; only the `@` keys
+/// each document read are remembered, so a strings change names exactly the documents to render
+/// again.
 public final class MarkupKitFormat: TemplateFormat {
     public static let name = "markupkit"
     public static let fileExtensions: Set<String> = ["xml"]

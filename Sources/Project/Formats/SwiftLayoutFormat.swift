@@ -6,7 +6,7 @@ import FileAccess
 import SwiftLayout
 import Templates
 
-/// SwiftLayout layouts (`spec/swiftlayout.md` §8): `.swift` files holding a `Layoutable`
+/// SwiftLayout layouts (R-SL-STATIC): `.swift` files holding a `Layoutable`
 /// type's `layout`, a `@LayoutBuilder` property or function, or a top-level
 /// `view.sl.sublayout { … }`, read with swift-syntax and placed by the Auto Layout engine.
 /// Custom view classes come from every `.swift` file of the project (the project's listing,

@@ -1,4 +1,4 @@
-/// LayoutTool's `format`: rewrites a template in the canonical layout (spec §4.9).
+/// LayoutTool's `format`: rewrites a template in the canonical layout (R-LL-TOOL).
 ///
 /// * attributes sorted by name; with two or more (except on `<param>`, `<macro>` and
 ///   HTML) each goes on its own line, indented one level, and a childless element

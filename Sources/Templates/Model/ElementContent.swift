@@ -6,7 +6,7 @@ enum ContentItem {
     case element(XMLTag)
 }
 
-/// An element's children after Layout's whitespace rules (spec §4.1): comments
+/// An element's children after Layout's whitespace rules (R-LL-XML-PARSE): comments
 /// dropped, adjacent text merged, and text trimmed where Layout's XML tree
 /// builder trims it. The rest of the rules (collapsing runs, trimming the whole
 /// body) apply once the body is assembled. Collapsing makes the builder's

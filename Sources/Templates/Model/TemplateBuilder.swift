@@ -2,7 +2,7 @@ import Diagnostics
 
 /// Turns a parsed XML file into a template tree: classes, attributes, literal
 /// `id`/`xml`/`template`, parameters, macros, the `<children/>` marker and the
-/// body text (spec §4.1–4.2). Includes stay unresolved (see `TemplateResolver`);
+/// body text (R-LL-XML-PARSE, R-LL-XML-NODES). Includes stay unresolved (see `TemplateResolver`);
 /// classes, types and expressions are the layout engine's business.
 public enum TemplateBuilder {
     /// The tree of `file`, written at project-relative `path`, or every problem

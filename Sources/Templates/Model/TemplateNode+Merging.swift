@@ -1,6 +1,6 @@
 /// How resolved includes combine with the element that names them.
 extension TemplateNode {
-    /// `template=` (spec §4.5): this importing element laid over `base`, the
+    /// `template=` (R-LL-TEMPLATE): this importing element laid over `base`, the
     /// template's resolved root. The importing class, id, body, attributes,
     /// parameters and macros win; this element's children go where the
     /// template's `<children/>` stands (depth-first), else at the end.
@@ -43,7 +43,7 @@ extension TemplateNode {
         return false
     }
 
-    /// `xml=` (spec §4.4): this placeholder replaced by `content`, the loaded
+    /// `xml=` (R-LL-XML-INCLUDE): this placeholder replaced by `content`, the loaded
     /// file's resolved root. The loaded class and children are used; the
     /// placeholder's non-empty attributes, parameters, macros, id and body win.
     func composed(with content: TemplateNode) -> TemplateNode {

@@ -17,7 +17,7 @@ public struct TemplateNode: Equatable, Sendable {
     public var attributes: [TemplateAttribute]
     public var parameters: [TemplateParameter]
     public var macros: [TemplateMacro]
-    /// Text content, assigned to the class's body property (spec §4.2).
+    /// Text content, assigned to the class's body property (R-LL-XML-NODES).
     public var body: TemplateBody?
     public var children: [TemplateNode]
     /// Where a template's `<children/>` marker stands among `children`.
@@ -113,7 +113,7 @@ public struct TemplateMacro: Equatable, Sendable {
     }
 }
 
-/// Text content of an element after Layout's whitespace rules (spec §4.1–4.2).
+/// Text content of an element after Layout's whitespace rules (R-LL-XML-PARSE, R-LL-XML-NODES).
 public struct TemplateBody: Equatable, Sendable {
     /// The text; HTML source when `isHTML` (inline elements kept, text XML-encoded).
     public var text: String

@@ -1,5 +1,5 @@
-/// Everything that can be wrong with a template's structure or its includes,
-/// with Layout's wording where Layout has one (spec §4.2, §4.4, §4.5, §6.2).
+/// Everything that can be wrong with a template's structure or its includes, with Layout's wording
+/// where Layout has one (R-LL-XML-NODES, R-LL-XML-INCLUDE, R-LL-TEMPLATE, R-LL-MESSAGES).
 public enum TemplateProblem: Hashable, Sendable {
     /// The root element is HTML (all lowercase).
     case invalidRoot(String)

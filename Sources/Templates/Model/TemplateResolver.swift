@@ -1,7 +1,7 @@
 import Diagnostics
 
-/// Resolves `xml="…"` (composition, spec §4.4) and `template="…"` (inheritance,
-/// §4.5) recursively, so the layout engine gets one tree with no includes left
+/// Resolves `xml="…"` (composition, R-LL-XML-INCLUDE) and `template="…"` (inheritance,
+/// R-LL-TEMPLATE) recursively, so the layout engine gets one tree with no includes left
 /// (`xmlInclude`/`templateInclude` are nil in it) and every node, attribute,
 /// parameter, macro and body marked with the include chain that brought it in.
 /// It does no I/O: files come from `load`, class relationships from `isSubclass`.

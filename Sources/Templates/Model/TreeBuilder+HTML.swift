@@ -1,7 +1,7 @@
 import Diagnostics
 
 /// A view's text content while its children are read: plain (entity-decoded)
-/// text until the first HTML element, HTML source from then on (spec §4.2).
+/// text until the first HTML element, HTML source from then on (R-LL-XML-NODES).
 struct BodyText {
     private(set) var text = ""
     private(set) var isHTML = false

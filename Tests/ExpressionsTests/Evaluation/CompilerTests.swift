@@ -59,7 +59,7 @@ import Testing
     }
 
     /// Both branches of a ternary are evaluated, so an error in the branch not
-    /// taken still fails the expression (spec §1.4).
+    /// taken still fails the expression (R-LL-OPERATORS).
     @Test func ternaryEvaluatesBothBranches() {
         #expect(evaluate("flag ? 1 : 'a' - 1", state: ["flag": .bool(true)])
             == .failure(Failure(text: "1:16: Arguments of type (String, Double) are not compatible with infix operator -")))

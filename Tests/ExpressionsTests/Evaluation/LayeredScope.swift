@@ -2,7 +2,7 @@ import Diagnostics
 import Expressions
 
 /// A scope with Layout's shadowing order for one node and its parent: own
-/// state, own constants, parent state, parent constants (spec §2.2). State
+/// state, own constants, parent state, parent constants (R-LL-SCOPE). State
 /// becomes slots, constants are inlined; dotted names walk dictionaries and
 /// struct members (`layer.contentsCenter.minX`).
 final class LayeredScope: SymbolScope {

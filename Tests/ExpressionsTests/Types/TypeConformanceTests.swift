@@ -9,7 +9,7 @@ import Testing
     static let deviations: [String: String] = [
         "rt-cast-string-array":
             "The test's inputs are Swift Ints (\"\\(5)\" = \"5\"); here every number is a Double, "
-            + "and Layout stringifies Double 5 as \"5.0\" when casting (spec §1.9).",
+            + "and Layout stringifies Double 5 as \"5.0\" when casting (R-LL-CAST).",
     ]
 
     @Test(arguments: ConformanceCase.load(prefixes: ["rt-", "util-", "props-"]))

@@ -20,7 +20,7 @@ import Testing
     static let evaluator = "needs the evaluator (operators, parsing or symbol lookup), not the type system"
     static let unserved: [String: String] = [
         "color-ternary-hex": evaluator, "color-ternary-state": evaluator,
-        "color-custom-static3": "UIColor.testColor is a static-member lookup (§2.3) in the evaluator",
+        "color-custom-static3": "UIColor.testColor is a static-member lookup (R-LL-STATIC) in the evaluator",
         "color-custom-static4": "project colour symbols are resolved by the evaluator (Color.named(_:custom:) serves it)",
         "color-braced": evaluator,
         "color-named-asset-bundle": "colour assets and bundles are the asset catalogue's job",

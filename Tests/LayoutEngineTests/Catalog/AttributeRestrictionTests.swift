@@ -1,7 +1,7 @@
 import LayoutEngine
 import Testing
 
-/// Attributes a class withholds, each with Layout's exact message (spec §6.2).
+/// Attributes a class withholds, each with Layout's exact message (R-LL-MESSAGES).
 @Suite struct AttributeRestrictionTests {
     struct Case: CustomTestStringConvertible, Sendable {
         let className: String

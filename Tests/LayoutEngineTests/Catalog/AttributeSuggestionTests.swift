@@ -1,7 +1,7 @@
 import LayoutEngine
 import Testing
 
-/// Did-you-mean candidates for unknown attributes (spec §6.2).
+/// Did-you-mean candidates for unknown attributes (R-LL-MESSAGES).
 @Suite struct AttributeSuggestionTests {
     @Test func transposedLayoutSymbolSuggestsItFirst() {
         let suggestions = uikitClass("UILabel").suggestions(forUnknownAttribute: "widht")

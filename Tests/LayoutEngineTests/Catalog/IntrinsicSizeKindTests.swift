@@ -1,8 +1,8 @@
 import LayoutEngine
 import Testing
 
-/// Which measurement each class's `auto` size uses (spec §8.3), with the control metrics §8.3
-/// states (autolayout.md R-ICS-CAT's earlier column: stepper 94×29).
+/// Which measurement each class's `auto` size uses (R-LL-INTRINSIC), with the control metrics
+/// R-LL-INTRINSIC states (R-ICS-CAT's earlier column: stepper 94×29).
 @Suite struct IntrinsicSizeKindTests {
     @Test(arguments: [
         ("UILabel", IntrinsicSizeKind.text),

@@ -4,7 +4,7 @@ import LayoutEngine
 import Testing
 
 /// Cell templates in a table or collection view are shown as the rows and items the app will
-/// get (issue 12): each a copy of its template laid out with its own state from `$cells`.
+/// get: each a copy of its template laid out with its own state from `$cells`.
 @Suite struct CellListTests {
     static let table = """
         <UIView>
@@ -138,7 +138,7 @@ import Testing
     }
 }
 
-/// A table cell's built-in labels: what its `auto` height starts with (spec §3.5) and what a
+/// A table cell's built-in labels: what its `auto` height starts with (R-LL-AUTO) and what a
 /// row shows, placed as the cell's style places them.
 @Suite struct CellLabelTests {
     @Test func aSubtitleCellStacksItsLabelsAndGrowsWithThem() throws {

@@ -1,7 +1,7 @@
 import LayoutEngine
 import Testing
 
-/// Cell templates are sized as their table or collection view will size them (issue 12); shown
+/// Cell templates are sized as their table or collection view will size them; shown
 /// as rows (each template once here), they stack in the table.
 @Suite struct CellSizingTests {
     @Test func aTableCellIsAsWideAsItsTableAndAsTallAsItsRow() throws {

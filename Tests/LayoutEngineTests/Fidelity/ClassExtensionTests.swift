@@ -3,7 +3,7 @@ import Expressions
 import LayoutEngine
 import Testing
 
-/// Apps extend UIKit classes and name classes with their module (issue 12).
+/// Apps extend UIKit classes and name classes with their module.
 @Suite struct ClassExtensionTests {
     /// Declaring `UIImageView` in `classes` adds `imgUrl` as a Swift extension would; UIKit's
     /// own properties (`image`) still work.

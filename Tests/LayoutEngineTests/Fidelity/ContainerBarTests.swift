@@ -2,7 +2,7 @@ import Expressions
 import LayoutEngine
 import Testing
 
-/// Container controllers lay out their bars as iOS does (issue 12), on a 375 × 812 screen with
+/// Container controllers lay out their bars as iOS does, on a 375 × 812 screen with
 /// a 44 pt status bar and a 34 pt home indicator.
 @Suite struct ContainerBarTests {
     static let device = Device(name: "notch", width: 375, height: 812, scale: 3, insets: EdgeInsets(top: 44, left: 0, bottom: 34, right: 0))

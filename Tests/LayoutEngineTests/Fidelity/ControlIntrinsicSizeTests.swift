@@ -2,8 +2,8 @@ import Expressions
 import LayoutEngine
 import Testing
 
-/// Views whose size comes from their content get UIKit's intrinsic size (issue 12; spec
-/// layout-language.md §8.3 "UIStepper ≈ 94×29": `autolayout.md` R-ICS-CAT's earlier column —
+/// Views whose size comes from their content get UIKit's intrinsic size
+/// (R-LL-INTRINSIC "UIStepper ≈ 94×29": R-ICS-CAT's earlier column —
 /// progress view 2 high, segmented control 28, page control 16 a page less a 9-point gap × 37,
 /// a rounded-rect text field 30; the EverLayout and SwiftLayout formats take the iOS 17/18 ones).
 @Suite struct ControlIntrinsicSizeTests {

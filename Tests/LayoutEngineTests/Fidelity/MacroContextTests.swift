@@ -4,7 +4,7 @@ import LayoutEngine
 import Testing
 
 /// Layout expands a `<macro>` where an attribute uses it, so the macro sees that property's
-/// names (issue 12): `%` and `auto` in layout properties, colour names, enum cases.
+/// names: `%` and `auto` in layout properties, colour names, enum cases.
 @Suite struct MacroContextTests {
     @Test func aMacroTakesTheSymbolsOfThePropertyThatUsesIt() throws {
         let run = TemplateRun(["A.xml": """

@@ -3,7 +3,7 @@ import LayoutEngine
 import Testing
 
 /// A template with 10,000 errors reports each once, with the suggestions one error of its kind
-/// gets (issue 22 item 7: each error was compared with every earlier one and ranked its
+/// gets (before, each error was compared with every earlier one and ranked its
 /// suggestions again, 13.8 s).
 @Suite struct ManyErrorsTests {
     @Test func tenThousandElementsWithErrorsReportEachOnce() throws {

@@ -2,7 +2,7 @@ import Diagnostics
 import LayoutEngine
 import Testing
 
-/// One mistake gives one error (issue 12): nothing caused only by it, and nothing hidden by it.
+/// One mistake gives one error: nothing caused only by it, and nothing hidden by it.
 @Suite struct MisleadingDiagnosticsTests {
     /// `top` does not compile, so nobody knows whether it would have read `bottom`.
     @Test func aSyntaxErrorInALayoutAttributeIsTheOnlyError() throws {

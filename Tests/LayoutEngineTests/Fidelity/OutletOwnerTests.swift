@@ -2,7 +2,7 @@ import Diagnostics
 import LayoutEngine
 import Testing
 
-/// Outlets bind to their owner (issue 12): each view controller binds its own subtree.
+/// Outlets bind to their owner: each view controller binds its own subtree.
 @Suite struct OutletOwnerTests {
     @Test func twoTabsMayEachBindTheSameOutlet() throws {
         let run = TemplateRun([

@@ -2,7 +2,7 @@ import Diagnostics
 import LayoutEngine
 import Testing
 
-/// Expressions read view properties templates may not write (issue 12): reading is
+/// Expressions read view properties templates may not write: reading is
 /// allowed, only writing a read-only property is an error.
 @Suite struct PropertyPathReadingTests {
     @Test func expressionsReadPropertiesTemplatesMayNotWrite() throws {

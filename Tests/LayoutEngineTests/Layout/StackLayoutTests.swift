@@ -5,8 +5,8 @@ import LayoutEngine
 import TestSupport
 import Testing
 
-/// `UIStackView` in Layout templates, laid out by the Auto Layout engine (issue 11): the
-/// conformance file's stack templates rendered as a user's would be, the issue's example,
+/// `UIStackView` in Layout templates, laid out by the Auto Layout engine: the
+/// conformance file's stack templates rendered as a user's would be, a centred stack,
 /// and the warnings for ambiguous and unsatisfiable stacks.
 @Suite struct StackLayoutTests {
     struct Case: Sendable, CustomTestStringConvertible {
@@ -68,7 +68,7 @@ import Testing
         }
     }
 
-    /// Issue 11's example: UIKit centres the small view (the hand-written layout put it at y = 0).
+    /// A stack sized by its content: UIKit centres the small view (the hand-written layout put it at y = 0).
     @Test func centredStackSizedByItsContent() {
         let run = TemplateRun(["A.xml": """
             <UIView>

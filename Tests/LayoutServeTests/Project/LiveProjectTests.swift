@@ -127,7 +127,7 @@ import Watcher
     }
 
     /// A SwiftLayout file saved with a `}` missing stays a template and renders its syntax
-    /// error (issue 24): it used to stop being claimed, fall to Layout's XML reader, and be
+    /// error: it used to stop being claimed, fall to Layout's XML reader, and be
     /// announced `removed`, so the viewer dropped it while it was being typed.
     @Test func aSwiftLayoutFileBrokenWhileTypedStaysATemplate() throws {
         let layout = SwiftLayoutCard.layout
@@ -196,7 +196,7 @@ import Watcher
         #expect(fixture.queue.sync { fixture.project.problems }.isEmpty)
     }
 
-    /// Issue 22 item 2: saving a `layout-serve.json` whose inject keys double at each key
+    /// Saving a `layout-serve.json` whose inject keys double at each key
     /// killed the server; the file is now refused, the previous configuration kept, and the
     /// warning points at the key.
     @Test func aDoublingInjectChainKeepsThePreviousConfiguration() throws {

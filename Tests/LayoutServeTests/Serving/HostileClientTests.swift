@@ -5,7 +5,7 @@ import Server
 import Testing
 
 extension LiveServingTests {
-    /// What one careless client or hostile web page could do to the running server (issue 16):
+    /// What one careless client or hostile web page could do to the running server:
     /// each request here used to crash it, freeze its render queue, or lose replies.
     @Suite struct HostileClients {
         /// Sends raw request text and reads the status line and body lines.
@@ -115,7 +115,7 @@ extension LiveServingTests {
 }
 
 extension LiveServingTests {
-    /// Many templates for one client must not stop the others (issue 16 item 6).
+    /// Many templates for one client must not stop the others.
     @Suite struct Fairness {
         static func project(templates: Int) -> [String: String] {
             var files: [String: String] = [:]
@@ -176,7 +176,7 @@ extension LiveServingTests {
 }
 
 extension LiveServingTests {
-    /// The watcher's troubles reach clients (issue 16 items 9 and 13).
+    /// The watcher's troubles reach clients.
     @Suite struct WatcherTroubles {
         @Test func aDeletedRootIsAnnouncedAndPickedUpAgain() throws {
             let harness = try ServingHarness(["Plain.xml": #"<UIView width="100%" height="60"/>"#])

@@ -4,7 +4,7 @@ import Testing
 
 extension LiveServingTests {
     /// MarkupKit documents through the server: renders, a strings-driven re-render, the Red Box
-    /// of a broken document and the render once it is fixed (issue 14).
+    /// of a broken document and the render once it is fixed.
     @Suite struct MarkupKitServing {
         static let card = """
             <LMColumnView layoutMargins="16">

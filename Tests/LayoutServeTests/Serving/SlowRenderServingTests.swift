@@ -53,7 +53,7 @@ final class RenderGate: @unchecked Sendable {
 }
 
 extension LiveServingTests {
-    /// Issue 22 item 6: renders run beside the queue that answers clients, so one that runs
+    /// Renders run beside the queue that answers clients, so one that runs
     /// long — whatever the document — never silences the server.
     @Suite struct SlowRenders {
         static let project: [String: String] = [

@@ -5,7 +5,7 @@ import Testing
 extension LiveServingTests {
     /// SwiftLayout files through the server: a saved `.swift` file re-renders, a custom class
     /// declared in another file re-renders every layout that uses it, a Red Box points into the
-    /// Swift source and the render comes back once it is fixed (issue 15).
+    /// Swift source and the render comes back once it is fixed.
     @Suite struct SwiftLayoutServing {
         static let screen = """
             import SwiftLayout
@@ -90,7 +90,7 @@ extension LiveServingTests {
             #expect(rerendered.flatMap { Self.frame($0, 1) } == [20, 80, 360, 44])
         }
 
-        /// Issue 15: a class declared in a file created after the layout rendered — the name was
+        /// A class declared in a file created after the layout rendered — the name was
         /// a `UIView` with a warning until then — re-renders the layout that names it; a new
         /// file declaring names no layout used renders nothing.
         @Test func aClassInANewFileRendersTheLayoutsThatNamedIt() throws {

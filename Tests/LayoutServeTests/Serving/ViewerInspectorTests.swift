@@ -14,7 +14,7 @@ extension LiveServingTests.Viewer {
         </UIView>
         """
 
-    /// Issue 17: the inspector shows props as a person reads them — a font as `Helvetica Bold
+    /// The inspector shows props as a person reads them — a font as `Helvetica Bold
     /// 17`, a colour as a swatch with its hex, insets, an enum case by name with its type — and
     /// the frame in the parent and on screen. A Layout template has no constraints section.
     @Test func theInspectorShowsPropsAsAPersonReadsThem() throws {

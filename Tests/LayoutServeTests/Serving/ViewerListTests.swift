@@ -17,7 +17,7 @@ extension LiveServingTests.Viewer {
         </UIView>
         """
 
-    /// Issue 12 in the viewer: a table's rows (from `template_state`'s `$cells`) and a
+    /// Cell lists in the viewer: a table's rows (from `template_state`'s `$cells`) and a
     /// collection's items are drawn where the engine put them, moved by the table's content
     /// offset and clipped to it; a row's labels show its own state; the inspector names the
     /// row's template.

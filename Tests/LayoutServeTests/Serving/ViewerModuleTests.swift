@@ -2,7 +2,7 @@ import Foundation
 import Testing
 
 extension LiveServingTests.Viewer {
-    /// The viewer's scripts are ES modules (issue 24): the page loads one, `viewer.js`, which
+    /// The viewer's scripts are ES modules: the page loads one, `viewer.js`, which
     /// imports the others; each file imports every name it uses from another file, and the
     /// files import each other without a cycle. Before, five classic scripts shared their
     /// top-level names as globals, called each other in both directions, and worked only in

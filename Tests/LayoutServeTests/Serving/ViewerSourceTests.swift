@@ -4,7 +4,7 @@ import Server
 import Testing
 
 extension LiveServingTests.Viewer {
-    /// Views and Red Boxes link to their source (issue 17): the editor URL of `layout-serve.json`
+    /// Views and Red Boxes link to their source: the editor URL of `layout-serve.json`
     /// (`vscode://file/{path}:{line}:{column}` by default) and a pane with the lines around it.
     @Test func viewsAndRedBoxesLinkToTheirSource() throws {
         let harness = try Self.harness()

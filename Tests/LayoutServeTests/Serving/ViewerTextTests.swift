@@ -74,7 +74,7 @@ extension LiveServingTests.Viewer {
         })()
         """#
 
-    /// Issue 17: the viewer draws text in the very fonts it was measured with, with the
+    /// The viewer draws text in the very fonts it was measured with, with the
     /// engine's line breaks — for every label of every shared sample.
     @Test func everySampleLabelIsDrawnWithTheComputedLines() throws {
         var totalLabels = 0

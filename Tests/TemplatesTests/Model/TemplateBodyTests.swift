@@ -3,12 +3,12 @@ import Testing
 @testable import Templates
 import TestSupport
 
-/// Text content: plain or HTML, and Layout's whitespace rules (spec §4.1–4.2).
+/// Text content: plain or HTML, and Layout's whitespace rules (R-LL-XML-PARSE, R-LL-XML-NODES).
 @Suite struct TemplateBodyTests {
     @Test(arguments: [
         ("<UILabel>\n    Foo\n</UILabel>", "Foo"),
         ("<UILabel>Foo<UIView/>Bar</UILabel>", "FooBar"),
-        // Text after the last child is only right-trimmed (spec §4.1).
+        // Text after the last child is only right-trimmed (R-LL-XML-PARSE).
         ("<UILabel>Foo <UIView/> Bar</UILabel>", "Foo Bar"),
         ("<UILabel>  Foo \t\n  bar\n\n baz  </UILabel>", "Foo bar baz"),
         ("<UILabel>2 legs are &lt; 4 legs</UILabel>", "2 legs are < 4 legs"),

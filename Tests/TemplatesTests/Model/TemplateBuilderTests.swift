@@ -4,7 +4,7 @@ import Testing
 import TestSupport
 
 /// Elements, attributes, `<param>`, `<macro>`, `<children/>` and the literal
-/// `id`/`xml`/`template` attributes (spec §4.2), with Layout's messages.
+/// `id`/`xml`/`template` attributes (R-LL-XML-NODES), with Layout's messages.
 @Suite struct TemplateBuilderTests {
     @Test func buildsTheTreeWithPositions() throws {
         let marked = MarkedText("""

@@ -3,7 +3,7 @@ import TestSupport
 import Testing
 @testable import Templates
 
-/// `xml=` composition and `template=` inheritance merges (spec §4.4–4.5).
+/// `xml=` composition and `template=` inheritance merges (R-LL-XML-INCLUDE, R-LL-TEMPLATE).
 @Suite struct TemplateCompositionTests {
     @Test func xmlReplacesChildrenAndPlaceholderAttributesWin() throws {
         let project = MemoryProject([
