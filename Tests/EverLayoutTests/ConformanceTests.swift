@@ -5,6 +5,7 @@ import Expressions
 import Foundation
 import LayoutEngine
 import Testing
+import TestSupport
 
 /// Every case of `Tests/Fixtures/conformance/everlayout-cases.json`, as data.
 @Suite struct EverLayoutConformanceTests {
@@ -30,6 +31,9 @@ import Testing
         #expect(kinds == ["frames", "constraints", "hierarchy", "properties", "diagnostics", "bridge"])
         #expect(Set(CaseFile.cases.filter { $0.value("kind")!.string == "bridge" }.map { $0.value("id")!.string! })
             == Set(EverLayoutConformanceTests.notRenderCases.keys))
+        // What is rendered here and what the Bridge's tests run are the ledger's selections.
+        #expect(Self.ids.filter { Self.notRenderCases[$0] == nil } == ConformanceLedger.everLayout.ids)
+        #expect(Set(Self.notRenderCases.keys) == Set(ConformanceLedger.everLayoutBridge.ids))
     }
 
     @Test(arguments: ids)
