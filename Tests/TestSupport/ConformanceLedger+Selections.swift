@@ -78,7 +78,6 @@ public enum ConformanceLedger {
             "font-testCustomStaticFont2": uikit, "font-testCustomStaticFont3": uikit, "image-asset-module-id": uikit,
             "image-asset-module-name": uikit, "image-asset-framework-name": uikit, "image-asset-bundle-missing-id": uikit,
             "image-asset-bundle-missing-name": uikit, "image-asset-missing-in-module": uikit, "color-named-asset-bundle": uikit,
-            "selector-control-action": "binding a selector to the owner needs a view controller at mount time",
             "geom-set-transform": "the state holds a Swift CGAffineTransform expression, which has no JSON form here",
         ],
         compares: ["value", "throws", "error_message", "error_contains", "validate_errors", "is_constant", "string",
