@@ -71,6 +71,8 @@ import TestSupport
                 } else if component.value.string!.hasPrefix("ambiguous") {
                     let axis: Axis = ["x", "width"].contains(component.key) ? .horizontal : .vertical
                     #expect(render.ambiguous[member.key]?.contains(axis) == true, "\(member.key).\(component.key) ambiguous: \(messages)")
+                } else {
+                    Issue.record("\(member.key).\(component.key): no check for \(component.value)")
                 }
             }
         }

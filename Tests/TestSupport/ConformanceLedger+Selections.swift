@@ -9,7 +9,7 @@ public enum ConformanceLedger {
     public static let all: [ConformanceSelection] = [
         formatStrings, parsing, evaluation, stringExpressions, nodeExpressions, types, values, fonts, stringsCalls, xmlSyntax, stringsFiles, ignoreFiles,
         templates, tools, frames, nodeErrors, pipelineErrors, pipelineState, pipelineLookups, pipelineStrings, unrouted,
-        autoLayoutConstraints, autoLayoutStacks, everLayout, everLayoutBridge, markupKit,
+        autoLayoutConstraints, autoLayoutStacks, templateStacks, everLayout, everLayoutBridge, markupKit,
         swiftLayoutConstraints, swiftLayoutFrames, swiftLayoutPrinter, swiftLayoutViewPrinter, swiftLayoutExport,
     ]
 
@@ -275,6 +275,19 @@ public enum ConformanceLedger {
     /// `StackConformanceTests`: every `stack` case.
     public static let autoLayoutStacks = ConformanceSelection(
         "StackConformanceTests", .autolayout, compares: ["frames", "error", "involves"]
+    ) { $0.kind == "stack" }
+
+    static let appCode = "a template cannot state app code calling setCustomSpacing or a UIView subclass overriding intrinsicContentSize (StackConformanceTests runs it)"
+
+    /// `StackLayoutTests` (LayoutEngineTests): the `stack` cases' templates rendered as a user's.
+    public static let templateStacks = ConformanceSelection(
+        "StackLayoutTests", .autolayout,
+        notRun: [
+            "s-h-fillProportionally-fill": appCode, "s-h-fillProportionally-top": appCode, "s-h-fillProportionally-center": appCode,
+            "s-h-fillProportionally-firstBaseline": appCode, "s-h-fillProportionally-lastBaseline": appCode,
+            "s-h-fill-equal-hugging-ambiguous": appCode, "s-v-custom-spacing-fillEqually-3x": appCode,
+        ],
+        compares: ["frames", "error", "involves"]
     ) { $0.kind == "stack" }
 
     // MARK: everlayout-cases.json (EverLayoutTests, LayoutServeTests)
