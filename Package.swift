@@ -85,7 +85,7 @@ let package = Package(
         .testTarget(name: "LayoutServeCLITests", dependencies: ["LayoutServeCLI", "TestSupport"]),
         .testTarget(name: "TemplateToolsTests", dependencies: ["TemplateTools", "TestSupport"]),
         .testTarget(name: "ConstraintsTests", dependencies: ["Constraints"]),
-        .testTarget(name: "AutoLayoutTests", dependencies: ["AutoLayout", "Constraints", "Templates"]),
+        .testTarget(name: "AutoLayoutTests", dependencies: ["AutoLayout", "Constraints", "Templates", "Diagnostics", "TestSupport"]),
         .testTarget(name: "EverLayoutTests", dependencies: ["EverLayout", "Diagnostics", "AutoLayout", "TestSupport"]),
         .testTarget(name: "SwiftLayoutCodeTests", dependencies: ["SwiftLayoutCode", "SwiftLayout", "EverLayout", "Diagnostics", "LayoutEngine", "TestSupport"]),
         .testTarget(name: "SwiftLayoutTests", dependencies: ["SwiftLayout", "Diagnostics", "Expressions", "LayoutEngine", "TestSupport"]),

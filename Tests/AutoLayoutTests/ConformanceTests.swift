@@ -2,6 +2,7 @@ import AutoLayout
 import Constraints
 import Foundation
 import Testing
+import TestSupport
 
 /// Every `constraints` case of `Tests/Fixtures/conformance/autolayout-cases.json`, as data.
 @Suite struct ConformanceTests {
@@ -20,6 +21,7 @@ import Testing
 
     @Test func everyConstraintsCaseIsHere() {
         #expect(Self.ids.count == 29)
+        #expect(Self.ids == ConformanceLedger.autoLayoutConstraints.ids)
     }
 
     @Test(arguments: ids)

@@ -1,6 +1,7 @@
 import AutoLayout
 import Foundation
 import Testing
+import TestSupport
 
 /// Every `stack` case of `Tests/Fixtures/conformance/autolayout-cases.json`, as data: the
 /// template's stack built by `LayoutSystem.addStackView` and solved.
@@ -17,6 +18,7 @@ import Testing
     /// Every shared stack case runs and must pass: none is believed wrong.
     @Test func everyStackCaseIsHere() {
         #expect(Self.ids.count == 37)
+        #expect(Self.ids == ConformanceLedger.autoLayoutStacks.ids)
     }
 
     @Test(arguments: ids)

@@ -5,6 +5,7 @@ import Expressions
 import Foundation
 import LayoutEngine
 import Testing
+import TestSupport
 
 /// Every case of `Tests/Fixtures/conformance/everlayout-cases.json`, as data.
 @Suite struct EverLayoutConformanceTests {
@@ -30,6 +31,9 @@ import Testing
         #expect(kinds == ["frames", "constraints", "hierarchy", "properties", "diagnostics", "bridge"])
         #expect(Set(CaseFile.cases.filter { $0.value("kind")!.string == "bridge" }.map { $0.value("id")!.string! })
             == Set(EverLayoutConformanceTests.notRenderCases.keys))
+        // What is rendered here and what the Bridge's tests run are the ledger's selections.
+        #expect(Self.ids.filter { Self.notRenderCases[$0] == nil } == ConformanceLedger.everLayout.ids)
+        #expect(Set(Self.notRenderCases.keys) == Set(ConformanceLedger.everLayoutBridge.ids))
     }
 
     @Test(arguments: ids)
@@ -67,6 +71,8 @@ import Testing
                 } else if component.value.string!.hasPrefix("ambiguous") {
                     let axis: Axis = ["x", "width"].contains(component.key) ? .horizontal : .vertical
                     #expect(render.ambiguous[member.key]?.contains(axis) == true, "\(member.key).\(component.key) ambiguous: \(messages)")
+                } else {
+                    Issue.record("\(member.key).\(component.key): no check for \(component.value)")
                 }
             }
         }

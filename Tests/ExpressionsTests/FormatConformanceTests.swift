@@ -1,5 +1,6 @@
 import Expressions
 import Testing
+import TestSupport
 
 /// Runs every `format` case of the conformance fixture through `FormatString`.
 @Suite struct FormatConformanceTests {
@@ -14,6 +15,14 @@ import Testing
 
     @Test func fixtureHoldsAllFormatCases() {
         #expect(FormatConformanceCase.all.count == 144)
+    }
+
+    /// The suite runs its selection (`ConformanceLedger.formatStrings`), the cases not
+    /// applicable with their own assertion.
+    @Test func runsItsWholeSelection() {
+        let selection = ConformanceLedger.formatStrings
+        #expect(FormatConformanceCase.all.map(\.id) == selection.selected.compactMap(\.id))
+        #expect(Set(Self.notApplicable.keys) == Set(selection.notRun.keys))
     }
 
     @Test func notApplicableCasesExistInFixture() {

@@ -69,6 +69,7 @@ import Testing
     }
 
     @Test func fixtureHoldsTheStringsCases() {
+        #expect(StringsCallCase.all.map(\.id) == ConformanceLedger.stringsCalls.ids)
         #expect(StringsCallCase.all.map(\.id) == [
             "strings-parameterized", "strings-parameterized-no-args", "strings-too-many-args", "strings-type-mismatch",
         ])

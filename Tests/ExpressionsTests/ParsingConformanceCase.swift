@@ -15,9 +15,7 @@ struct ParsingConformanceCase: Sendable, CustomTestStringConvertible {
     var testDescription: String { id }
 
     /// The operations of the parse-only cases.
-    static let parseOperations: Set<String> = [
-        "parseExpression", "parseStringExpression", "parse + description", "parse symbols",
-    ]
+    static let parseOperations = ConformanceLedger.parseOperations
 
     /// AnyExpression errors that come from parsing rather than evaluation.
     static let parseErrorMessages: Set<String> = [
@@ -28,29 +26,20 @@ struct ParsingConformanceCase: Sendable, CustomTestStringConvertible {
     /// Cases we believe are wrong, with the reason; none so far.
     static let believedWrong: [String: String] = [:]
 
-    /// Every parse-only case, plus every AnyExpression case (which must at least parse,
-    /// or fail to parse with the expected message).
-    static let all: [ParsingConformanceCase] = {
-        let url = FixturePaths.conformanceCases
-        guard let data = try? String(contentsOf: url, encoding: .utf8), let root = try? JSON.parse(data),
-              let cases = root["cases"]?.arrayValue else { return [] }
-        return cases.compactMap { item in
-            guard item["kind"]?.stringValue == "expression", let input = item["input"],
-                  let id = item["id"]?.stringValue, let expected = item["expected"] else { return nil }
-            let text = input["text"]?.stringValue ?? input["expression"]?.stringValue
-            if let operation = input["operation"]?.stringValue, parseOperations.contains(operation), let text {
-                return ParsingConformanceCase(id: id, operation: operation, input: text, expected: expected)
-            }
-            if input["engine"]?.stringValue == "AnyExpression", input["operation"] == nil, let text {
-                return ParsingConformanceCase(id: id, operation: "AnyExpression", input: text, expected: expected)
-            }
-            if input["operation"] == nil, input["engine"] == nil, expected["throws"] == nil, let text,
-               let type = input["property_type"]?.stringValue, let frontEnd = frontEnd(forPropertyType: type) {
-                return ParsingConformanceCase(id: id, operation: frontEnd, input: text, expected: expected)
-            }
-            return nil
+    /// The suite's selection (`ConformanceLedger.parsing`): every parse-only case, plus every
+    /// AnyExpression case (which must at least parse, or fail to parse with the expected
+    /// message), plus the property cases that evaluate and so must parse.
+    static let all: [ParsingConformanceCase] = ConformanceLedger.parsing.selected.compactMap { item in
+        guard let id = item.id, let input = item["input"], let expected = item["expected"],
+              let text = input["text"]?.stringValue ?? input["expression"]?.stringValue else { return nil }
+        if let operation = input["operation"]?.stringValue { return ParsingConformanceCase(id: id, operation: operation, input: text, expected: expected) }
+        if input["engine"]?.stringValue == "AnyExpression" {
+            return ParsingConformanceCase(id: id, operation: "AnyExpression", input: text, expected: expected)
         }
-    }()
+        return input["property_type"]?.stringValue.flatMap(frontEnd(forPropertyType:)).map {
+            ParsingConformanceCase(id: id, operation: $0, input: text, expected: expected)
+        }
+    }
 
     /// Which front end reads a property of this type (R-LL-FRONT-END), for cases that evaluate
     /// successfully and so must at least parse. Colours and images use a hybrid

@@ -1,5 +1,6 @@
 import Expressions
 import Testing
+import TestSupport
 
 /// Runs the parse-related cases of `layout-cases.json` as data: the parse-only
 /// operations exactly, and every AnyExpression or Layout property case that must
@@ -13,6 +14,11 @@ import Testing
         } else {
             #expect(failures.isEmpty, "\(testCase.id) `\(testCase.input)`: \(failures.joined(separator: "; "))")
         }
+    }
+
+    /// Every case of the suite's selection (`ConformanceLedger.parsing`) is run.
+    @Test func runsItsWholeSelection() {
+        #expect(ParsingConformanceCase.all.map(\.id) == ConformanceLedger.parsing.ids)
     }
 
     /// Records the pass count, and guards against the fixture silently losing cases.

@@ -3,6 +3,7 @@ import EverLayout
 import LayoutEngine
 import SwiftLayoutCode
 import Testing
+import TestSupport
 
 /// Every `export` case of `swiftlayout-cases.json` (R-SL-EXPORT), as data: a frame tree printed
 /// in its mode, or an EverLayout layout printed from its constraints; the expected text is
@@ -14,6 +15,7 @@ import Testing
     @Test func theSharedCasesAreHere() {
         let shared: Set = ["sl-export-frames-edges", "sl-export-everlayout-constraints", "sl-export-tree-layoutprinter-style"]
         #expect(shared.isSubset(of: Set(Self.ids)))
+        #expect(Self.ids == ConformanceLedger.swiftLayoutExport.ids)
     }
 
     @Test(arguments: ids)

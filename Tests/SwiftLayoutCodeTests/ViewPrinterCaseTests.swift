@@ -3,6 +3,7 @@ import LayoutEngine
 import SwiftLayout
 import SwiftLayoutCode
 import Testing
+import TestSupport
 
 /// Every `view_printer` case of `swiftlayout-cases.json` (R-SL-VIEW-PRINTER), as data: the case's
 /// Swift (code that activates a layout, then `ViewPrinter(root).description`) read by the
@@ -31,6 +32,8 @@ import Testing
 
     @Test func theSharedCasesAreHere() {
         #expect(Self.ids.count >= 14)
+        #expect(Self.ids.filter { Self.notRunnable[$0] == nil } == ConformanceLedger.swiftLayoutViewPrinter.ids)
+        #expect(Set(Self.notRunnable.keys) == Set(ConformanceLedger.swiftLayoutViewPrinter.notRun.keys))
     }
 
     @Test(arguments: ids)

@@ -27,7 +27,7 @@ import TestSupport
     /// expected fragments (in Layout's `<message> at line N` form); every other
     /// case is well-formed XML whose problems belong to the template layer.
     @Test func xmlCasesParseOrFailAsExpected() throws {
-        let xmlCases = (Self.cases(kind: "xml") + Self.cases(kind: "error")).filter { $0["input"]?["xml"] != nil }
+        let xmlCases = ConformanceLedger.xmlSyntax.cases
         #expect(xmlCases.count >= 15)
         for testCase in xmlCases {
             let id = testCase["id"]?.stringValue ?? "?"
@@ -51,9 +51,7 @@ import TestSupport
     }
 
     @Test func stringsFileCases() {
-        let served = Self.cases(kind: "strings").filter {
-            $0["input"]?["operation"]?.stringValue?.hasPrefix("parse .strings") == true
-        }
+        let served = ConformanceLedger.stringsFiles.cases
         #expect(!served.isEmpty)
         for testCase in served {
             let contents = testCase["input"]?["contents"]?.stringValue ?? ""
@@ -69,7 +67,7 @@ import TestSupport
     /// translated into a project on disk (see `locatesSourceLikeLayoutsLoader`).
     @Test func ignoreFileCases() throws {
         var served = 0
-        for testCase in Self.cases(kind: "ignore") {
+        for testCase in ConformanceLedger.ignoreFiles.selected {
             let id = testCase["id"]?.stringValue ?? "?"
             let input = testCase["input"]
             let expected = testCase["expected"]
@@ -98,10 +96,7 @@ import TestSupport
     }
 
     /// Cases that do not apply to a server that is given its project root.
-    static let notApplicable = [
-        "loader-find-project-dir": "walks up from a Swift source file to the folder holding the .xcodeproj; layout-serve is told its root",
-        "loader-find-project-dir-dot": "same as loader-find-project-dir",
-    ]
+    static let notApplicable = ConformanceLedger.ignoreFiles.notRun
 
     static let translated: Set<String> = ["loader-find-source", "loader-find-source-missing"]
 

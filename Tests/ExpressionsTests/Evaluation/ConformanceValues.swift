@@ -18,6 +18,11 @@ enum ConformanceValues {
         case let .object(members):
             let keys = Set(members.map(\.0))
             if let inner = json["optional"], keys == ["optional"] { return value(inner) }
+            // An NSAttributedString constant: its text, and its foreground colour as a run.
+            if let text = json["attributed"]?.stringValue {
+                let runs = json["foregroundColor"]?.stringValue.map { [AttributedText.Run(range: 0..<text.unicodeScalars.count, styles: ["color:" + $0])] }
+                return .attributedString(AttributedText(string: text, runs: runs ?? []))
+            }
             if let rgba = (json["rgba"] ?? json["cgcolor_rgba"])?.arrayValue?.compactMap(\.numberValue), rgba.count == 4 {
                 return .color(Color(red: rgba[0], green: rgba[1], blue: rgba[2], alpha: rgba[3]))
             }

@@ -8,49 +8,15 @@ import Testing
 /// expression (those with a `property_type`) through the real pipeline:
 /// front end by type → compiler → evaluation → cast.
 @Suite struct EvaluationConformanceTests {
-    static let cases: [ConformanceCase] = {
-        guard let data = try? Data(contentsOf: FixturePaths.conformanceCases),
-              let root = try? JSON.parse(String(decoding: data, as: UTF8.self)),
-              let items = root["cases"]?.arrayValue else { return [] }
-        return items.compactMap { item in
-            guard item["kind"]?.stringValue == "expression", let id = item["id"]?.stringValue,
-                  let input = item["input"], input["property_type"] != nil, let expected = item["expected"]
-            else { return nil }
-            return ConformanceCase(id: id, input: input, expected: expected)
-        }
-    }()
+    /// The suite's selection (`ConformanceLedger.evaluation`): every `expression` case with a
+    /// `property_type`.
+    static let cases: [ConformanceCase] = ConformanceLedger.evaluation.selected.compactMap { item in
+        guard let id = item.id, let input = item["input"], let expected = item["expected"] else { return nil }
+        return ConformanceCase(id: id, input: input, expected: expected)
+    }
 
-    static let nodeLayer = "needs a template node around the expression (parent expressions, parameters, macros or view properties), which this expression-level runner does not build; those rules are tested through templates in LayoutServeTests and LayoutEngineTests"
-    static let uikit = "depends on UIKit (HTML import fonts/colours, bundles or custom UIFont class properties) — uikit_dependent"
-
-    /// Cases this suite does not run, each with the reason. Every id must exist.
-    static let unserved: [String: String] = [
-        "expr-parent-constant-expr": nodeLayer,
-        "expr-literal-parameter": nodeLayer,
-        "expr-constant-parameter": nodeLayer,
-        "expr-literal-macro": nodeLayer,
-        "geom-get-contentoffset": nodeLayer,
-        "geom-get-contentoffset-x": nodeLayer,
-        "geom-get-contentsize": nodeLayer,
-        "geom-get-contentsize-width": nodeLayer,
-        "node-nil-view-property": nodeLayer,
-        "node-expr-shadows-constant": nodeLayer,
-        "node-expr-shadows-variable": nodeLayer,
-        "attr-inherits-font": uikit,
-        "attr-inherits-linebreak": uikit,
-        "attr-attributed-constant": uikit,
-        "font-testCustomStaticFont2": uikit,
-        "font-testCustomStaticFont3": uikit,
-        "image-asset-module-id": uikit,
-        "image-asset-module-name": uikit,
-        "image-asset-framework-name": uikit,
-        "image-asset-bundle-missing-id": uikit,
-        "image-asset-bundle-missing-name": uikit,
-        "image-asset-missing-in-module": uikit,
-        "color-named-asset-bundle": uikit,
-        "selector-control-action": "binding a selector to the owner needs a view controller at mount time",
-        "geom-set-transform": "the state holds a Swift CGAffineTransform expression, which has no JSON form here",
-    ]
+    /// Cases this suite does not run, each with the reason (needs a template node, UIKit, …).
+    static let unserved = ConformanceLedger.evaluation.notRun
 
     @Test func everyCaseIsRunOrListed() {
         #expect(Self.cases.count == 206)
@@ -58,20 +24,17 @@ import Testing
         for id in Self.unserved.keys { #expect(ids.contains(id), "listed case \(id) is not in the fixture") }
     }
 
-    /// Every key of `expected` this suite reads, and the ones it leaves, with the reason; a
-    /// case with another key fails `everyExpectedKeyIsRead`, so no expectation goes unread.
-    static let readKeys: Set<String> = ["value", "throws", "error_message", "error_contains", "validate_errors", "is_constant", "string",
-                                        "not_nil", "layout_expression", "after_setState", "foo"]
-    static let unreadKeys: [String: String] = [
-        "symbols": "the symbols an expression reads are checked by the parsing suite, not by evaluation",
-        "note": "a note for the reader, not an expectation",
-        "after_setState_value": "the new state is the test's own object (`nestedModel.name = \"Foo\"`), which the case does not give",
-    ]
+    /// Every key of `expected` this suite reads, and the ones it leaves to another suite (the
+    /// symbols an expression reads, to parsing) or to no suite (`ConformanceLedger.notServedKeys`);
+    /// a case with another key fails `everyExpectedKeyIsRead`, so no expectation goes unread.
+    static let readKeys = ConformanceLedger.evaluation.compares
+    static let unreadKeys = Set(["symbols"]).union((ConformanceLedger.notServedKeys[.layout] ?? [:]).keys)
 
     @Test func everyExpectedKeyIsRead() {
         for item in Self.cases where Self.unserved[item.id] == nil {
             let keys = Set(item.expected.objectValue?.map(\.0) ?? [])
-            let unread = keys.subtracting(Self.readKeys).subtracting(Self.unreadKeys.keys)
+            let unread = keys.subtracting(Self.readKeys).subtracting(Self.unreadKeys)
+                .filter { ConformanceLedger.evaluation.notCompared["\(item.id): \($0)"] == nil }
             #expect(unread.isEmpty, "\(item.id) expects \(unread.sorted()), which no check reads")
         }
     }
@@ -133,6 +96,25 @@ import Testing
             } else {
                 #expect(ConformanceValues.matches(actual, value), "got \(actual)")
             }
+        }
+    }
+
+    /// The parsed string expressions (`ConformanceLedger.stringExpressions`) evaluated as a
+    /// `String` property: `foo {4 + 5 // hello } bar` reads "foo 9 bar", and a string that is
+    /// all comment (` //hello {'world'}`) is no expression at all.
+    @Test(arguments: ConformanceLedger.stringExpressions.cases.compactMap { item in
+        item.id.map { ConformanceCase(id: $0, input: item["input"] ?? .null, expected: item["expected"] ?? .null) }
+    })
+    func evaluatesAStringExpression(_ item: ConformanceCase) throws {
+        let text = try #require(item.input["text"]?.stringValue)
+        let outcome = ConformanceRun(["expression": .string(text), "property_type": "String"])
+        #expect(outcome.error == nil, "\(String(describing: outcome.error?.message))")
+        if let absent = item.expected["layout_expression"]?.stringValue {
+            #expect(absent.hasPrefix("nil"))
+            #expect(outcome.compiled == false, "\(String(describing: outcome.value))")
+        }
+        if let string = item.expected["evaluated_string"]?.stringValue {
+            #expect(outcome.value == .string(string))
         }
     }
 

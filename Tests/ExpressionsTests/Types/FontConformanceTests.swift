@@ -1,6 +1,7 @@
 import Diagnostics
 @testable import Expressions
 import Testing
+import TestSupport
 
 /// The `font-*` conformance cases, run as data through `FontResolver`.
 /// Expectations are UIFont descriptions; each is checked on the descriptor.
@@ -9,10 +10,12 @@ import Testing
     let fonts = FontResolver(classFonts: ["testFont": FontConformanceTests.testFont])
 
     /// Cases whose expression needs the evaluator's symbol lookup, not fonts.
-    static let unserved: [String: String] = [
-        "font-testCustomStaticFont4":
-            "`{testFont}` fails in symbol lookup (a bare custom font name is not a symbol): the evaluator's job.",
-    ]
+    static let unserved = ConformanceLedger.fonts.notRun
+
+    /// The suite runs its selection (`ConformanceLedger.fonts`).
+    @Test func runsItsWholeSelection() {
+        #expect(ConformanceCase.load(prefixes: ["font-"]).map(\.id) == ConformanceLedger.fonts.selected.compactMap(\.id))
+    }
 
     @Test(arguments: ConformanceCase.load(prefixes: ["font-"]))
     func fontCase(_ item: ConformanceCase) throws {

@@ -1,16 +1,18 @@
 import Diagnostics
 @testable import Expressions
 import Testing
+import TestSupport
 
 /// The `rt-`, `util-` and `props-` conformance cases, run as data.
 @Suite struct TypeConformanceTests {
     /// Cases believed not to apply as written, with the reason; each is
     /// checked against what this engine does instead in `knownDeviations`.
-    static let deviations: [String: String] = [
-        "rt-cast-string-array":
-            "The test's inputs are Swift Ints (\"\\(5)\" = \"5\"); here every number is a Double, "
-            + "and Layout stringifies Double 5 as \"5.0\" when casting (R-LL-CAST).",
-    ]
+    static let deviations = ConformanceLedger.types.notRun
+
+    /// The suite runs its selection (`ConformanceLedger.types`), the deviations in `knownDeviations`.
+    @Test func runsItsWholeSelection() {
+        #expect(ConformanceCase.load(prefixes: ["rt-", "util-", "props-"]).map(\.id) == ConformanceLedger.types.selected.compactMap(\.id))
+    }
 
     @Test(arguments: ConformanceCase.load(prefixes: ["rt-", "util-", "props-"]))
     func conformance(_ item: ConformanceCase) throws {

@@ -1,6 +1,7 @@
 import Diagnostics
 @testable import Expressions
 import Testing
+import TestSupport
 
 /// The colour, enum, option-set, array and geometry conformance cases whose
 /// outcome is decided by the type system (a name lookup, a cast, a struct
@@ -17,23 +18,13 @@ import Testing
         "geom-set-contentoffset", "geom-set-contentsize", "geom-set-contentscenter", "geom-set-contentscenter-size",
     ]
 
-    static let evaluator = "needs the evaluator (operators, parsing or symbol lookup), not the type system"
-    static let unserved: [String: String] = [
-        "color-ternary-hex": evaluator, "color-ternary-state": evaluator,
-        "color-custom-static3": "UIColor.testColor is a static-member lookup (R-LL-STATIC) in the evaluator",
-        "color-custom-static4": "project colour symbols are resolved by the evaluator (Color.named(_:custom:) serves it)",
-        "color-braced": evaluator,
-        "color-named-asset-bundle": "colour assets and bundles are the asset catalogue's job",
-        "color-named-asset-expression": "colour asset names are the colour front end's job",
-        "array-literal-ints": "the comma operator is the evaluator's", "array-segmented-literal": evaluator,
-        "geom-get-contentoffset": "a node symbol lookup", "geom-get-contentoffset-x": "a node symbol lookup",
-        "geom-get-contentsize": "a node symbol lookup", "geom-get-contentsize-width": "a node symbol lookup",
-        "geom-set-contentoffset-x": evaluator, "geom-set-contentsize-width": evaluator,
-        "geom-testSetContentsCenterOriginX": evaluator, "geom-testSetContentsCenterSizeWidth": evaluator,
-        "geom-set-transform": "the state value is a CGAffineTransform expression in words",
-        "geom-set-transform-translation": evaluator, "geom-set-layer-transform-rotation": evaluator,
-        "geom-set-sublayer-transform-rotation": evaluator,
-    ]
+    /// Cases of the prefixes the type system does not decide, with the reason.
+    static let unserved = ConformanceLedger.values.notRun
+
+    /// The suite's selection (`ConformanceLedger.values`) is what it serves or lists.
+    @Test func runsItsWholeSelection() {
+        #expect(ConformanceCase.load(prefixes: Self.prefixes).filter { Self.served.contains($0.id) }.map(\.id) == ConformanceLedger.values.ids)
+    }
 
     @Test func everyCaseIsServedOrListed() {
         for item in ConformanceCase.load(prefixes: ValueConformanceTests.prefixes) {

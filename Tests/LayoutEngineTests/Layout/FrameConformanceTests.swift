@@ -2,6 +2,7 @@ import Diagnostics
 import Expressions
 import LayoutEngine
 import Testing
+import TestSupport
 
 /// The `frame` cases of the conformance file, laid out by the real engine.
 @Suite struct FrameConformanceTests {
@@ -12,13 +13,13 @@ import Testing
         var testDescription: String { id }
     }
 
-    static let cases = TreeBuilder.loadCases(kind: "frame").map { Case(id: $0.id, input: $0.input, expected: $0.expected) }
+    /// The suite's selection (`ConformanceLedger.frames`): every `frame` case.
+    static let cases = ConformanceLedger.frames.selected.compactMap { item in
+        item.id.map { Case(id: $0, input: item["input"] ?? .null, expected: item["expected"] ?? .null) }
+    }
 
     /// Cases not run here, with the reason.
-    static let unserved: [String: String] = [
-        "table-cell-sizing": "lays out LayoutTests/TableViewTest.xml with table rows; cells are templates, not laid out here",
-        "frame-autosize-text-autolayout": "asks for AutoLayout's systemLayoutSizeFitting, which has no headless equivalent",
-    ]
+    static let unserved = ConformanceLedger.frames.notRun
 
     /// Predicates not evaluated, with the reason (each is in the fixture: checked below).
     static let unservedPredicates: [String: String] = [
@@ -27,8 +28,7 @@ import Testing
 
     /// Every key of `expected` this suite reads; a case of the fixture with another key fails
     /// `everyExpectedKeyIsRead`, so no expectation is left unread.
-    static let readKeys: Set<String> = ["frames", "sizes", "widths", "predicates", "after_setState", "with_width_50",
-                                        "also_when_mounted_in", "has_expression"]
+    static let readKeys = ConformanceLedger.frames.compares
 
     @Test func everyCaseIsRunOrListed() {
         #expect(Self.cases.count == 20)

@@ -2,6 +2,7 @@ import Diagnostics
 import Expressions
 import LayoutEngine
 import Testing
+import TestSupport
 
 /// The `error` cases written as node trees, laid out by the real engine.
 @Suite struct NodeErrorConformanceTests {
@@ -12,15 +13,13 @@ import Testing
         var testDescription: String { id }
     }
 
-    static let cases = TreeBuilder.loadCases(kind: "error").filter { $0.input["node"] != nil }
-        .map { Case(id: $0.id, input: $0.input, expected: $0.expected) }
+    /// The suite's selection (`ConformanceLedger.nodeErrors`): the `error` cases given as a node tree.
+    static let cases = ConformanceLedger.nodeErrors.selected.compactMap { item in
+        item.id.map { Case(id: $0, input: item["input"] ?? .null, expected: item["expected"] ?? .null) }
+    }
 
-    static let unserved: [String: String] = [
-        "node-update-with-superclass": "replacing a node's class is the include resolver's check (xml= with a superclass), tested there",
-        "mount-same-type-layoutloading": "mounting inside a LayoutLoading instance of the same class needs a host app",
-        "mount-vc-same-type": "mounting inside a LayoutLoading instance of the same class needs a host app",
-        "mount-tableview-in-tvc": "mounting into an existing UITableViewController needs a host app",
-    ]
+    /// Cases not run here, with the reason.
+    static let unserved = ConformanceLedger.nodeErrors.notRun
 
     @Test func everyCaseIsRunOrListed() {
         #expect(Self.cases.count == 14)

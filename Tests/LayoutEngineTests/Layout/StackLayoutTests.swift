@@ -37,6 +37,7 @@ import Testing
     @Test func everyStackCaseIsRunOrNeedsAppCode() {
         #expect(Self.cases.count == 37)
         #expect(Self.cases.filter(Self.needsAppCode).count == 7)
+        #expect(Self.cases.filter { !Self.needsAppCode($0) }.map(\.id) == ConformanceLedger.templateStacks.ids)
     }
 
     @Test(arguments: cases.filter { !needsAppCode($0) })

@@ -42,14 +42,4 @@ enum TreeBuilder {
     static func flatten(_ node: RenderedNode) -> [RenderedNode] {
         [node] + node.children.flatMap(flatten)
     }
-
-    static func loadCases(kind: String) -> [(id: String, input: JSON, expected: JSON)] {
-        guard let data = try? Data(contentsOf: FixturePaths.conformanceCases), let root = try? JSON.parse(String(decoding: data, as: UTF8.self)),
-              let items = root["cases"]?.arrayValue else { return [] }
-        return items.compactMap { item in
-            guard item["kind"]?.stringValue == kind, let id = item["id"]?.stringValue,
-                  let input = item["input"], let expected = item["expected"] else { return nil }
-            return (id, input, expected)
-        }
-    }
 }

@@ -201,6 +201,12 @@ extension LiveServingTests {
             return Dictionary(uniqueKeysWithValues: all["cases"]!.arrayValue!.map { ($0["id"]!.stringValue!, $0) })
         }()
 
+        /// The selection `ConformanceLedger.everLayoutBridge` is the three cases run below.
+        @Test func theBridgeCasesAreRunHere() {
+            #expect(ConformanceLedger.everLayoutBridge.ids
+                == ["el-bridge-client-routes-by-json-name", "el-bridge-client-drops-unparseable-chunk", "el-bridge-disconnect-bookkeeping-bug"])
+        }
+
         @Test func casesRoutedByTheJSONNameNotTheFileName() throws {
             let testCase = try #require(Self.cases["el-bridge-client-routes-by-json-name"])
             let received = try #require(testCase["input"]?["received_bytes"]?.stringValue)

@@ -95,6 +95,8 @@ import TestSupport
         #expect(Set(named).subtracting(served).isEmpty, "not run: \(Set(named).subtracting(served).sorted())")
         #expect(served.filter { $0.hasPrefix("xml-body-") }.count >= 6)
         #expect(served.count >= 22, "\(served)")
+        #expect(Set(served) == Set(ConformanceLedger.templates.ids), "runs \(Set(served).symmetricDifference(ConformanceLedger.templates.ids).sorted())")
+        #expect(Set(Self.otherLayers.keys) == ConformanceLedger.otherLayerOperations)
     }
 
     /// `xml-param-unknown-type`: the builder keeps the type name for the engine,
