@@ -170,6 +170,11 @@ public struct ConstraintSolver: Sendable {
         return (longest, widest, Int(core.definitionRank.max() ?? 0), core.tableau.substitutions)
     }
 
+    /// How many conflicts the failed install's own certificate could not name, so that a
+    /// certificate-mode core was built to find them (a check for tests: that path costs the
+    /// system, the certificate only itself).
+    private(set) var diagnosedInCertificateMode = 0
+
     /// How many tie-break pulls are in (a check for tests that later rounds pull only what the
     /// earlier ones leave free).
     var tieBreakPullCount: Int { tiedVariables.count }
@@ -251,6 +256,7 @@ public struct ConstraintSolver: Sendable {
            rank(of: Set(members)) == members.count - 1 {
             return members.map(ConstraintID.init(rawValue:))
         }
+        diagnosedInCertificateMode += 1
         if diagnosis == nil || diagnosedCount > index {
             diagnosis = SolverCore(certificateMode: true)
             diagnosedCount = 0

@@ -6,7 +6,9 @@ extension SolverCore {
     /// definitions their combination is expanded through. Nil when the certificate does not
     /// account for everything — an unmarked tableau row or an optional constraint took part, a
     /// definition was solved from an expanded constraint, or the combination does not cancel
-    /// within round-off — and the caller diagnoses in a certificate-mode core instead.
+    /// within round-off — and the caller diagnoses in a certificate-mode core instead. A
+    /// definition stored read through others is read as written (`definitionsAsWritten`), so
+    /// its constraint is named alone.
     ///
     /// What is returned is checked, not trusted: the multipliers, with every definition's, make
     /// a Farkas combination of the members' constraints as the caller stated them — every
@@ -46,13 +48,14 @@ extension SolverCore {
         }
         guard add(added.expression, SIMD2(0, 1)) else { return nil }
         var definitionFactors: [(definition: Int, factor: SIMD2<Double>)] = []
-        for symbol in dependencyOrder(from: Array(coefficients.keys).sorted()) {
+        for symbol in dependencyOrder(from: Array(coefficients.keys).sorted(), asWritten: true) {
             guard let factor = coefficients.removeValue(forKey: symbol), factor != .zero else { continue }
             let definition = Int(definitionOf[Int(symbol)])
             guard !definitionIsExpanded[definition] else { return nil }
             definitionFactors.append((definition, factor))
-            constant += factor * definitionConstants[definition]
-            for cell in definitions[definition].cells where tableau.kinds[Int(cell.symbol)] != .dummy {
+            let written = definition < definitionsAsWritten.count ? definitionsAsWritten[definition] : nil
+            constant += factor * (written?.constant ?? definitionConstants[definition])
+            for cell in written?.cells ?? definitions[definition].cells where tableau.kinds[Int(cell.symbol)] != .dummy {
                 coefficients[cell.symbol, default: .zero] += factor * cell.coefficient
             }
         }

@@ -64,6 +64,10 @@ struct SolverCore: Sendable {
     /// before every definition it reads (a definition reads only older definitions, or symbols
     /// free when it was made — defined later, if ever, at rank 1 and a higher index).
     var definitionRank: [Int32] = []
+    /// Per definition stored read through other definitions (a shortcut): the cells and constant
+    /// solved from its constraint alone, which a conflict's certificate reads; nil (or past the
+    /// end) for the others, whose stored form is that.
+    var definitionsAsWritten: [(cells: [Cell], constant: Double)?] = []
     /// Per definition: the constraint it was solved from.
     var constraintOfDefinition: [Int] = []
 
@@ -187,9 +191,11 @@ struct SolverCore: Sendable {
             // Read through definitions when that is as short: a column of "as wide as the cell
             // above" then reads the top cell directly, instead of a chain as long as the column
             // that every later expansion would walk.
+            // The definition as written is kept too, for a conflict's certificate to name it alone.
             if let (short, shortConstant) = expand(expression, constant: constant, budget: Self.shortcutBudget),
                short.count <= expression.count {
-                return addDefinition(of: subject, from: short, constant: shortConstant, expanded: true)
+                return addDefinition(of: subject, from: short, constant: shortConstant, expanded: false,
+                                     asWritten: (expression, constant))
             }
             return addDefinition(of: subject, from: expression, constant: constant, expanded: false)
         }
@@ -212,10 +218,22 @@ struct SolverCore: Sendable {
         tableau.kinds[Int(symbol)] == .external && definitionOf[Int(symbol)] < 0 && !inSimplex[Int(symbol)]
     }
 
-    private mutating func addDefinition(of subject: Int32, from expression: [Cell], constant: Double, expanded: Bool) -> Int32 {
+    private mutating func addDefinition(of subject: Int32, from expression: [Cell], constant: Double, expanded: Bool,
+                                        asWritten written: (cells: [Cell], constant: Double)? = nil) -> Int32 {
         let coefficient = expression.first { $0.symbol == subject }!.coefficient
         let factor = -1 / coefficient
         let index = Int32(definitions.count)
+        if let written {
+            // What it reads as written counts as used too: none of it may be defined afresh later
+            // from a row that reads this definition's subject (a cycle for the certificate's walk).
+            var cells: [Cell] = []
+            for cell in written.cells where cell.symbol != subject {
+                cells.append(Cell(symbol: cell.symbol, coefficient: cell.coefficient * factor))
+                useCount[Int(cell.symbol)] += 1
+            }
+            while definitionsAsWritten.count < Int(index) { definitionsAsWritten.append(nil) }
+            definitionsAsWritten.append((cells, written.constant * factor))
+        }
         var cells: [Cell] = []
         for cell in expression where cell.symbol != subject {
             cells.append(Cell(symbol: cell.symbol, coefficient: cell.coefficient * factor))
@@ -287,8 +305,9 @@ struct SolverCore: Sendable {
         return (result, total)
     }
 
-    /// The defined symbols reachable from `roots`, each before every symbol its definition reads.
-    mutating func dependencyOrder(from roots: [Int32]) -> [Int32] {
+    /// The defined symbols reachable from `roots`, each before every symbol its definition reads
+    /// (as stored, or `asWritten`: through `definitionsAsWritten` where a definition has one).
+    mutating func dependencyOrder(from roots: [Int32], asWritten: Bool = false) -> [Int32] {
         stamp &+= 1
         var postorder: [Int32] = []
         var stack: [(symbol: Int32, next: Int)] = []
@@ -299,9 +318,11 @@ struct SolverCore: Sendable {
                 // Read in place: a local copy of the cells array costs a retain and a release
                 // per step, most of this walk's time on long chains of definitions.
                 let definition = Int(definitionOf[Int(top.symbol)])
-                if top.next < definitions[definition].cells.count {
+                let written = asWritten && definition < definitionsAsWritten.count ? definitionsAsWritten[definition] : nil
+                let count = written?.cells.count ?? definitions[definition].cells.count
+                if top.next < count {
                     stack[stack.count - 1].next += 1
-                    let child = definitions[definition].cells[top.next].symbol
+                    let child = written?.cells[top.next].symbol ?? definitions[definition].cells[top.next].symbol
                     if definitionOf[Int(child)] >= 0, scratchStamp[Int(child)] != stamp {
                         scratchStamp[Int(child)] = stamp
                         stack.append((child, 0))

@@ -113,3 +113,33 @@ extension TieBreakRoundTests {
         #expect(edited.tieBreakPullCount == 40)
     }
 }
+
+/// A conflict in a long chain is named from the failed install's own certificate, read through
+/// the definitions — also through those stored read through others (`definitionsAsWritten`).
+@Suite struct ChainConflictTests {
+    @Test func overflowingChainIsNamedByItsCertificate() {
+        var solver = ConstraintSolver()
+        let root = (top: solver.makeVariable(), height: solver.makeVariable())
+        solver.add(LinearExpression(root.top), .equal, 0, isHost: true)
+        solver.add(LinearExpression(root.height), .equal, 500, isHost: true)
+        // 40 views of 20, 8 apart, the last one's bottom at the root's: 40 × 28 − 8 > 500.
+        var previousBottom = LinearExpression(root.top)
+        var views: [Variable] = []
+        for index in 0..<40 {
+            let (top, height) = (solver.makeVariable(), solver.makeVariable())
+            solver.add(LinearExpression(top), .equal, previousBottom + LinearExpression(constant: index == 0 ? 0 : 8))
+            solver.add(LinearExpression(height), .equal, 20)
+            previousBottom = top + height
+            views.append(top)
+        }
+        let last = solver.add(previousBottom, .equal, root.top + root.height)
+        let solution = solver.solve()
+        #expect(solution.conflicts.count == 1)
+        #expect(solution.conflicts.first?.broken == last)
+        // The root's height, every top and height of the chain, and the last one: 1 + 80 + 1
+        // (the root's top cancels: the chain starts and ends on it).
+        #expect(solution.conflicts.first?.constraints.count == 82)
+        #expect(solver.diagnosedInCertificateMode == 0)
+        #expect(solution.value(of: views[39]) == 39 * 28)
+    }
+}
