@@ -23,8 +23,10 @@ let package = Package(
     targets: [
         // Source positions, diagnostics, did-you-mean, JSON values.
         .target(name: "Diagnostics"),
+        // Points, sizes, frames and insets: the one geometry of values, constraints and the rendered tree.
+        .target(name: "Geometry"),
         // The template expression language: tokens, parser, values, types, formatter, compiler.
-        .target(name: "Expressions", dependencies: ["Diagnostics"], swiftSettings: hotPathSettings),
+        .target(name: "Expressions", dependencies: ["Diagnostics", "Geometry"], swiftSettings: hotPathSettings),
         // Template files: XML with positions, Layout's template model, .strings.
         .target(name: "Templates", dependencies: ["Diagnostics", "Expressions"]),
         // UIKit knowledge and layout: class catalog, text metrics, frames.
@@ -55,7 +57,7 @@ let package = Package(
         // A linear constraint solver with UIKit's priority semantics (Cassowary, lexicographic levels); no Foundation.
         .target(name: "Constraints", swiftSettings: hotPathSettings),
         // NSLayoutConstraint semantics over Constraints: items, attributes, margins, intrinsic sizes, pixel rounding.
-        .target(name: "AutoLayout", dependencies: ["Constraints"]),
+        .target(name: "AutoLayout", dependencies: ["Constraints", "Geometry"]),
         // EverLayout JSON layouts: JSON with positions, the layout model, constraints on AutoLayout, frames.
         .target(name: "EverLayout", dependencies: ["Diagnostics", "Expressions", "LayoutEngine", "AutoLayout", "Constraints"]),
         // MarkupKit documents: the view builder with its instructions and conversions, layout views' constraints on AutoLayout.

@@ -39,7 +39,7 @@ extension LayoutBuilder {
     /// A system with every placed view (pre-order, so items come out in the tree's order) and
     /// every active constraint; the scene's views with the model each stands for.
     private func makeScene(position: (SourceSpan) -> SourcePosition) -> (ConstraintScene, models: [Int]) {
-        var system = LayoutSystem(rootSize: AutoLayout.Size(width: options.rootWidth, height: options.rootHeight),
+        var system = LayoutSystem(rootSize: Size(width: options.rootWidth, height: options.rootHeight),
                                   scale: options.scale)
         var items: [Int: ItemID] = [0: system.root]
         var sceneViews = [sceneView(0, item: system.root, position: position)]
@@ -82,7 +82,7 @@ extension LayoutBuilder {
 
     private func sceneView(_ index: Int, item: ItemID, position: (SourceSpan) -> SourcePosition) -> SceneView {
         var node = RenderedNode(
-            className: views[index].className, id: document.views[index].id, frame: Expressions.Rect(x: 0, y: 0, width: 0, height: 0),
+            className: views[index].className, id: document.views[index].id, frame: Rect(x: 0, y: 0, width: 0, height: 0),
             props: views[index].properties.map { ($0.name, Value.string($0.value)) },
             file: file, position: position(document.views[index].keySpan), children: [])
         node.constraintItem = document.views[index].id

@@ -1,3 +1,4 @@
+@_exported import Geometry
 /// A runtime value of the template language. Numbers are Doubles (as in
 /// Layout's engine); everything UIKit would hold as an object is modelled as a
 /// plain value (a colour, a font descriptor, an enum case, a rect…).
@@ -155,39 +156,6 @@ public struct AttributedText: Hashable, Sendable {
         self.string = string
         self.runs = runs
     }
-}
-
-public struct Point: Hashable, Sendable {
-    public var x: Double
-    public var y: Double
-    public init(x: Double, y: Double) { self.x = x; self.y = y }
-}
-
-public struct Size: Hashable, Sendable {
-    public var width: Double
-    public var height: Double
-    public init(width: Double, height: Double) { self.width = width; self.height = height }
-}
-
-public struct Rect: Hashable, Sendable {
-    public var x: Double
-    public var y: Double
-    public var width: Double
-    public var height: Double
-    public init(x: Double, y: Double, width: Double, height: Double) {
-        self.x = x; self.y = y; self.width = width; self.height = height
-    }
-}
-
-public struct EdgeInsets: Hashable, Sendable {
-    public var top: Double
-    public var left: Double
-    public var bottom: Double
-    public var right: Double
-    public init(top: Double, left: Double, bottom: Double, right: Double) {
-        self.top = top; self.left = left; self.bottom = bottom; self.right = right
-    }
-    public static let zero = EdgeInsets(top: 0, left: 0, bottom: 0, right: 0)
 }
 
 public struct DirectionalEdgeInsets: Hashable, Sendable {

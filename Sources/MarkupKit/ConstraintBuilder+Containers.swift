@@ -117,7 +117,7 @@ extension ConstraintBuilder {
         // A cell's content view has its own margins (iOS 11+ on iPhone: about 11 top and bottom,
         // 16 leading and trailing); measured here from the cell's edges unless the document sets them.
         let approximated = isCell && !edges && parent.layout.margins == nil
-        let inset = approximated ? AutoLayout.EdgeInsets(top: 11, left: 16, bottom: 11, right: 16) : .zero
+        let inset = approximated ? EdgeInsets(top: 11, left: 16, bottom: 11, right: 16) : .zero
         let name = parent.isIncludeContainer ? "include" : parent.className
         let sides: [(LayoutAttribute, LayoutAttribute, Double)] = edges || approximated
             ? [(.top, .top, inset.top), (.bottom, .bottom, -inset.bottom), (.left, .left, inset.left), (.right, .right, -inset.right)]

@@ -24,7 +24,7 @@ extension ConstraintBuilder {
         return lines != 1
     }
 
-    private func imageSize(_ node: ViewNode, key: String = "image") -> Expressions.Size? {
+    private func imageSize(_ node: ViewNode, key: String = "image") -> Size? {
         if case .image(let image)? = node.property(key) { return image.size }
         return nil
     }
@@ -67,9 +67,9 @@ extension ConstraintBuilder {
         }
         if node.isKind(of: "UIButton") {
             let title = node.string("title") ?? node.string("attributedTitle") ?? ""
-            var insets = Expressions.EdgeInsets.zero
+            var insets = EdgeInsets.zero
             if case .insets(let value)? = node.property("contentEdgeInsets") {
-                insets = Expressions.EdgeInsets(top: value.top, left: value.left, bottom: value.bottom, right: value.right)
+                insets = EdgeInsets(top: value.top, left: value.left, bottom: value.bottom, right: value.right)
             }
             let image = imageSize(node)
             if title.isEmpty, let image {

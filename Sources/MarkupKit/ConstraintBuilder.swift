@@ -37,7 +37,7 @@ struct ConstraintBuilder {
             let sizeClass = Host.SizeClass.forRoot(width: options.rootWidth, height: options.rootHeight).horizontal
             host = Host(kind: .viewController, safeArea: options.safeArea, horizontalSizeClass: sizeClass, rootMargins: root.layout.margins)
         }
-        system = LayoutSystem(rootSize: AutoLayout.Size(width: options.rootWidth, height: options.rootHeight), host: host,
+        system = LayoutSystem(rootSize: Size(width: options.rootWidth, height: options.rootHeight), host: host,
                               scale: options.scale)
         items[ObjectIdentifier(root)] = system.root
         nodes.append(root)

@@ -151,7 +151,7 @@ extension DocumentReader {
             node.set(key, enumValue)
         } else if AttributeValues.isInsetsKey(last), !key.hasPrefix("layer.") {
             let inset = AttributeValues.number(text).value
-            node.set(key, .insets(Expressions.EdgeInsets(top: inset, left: inset, bottom: inset, right: inset)))
+            node.set(key, .insets(EdgeInsets(top: inset, left: inset, bottom: inset, right: inset)))
         } else {
             node.set(key, typed(text, key: key, node: node))
         }

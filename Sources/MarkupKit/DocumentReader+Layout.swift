@@ -8,13 +8,13 @@ extension DocumentReader {
     /// and release.
     mutating func setLayoutProperty(_ key: String, _ text: String, on node: ViewNode, file: String, value: SourceRange) -> Bool {
         let keys = node.markupKitKeys(version)
-        var margins: AutoLayout.EdgeInsets { node.layout.margins ?? (node.isLayoutView ? .zero : .defaultMargins) }
+        var margins: EdgeInsets { node.layout.margins ?? (node.isLayoutView ? .zero : .defaultMargins) }
         switch key {
         case "hidden": node.layout.hidden = readFlag(key, text, on: node)
         case "layoutMargins":
             let inset = AttributeValues.number(text).value
-            node.layout.margins = AutoLayout.EdgeInsets(top: inset, left: inset, bottom: inset, right: inset)
-            node.set(key, .insets(Expressions.EdgeInsets(top: inset, left: inset, bottom: inset, right: inset)))
+            node.layout.margins = EdgeInsets(top: inset, left: inset, bottom: inset, right: inset)
+            node.set(key, .insets(EdgeInsets(top: inset, left: inset, bottom: inset, right: inset)))
         case "layoutMarginTop", "layoutMarginLeft", "layoutMarginBottom", "layoutMarginRight", "layoutMarginLeading",
              "layoutMarginTrailing":
             var insets = margins

@@ -17,9 +17,9 @@ public struct MarkupKitOptions: Sendable {
     /// Asset-catalog colours by name.
     public var colors: [String: Color]
     /// Image point sizes by asset name (`EmailIcon` or `vw.png`).
-    public var imageSizes: [String: Expressions.Size]
+    public var imageSizes: [String: Size]
     /// Finds the point size of an image not in `imageSizes` (the project's PNG files).
-    public var imageLookup: @Sendable (String) -> Expressions.Size? = { _ in nil }
+    public var imageLookup: @Sendable (String) -> Size? = { _ in nil }
     /// The image names that exist; nil accepts any name (without a size).
     public var images: Set<String>?
     /// The class of the view a `<root>` document is loaded into; nil when the app's is unknown.
@@ -38,14 +38,14 @@ public struct MarkupKitOptions: Sendable {
     /// or a view controller (system minimum margins, then the safe area).
     public var host: Host.Kind = .bare
     /// The device's safe-area insets, which a view controller's root measures its margins from.
-    public var safeArea: AutoLayout.EdgeInsets = .zero
+    public var safeArea: EdgeInsets = .zero
     /// MK3's size class (`normal`, `horizontal`, `vertical`, `minimal`): `Name~sizeClass.xml`
     /// and `Name~sizeClass.json` are read before (over) `Name.xml` and `Name.json`.
     public var sizeClass: String?
 
     public init(rootWidth: Double, rootHeight: Double, scale: Double = 2, version: MarkupKitVersion = .v4,
                 strings: [String: String] = [:], state: [String: Value] = [:], colors: [String: Color] = [:],
-                imageSizes: [String: Expressions.Size] = [:], images: Set<String>? = nil, rootClass: String? = nil,
+                imageSizes: [String: Size] = [:], images: Set<String>? = nil, rootClass: String? = nil,
                 rootClassKey: String = "markupkit.roots", catalog: UIKitCatalog = .standard, systemName: String = "iOS",
                 load: @escaping @Sendable (String) -> [UInt8]? = { _ in nil }) {
         self.rootWidth = rootWidth

@@ -226,7 +226,7 @@ public enum MarkupKitRenderer {
         case .tableSlot(let slot, _): props.append(("$role", .string(slot)))
         }
         props.sort { $0.name < $1.name }
-        var rendered = RenderedNode(className: view.className, id: view.id, frame: Expressions.Rect(x: 0, y: 0, width: 0, height: 0),
+        var rendered = RenderedNode(className: view.className, id: view.id, frame: Rect(x: 0, y: 0, width: 0, height: 0),
                                     props: props, file: view.file, position: view.position, children: [])
         if let item = builder.item(view) { rendered.constraintItem = builder.system.name(of: item) }
         rendered.contentPriorities = builder.contentPriorities[ObjectIdentifier(view)]

@@ -109,7 +109,7 @@ struct LayoutProperties: Sendable {
     var anchor: Set<String> = []
     var topSpacing = 0.0, bottomSpacing = 0.0, leadingSpacing = 0.0, trailingSpacing = 0.0
     /// nil until set: UIView's default 8 on every edge, 0 for layout views.
-    var margins: AutoLayout.EdgeInsets?
+    var margins: EdgeInsets?
     var hidden = false
     // Boxes.
     var horizontalAlignment = "fill"

@@ -8,7 +8,7 @@ import LayoutEngine
 struct ContentSize {
     let measurer: TextMeasurer
     let ancestry: (ViewEntity) -> [String]
-    let imageSize: (String) -> Expressions.Size?
+    let imageSize: (String) -> Size?
 
     func text(of view: ViewEntity) -> String? {
         if case .string(let text)? = view.prop("text") ?? view.prop("title") { return text }
@@ -70,7 +70,7 @@ struct ContentSize {
         return segments.map { if case .string(let title) = $0 { title } else { "" } }
     }
 
-    private func image(of view: ViewEntity) -> Expressions.Size? {
+    private func image(of view: ViewEntity) -> Size? {
         guard case .image(let image)? = view.prop("image") else { return nil }
         return image.size ?? imageSize(image.name)
     }

@@ -10,7 +10,7 @@ import LayoutEngine
 struct FrameSolver {
     let activation: Activation
     let content: ContentSize
-    let rootSize: AutoLayout.Size
+    let rootSize: Size
     let host: Host
     let scale: Double
     let declaredSizes: [ObjectIdentifier: (Double?, Double?)]
@@ -31,7 +31,7 @@ struct FrameSolver {
         var installed: [Int: LayoutConstraintID]
     }
 
-    init(activation: Activation, content: ContentSize, rootSize: AutoLayout.Size, host: Host, scale: Double,
+    init(activation: Activation, content: ContentSize, rootSize: Size, host: Host, scale: Double,
          declaredSizes: [ObjectIdentifier: (Double?, Double?)], position: @escaping (String, SourceSpan) -> SourcePosition) {
         self.position = position
         self.activation = activation
@@ -88,7 +88,7 @@ struct FrameSolver {
             let id = ObjectIdentifier(view)
             let placement = activation.placements[id]
             let file = placement?.file ?? view.file
-            var node = RenderedNode(className: view.className, id: view.tag, frame: Expressions.Rect(x: 0, y: 0, width: 0, height: 0),
+            var node = RenderedNode(className: view.className, id: view.tag, frame: Rect(x: 0, y: 0, width: 0, height: 0),
                                     props: view.props, file: file, position: position(file, placement?.span ?? view.span), children: [])
             node.constraintItem = view.tag
             node.contentPriorities = content.contentPriorities(of: view)
@@ -198,9 +198,9 @@ struct FrameSolver {
     }
 
     /// The `layoutMargins` a view's configuration sets, if any.
-    static func layoutMargins(of view: ViewEntity) -> AutoLayout.EdgeInsets? {
+    static func layoutMargins(of view: ViewEntity) -> EdgeInsets? {
         guard case .insets(let margins)? = view.prop("layoutMargins") else { return nil }
-        return AutoLayout.EdgeInsets(top: margins.top, left: margins.left, bottom: margins.bottom, right: margins.right)
+        return EdgeInsets(top: margins.top, left: margins.left, bottom: margins.bottom, right: margins.right)
     }
 
     /// A stack's configuration from its literal properties (UIKit's defaults otherwise).

@@ -12,13 +12,13 @@ public struct SwiftLayoutOptions: Sendable {
     public var rootHeight: Double
     public var scale: Double
     /// The root's safe area (the device's insets).
-    public var safeArea: Expressions.EdgeInsets
+    public var safeArea: EdgeInsets
     public var catalog: UIKitCatalog
     /// The point size of a project image `UIImage(named:)` finds, when known.
-    public var imageSize: @Sendable (String) -> Expressions.Size?
+    public var imageSize: @Sendable (String) -> Size?
 
-    public init(rootWidth: Double, rootHeight: Double, scale: Double = 2, safeArea: Expressions.EdgeInsets = .zero,
-                catalog: UIKitCatalog = .standard, imageSize: @escaping @Sendable (String) -> Expressions.Size? = { _ in nil }) {
+    public init(rootWidth: Double, rootHeight: Double, scale: Double = 2, safeArea: EdgeInsets = .zero,
+                catalog: UIKitCatalog = .standard, imageSize: @escaping @Sendable (String) -> Size? = { _ in nil }) {
         self.rootWidth = rootWidth
         self.rootHeight = rootHeight
         self.scale = scale
@@ -96,14 +96,14 @@ public enum SwiftLayoutRenderer {
                                       imageSize: options.imageSize)
             let isController = entry.type.map { evaluator.ancestry(of: $0.name).contains { $0.hasSuffix("Controller") } || $0.inherited.contains { $0.hasSuffix("Controller") } } ?? false
             // A view that fixes its own size (a custom button's height) is previewed at that size.
-            var rootSize = AutoLayout.Size(width: options.rootWidth, height: options.rootHeight)
+            var rootSize = Size(width: options.rootWidth, height: options.rootHeight)
             for constraint in activation.constraints where constraint.item === root && constraint.toItem == nil && constraint.relation == .equal
                 && constraint.priority == 1000 {
                 if constraint.attribute == .width { rootSize.width = constraint.constant } else { rootSize.height = constraint.constant }
             }
             var solver = FrameSolver(
                 activation: activation, content: content, rootSize: rootSize,
-                host: Host(kind: isController ? .viewController : .bare, safeArea: AutoLayout.EdgeInsets(
+                host: Host(kind: isController ? .viewController : .bare, safeArea: EdgeInsets(
                     top: options.safeArea.top, left: options.safeArea.left, bottom: options.safeArea.bottom, right: options.safeArea.right),
                     rootMargins: FrameSolver.layoutMargins(of: root)), scale: options.scale,
                 declaredSizes: declaredSizes(activation, evaluator), position: position)
@@ -217,7 +217,7 @@ public enum SwiftLayoutRenderer {
             children.append(child)
         }
         let name = String(file.split(separator: "/").last ?? Substring(file))
-        return RenderedNode(className: "UIView", id: name, frame: Expressions.Rect(x: 0, y: 0, width: options.rootWidth,
+        return RenderedNode(className: "UIView", id: name, frame: Rect(x: 0, y: 0, width: options.rootWidth,
                                                                                    height: options.rootHeight * Double(trees.count)),
                             props: [], file: file, position: SourcePosition(line: 1, column: 1), children: children)
     }

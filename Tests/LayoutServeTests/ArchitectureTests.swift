@@ -13,7 +13,9 @@ import Testing
     static let allowed: [String: Set<String>] = [
         "CInotifyTools": [],
         "Diagnostics": [],
-        "Expressions": ["Diagnostics", "Glibc", "Darwin", "Musl"],
+        // Points, sizes, frames, insets: one definition for values, constraints and the tree.
+        "Geometry": [],
+        "Expressions": ["Diagnostics", "Geometry", "Glibc", "Darwin", "Musl"],
         "Templates": ["Diagnostics", "Expressions", "Foundation"],
         "LayoutEngine": ["Diagnostics", "Expressions", "Templates", "AutoLayout", "Constraints", "Foundation"],
         "TemplateTools": ["Diagnostics", "Expressions", "Templates", "LayoutEngine", "Foundation"],
@@ -40,7 +42,7 @@ import Testing
         // The Auto Layout engine: the solver knows no UIKit and no Foundation; the UIKit layer
         // only the solver.
         "Constraints": [],
-        "AutoLayout": ["Constraints"],
+        "AutoLayout": ["Constraints", "Geometry"],
         "constraints-bench": ["Constraints"],
         // EverLayout JSON layouts: positions and diagnostics, text metrics and the render tree, Auto Layout.
         "EverLayout": ["Diagnostics", "Expressions", "LayoutEngine", "AutoLayout", "Constraints"],
@@ -66,7 +68,7 @@ import Testing
     static func imports(in text: String) -> [String] {
         text.split(separator: "\n").compactMap { line in
             let words = line.split(separator: " ")
-            guard let index = words.firstIndex(of: "import"), index == 0 || words[0] == "@testable" || words[0].hasPrefix("@preconcurrency"),
+            guard let index = words.firstIndex(of: "import"), index == 0 || words[0] == "@testable" || words[0] == "@_exported" || words[0].hasPrefix("@preconcurrency"),
                   index + 1 < words.count else { return nil }
             return String(words[index + 1].split(separator: ".")[0])
         }

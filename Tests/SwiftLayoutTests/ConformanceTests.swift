@@ -139,7 +139,7 @@ import TestSupport
         let messages = render.diagnostics.map { "\($0.severity): \($0.message)" }
         #expect(render.errors.isEmpty, "\(messages)")
         let tree = try #require(render.tree, "\(messages)")
-        #expect(tree.frame == Expressions.Rect(x: 0, y: 0, width: size[0], height: size[1]))
+        #expect(tree.frame == Rect(x: 0, y: 0, width: size[0], height: size[1]))
         var nodes: [String: RenderedNode] = [:]
         var pending = [tree]
         while let node = pending.popLast() {

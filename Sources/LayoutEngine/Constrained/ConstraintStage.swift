@@ -183,11 +183,11 @@ public enum ConstraintStage {
             pending += scene.views[index].children.reversed().map { ($0, index) }
         }
         let measurer = TextMeasurer(scale: result.scale)
-        var frames: [Expressions.Rect?] = Array(repeating: nil, count: scene.views.count)
+        var frames: [Rect?] = Array(repeating: nil, count: scene.views.count)
         for (index, _) in order {
             guard let item = scene.views[index].item else { continue }
             let frame = result.frame(of: item)
-            frames[index] = Expressions.Rect(x: frame.x, y: frame.y, width: frame.width, height: frame.height)
+            frames[index] = Rect(x: frame.x, y: frame.y, width: frame.width, height: frame.height)
         }
         var built: [RenderedNode?] = Array(repeating: nil, count: scene.views.count)
         var children: [[RenderedNode]] = Array(repeating: [], count: scene.views.count)
@@ -201,7 +201,7 @@ public enum ConstraintStage {
                 }
                 node.frame = frame
             } else {
-                node.frame = Expressions.Rect(x: 0, y: 0, width: 0, height: 0)
+                node.frame = Rect(x: 0, y: 0, width: 0, height: 0)
             }
             node.children = children[index].reversed()
             children[index] = []

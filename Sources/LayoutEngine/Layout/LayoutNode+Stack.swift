@@ -8,13 +8,13 @@ extension LayoutNode {
     /// and spanning fits, the children's sizes, hugging and compression) decide. The other
     /// axis keeps the stack's size when that size does not depend on the stack itself (a
     /// vertical stack `100%` wide wraps its labels at that width). No children: 0 × 0.
-    func stackContentSize() throws(ExpressionError) -> Expressions.Size {
-        guard !children.isEmpty else { return Expressions.Size(width: 0, height: 0) }
+    func stackContentSize() throws(ExpressionError) -> Size {
+        guard !children.isEmpty else { return Size(width: 0, height: 0) }
         let width = isEvaluating("height") && isIndependent(.width) ? try dimension(.width) : nil
         let height = isEvaluating("width") && isIndependent(.height) ? try dimension(.height) : nil
         let solved = try StackLayout.solved(self, width: width, height: height, origin: (0, 0), diagnoses: false)
         let frame = solved.result.exactFrames[solved.layout.stack.index]
-        return Expressions.Size(width: frame.width, height: frame.height)
+        return Size(width: frame.width, height: frame.height)
     }
 
     /// True when `symbol`'s expression reads none of this node's own layout symbols (no
@@ -27,10 +27,10 @@ extension LayoutNode {
     /// A stack's layout margins: zero (R-SV-0) unless `layoutMargins` or
     /// `directionalLayoutMargins` (leading is left: left-to-right, R-MARG-1) or one of their
     /// members is set; members after whole values, directional after plain.
-    func stackLayoutMargins() throws(ExpressionError) -> AutoLayout.EdgeInsets {
-        var margins = AutoLayout.EdgeInsets.zero
+    func stackLayoutMargins() throws(ExpressionError) -> EdgeInsets {
+        var margins = EdgeInsets.zero
         if expression("layoutMargins") != nil, case let .insets(insets) = try value(forSymbol: "layoutMargins") {
-            margins = AutoLayout.EdgeInsets(top: insets.top, left: insets.left, bottom: insets.bottom, right: insets.right)
+            margins = EdgeInsets(top: insets.top, left: insets.left, bottom: insets.bottom, right: insets.right)
         }
         margins.top = try optionalDimension("layoutMargins.top") ?? margins.top
         margins.left = try optionalDimension("layoutMargins.left") ?? margins.left
@@ -38,7 +38,7 @@ extension LayoutNode {
         margins.right = try optionalDimension("layoutMargins.right") ?? margins.right
         if expression("directionalLayoutMargins") != nil,
            case let .directionalInsets(insets) = try value(forSymbol: "directionalLayoutMargins") {
-            margins = AutoLayout.EdgeInsets(top: insets.top, left: insets.leading, bottom: insets.bottom,
+            margins = EdgeInsets(top: insets.top, left: insets.leading, bottom: insets.bottom,
                                             right: insets.trailing)
         }
         margins.top = try optionalDimension("directionalLayoutMargins.top") ?? margins.top
@@ -54,7 +54,7 @@ extension LayoutNode {
     }
 
     /// A label's text wrapped at `width` (its `numberOfLines` apply).
-    func wrappedTextSize(width: Double) throws(ExpressionError) -> Expressions.Size {
+    func wrappedTextSize(width: Double) throws(ExpressionError) -> Size {
         var text = ""
         for symbol in [HotSymbol.text, .attributedText] where expression(symbol) != nil {
             switch try value(symbol) {
@@ -65,7 +65,7 @@ extension LayoutNode {
             }
             break
         }
-        guard !text.isEmpty else { return Expressions.Size(width: 0, height: 0) }
+        guard !text.isEmpty else { return Size(width: 0, height: 0) }
         return pass.textMeasurer.measure(text, font: try textFont(), maxWidth: width, numberOfLines: try numberOfLines()).size
     }
 
@@ -74,8 +74,8 @@ extension LayoutNode {
     /// them, else one solve at the stack's own size with the stack at `origin` in root
     /// coordinates, where UIKit rounds edges (R-AL-ROUND-3). Conflicts and ambiguity become
     /// warnings. nil when the stack's size failed to evaluate (already reported).
-    func arrangedFrames(inherited: [ObjectIdentifier: Expressions.Rect]?, origin: (x: Double, y: Double))
-        -> [ObjectIdentifier: Expressions.Rect]?
+    func arrangedFrames(inherited: [ObjectIdentifier: Rect]?, origin: (x: Double, y: Double))
+        -> [ObjectIdentifier: Rect]?
     {
         if let inherited, let first = children.first, inherited[ObjectIdentifier(first)] != nil { return inherited }
         guard !children.isEmpty,

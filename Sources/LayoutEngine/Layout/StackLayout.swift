@@ -34,7 +34,7 @@ struct StackLayout {
         fixedWidth = width
         fixedHeight = height
         self.textWidths = textWidths
-        system = LayoutSystem(rootSize: AutoLayout.Size(width: 0, height: 0), scale: node.pass.options.device.scale)
+        system = LayoutSystem(rootSize: Size(width: 0, height: 0), scale: node.pass.options.device.scale)
         stack = system.addView(try Self.options(for: node, parent: system.root, fitting: false, textWidth: nil))
         nodes.append((node, stack))
         for (attribute, offset) in [(LayoutAttribute.left, origin.x), (.top, origin.y)] {
@@ -109,7 +109,7 @@ struct StackLayout {
     /// whose views tie, that search costs more than the solve (DESIGN.md, the known limit).
     static func solved(_ node: LayoutNode, width: Double?, height: Double?, origin: (x: Double, y: Double),
                        diagnoses: Bool)
-        throws(ExpressionError) -> (layout: StackLayout, frames: [ObjectIdentifier: Expressions.Rect], result: AutoLayout.LayoutResult)
+        throws(ExpressionError) -> (layout: StackLayout, frames: [ObjectIdentifier: Rect], result: AutoLayout.LayoutResult)
     {
         var layout = try StackLayout(node, width: width, height: height, origin: origin)
         var wrapping: [(node: LayoutNode, item: ItemID)] = []
@@ -132,10 +132,10 @@ struct StackLayout {
     /// Solves; frames of every node but the stack, relative to their parents: the stack's own
     /// frame is set by hand (not rounded), so its children are relative to its exact origin,
     /// those of a nested stack to the nested stack's rounded one.
-    mutating func solve() -> (frames: [ObjectIdentifier: Expressions.Rect], result: AutoLayout.LayoutResult) {
+    mutating func solve() -> (frames: [ObjectIdentifier: Rect], result: AutoLayout.LayoutResult) {
         let result = system.solve()
         let stackOrigin = result.exactFrames[stack.index]
-        var frames: [ObjectIdentifier: Expressions.Rect] = [:]
+        var frames: [ObjectIdentifier: Rect] = [:]
         for (node, item) in nodes.dropFirst() {
             var frame = result.frameInParent(of: item)
             if system.parent(of: item) == stack {
@@ -143,7 +143,7 @@ struct StackLayout {
                 frame.x -= stackOrigin.x
                 frame.y -= stackOrigin.y
             }
-            frames[ObjectIdentifier(node)] = Expressions.Rect(x: frame.x, y: frame.y, width: frame.width, height: frame.height)
+            frames[ObjectIdentifier(node)] = Rect(x: frame.x, y: frame.y, width: frame.width, height: frame.height)
         }
         return (frames, result)
     }

@@ -10,9 +10,9 @@ public enum ControlMetrics {
     public static let generation = UIKitDefaults.Generation.iOS12
 
     /// A page control's size for `pages` pages (`UIKitDefaults.pageControlSize`).
-    public static func pageControlSize(pages: Int) -> Expressions.Size {
+    public static func pageControlSize(pages: Int) -> Size {
         let size = UIKitDefaults.pageControlSize(pages: pages, generation: generation)
-        return Expressions.Size(width: size.width ?? 0, height: size.height ?? 0)
+        return Size(width: size.width ?? 0, height: size.height ?? 0)
     }
 
     /// The segment titles' font: the system font at 13 points, medium.

@@ -14,7 +14,7 @@ public struct MarkupKitConfiguration: Sendable {
     /// Document path → the class of the view its `<root>` is loaded into.
     public var roots: [String: String] = [:]
     /// Image asset name → point size.
-    public var images: [String: Expressions.Size] = [:]
+    public var images: [String: Size] = [:]
     /// What holds documents' roots (default a bare view: margins exactly as declared).
     public var host: Host.Kind = .bare
     /// Path pattern → host, for projects whose screens are view controllers' views; the first match wins.
@@ -70,7 +70,7 @@ public struct MarkupKitConfiguration: Sendable {
                     guard let numbers = size.arrayValue?.compactMap(\.numberValue), numbers.count == 2 else {
                         throw fail("images.\(name) must be [width, height] in points")
                     }
-                    configuration.images[name] = Expressions.Size(width: numbers[0], height: numbers[1])
+                    configuration.images[name] = Size(width: numbers[0], height: numbers[1])
                 }
             case "host":
                 guard let host = value.stringValue.flatMap(Host.Kind.init(rawValue:)) else { throw fail("host must be \(hostNames)") }

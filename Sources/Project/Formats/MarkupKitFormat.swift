@@ -135,23 +135,23 @@ public final class MarkupKitFormat: TemplateFormat {
 enum PNGSize {
     /// `name`, `name.png`, then `name@2x.png` and `name@3x.png` (scaled down), next to the
     /// document, then at the project root.
-    static func find(_ name: String, near directory: String, in sources: ProjectSources) -> Expressions.Size? {
+    static func find(_ name: String, near directory: String, in sources: ProjectSources) -> Size? {
         let base = name.hasSuffix(".png") ? String(name.dropLast(4)) : name
         for folder in Set([directory, ""]).sorted(by: >) {
             let prefix = folder.isEmpty ? "" : folder + "/"
             for (suffix, scale) in [("", 1.0), (".png", 1), ("@2x.png", 2), ("@3x.png", 3)] {
                 guard let bytes = try? sources.bytes(prefix + (suffix.isEmpty ? name : base + suffix)),
                       let pixels = size(ofPNG: bytes) else { continue }
-                return Expressions.Size(width: pixels.width / scale, height: pixels.height / scale)
+                return Size(width: pixels.width / scale, height: pixels.height / scale)
             }
         }
         return nil
     }
 
     /// Width and height from a PNG's IHDR chunk.
-    static func size(ofPNG bytes: [UInt8]) -> Expressions.Size? {
+    static func size(ofPNG bytes: [UInt8]) -> Size? {
         guard bytes.count >= 24, bytes[0] == 0x89, bytes[1] == 0x50, bytes[12...15].elementsEqual("IHDR".utf8) else { return nil }
         func word(_ offset: Int) -> Double { Double(bytes[offset..<offset + 4].reduce(0) { $0 << 8 | UInt32($1) }) }
-        return Expressions.Size(width: word(16), height: word(20))
+        return Size(width: word(16), height: word(20))
     }
 }
