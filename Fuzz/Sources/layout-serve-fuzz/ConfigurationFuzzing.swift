@@ -1,6 +1,7 @@
 import Diagnostics
 import EverLayout
 import LayoutServe
+import Project
 
 /// `layout-serve.json` read as the server reads it (two findings of issue 22 came in through
 /// it): every key checked, a refusal turned into its positioned diagnostic; what parses has its

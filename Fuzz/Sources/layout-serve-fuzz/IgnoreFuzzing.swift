@@ -1,3 +1,4 @@
+import Project
 import Templates
 
 /// A `.layout-ignore` file, in the root or in a folder (the first byte says which), then every

@@ -1,6 +1,7 @@
 import Diagnostics
 import LayoutEngine
 import LayoutServe
+import Project
 import Server
 
 /// Bytes from a line-protocol client, cut into reads at NUL bytes; the first byte chooses tight
