@@ -269,7 +269,7 @@ public struct LayoutSystem: Sendable {
     // MARK: Solving
 
     /// Solves, rounds to the pixel grid and names what went wrong.
-    public mutating func solve() -> LayoutResult {
+    public mutating func solve() -> LayoutSolution {
         for id in deferredContentSize { handToSolver(id) }
         deferredContentSize.removeAll()
         solver.setTieBreakOrder(rounds: tieBreakRounds())
@@ -283,7 +283,7 @@ public struct LayoutSystem: Sendable {
             return LayoutConflict(constraints: members, broken: conflict.broken.map { owner[$0.rawValue] },
                                   items: involvedItems(members))
         }
-        return LayoutResult(exactFrames: exact, parents: items.map(\.options.parent), scale: scale,
+        return LayoutSolution(exactFrames: exact, parents: items.map(\.options.parent), scale: scale,
                             conflicts: conflicts, ambiguous: ambiguousItems(solution.ambiguous))
     }
 

@@ -22,7 +22,7 @@ import Testing
         #expect(Double(largeShape.substitutions) <= 2.1 * Double(smallShape.substitutions))
     }
 
-    static func grid(rows count: Int) throws -> (LayoutResult, (longestRow: Int, widestColumn: Int, deepestDefinition: Int, substitutions: Int)) {
+    static func grid(rows count: Int) throws -> (LayoutSolution, (longestRow: Int, widestColumn: Int, deepestDefinition: Int, substitutions: Int)) {
         var system = LayoutSystem(rootSize: Size(width: 392, height: 800), scale: 2)
         let column = system.addView(ViewOptions(name: "column", margins: .zero))
         try system.add(LayoutConstraint(item: column, attribute: .left, toItem: system.root, toAttribute: .left))

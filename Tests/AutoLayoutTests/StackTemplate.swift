@@ -35,7 +35,7 @@ struct StackTemplate {
     }
 
     /// Solves; frames relative to the parent by id.
-    mutating func frames() -> (LayoutResult, [String: Rect]) {
+    mutating func frames() -> (LayoutSolution, [String: Rect]) {
         let result = system.solve()
         return (result, names.mapValues { result.frameInParent(of: $0) })
     }

@@ -153,7 +153,7 @@ import Testing
         let files = try Self.files(of: target)
         let callers = files.filter { $0.text.contains("ConstraintStage.run(") }.map(\.path)
         #expect(callers == [Self.stageCallers[target]!])
-        let solving = files.filter { $0.text.contains(".solve()") || $0.text.contains("LayoutResult") }.map(\.path)
+        let solving = files.filter { $0.text.contains(".solve()") || $0.text.contains("LayoutSolution") }.map(\.path)
         #expect(solving.isEmpty, "\(solving) solve a LayoutSystem outside the stage")
     }
 }

@@ -142,7 +142,7 @@ public enum ConstraintStage {
     }
 
     /// UIKit's words for a conflict: every member, then the one it breaks.
-    private static func conflicts(_ result: AutoLayout.LayoutResult, system: LayoutSystem, scene: ConstraintScene) -> [ConstraintProblem] {
+    private static func conflicts(_ result: LayoutSolution, system: LayoutSystem, scene: ConstraintScene) -> [ConstraintProblem] {
         guard !result.conflicts.isEmpty else { return [] }
         var formatIndex: [LayoutConstraintID: Int] = [:]
         for (index, constraint) in scene.constraints.enumerated() {
@@ -172,7 +172,7 @@ public enum ConstraintStage {
 
     /// The rendered tree, built without recursion (documents nest as deep as their format
     /// allows): frames in the superview's space from edges rounded in root coordinates.
-    private static func tree(_ scene: ConstraintScene, _ result: AutoLayout.LayoutResult) -> RenderedNode {
+    private static func tree(_ scene: ConstraintScene, _ result: LayoutSolution) -> RenderedNode {
         var order: [(view: Int, parent: Int?)] = []
         var pending: [(Int, Int?)] = [(0, nil)]
         var visited = Set<Int>()

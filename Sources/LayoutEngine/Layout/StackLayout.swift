@@ -109,7 +109,7 @@ struct StackLayout {
     /// whose views tie, that search costs more than the solve (DESIGN.md, the known limit).
     static func solved(_ node: LayoutNode, width: Double?, height: Double?, origin: (x: Double, y: Double),
                        diagnoses: Bool)
-        throws(ExpressionError) -> (layout: StackLayout, frames: [ObjectIdentifier: Rect], result: AutoLayout.LayoutResult)
+        throws(ExpressionError) -> (layout: StackLayout, frames: [ObjectIdentifier: Rect], result: LayoutSolution)
     {
         var layout = try StackLayout(node, width: width, height: height, origin: origin)
         var wrapping: [(node: LayoutNode, item: ItemID)] = []
@@ -132,7 +132,7 @@ struct StackLayout {
     /// Solves; frames of every node but the stack, relative to their parents: the stack's own
     /// frame is set by hand (not rounded), so its children are relative to its exact origin,
     /// those of a nested stack to the nested stack's rounded one.
-    mutating func solve() -> (frames: [ObjectIdentifier: Rect], result: AutoLayout.LayoutResult) {
+    mutating func solve() -> (frames: [ObjectIdentifier: Rect], result: LayoutSolution) {
         let result = system.solve()
         let stackOrigin = result.exactFrames[stack.index]
         var frames: [ObjectIdentifier: Rect] = [:]

@@ -25,7 +25,7 @@ enum StackLayoutProblem: Hashable, CustomStringConvertible {
     /// The problems of a solved stack, in a stable order: conflicts, each with its minimal set
     /// of constraints (at the element each constraint's view comes from), then one entry for
     /// the ambiguous views (each named once, with the axes any of them is free on).
-    static func problems(in result: AutoLayout.LayoutResult, of layout: StackLayout)
+    static func problems(in result: LayoutSolution, of layout: StackLayout)
         -> [(problem: StackLayoutProblem, notes: [Diagnostic.Note])]
     {
         let stack = layout.node(for: layout.stack)!

@@ -1,5 +1,5 @@
 /// Frames after a solve, rounded the way UIKit applies them, with what went wrong.
-public struct LayoutResult: Sendable {
+public struct LayoutSolution: Sendable {
     /// The solver's values in root coordinates, before rounding (R-AL-ROUND-4: keep them for
     /// further layout such as measuring text at a solved width).
     public let exactFrames: [Rect]
