@@ -51,20 +51,23 @@ struct LayoutItem: Sendable {
     func size(_ axis: Axis) -> Variable { axis == .horizontal ? width : height }
 }
 
+/// `UIUserInterfaceSizeClass`: a trait of the root's size (`unspecified` where a condition
+/// does not care, as EverLayout's size-class constraints use it).
+public enum SizeClass: String, Hashable, Sendable {
+    case unspecified, compact, regular
+
+    /// The size classes of a full-screen root of this size: an iPad's are regular both ways,
+    /// an iPhone's compact across and regular along its height in portrait, compact both ways
+    /// in landscape.
+    public static func forRoot(width: Double, height: Double) -> (horizontal: SizeClass, vertical: SizeClass) {
+        if min(width, height) >= 768 { return (.regular, .regular) }
+        return width < height ? (.compact, .regular) : (.compact, .compact)
+    }
+}
+
 /// Who set up the view hierarchy's root (R-AL-HOST, R-MARG-1).
 public struct Host: Sendable {
     public enum Kind: String, Sendable { case bare, viewController }
-    public enum SizeClass: String, Sendable {
-        case compact, regular
-
-        /// The size classes of a full-screen root of this size: an iPad's are regular both
-        /// ways, an iPhone's compact across and regular along its height in portrait, compact
-        /// both ways in landscape.
-        public static func forRoot(width: Double, height: Double) -> (horizontal: SizeClass, vertical: SizeClass) {
-            if min(width, height) >= 768 { return (.regular, .regular) }
-            return width < height ? (.compact, .regular) : (.compact, .compact)
-        }
-    }
 
     public var kind: Kind
     public var safeArea: EdgeInsets

@@ -37,11 +37,6 @@ struct ConstraintArgument: Sendable {
     }
 }
 
-/// `UIUserInterfaceSizeClass` as a constraint's condition.
-public enum SizeClass: String, Hashable, Sendable {
-    case unspecified, compact, regular
-}
-
 /// The trait collection size-class constraints are evaluated against (R-EL-SIZE-CLASS).
 public struct Traits: Hashable, Sendable {
     public var horizontal: SizeClass
@@ -55,8 +50,8 @@ public struct Traits: Hashable, Sendable {
     /// An iPhone's in portrait, an iPhone's in landscape, or an iPad's (regular both ways),
     /// from the root's size.
     public static func forRoot(width: Double, height: Double) -> Traits {
-        let classes = Host.SizeClass.forRoot(width: width, height: height)
-        return Traits(horizontal: SizeClass(rawValue: classes.horizontal.rawValue)!, vertical: SizeClass(rawValue: classes.vertical.rawValue)!)
+        let classes = SizeClass.forRoot(width: width, height: height)
+        return Traits(horizontal: classes.horizontal, vertical: classes.vertical)
     }
 
     /// The documented rule: each specified size class must match.

@@ -34,7 +34,7 @@ struct ConstraintBuilder {
         case .bare:
             host = Host(kind: .bare, rootMargins: root.layout.margins ?? (root.isLayoutView ? .zero : .defaultMargins))
         case .viewController:
-            let sizeClass = Host.SizeClass.forRoot(width: options.rootWidth, height: options.rootHeight).horizontal
+            let sizeClass = SizeClass.forRoot(width: options.rootWidth, height: options.rootHeight).horizontal
             host = Host(kind: .viewController, safeArea: options.safeArea, horizontalSizeClass: sizeClass, rootMargins: root.layout.margins)
         }
         system = LayoutSystem(rootSize: Size(width: options.rootWidth, height: options.rootHeight), host: host,

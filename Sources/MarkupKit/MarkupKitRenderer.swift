@@ -55,11 +55,11 @@ public enum MarkupKitRenderer {
     /// `normal` (regular both ways), `horizontal` (regular width, compact height), `vertical`
     /// (compact width, regular height) or `minimal` (compact both ways).
     public static func sizeClassName(width: Double, height: Double) -> String {
-        switch Host.SizeClass.forRoot(width: width, height: height) {
+        switch SizeClass.forRoot(width: width, height: height) {
         case (.regular, .regular): "normal"
-        case (.regular, .compact): "horizontal"
-        case (.compact, .regular): "vertical"
-        case (.compact, .compact): "minimal"
+        case (.regular, _): "horizontal"
+        case (_, .regular): "vertical"
+        default: "minimal"
         }
     }
 

@@ -66,7 +66,7 @@ import TestSupport
         if let hostInput = input["host"] as? [String: Any] {
             host.kind = Host.Kind(rawValue: hostInput["kind"] as! String)!
             host.safeArea = insets(hostInput["safe_area"]) ?? .zero
-            host.horizontalSizeClass = Host.SizeClass(rawValue: hostInput["horizontal_size_class"] as? String ?? "compact")!
+            host.horizontalSizeClass = SizeClass(rawValue: hostInput["horizontal_size_class"] as? String ?? "compact")!
         }
         var system = LayoutSystem(rootSize: Size(width: size[0], height: size[1]), host: host,
                                   scale: input["scale"] as? Double ?? 2)
