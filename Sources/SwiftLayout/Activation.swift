@@ -8,7 +8,7 @@ struct Component {
     var view: ViewEntity
     var anchors: [AnchorProperty]
     var isNotArranged: Bool
-    var node: LayoutNode
+    var node: LayoutValueNode
 }
 
 /// An `NSLayoutConstraint` as activation makes it (R-SL-CONSTRAINT), with where it was written.
@@ -54,7 +54,7 @@ final class Activation {
     /// A stack view's arranged subviews, in order.
     private(set) var arranged: [ObjectIdentifier: [ViewEntity]] = [:]
     /// Where each view was first placed.
-    private(set) var placements: [ObjectIdentifier: LayoutNode] = [:]
+    private(set) var placements: [ObjectIdentifier: LayoutValueNode] = [:]
     private(set) var constraints: [ResolvedConstraint] = []
     private var identifiers: [String: ViewEntity] = [:]
     var problems: [Problem] = []
@@ -65,12 +65,12 @@ final class Activation {
     }
 
     /// Adds a layout's components: the top views have no superview.
-    func add(_ layout: LayoutNode) {
+    func add(_ layout: LayoutValueNode) {
         traverse(layout, superview: nil, isNotArranged: false)
         if root == nil { root = components.first?.view }
     }
 
-    private func traverse(_ node: LayoutNode, superview: ViewEntity?, isNotArranged: Bool) {
+    private func traverse(_ node: LayoutValueNode, superview: ViewEntity?, isNotArranged: Bool) {
         if let view = node.view {
             components.append(Component(superview: superview, view: view, anchors: node.anchors, isNotArranged: isNotArranged, node: node))
             if placements[ObjectIdentifier(view)] == nil { placements[ObjectIdentifier(view)] = node }

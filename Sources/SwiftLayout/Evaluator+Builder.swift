@@ -4,7 +4,7 @@ import SwiftSyntax
 extension Evaluator {
     /// The layout value of one builder expression (R-SL-BUILDER, R-SL-STATIC), or nil after
     /// reporting.
-    func layout(_ expression: ExprSyntax, _ scope: Scope, _ source: SwiftSource) -> LayoutNode? {
+    func layout(_ expression: ExprSyntax, _ scope: Scope, _ source: SwiftSource) -> LayoutValueNode? {
         guard depth < Self.maximumDepth else {
             report(.error, .tooDeep, expression, in: source)
             return nil
@@ -26,13 +26,13 @@ extension Evaluator {
                     return node
                 case "eraseToAnyLayout":
                     guard let child = layout(base, scope, source) else { return nil }
-                    return LayoutNode(.any, span: child.span, file: child.file, sublayouts: [child])
+                    return LayoutValueNode(.any, span: child.span, file: child.file, sublayouts: [child])
                 default:
                     break
                 }
             }
             if call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text == "GroupLayout", let closure = LayoutSyntax.closure(of: call) {
-                let group = LayoutNode(.group, span: SwiftSource.span(call.calledExpression), file: source.file)
+                let group = LayoutValueNode(.group, span: SwiftSource.span(call.calledExpression), file: source.file)
                 group.isNotArranged = call.arguments.contains { $0.label?.text == "option" && $0.expression.trimmedDescription.contains("isNotArranged") }
                 group.sublayouts = [block(closure.statements, Scope(parent: scope), source)]
                 return group
@@ -53,20 +53,20 @@ extension Evaluator {
         }
         if let optional = expression.as(OptionalChainingExprSyntax.self) {
             let child = layout(optional.expression, scope, source)
-            return LayoutNode(.optional, span: SwiftSource.span(expression), file: source.file, sublayouts: child.map { [$0] } ?? [])
+            return LayoutValueNode(.optional, span: SwiftSource.span(expression), file: source.file, sublayouts: child.map { [$0] } ?? [])
         }
         guard let value = evaluate(expression, scope, source) else { return nil }
         return layout(of: value, expression, scope, source)
     }
 
     /// A value used as a layout: a view, a layout, a `ModularLayout` value.
-    private func layout(of value: StaticValue, _ expression: ExprSyntax, _ scope: Scope, _ source: SwiftSource) -> LayoutNode? {
+    private func layout(of value: StaticValue, _ expression: ExprSyntax, _ scope: Scope, _ source: SwiftSource) -> LayoutValueNode? {
         switch value {
         case .view(let view):
-            return LayoutNode(.view, view: view, span: SwiftSource.span(expression), file: source.file)
+            return LayoutValueNode(.view, view: view, span: SwiftSource.span(expression), file: source.file)
         case .unresolved(let name):
             let view = undeclaredView(name, at: expression, in: source, scope: scope)
-            return LayoutNode(.view, view: view, span: SwiftSource.span(expression), file: source.file)
+            return LayoutValueNode(.view, view: view, span: SwiftSource.span(expression), file: source.file)
         case .layout(let node):
             return node
         case .type(let name):
@@ -75,7 +75,7 @@ extension Evaluator {
                 defer { evaluating.remove(variable.binding.id) }
                 let instance = Scope(parent: fileScope(variable.source), type: type)
                 for (member, binding) in type.variables { instance.define(member, .variable(binding)) }
-                let node = LayoutNode(.modular(name), span: SwiftSource.span(expression), file: source.file)
+                let node = LayoutValueNode(.modular(name), span: SwiftSource.span(expression), file: source.file)
                 usedFiles.formUnion(project.files(declaring: name))
                 node.sublayouts = [block(getter, instance, variable.source)]
                 return node
@@ -88,7 +88,7 @@ extension Evaluator {
     }
 
     /// The receiver of `sublayout`/`anchors`: a new `ViewLayout` for a view, the same node for a chained call.
-    private func viewLayout(_ base: ExprSyntax, _ scope: Scope, _ source: SwiftSource) -> LayoutNode? {
+    private func viewLayout(_ base: ExprSyntax, _ scope: Scope, _ source: SwiftSource) -> LayoutValueNode? {
         var receiver = base
         // `x.sl.sublayout`: the namespace is the view itself.
         if let access = receiver.as(MemberAccessExprSyntax.self), access.declName.baseName.text == "sl", let inner = access.base { receiver = inner }
@@ -97,9 +97,9 @@ extension Evaluator {
         }
         guard let value = evaluate(receiver, scope, source) else { return nil }
         switch value {
-        case .view(let view): return LayoutNode(.view, view: view, span: SwiftSource.span(receiver), file: source.file)
+        case .view(let view): return LayoutValueNode(.view, view: view, span: SwiftSource.span(receiver), file: source.file)
         case .unresolved(let name):
-            return LayoutNode(.view, view: undeclaredView(name, at: receiver, in: source, scope: scope), span: SwiftSource.span(receiver), file: source.file)
+            return LayoutValueNode(.view, view: undeclaredView(name, at: receiver, in: source, scope: scope), span: SwiftSource.span(receiver), file: source.file)
         case .layout(let node) where node.kind == .view: return node
         default:
             report(.error, .unsupportedStatement(SwiftSource.text(receiver)), receiver, in: source)
@@ -108,8 +108,8 @@ extension Evaluator {
     }
 
     /// A builder block: one statement is its own layout, more make a `ListLayout` (R-SL-BUILDER).
-    func block(_ statements: CodeBlockItemListSyntax, _ scope: Scope, _ source: SwiftSource) -> LayoutNode {
-        var components: [LayoutNode] = []
+    func block(_ statements: CodeBlockItemListSyntax, _ scope: Scope, _ source: SwiftSource) -> LayoutValueNode {
+        var components: [LayoutValueNode] = []
         // What the parser could not read is reported as a syntax error already.
         for item in statements where !item.item.is(MissingExprSyntax.self) && !(item.hasError && item.item.is(ExprSyntax.self) == false) {
             switch item.item {
@@ -123,7 +123,7 @@ extension Evaluator {
                 if let node = statement(expression, scope, source) { components.append(node) }
             case .stmt(let statement):
                 if let loop = statement.as(ForStmtSyntax.self) {
-                    let node = LayoutNode(.array, span: SwiftSource.span(loop.forKeyword), file: source.file)
+                    let node = LayoutValueNode(.array, span: SwiftSource.span(loop.forKeyword), file: source.file)
                     for (variable, value) in loopValues(loop, scope, source) {
                         let iteration = Scope(parent: scope)
                         iteration.define(variable, .value(value))
@@ -139,20 +139,20 @@ extension Evaluator {
         }
         if components.count == 1 { return components[0] }
         let span = statements.first.map { SwiftSource.span($0) } ?? SourceSpan(0, 0)
-        return LayoutNode(components.isEmpty ? .empty : .list, span: span, file: source.file, sublayouts: components)
+        return LayoutValueNode(components.isEmpty ? .empty : .list, span: span, file: source.file, sublayouts: components)
     }
 
-    private func statement(_ expression: ExprSyntax, _ scope: Scope, _ source: SwiftSource) -> LayoutNode? {
+    private func statement(_ expression: ExprSyntax, _ scope: Scope, _ source: SwiftSource) -> LayoutValueNode? {
         if let branch = expression.as(IfExprSyntax.self) {
             // `if #available` makes an AnyLayout (R-SL-BUILDER); it is taken as true.
             let isAvailability = branch.conditions.contains { if case .availability = $0.condition { true } else { false } }
-            let kind: LayoutNode.Kind = isAvailability ? .any : branch.elseBody == nil ? .optional : .conditional
-            let node = LayoutNode(kind, span: SwiftSource.span(branch.ifKeyword), file: source.file)
+            let kind: LayoutValueNode.Kind = isAvailability ? .any : branch.elseBody == nil ? .optional : .conditional
+            let node = LayoutValueNode(kind, span: SwiftSource.span(branch.ifKeyword), file: source.file)
             if let (body, bound) = takenBranch(branch, scope, source) { node.sublayouts = [block(body, bound, source)] }
             return node
         }
         if let choice = expression.as(SwitchExprSyntax.self) {
-            let node = LayoutNode(.conditional, span: SwiftSource.span(choice.switchKeyword), file: source.file)
+            let node = LayoutValueNode(.conditional, span: SwiftSource.span(choice.switchKeyword), file: source.file)
             if let body = takenCase(choice, scope, source) { node.sublayouts = [block(body, Scope(parent: scope), source)] }
             return node
         }
@@ -268,7 +268,7 @@ extension Evaluator {
     }
 
     /// A builder function's layout, its parameters bound to the call's literal arguments.
-    func builderFunctionLayout(_ function: FunctionDeclSyntax, _ source: SwiftSource, call: FunctionCallExprSyntax?, _ scope: Scope) -> LayoutNode? {
+    func builderFunctionLayout(_ function: FunctionDeclSyntax, _ source: SwiftSource, call: FunctionCallExprSyntax?, _ scope: Scope) -> LayoutValueNode? {
         if call != nil { referencedBuilders.insert(function.id) }
         guard let body = function.body, evaluating.insert(function.id).inserted else { return nil }
         defer { evaluating.remove(function.id) }

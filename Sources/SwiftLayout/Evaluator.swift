@@ -15,7 +15,7 @@ enum StaticValue {
     /// `x.topAnchor`, `x.safeAreaLayoutGuide.leadingAnchor`.
     case anchor(AnchorObject, LayoutAttribute)
     case guide(AnchorObject)
-    case layout(LayoutNode)
+    case layout(LayoutValueNode)
     case anchors([AnchorProperty])
     case size(Double, Double)
     case array([StaticValue])

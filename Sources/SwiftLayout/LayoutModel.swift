@@ -97,7 +97,7 @@ public struct AnchorProperty {
 
 /// A node of the layout value tree the builder makes (R-SL-BUILDER), named as LayoutPrinter names
 /// it.
-public final class LayoutNode {
+public final class LayoutValueNode {
     public enum Kind: Hashable, Sendable {
         case view, list, optional, conditional, array, any, group, empty
         /// A `ModularLayout` value: the conforming type's name.
@@ -107,14 +107,14 @@ public final class LayoutNode {
     public var kind: Kind
     public var view: ViewEntity?
     public var anchors: [AnchorProperty] = []
-    public var sublayouts: [LayoutNode] = []
+    public var sublayouts: [LayoutValueNode] = []
     /// `GroupLayout(option: .isNotArranged)`.
     public var isNotArranged = false
     /// Where the node's view was placed (the receiver of `sublayout`/`anchors`, or the reference).
     public var span: SourceSpan
     public var file: String
 
-    init(_ kind: Kind, view: ViewEntity? = nil, span: SourceSpan, file: String, sublayouts: [LayoutNode] = []) {
+    init(_ kind: Kind, view: ViewEntity? = nil, span: SourceSpan, file: String, sublayouts: [LayoutValueNode] = []) {
         self.kind = kind
         self.view = view
         self.span = span

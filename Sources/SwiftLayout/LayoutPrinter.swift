@@ -14,13 +14,13 @@ public struct LayoutPrinter {
     }
 
     /// The lines joined with newlines, without a trailing one.
-    public func description(of layout: LayoutNode) -> String {
+    public func description(of layout: LayoutValueNode) -> String {
         var lines: [String] = []
         describe(layout, indent: "", sublayoutIndent: "", into: &lines)
         return lines.joined(separator: "\n")
     }
 
-    private func describe(_ node: LayoutNode, indent: String, sublayoutIndent: String, into lines: inout [String]) {
+    private func describe(_ node: LayoutValueNode, indent: String, sublayoutIndent: String, into lines: inout [String]) {
         var line = indent + typeName(node.kind)
         if let view = node.view { line += " - view: " + view.tag }
         lines.append(line)
@@ -38,7 +38,7 @@ public struct LayoutPrinter {
         }
     }
 
-    private func typeName(_ kind: LayoutNode.Kind) -> String {
+    private func typeName(_ kind: LayoutValueNode.Kind) -> String {
         switch kind {
         case .view: "ViewLayout"
         case .list: listName

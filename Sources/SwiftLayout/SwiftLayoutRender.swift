@@ -9,7 +9,7 @@ public struct SwiftLayoutRender {
     /// nil when the file has no layout that renders.
     public var tree: RenderedNode?
     /// Per layout of the file, in order: its value tree and its constraints.
-    public var layouts: [LayoutNode] = []
+    public var layouts: [LayoutValueNode] = []
     public var constraints: [ResolvedConstraint] = []
     /// The same constraints as the render lists them, positioned in the project's files.
     public var records: [ConstraintRecord] = []

@@ -20,8 +20,8 @@ extension SwiftLayoutRenderer {
         scope.define(item, .value(.view(itemView)))
         scope.define(superview, .value(.view(superviewEntity)))
         let properties = evaluator.anchorsBlock(finder.statements ?? source.tree.statements, scope, source) ?? []
-        let node = LayoutNode(.view, view: superviewEntity, span: SourceSpan(0, 0), file: file)
-        let child = LayoutNode(.view, view: itemView, span: SourceSpan(0, 0), file: file)
+        let node = LayoutValueNode(.view, view: superviewEntity, span: SourceSpan(0, 0), file: file)
+        let child = LayoutValueNode(.view, view: itemView, span: SourceSpan(0, 0), file: file)
         child.anchors = properties
         node.sublayouts = [child]
         let activation = Activation { _ in false }

@@ -55,7 +55,7 @@ public enum SwiftLayoutRenderer {
         let evaluator = Evaluator(project: project, catalog: options.catalog)
         // A class of this file that inherits from itself is an error at its declaration, used or not.
         for (name, type) in declarations.types.sorted(by: { $0.key < $1.key }) where type.isClass { evaluator.inheritsFromItself(name) }
-        var roots: [(EntryPoint, LayoutNode)] = []
+        var roots: [(EntryPoint, LayoutValueNode)] = []
         var merged: Set<ObjectIdentifier> = []
         for entry in declarations.entryPoints {
             guard let node = layout(of: entry, evaluator) else { continue }
@@ -65,7 +65,7 @@ public enum SwiftLayoutRenderer {
                 if merged.contains(ObjectIdentifier(last)) {
                     last.sublayouts.append(node)
                 } else {
-                    let list = LayoutNode(.list, span: last.span, file: last.file, sublayouts: [last, node])
+                    let list = LayoutValueNode(.list, span: last.span, file: last.file, sublayouts: [last, node])
                     merged.insert(ObjectIdentifier(list))
                     roots[roots.count - 1].1 = list
                 }
@@ -121,7 +121,7 @@ public enum SwiftLayoutRenderer {
     }
 
     /// An entry point's layout value.
-    static func layout(of entry: EntryPoint, _ evaluator: Evaluator) -> LayoutNode? {
+    static func layout(of entry: EntryPoint, _ evaluator: Evaluator) -> LayoutValueNode? {
         let source = entry.source
         var scope = evaluator.fileScope(source)
         if let type = entry.type {

@@ -63,7 +63,7 @@ enum AnchorLines {
         return targetName(lhs.target, layout) < targetName(rhs.target, layout)
     }
 
-    static func targetName(_ target: AnchorTarget?, _ layout: CodeLayout) -> String {
+    static func targetName(_ target: AnchorReference?, _ layout: CodeLayout) -> String {
         switch target {
         case nil: ""
         case let .view(index): layout.views[index].name

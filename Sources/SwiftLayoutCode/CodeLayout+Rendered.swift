@@ -92,7 +92,7 @@ extension CodeLayout {
             notes.append("not printed, a position cannot equal a constant: \(equation)")
             return
         }
-        let resolved: (first: AnchorTarget, second: AnchorTarget?)
+        let resolved: (first: AnchorReference, second: AnchorReference?)
         switch names.resolve(record.item, targetName, occurrence: equation, in: self) {
         case .found(let first, let second): resolved = (first, second)
         case .unknownFirst:

@@ -70,7 +70,7 @@ public struct AnchorConstraint: Hashable, Sendable {
     public var attribute: AnchorAttribute
     public var relation: AnchorRelation
     /// nil for a constant (then `targetAttribute` is `notAnAttribute`).
-    public var target: AnchorTarget?
+    public var target: AnchorReference?
     public var targetAttribute: AnchorAttribute
     /// In `Float` precision, as `NSLayoutConstraint` stores it.
     public var multiplier: Double
@@ -78,7 +78,7 @@ public struct AnchorConstraint: Hashable, Sendable {
     public var priority: Double
 
     public init(
-        item: Int, attribute: AnchorAttribute, relation: AnchorRelation = .equal, target: AnchorTarget?,
+        item: Int, attribute: AnchorAttribute, relation: AnchorRelation = .equal, target: AnchorReference?,
         targetAttribute: AnchorAttribute, multiplier: Double = 1, constant: Double = 0, priority: Double = 1000
     ) {
         self.item = item
@@ -93,7 +93,7 @@ public struct AnchorConstraint: Hashable, Sendable {
 }
 
 /// What a constraint's second item is: a view, or one of a view's layout guides.
-public enum AnchorTarget: Hashable, Sendable {
+public enum AnchorReference: Hashable, Sendable {
     case view(Int)
     case guide(Int, LayoutGuideKind)
 

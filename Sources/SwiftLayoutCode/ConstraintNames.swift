@@ -25,7 +25,7 @@ struct ConstraintNames {
     }
 
     enum Resolution {
-        case found(AnchorTarget, AnchorTarget?)
+        case found(AnchorReference, AnchorReference?)
         case unknownFirst, unknownSecond
     }
 
@@ -34,10 +34,10 @@ struct ConstraintNames {
     mutating func resolve(_ first: String, _ second: String?, occurrence: String, in layout: CodeLayout) -> Resolution {
         let firsts = candidates(first)
         guard !firsts.isEmpty else { return .unknownFirst }
-        let seconds: [AnchorTarget?] = second.map { candidates($0).map(Optional.some) } ?? [nil]
+        let seconds: [AnchorReference?] = second.map { candidates($0).map(Optional.some) } ?? [nil]
         guard !seconds.isEmpty else { return .unknownSecond }
         if firsts.count == 1, seconds.count == 1 { return .found(firsts[0], seconds[0]) }
-        var pairs: [(AnchorTarget, AnchorTarget?)] = []
+        var pairs: [(AnchorReference, AnchorReference?)] = []
         for item in firsts {
             for target in seconds where target.map({ related(item.view, $0.view, layout) }) ?? true { pairs.append((item, target)) }
         }
@@ -48,7 +48,7 @@ struct ConstraintNames {
         return .found(pair.0, pair.1)
     }
 
-    private func candidates(_ name: String) -> [AnchorTarget] {
+    private func candidates(_ name: String) -> [AnchorReference] {
         if let found = views[name] { return found.map { .view($0) } }
         for kind in LayoutGuideKind.allCases where name.hasSuffix("." + kind.rawValue) {
             if let owners = views[String(name.dropLast(kind.rawValue.count + 1))] { return owners.map { .guide($0, kind) } }

@@ -49,7 +49,7 @@ enum LayoutMargins {
     }
 
     /// Which margin edge (top 0, left 1, bottom 2, right 3) an attribute of a target is, if any.
-    private static func edge(of attribute: AnchorAttribute, _ target: AnchorTarget) -> Int? {
+    private static func edge(of attribute: AnchorAttribute, _ target: AnchorReference) -> Int? {
         if case .guide(_, let kind) = target {
             guard kind == .layoutMarginsGuide else { return nil }
             switch attribute {
