@@ -1,4 +1,6 @@
 import ArgumentParser
+import Diagnostics
+import Foundation
 
 /// `layout-serve`: the root command. Subcommands live in their own files.
 public struct LayoutServeCommand: ParsableCommand {
@@ -18,4 +20,25 @@ public struct LayoutServeCommand: ParsableCommand {
     )
 
     public init() {}
+
+    /// Runs the command line; a first word that is neither a command, an option nor a path but
+    /// is close to a command's name (`rendr x.xml`) is taken for a typo of it, not for the
+    /// folder `serve` would look for.
+    public static func main() {
+        let arguments = Array(CommandLine.arguments.dropFirst())
+        if let message = mistypedCommand(arguments, exists: { FileManager.default.fileExists(atPath: $0) }) {
+            FileHandle.standardError.write(Data(message.utf8))
+            Foundation.exit(ExitStatus.usage)
+        }
+        main(arguments)
+    }
+
+    /// The error for a mistyped command name, or nil when `arguments` do not start with one.
+    public static func mistypedCommand(_ arguments: [String], exists: (String) -> Bool) -> String? {
+        guard let first = arguments.first, !first.hasPrefix("-"), !first.contains("/"), !first.contains(".") else { return nil }
+        let names = configuration.subcommands.compactMap { $0.configuration.commandName } + ["help"]
+        guard !names.contains(first), !exists(first),
+              let match = Suggestions.bestMatches(for: first, in: names, limit: 1).first else { return nil }
+        return "error: \(first) is not a command (nor a folder here): did you mean '\(match)'? (layout-serve --help lists them)\n"
+    }
 }
