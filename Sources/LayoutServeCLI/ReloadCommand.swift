@@ -9,7 +9,8 @@ public struct ReloadCommand: StatusCommand {
         abstract: "Ask a running server to re-read its templates and re-render them; print the results.",
         discussion: """
             Prints one line per template (ok, or each error compiler-style), then a summary.
-            Exit status: 0 no errors, 1 errors, 2 no server answering.
+            Exit status: 0 no errors, 1 errors or a pattern no template matches, 2 no server
+            answering.
 
             Example:
               layout-serve reload 'Screens/**' --port 7411
@@ -48,6 +49,10 @@ public struct ReloadCommand: StatusCommand {
                 return ExitStatus.couldNotRun
             case "reloaded":
                 let errors = Int(event["errors"]?.numberValue ?? 0)
+                if let pattern, Int(event["templates"]?.numberValue ?? 0) == 0 {
+                    output.writeError("error: no template matches \(pattern)\n")
+                    return ExitStatus.failure
+                }
                 if format == .text {
                     output.write("reloaded \(Int(event["templates"]?.numberValue ?? 0)) templates: \(errors) with errors, \(Int(event["warnings"]?.numberValue ?? 0)) warnings in \(event["elapsed_ms"]?.numberValue ?? 0) ms\n")
                 }

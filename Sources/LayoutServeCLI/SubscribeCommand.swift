@@ -1,4 +1,5 @@
 import ArgumentParser
+import Diagnostics
 import Server
 
 /// `layout-serve subscribe [PATTERN]`: a reference client that prints events as they arrive.
@@ -29,6 +30,14 @@ public struct SubscribeCommand: StatusCommand {
 
     public init() {}
 
+    /// What to tell the user about a server event: that the pattern matches no template yet
+    /// (the `subscribed` event lists none), so a mistyped one does not wait in silence.
+    public static func note(forEvent line: String, pattern: String) -> String? {
+        guard let event = try? JSON.parse(line), event["event"]?.stringValue == "subscribed",
+              event["templates"]?.arrayValue?.isEmpty == true else { return nil }
+        return "layout-serve: no template matches \(pattern) yet; waiting for one to appear\n"
+    }
+
     public func execute(output: some CommandOutput) -> Int32 {
         guard let client = connectToServer(host: host, port: port, output: output) else {
             return ExitStatus.couldNotRun
@@ -39,6 +48,7 @@ public struct SubscribeCommand: StatusCommand {
         while !client.reachedEndOfFile {
             guard let line = client.readLine(timeout: .seconds(3600)) else { continue }
             output.write(line + "\n")
+            if let note = Self.note(forEvent: line, pattern: pattern) { output.writeError(note) }
             if line.hasPrefix(#"{"event":"render""#) || line.hasPrefix(#"{"event":"error""#) { results += 1 }
             if let count, results >= count { break }
         }

@@ -46,6 +46,20 @@ extension LiveServingTests {
             #expect(broken.standard.contains("reloaded 3 templates: 1 with errors"))
         }
 
+        /// A pattern no template matches is said so: `reload` exits 1, `subscribe` says it waits.
+        @Test func aPatternMatchingNothingIsSaidSo() throws {
+            let harness = try ServingHarness(try Self.examplesCopy())
+            let reload = CapturedOutput()
+            #expect(try ReloadCommand.parse(["Nope/*.xml", "--port", "\(harness.port)"]).execute(output: reload) == 1)
+            #expect(reload.error == "error: no template matches Nope/*.xml\n")
+
+            // `subscribe` reads the server's `subscribed` event: none matched, it says it waits.
+            #expect(SubscribeCommand.note(forEvent: #"{"event":"subscribed","pattern":"Scrans/*.xml","templates":[]}"#, pattern: "Scrans/*.xml")
+                == "layout-serve: no template matches Scrans/*.xml yet; waiting for one to appear\n")
+            #expect(SubscribeCommand.note(forEvent: #"{"event":"subscribed","pattern":"Screens/*","templates":["Screens/Home.xml"]}"#,
+                                          pattern: "Screens/*") == nil)
+        }
+
         @Test func reloadWithoutAServerExitsTwo() throws {
             let output = CapturedOutput()
             #expect(try ReloadCommand.parse(["--port", "1"]).execute(output: output) == 2)
