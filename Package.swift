@@ -63,7 +63,7 @@ let package = Package(
         // MarkupKit documents: the view builder with its instructions and conversions, layout views' constraints on AutoLayout.
         .target(name: "MarkupKit", dependencies: ["Diagnostics", "Expressions", "Templates", "LayoutEngine", "AutoLayout", "Constraints"]),
         // Any rendered layout printed as SwiftLayout code: ViewPrinter's text, LayoutPrinter's tree, anchors from constraints or frames.
-        .target(name: "SwiftLayoutCode", dependencies: ["Diagnostics", "Expressions", "LayoutEngine"]),
+        .target(name: "SwiftLayoutCode", dependencies: ["Diagnostics", "Geometry", "Expressions", "LayoutEngine"]),
         // SwiftLayout layouts read from Swift source (swift-syntax): views, anchors, constraints on AutoLayout, frames.
         .target(name: "SwiftLayout", dependencies: [
             "Diagnostics", "Expressions", "LayoutEngine", "AutoLayout", "Constraints",

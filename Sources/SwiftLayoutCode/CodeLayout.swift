@@ -1,3 +1,5 @@
+import Geometry
+
 /// A view tree ready to print as SwiftLayout code: the views in pre-order (the first is the
 /// top view), each with the name it is printed as, and the constraints among them.
 public struct CodeLayout: Sendable {
@@ -38,20 +40,8 @@ public struct CodeLayout: Sendable {
         }
     }
 
-    /// A rectangle in points.
-    public struct Frame: Hashable, Sendable {
-        public var x: Double
-        public var y: Double
-        public var width: Double
-        public var height: Double
-
-        public init(x: Double, y: Double, width: Double, height: Double) {
-            self.x = x
-            self.y = y
-            self.width = width
-            self.height = height
-        }
-    }
+    /// A rectangle in points (the one `Rect`).
+    public typealias Frame = Rect
 
     /// Fills every view's `children` from the parents, in view order.
     mutating func linkChildren() {

@@ -49,7 +49,7 @@ import Testing
         // MarkupKit documents: XML with instructions, conversions, layout views' constraints on Auto Layout.
         "MarkupKit": ["Diagnostics", "Expressions", "Templates", "LayoutEngine", "AutoLayout", "Constraints"],
         // Printing layouts as SwiftLayout code: the render tree and the constraint JSON in, Swift text out.
-        "SwiftLayoutCode": ["Diagnostics", "Expressions", "LayoutEngine"],
+        "SwiftLayoutCode": ["Diagnostics", "Geometry", "Expressions", "LayoutEngine"],
         // SwiftLayout layouts read from Swift: swift-syntax's parser (only here), Auto Layout, the render tree.
         "SwiftLayout": ["Diagnostics", "Expressions", "LayoutEngine", "AutoLayout", "Constraints", "SwiftSyntax", "SwiftParser"],
     ]
