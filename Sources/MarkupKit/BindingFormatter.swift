@@ -17,8 +17,9 @@ struct BindingFormatter {
         let parts = text.split(separator: ";", omittingEmptySubsequences: false).map { String($0).trimmingSpaces }
         name = parts.first ?? ""
         arguments = [:]
-        for part in parts.dropFirst() {
-            let pair = part.split(separator: "=", maxSplits: 1).map(String.init)
+        // An empty part (`number;`, `number;;style=x`) sets nothing.
+        for part in parts.dropFirst() where !part.isEmpty {
+            let pair = part.split(separator: "=", maxSplits: 1, omittingEmptySubsequences: false).map(String.init)
             arguments[pair[0]] = pair.count == 2 ? pair[1] : ""
         }
     }

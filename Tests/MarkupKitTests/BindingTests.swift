@@ -29,6 +29,9 @@ import Testing
     static let values: [(String, String)] = [
         ("user.name", "Grace"),
         ("number + 4::number", "9"),
+        // A formatter with an empty argument (fuzz-found: `number;` crashed the reader).
+        ("number + 4::number;", "9"),
+        ("big::number;;numberStyle=decimal;=x", "1,234,567.891"),
         ("number * 2 - 1", "9"),
         ("-number + 2 ** 3", "3"),
         ("(number + 1) / 4", "1.5"),
