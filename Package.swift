@@ -46,7 +46,7 @@ let package = Package(
         .target(name: "LayoutServe", dependencies: ["Diagnostics", "Expressions", "Templates", "LayoutEngine", "TemplateTools", "Watcher", "FileAccess", "Project", "Server", "EverLayout", "MarkupKit", "AutoLayout", "SwiftLayoutCode", "SwiftLayout"]),
         // Command implementations (testable without spawning processes).
         .target(name: "LayoutServeCLI", dependencies: [
-            "Diagnostics", "Expressions", "Templates", "LayoutEngine", "Project", "LayoutServe", "FileAccess", "Server", "SwiftLayoutCode",
+            "Diagnostics", "Expressions", "Templates", "LayoutEngine", "TemplateTools", "Project", "LayoutServe", "FileAccess", "Server", "SwiftLayoutCode",
             .product(name: "ArgumentParser", package: "swift-argument-parser"),
         ]),
         // LayoutTool's operations: format, rename, strings keys, attribute types, validation.

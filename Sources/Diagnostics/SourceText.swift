@@ -120,6 +120,14 @@ public struct SourceText: Sendable {
         return String(decoding: utf8[start..<end], as: UTF8.self)
     }
 
+    /// The byte offset of a position, the inverse of `position(atOffset:)`: a column past
+    /// the line's end gives the line's end, a line past the last gives the text's end.
+    public func offset(of position: SourcePosition) -> Int {
+        guard let bytes = lineBytes(position.line) else { return utf8.count }
+        let first = scalars(before: bytes.lowerBound)
+        return Swift.min(offset(ofScalar: first + Swift.max(position.column - 1, 0)), bytes.upperBound)
+    }
+
     /// The byte offsets of a 1-based line, without its line terminator.
     private func lineBytes(_ number: Int) -> Range<Int>? {
         guard number >= 1, number <= lineStarts.count else { return nil }

@@ -140,7 +140,7 @@ struct LayoutDocumentReader {
                                 suggestions: Suggestions.bestMatches(for: String(token), in: ConstraintKeys.leftHandNames))
                 }
             }
-            if tokens.allSatisfy { $0.isEmpty } { log.warning(.emptyLeftSide, at: member.keySpan) }
+            if tokens.allSatisfy({ $0.isEmpty }) { log.warning(.emptyLeftSide, at: member.keySpan) }
             let values = member.value.elements ?? [member.value]
             for value in values {
                 switch value.kind {

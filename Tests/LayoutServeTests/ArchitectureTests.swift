@@ -34,7 +34,7 @@ import Testing
             "SwiftLayoutCode", "SwiftLayout", "Dispatch", "Foundation", "FoundationNetworking", "Synchronization",
         ],
         "LayoutServeCLI": [
-            "Diagnostics", "Expressions", "Templates", "LayoutEngine", "Project", "LayoutServe", "FileAccess", "Server", "SwiftLayoutCode",
+            "Diagnostics", "Expressions", "Templates", "LayoutEngine", "TemplateTools", "Project", "LayoutServe", "FileAccess", "Server", "SwiftLayoutCode",
             "ArgumentParser", "Dispatch", "Foundation", "Glibc",
         ],
         "layout-serve": ["LayoutServeCLI"],

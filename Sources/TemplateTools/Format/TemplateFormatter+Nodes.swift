@@ -1,3 +1,5 @@
+import Templates
+
 extension TemplateFormatter {
     /// Writes one node. `indentFirstLine` is false when it continues a line already
     /// started (inline HTML after text, the body of a one-line element).

@@ -31,16 +31,9 @@ struct TemplateRenamer {
     }
 
     /// The renamed value, or nil if nothing changed (or it doesn't parse: the formatter
-    /// reports that). A value with braces is read as a string (a plain expression in
-    /// braces reads the same either way); otherwise the type decides, an attribute of
-    /// unknown type is a string if LayoutTool's name lists say so, and a name ending
-    /// like `…Title` or `…URL` always is.
+    /// reports that).
     private func renamedValue(_ value: String, named name: String, in element: ToolElement) -> String? {
-        let hasBraces = value.contains("{") && value.contains("}")
-        let isString = hasBraces
-            || types.isStringAttribute(name, in: element) ?? Self.stringNames.contains(name)
-            || Self.stringNameSuffixes.contains { name.hasSuffix($0) }
-        if !isString, let parsed = try? ParsedExpression.parse(value) {
+        if !Self.readsAsString(value, named: name, in: element, types: types), let parsed = try? ParsedExpression.parse(value) {
             return renamed(parsed).map(\.description)
         }
         return renamedString(value)
@@ -62,6 +55,17 @@ struct TemplateRenamer {
         let result = syntax.renamingVariable(old, to: new)
         guard result != syntax else { return nil }
         return ParsedExpression(text: expression.text, syntax: result, comment: expression.comment, span: expression.span)
+    }
+
+    /// Whether a renamer reads `value` as text with `{…}` parts rather than as one expression.
+    /// A value with braces is read as a string (a plain expression in braces reads the same
+    /// either way); otherwise the type decides, an attribute of unknown type is a string if
+    /// LayoutTool's name lists say so, and a name ending like `…Title` or `…URL` always is.
+    static func readsAsString(_ value: String, named name: String, in element: ToolElement, types: AttributeTypes) -> Bool {
+        let hasBraces = value.contains("{") && value.contains("}")
+        return hasBraces
+            || types.isStringAttribute(name, in: element) ?? stringNames.contains(name)
+            || stringNameSuffixes.contains { name.hasSuffix($0) }
     }
 
     /// Names that hold text when no table knows the attribute: identifiers, titles,

@@ -7,10 +7,35 @@ extension XMLAttribute {
     /// inside a reference's expansion maps to its `&`; `value.utf8.count` (or more)
     /// maps to the closing quote.
     public func position(ofValueOffset offset: Int) -> SourcePosition {
-        let raw = Array(rawValue.utf8)
+        XMLDecodedOffsets.position(ofDecodedOffset: offset, raw: rawValue, start: valueRange.start)
+    }
+
+    /// The file range of the UTF-8 offsets `offsets` of `value`.
+    public func range(ofValueOffsets offsets: Range<Int>) -> SourceRange {
+        let start = position(ofValueOffset: offsets.lowerBound)
+        guard offsets.upperBound > offsets.lowerBound else { return SourceRange(at: start) }
+        return SourceRange(start: start, end: position(ofValueOffset: offsets.upperBound))
+    }
+}
+
+extension XMLText {
+    /// The file position of the character at UTF-8 offset `offset` of `text` (character
+    /// data only: CDATA is not decoded, so its offsets are `raw`'s), found as for an
+    /// attribute value.
+    public func position(ofTextOffset offset: Int) -> SourcePosition {
+        XMLDecodedOffsets.position(ofDecodedOffset: offset, raw: raw, start: range.start)
+    }
+}
+
+/// Maps offsets of decoded XML character data back to the file. Attribute values and
+/// text decode alike as far as lengths go: a reference becomes its one character, a
+/// `\r\n` pair one character (a space in a value, a line feed in text), anything else itself.
+enum XMLDecodedOffsets {
+    static func position(ofDecodedOffset offset: Int, raw: String, start: SourcePosition) -> SourcePosition {
+        let raw = Array(raw.utf8)
         return raw.withUnsafeBufferPointer { bytes in
-            var line = valueRange.start.line
-            var column = valueRange.start.column
+            var line = start.line
+            var column = start.column
             var rawIndex = 0
             var decodedIndex = 0
             while rawIndex < bytes.count {
@@ -44,12 +69,5 @@ extension XMLAttribute {
             }
             return SourcePosition(line: line, column: column)
         }
-    }
-
-    /// The file range of the UTF-8 offsets `offsets` of `value`.
-    public func range(ofValueOffsets offsets: Range<Int>) -> SourceRange {
-        let start = position(ofValueOffset: offsets.lowerBound)
-        guard offsets.upperBound > offsets.lowerBound else { return SourceRange(at: start) }
-        return SourceRange(start: start, end: position(ofValueOffset: offsets.upperBound))
     }
 }
