@@ -18,7 +18,7 @@ xml_files = sorted(p for d in ["Examples", "Tests/Fixtures/samples"] for p in (r
 strings_files = sorted(p for d in ["Examples", "Tests/Fixtures/samples"] for p in (root / d).rglob("*.strings"))
 json_files = sorted(p for d in ["Examples", "Tests/Fixtures/samples"] for p in (root / d).rglob("*.json"))
 seeds = {name: set() for name in ["template", "expression", "strings", "json", "line", "http", "ignore", "swiftlayout", "markupkit",
-                                       "everlayout", "config"]}
+                                       "everlayout", "config", "rename"]}
 # scripts/fuzz's -max_len: the growing documents below stay under it.
 MAX_LEN = 16384
 
@@ -38,6 +38,9 @@ for folder in sorted({p.parent for p in xml_files}):
 for case in cases:
     if isinstance(case["input"].get("xml"), str):
         add("template", case["input"]["xml"])
+# rename: the same single templates.
+for path in xml_files:
+    add("rename", path.read_bytes())
 
 # expression: type selector byte + text. The conformance expressions under a few types, every
 # attribute value of the samples as an untyped, numeric and string property, printf formats.

@@ -25,6 +25,8 @@ enum FuzzTarget: String, CaseIterable {
     case everlayout
     /// `layout-serve.json`: every key, then EverLayout's `inject` data applied to a layout.
     case config
+    /// `layout-serve rename` on a template: edits that keep the XML and rename back.
+    case rename
 
     /// The target the driver calls (the callback is a C function and captures nothing).
     nonisolated(unsafe) static var selected = FuzzTarget.json
@@ -32,6 +34,7 @@ enum FuzzTarget: String, CaseIterable {
     func run(_ bytes: [UInt8]) {
         switch self {
         case .template: TemplateFuzzing.run(bytes)
+        case .rename: RenameFuzzing.run(bytes)
         case .expression: ExpressionFuzzing.run(bytes)
         case .strings: StringsFuzzing.run(bytes)
         case .json: JSONFuzzing.run(bytes)
