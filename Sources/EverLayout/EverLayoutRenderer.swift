@@ -44,6 +44,9 @@ public struct EverLayoutRender: Sendable {
     public var navigationBar: [(name: String, value: String)] = []
     /// View id → the axes its constraints leave free.
     public var ambiguous: [String: [Axis]] = [:]
+    /// View id → its `properties` as written (string values only, unknown names kept, in
+    /// order): EverLayout's view model. The tree's nodes carry what they become on the view.
+    public var writtenProperties: [String: [(name: String, value: String)]] = [:]
 
     public var errors: [Diagnostic] { diagnostics.filter { $0.severity == .error } }
     public var warnings: [Diagnostic] { diagnostics.filter { $0.severity != .error } }
@@ -115,6 +118,7 @@ public enum EverLayoutRenderer {
             builder.build()
             let positions = { (span: SourceSpan) in source.range(of: injection.originalSpan(span)).start }
             let solved = builder.solve(position: positions)
+            render.writtenProperties = builder.writtenProperties
             render.tree = solved.tree
             render.ambiguous = solved.ambiguous
             render.constraints = solved.constraints

@@ -43,8 +43,13 @@ extension LayoutBuilder {
         return (nil, nil)
     }
 
-    /// The text a label or button draws, laid out by the stage at its final width.
+    /// The text a label or button draws, laid out by the stage at its final width; a text
+    /// field draws its placeholder (EverLayout sets no text on one) in UIKit's 17 pt.
     func sceneText(of index: Int) -> SceneText? {
+        if views[index].ancestry.contains("UITextField") {
+            guard let placeholder = property("placeholder", of: index), !placeholder.isEmpty else { return nil }
+            return SceneText(placeholder, font: ResolvedFont(FontDescriptor(size: 17)), numberOfLines: 1)
+        }
         guard let text = property("text", of: index), !text.isEmpty else { return nil }
         let fontSize = property("fontSize", of: index).flatMap { Double($0) }
         if isLabel(index) {
@@ -53,5 +58,16 @@ extension LayoutBuilder {
         }
         guard views[index].ancestry.contains("UIButton") else { return nil }
         return SceneText(text, font: ResolvedFont(FontDescriptor(size: fontSize ?? 15)), numberOfLines: 1)
+    }
+}
+
+extension LayoutBuilder {
+    /// Each placed view's properties as written, by id (the model that survives for the id).
+    var writtenProperties: [String: [(name: String, value: String)]] {
+        var written: [String: [(name: String, value: String)]] = [:]
+        for (id, index) in modelByID where views[index].isPlaced || index == 0 {
+            written[id] = views[index].properties
+        }
+        return written
     }
 }

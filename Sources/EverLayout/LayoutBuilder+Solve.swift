@@ -83,7 +83,7 @@ extension LayoutBuilder {
     private func sceneView(_ index: Int, item: ItemID, position: (SourceSpan) -> SourcePosition) -> SceneView {
         var node = RenderedNode(
             className: views[index].className, id: document.views[index].id, frame: Rect(x: 0, y: 0, width: 0, height: 0),
-            props: views[index].properties.map { ($0.name, Value.string($0.value)) },
+            props: DrawnProperties.of(views[index].properties, ancestry: views[index].ancestry),
             file: file, position: position(document.views[index].keySpan), children: [])
         node.constraintItem = document.views[index].id
         return SceneView(node: node, item: item, text: sceneText(of: index))

@@ -84,10 +84,11 @@ import TestSupport
             #expect(children == member.value.elements!.map(\.string!), "subviews of \(member.key)")
         }
         for member in expected.value("properties")?.members ?? [] {
-            let props = nodes[member.key]?.props.reduce(into: [String: String]()) { props, prop in
-                if case let .string(text) = prop.value { props[prop.name] = text }
+            // The view model's properties as written; the node carries what each becomes on the view.
+            let written = render.writtenProperties[member.key]?.reduce(into: [String: String]()) { props, prop in
+                props[prop.name] = prop.value
             }
-            #expect(props == member.value.stringMap, "properties of \(member.key)")
+            #expect(written == member.value.stringMap, "properties of \(member.key)")
         }
         if let constraints = expected.value("constraints")?.elements {
             let wanted = constraints.map(Self.signature).sorted()

@@ -20,7 +20,7 @@ import Testing
         }
         let constraints = [constraint("width", "null", 180), constraint("height", "null", 180),
                            constraint("centerX", #""root""#, 24), constraint("centerY", #""root""#, 24)]
-        #expect(result.output.withoutTimings == #"{"event":"render","template":"Home.json","revision":1,"device":{"name":"400x800@2","width":400,"height":800,"scale":2,"insets":{"top":0,"left":0,"bottom":0,"right":0}},"timing":{},"warnings":[],"tree":{"class":"UIView","id":"root","item":"root","frame":{"x":0,"y":0,"width":400,"height":800},"props":{},"source":{"file":"Home.json","line":1,"column":18},"children":[{"class":"UIView","id":"box","item":"box","frame":{"x":134,"y":334,"width":180,"height":180},"props":{"backgroundColor":"red"},"source":{"file":"Home.json","line":2,"column":3},"children":[]}]},"constraints":["# + constraints.joined(separator: ",") + "]}\n")
+        #expect(result.output.withoutTimings == ##"{"event":"render","template":"Home.json","revision":1,"device":{"name":"400x800@2","width":400,"height":800,"scale":2,"insets":{"top":0,"left":0,"bottom":0,"right":0}},"timing":{},"warnings":[],"tree":{"class":"UIView","id":"root","item":"root","frame":{"x":0,"y":0,"width":400,"height":800},"props":{},"source":{"file":"Home.json","line":1,"column":18},"children":[{"class":"UIView","id":"box","item":"box","frame":{"x":134,"y":334,"width":180,"height":180},"props":{"backgroundColor":"#ff0000ff"},"types":{"backgroundColor":"UIColor"},"source":{"file":"Home.json","line":2,"column":3},"children":[]}]},"constraints":["## + constraints.joined(separator: ",") + "]}\n")
     }
 
     @Test func printsTheTreeAndTheDiagnostics() throws {

@@ -51,3 +51,37 @@ extension LiveServingTests.Viewer {
         #expect(try look("0.9", image) == ["Rocket", 64, 48])
     }
 }
+
+extension LiveServingTests.Viewer {
+    static let everLayoutLooks = #"""
+        {"name": "Looks", "root": {"properties": {"backgroundColor": "white"}, "views": {
+          "!signIn:UIButton": {"constraints": {"top left": "@super +20", "width": "+200", "height": "+50"},
+                               "properties": {"text": "Sign in", "textColor": "white", "backgroundColor": "#3355ff",
+                                              "cornerRadius": "12"}},
+          "!email:UITextField": {"constraints": {"top": "@signIn.bottom +20", "left": "@super +20", "width": "+200", "height": "+44"},
+                                 "properties": {"placeholder": "Email"}},
+          "!note:UILabel": {"constraints": {"top": "@email.bottom +20", "left": "@super +20"},
+                            "properties": {"text": "Forgot?", "textColor": "darkGray"}}
+        }}}
+        """#
+
+    /// An EverLayout layout is drawn as iOS draws it: the button's white title on its colour
+    /// with its rounded corners, the field's placeholder, UIKit's dark gray (not CSS's).
+    @Test func drawsEverLayoutPropertiesAsIOSDoes() throws {
+        var files = LiveServingTests.project
+        files["Looks.json"] = Self.everLayoutLooks
+        let harness = try ServingHarness(files) { options in
+            options.viewerDirectory = Self.publicFolder.path
+            options.server.sniffTimeout = ServerConfiguration().sniffTimeout
+        }
+        let page = try BrowserSession(url: "http://127.0.0.1:\(harness.port)/#Looks.json")
+        #expect(try page.wait(for: "document.querySelectorAll('#screen .view').length", toBe: 4) == 4)
+        func look(_ path: String, _ expression: String) throws -> JSON {
+            try page.evaluate("(() => { const view = document.querySelector('#screen [data-path=\"\(path)\"]'); const text = view.querySelector(':scope > .text'); return \(expression); })()")
+        }
+        #expect(try look("0.0", "[getComputedStyle(view).backgroundColor, getComputedStyle(view).borderRadius, getComputedStyle(text).color, text.textContent]")
+            == ["rgb(51, 85, 255)", "12px", "rgb(255, 255, 255)", "Sign in"])
+        #expect(try look("0.1", "[text.classList.contains('placeholder'), text.textContent]") == [true, "Email"])
+        #expect(try look("0.2", "getComputedStyle(text).color") == "rgb(85, 85, 85)")
+    }
+}
