@@ -2,8 +2,9 @@ import Diagnostics
 
 /// A line-protocol command from a client (see PROTOCOL.md, "Client commands").
 public enum Command: Hashable, Sendable {
-    /// `SUBSCRIBE PATTERN`: a project-relative path or glob.
-    case subscribe(pattern: String)
+    /// `SUBSCRIBE PATTERN [patch]`: a project-relative path or glob; with `patch`, each
+    /// render after the first comes as a `patch` event when it can.
+    case subscribe(pattern: String, patch: Bool = false)
     /// `UNSUBSCRIBE PATTERN`.
     case unsubscribe(pattern: String)
     /// `DEVICE NAME` or `DEVICE WxH[@S] [scale=S] [insets=T,L,B,R]`: the specification as
@@ -29,7 +30,7 @@ public enum Command: Hashable, Sendable {
     /// The template pattern the command carries, if any (checked by the composition root).
     public var patternArgument: String? {
         switch self {
-        case let .subscribe(pattern), let .unsubscribe(pattern): pattern
+        case let .subscribe(pattern, _), let .unsubscribe(pattern): pattern
         case let .state(target, _): target
         case let .reload(pattern): pattern
         case .device, .load, .sync, .list, .status, .ping, .quit: nil

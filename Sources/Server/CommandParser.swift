@@ -15,7 +15,14 @@ public enum CommandParser {
             guard !argument.isEmpty else {
                 throw CommandError("\(keyword) expects a PATTERN (a project-relative path or glob)")
             }
-            return keyword == "SUBSCRIBE" ? .subscribe(pattern: argument) : .unsubscribe(pattern: argument)
+            guard keyword == "SUBSCRIBE" else { return .unsubscribe(pattern: argument) }
+            // A last word `patch` (after a blank) asks for patch events; the rest is the pattern.
+            if let blank = argument.lastIndex(where: { $0 == " " || $0 == "\t" }),
+               argument[argument.index(after: blank)...] == "patch" {
+                let pattern = String(argument[..<blank]).trimmingBlanks()
+                if !pattern.isEmpty { return .subscribe(pattern: pattern, patch: true) }
+            }
+            return .subscribe(pattern: argument)
         case "DEVICE":
             guard !argument.isEmpty else { throw CommandError("DEVICE expects a preset name or WIDTHxHEIGHT[@SCALE]") }
             return .device(argument)

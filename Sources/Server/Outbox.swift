@@ -18,12 +18,13 @@ struct Outbox {
     mutating func enqueue(_ message: OutgoingMessage) -> (OutgoingQueue.Outcome?, Bool) {
         guard accepting else { return (nil, false) }
         let bytes: [UInt8]
+        let whole: [UInt8]?
         switch framing {
-        case .line: bytes = message.lineBytes
-        case .eventStream: bytes = message.eventStreamBytes
+        case .line: (bytes, whole) = (message.lineBytes, message.whenCoalesced?.line)
+        case .eventStream: (bytes, whole) = (message.eventStreamBytes, message.whenCoalesced?.eventStream)
         case .none, .http: return (nil, false)
         }
-        let outcome = queue.enqueue(bytes, key: message.coalescingKey)
+        let outcome = queue.enqueue(bytes, key: message.coalescingKey, whenCoalesced: whole)
         if case .overflow = outcome {
             accepting = false
             return (outcome, false)

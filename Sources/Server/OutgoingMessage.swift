@@ -10,6 +10,16 @@ public struct OutgoingMessage: Sendable {
     public let lineBytes: [UInt8]
     /// The event as one Server-Sent Events message (`data: JSON\n\n`).
     public let eventStreamBytes: [UInt8]
+    /// What to queue instead when this message replaces a waiting one with the same key: a
+    /// `patch` applies only to the message before it, so one that replaces it goes whole.
+    public private(set) var whenCoalesced: (line: [UInt8], eventStream: [UInt8])?
+
+    /// This message, sent as `full` instead when it replaces a waiting one.
+    public func replaced(whenCoalescedBy full: OutgoingMessage) -> OutgoingMessage {
+        var message = self
+        message.whenCoalesced = (full.lineBytes, full.eventStreamBytes)
+        return message
+    }
 
     /// Frames already-encoded JSON text (one line, no newline).
     public init(encodedJSON: String, coalescingKey: String? = nil) {

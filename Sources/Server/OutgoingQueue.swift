@@ -36,12 +36,14 @@ struct OutgoingQueue {
 
     var isEmpty: Bool { count == 0 }
 
-    /// Adds a message, replacing a waiting one with the same key. The limits bound what a
+    /// Adds a message, replacing a waiting one with the same key (by `whenCoalesced` when
+    /// given: a patch replaces what it applies to by the whole event). The limits bound what a
     /// client leaves unread, so an empty queue takes a message of any size: a render larger
     /// than `maxBytes` streams to a client that reads, and only piling more on top of it
     /// overflows.
-    mutating func enqueue(_ bytes: [UInt8], key: String?) -> Outcome {
+    mutating func enqueue(_ bytes: [UInt8], key: String?, whenCoalesced: [UInt8]? = nil) -> Outcome {
         if let key, let index = indexByKey[key], let old = entries[index] {
+            let bytes = whenCoalesced ?? bytes
             byteCount += bytes.count - old.bytes.count
             entries[index] = Entry(key: key, bytes: bytes)
             coalescedCount += 1

@@ -12,7 +12,7 @@ extension SocketTests {
             client.send("PING\n")
             #expect(client.readLine() == #"{"event":"pong"}"#)
             client.send("subscribe Screens/*.xml\r\nsync\r\n")
-            #expect(client.readLine() == #"{"event":"command","command":"subscribe(pattern: \"Screens/*.xml\")"}"#)
+            #expect(client.readLine() == #"{"event":"command","command":"subscribe(pattern: \"Screens/*.xml\", patch: false)"}"#)
             #expect(client.readLine() == #"{"event":"synced"}"#)
         }
 

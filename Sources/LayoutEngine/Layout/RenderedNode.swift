@@ -41,14 +41,22 @@ public struct RenderedNode: Equatable, Sendable {
         members.append(("frame", [
             "x": .number(frame.x), "y": .number(frame.y), "width": .number(frame.width), "height": .number(frame.height),
         ]))
-        members.append(("props", .object(props.map { ($0.name, $0.value.json) })))
-        let types = props.compactMap { prop in prop.value.typeNameUnsaidByJSON.map { (prop.name, JSON.string($0)) } }
-        if !types.isEmpty { members.append(("types", .object(types))) }
+        members.append(("props", propsJSON))
+        if let typesJSON { members.append(("types", typesJSON)) }
         if let text { members.append(("text", text.json)) }
         if let contentPriorities { members.append(("content_priorities", contentPriorities.json)) }
         members.append(("source", ["file": .string(file), "line": .number(Double(position.line)), "column": .number(Double(position.column))]))
         members.append(("children", .array(children.map(\.json))))
         return .object(members)
+    }
+
+    /// The NODE object's `props` member.
+    public var propsJSON: JSON { .object(props.map { ($0.name, $0.value.json) }) }
+
+    /// The NODE object's `types` member, nil when no prop needs one.
+    public var typesJSON: JSON? {
+        let types = props.compactMap { prop in prop.value.typeNameUnsaidByJSON.map { (prop.name, JSON.string($0)) } }
+        return types.isEmpty ? nil : .object(types)
     }
 
     /// Roughly how many bytes `write(to:)` produces, to reserve a buffer once: a frame

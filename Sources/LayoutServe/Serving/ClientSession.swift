@@ -12,6 +12,12 @@ final class ClientSession {
 
     let connection: Connection
     var subscriptions: [TemplatePattern] = []
+    /// The subscriptions made with `patch`: after a first full render, what they match comes
+    /// as `patch` events when the client is known to hold the render a patch applies to.
+    var patchSubscriptions: [TemplatePattern] = []
+    /// The revision of the render or patch last sent for each template, when the server knows
+    /// it exactly (a send it cannot vouch for removes the entry, and the next event is whole).
+    var sentRevision: [String: Int] = [:]
     /// nil: the server's default device.
     var device: Device?
     /// `STATE` overrides in the order given; later ones win.
@@ -85,6 +91,11 @@ final class ClientSession {
     /// templates it loaded itself.
     func sees(_ path: String) -> Bool {
         !ProjectSources.isRemote(path) || remoteLoads.contains(path)
+    }
+
+    /// Whether `path`'s renders may come to this client as patches.
+    func wantsPatches(for path: String) -> Bool {
+        patchSubscriptions.contains { $0.matches(path) }
     }
 
     func isSubscribed(to path: String) -> Bool {

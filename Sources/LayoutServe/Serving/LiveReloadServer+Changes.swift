@@ -18,6 +18,7 @@ extension LiveReloadServer {
         if update.problemsChanged { announceProblems() }
         if changes.changes.contains(where: { $0.path == ProjectConfiguration.fileName }) { shareConfiguration() }
         for path in update.removed {
+            variantRenders.forget(path)
             Fanout.send(ServerEvent.removed(template: path).message, to: sessions.values.filter { $0.isSubscribed(to: path) }.map(\.connection))
             options.log("removed \(path)")
         }

@@ -67,11 +67,12 @@ extension LiveReloadServer {
             return refuse(connection, "\(command.keyword): \(problem)")
         }
         switch command {
-        case let .subscribe(pattern):
-            subscribe(session, to: TemplatePattern(pattern))
+        case let .subscribe(pattern, patch):
+            subscribe(session, to: TemplatePattern(pattern), patch: patch)
         case let .unsubscribe(pattern):
             let pattern = TemplatePattern(pattern)
             session.subscriptions.removeAll { $0 == pattern }
+            session.patchSubscriptions.removeAll { $0 == pattern }
             connection.send(ServerEvent.unsubscribed(pattern: pattern.text))
         case let .device(specification):
             let device: Device
@@ -114,14 +115,17 @@ extension LiveReloadServer {
         connection.send(ServerEvent.protocolError(message))
     }
 
-    /// `SUBSCRIBE`: `subscribed` with the matches, then one render or error per match.
-    func subscribe(_ session: ClientSession, to pattern: TemplatePattern) {
+    /// `SUBSCRIBE`: `subscribed` with the matches, then one render or error per match (whole,
+    /// with `patch` too: a patch needs the render it applies to).
+    func subscribe(_ session: ClientSession, to pattern: TemplatePattern, patch: Bool = false) {
         if !session.subscriptions.contains(pattern) {
             guard session.subscriptions.count < ClientSession.maximumSubscriptions else {
                 return refuse(session.connection, "SUBSCRIBE: a client may hold at most \(ClientSession.maximumSubscriptions) subscriptions")
             }
             session.subscriptions.append(pattern)
         }
+        session.patchSubscriptions.removeAll { $0 == pattern }
+        if patch { session.patchSubscriptions.append(pattern) }
         let matches = project.templatePaths.filter { pattern.matches($0) && session.sees($0) }
         session.connection.send(ServerEvent.subscribed(pattern: pattern.text, templates: matches))
         session.queueSends(matches)
@@ -215,6 +219,7 @@ extension LiveReloadServer {
         for path in matches { files.formUnion(project.record(of: path)!.dependencies) }
         project.invalidate(files: files)
         renderedEvents.removeAll()
+        variantRenders.removeAll()
         var update = ProjectUpdate()
         let stringsAffected = project.reloadStrings(into: &update)
         for line in update.log { options.log(line) }
@@ -240,6 +245,7 @@ extension LiveReloadServer {
                     if outcome.hasErrors { errors += 1 }
                     warnings += outcome.warnings.count
                     session.connection.send(message(outcome, path: path))
+                    session.sentRevision[path] = nil
                 }
                 next()
             }

@@ -45,9 +45,12 @@ extension LiveReloadServer {
             let patterns = request.query.values(of: "subscribe")
             let deviceName = request.query["device"]
             let states = request.query.values(of: "state")
+            let patch = ["1", "true"].contains(request.query["patch"] ?? "")
             return .eventStream(opened: { [weak self] stream in
                 guard let self else { return }
-                queue.async { self.openEventStream(stream, patterns: patterns, deviceName: deviceName, states: states) }
+                queue.async {
+                    self.openEventStream(stream, patterns: patterns, deviceName: deviceName, states: states, patch: patch)
+                }
             })
         case "editor" where segments.count == 1:
             queue.async { [self] in
@@ -144,9 +147,10 @@ extension LiveReloadServer {
         }
     }
 
-    /// `/events`: an event-stream client with the query's subscriptions and device.
+    /// `/events`: an event-stream client with the query's subscriptions and device (`patch=1`:
+    /// each subscription as `SUBSCRIBE PATTERN patch`).
     /// `states`: `PATTERN JSON` each, applied as `STATE PATTERN JSON` before subscribing.
-    private func openEventStream(_ stream: Connection, patterns: [String], deviceName: String?, states: [String]) {
+    private func openEventStream(_ stream: Connection, patterns: [String], deviceName: String?, states: [String], patch: Bool) {
         connected(stream)
         guard let session = sessions[stream.id] else { return }
         if let deviceName {
@@ -170,7 +174,7 @@ extension LiveReloadServer {
                 stream.send(ServerEvent.protocolError("subscribe: \(problem)"))
                 continue
             }
-            subscribe(session, to: TemplatePattern(pattern))
+            subscribe(session, to: TemplatePattern(pattern), patch: patch)
         }
     }
 

@@ -63,6 +63,7 @@ extension LiveReloadServer {
         for url in session.remoteLoads where !sessions.values.contains(where: { $0 !== session && $0.remoteLoads.contains(url) }) {
             project.removeRemoteTemplate(url)
             renderedEvents.removeAll()
+            variantRenders.removeAll()
         }
         session.remoteLoads.removeAll()
     }
@@ -145,6 +146,7 @@ extension LiveReloadServer {
         renderer.sources.setRemote(url, result)
         renderer.invalidate(files: [url])
         renderedEvents.removeAll()
+        variantRenders.removeAll()
         statistics.remoteFetches += 1
         if case let .failure(error) = result { options.log("fetch \(url): \(error)") }
     }

@@ -58,6 +58,41 @@ struct RenderedEvents {
     }
 }
 
+/// The last render of each template for each device and state it was rendered with, and its
+/// revision: what a `patch` event is made from. Bounded: at most `maximumVariants` per
+/// template (past it the template's entries are dropped), and about `maximumBytes` of trees
+/// in all (past it everything is dropped); a dropped entry only means one whole event.
+struct VariantRenders {
+    static let maximumVariants = 16
+    static let maximumBytes = 64 << 20
+    private var renders: [String: [RenderVariant: (revision: Int, outcome: RenderOutcome, size: Int)]] = [:]
+    private var bytes = 0
+
+    /// Remembers `outcome` as `path`'s render at `revision` for `variant`; returns the one it replaces.
+    @discardableResult
+    mutating func remember(_ outcome: RenderOutcome, revision: Int, variant: RenderVariant, for path: String)
+        -> (revision: Int, outcome: RenderOutcome)?
+    {
+        let size = outcome.tree?.estimatedEncodedSize ?? 0
+        let previous = renders[path]?[variant]
+        if let previous { bytes -= previous.size }
+        if previous == nil, (renders[path]?.count ?? 0) >= Self.maximumVariants { forget(path) }
+        if bytes + size > Self.maximumBytes { removeAll() }
+        renders[path, default: [:]][variant] = (revision, outcome, size)
+        bytes += size
+        return previous.map { ($0.revision, $0.outcome) }
+    }
+
+    mutating func forget(_ path: String) {
+        for entry in renders.removeValue(forKey: path)?.values ?? [:].values { bytes -= entry.size }
+    }
+
+    mutating func removeAll() {
+        renders.removeAll()
+        bytes = 0
+    }
+}
+
 extension LiveReloadServer {
     /// How long one turn of rendering may hold the render queue before commands, change
     /// sets and other clients get their turn.

@@ -95,6 +95,8 @@ public final class LiveReloadServer: @unchecked Sendable {
     var workScheduled = false
     /// The last default-device event of each template, for `SUBSCRIBE`.
     var renderedEvents = RenderedEvents()
+    /// The last render of each template per device and state, which a patch is made from.
+    var variantRenders = VariantRenders()
     /// What the watcher last said is wrong (a lost root, the watch limit), for new clients.
     var watcherProblem: Diagnostic?
     var statistics = ServingStatistics()
@@ -287,12 +289,26 @@ public final class LiveReloadServer: @unchecked Sendable {
                 let encodeStart = ContinuousClock.now
                 let encoded = message(outcome, path: path, revision: revision, job: ran)
                 if variant == defaultVariant { renderedEvents.remember(encoded, for: path, revision: revision) }
+                let previous = variantRenders.remember(outcome, revision: revision, variant: variant, for: path)
                 // The clients watching it this way now (one that subscribed meanwhile included).
                 let recipients = sessions.values.sorted(by: { $0.connection.id < $1.connection.id }).filter {
                     $0 !== excluded && $0.isSubscribed(to: path) && $0.variant(for: path, defaultDevice: defaultDevice) == variant
                 }
+                // A patch goes to a client that asked for patches and holds the render it applies to.
+                var whole: [Connection] = [], patched: [Connection] = []
+                for session in recipients {
+                    let holdsPrevious = previous != nil && session.sentRevision[path] == previous?.revision
+                    if holdsPrevious, session.wantsPatches(for: path) { patched.append(session.connection) } else { whole.append(session.connection) }
+                    session.sentRevision[path] = revision
+                }
+                if !patched.isEmpty, let previous, let patch = RenderPatch(from: previous.outcome, to: outcome) {
+                    let event = patch.event(template: path, revision: revision, base: previous.revision)
+                    Fanout.send(OutgoingMessage(event, coalescingKey: path).replaced(whenCoalescedBy: encoded), to: patched)
+                } else {
+                    whole += patched
+                }
                 let sendStart = ContinuousClock.now
-                Fanout.send(encoded, to: recipients.map(\.connection))
+                Fanout.send(encoded, to: whole)
                 let sending = Self.milliseconds(since: sendStart)
                 statistics.sendMilliseconds += sending
                 options.log("""
@@ -313,12 +329,14 @@ public final class LiveReloadServer: @unchecked Sendable {
         let revision = project.record(of: path)?.revision ?? 0
         if variant == defaultVariant, let event = renderedEvents.event(path, revision: revision) {
             session.connection.send(event)
+            session.sentRevision[path] = revision
             return completion(nil)
         }
         if variant == defaultVariant, publishing[path] != nil, let event = renderedEvents.latest(path) {
             // The template is rendering for its subscribers, this client now among them: it
             // gets what was last sent now, and the new render when it is made.
             session.connection.send(event)
+            session.sentRevision[path] = nil
             return completion(nil)
         }
         session.rendering = render(path, variant: variant, eventRevision: revision) { [self] outcome in
@@ -326,8 +344,12 @@ public final class LiveReloadServer: @unchecked Sendable {
             session.rendering = nil
             guard let outcome, sessions[session.connection.id] === session else { return completion(nil) }
             let event = message(outcome, path: path, revision: revision, job: job)
-            if variant == defaultVariant, project.record(of: path)?.revision == revision {
-                renderedEvents.remember(event, for: path, revision: revision)
+            if project.record(of: path)?.revision == revision {
+                if variant == defaultVariant { renderedEvents.remember(event, for: path, revision: revision) }
+                variantRenders.remember(outcome, revision: revision, variant: variant, for: path)
+                session.sentRevision[path] = revision
+            } else {
+                session.sentRevision[path] = nil
             }
             session.connection.send(event)
             completion(outcome)

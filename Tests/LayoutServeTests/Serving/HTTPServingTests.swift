@@ -70,5 +70,27 @@ extension LiveServingTests {
             let changed = try nextEvent()
             #expect(changed.frame()?.height == 66)
         }
+
+        /// `/events?patch=1`: the stream's subscriptions come as patches after the first render.
+        @Test func eventStreamDeliversPatchesWhenAsked() throws {
+            let harness = try ServingHarness(LiveServingTests.project)
+            let client = try LineClient(port: harness.port)
+            client.send(bytes: Array("GET /events?subscribe=Plain.xml&patch=1 HTTP/1.1\r\nHost: localhost:\(harness.port)\r\n\r\n".utf8))
+            #expect(client.readLine(timeout: .seconds(10)) == "HTTP/1.1 200 OK")
+            func nextEvent() throws -> JSON {
+                while let line = client.readLine(timeout: .seconds(10)) {
+                    if line.hasPrefix("data: ") { return try JSON.parse(String(line.dropFirst(6))) }
+                }
+                throw HarnessError.timedOut(waitingFor: "an SSE event", received: [])
+            }
+            #expect(try nextEvent()["event"] == "hello")
+            #expect(try nextEvent()["event"] == "subscribed")
+            #expect(try nextEvent()["event"] == "render")
+            try harness.write("Plain.xml", #"<UIView width="100%" height="66"/>"#)
+            harness.server.sync()
+            let patch = try nextEvent()
+            #expect(patch["event"] == "patch")
+            #expect(patch["changes"]?.arrayValue?.first == ["path": "0", "frame": ["x": 0, "y": 0, "width": 393, "height": 66]])
+        }
     }
 }

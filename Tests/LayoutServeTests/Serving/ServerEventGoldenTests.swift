@@ -1,6 +1,7 @@
 import Diagnostics
 import Foundation
 import LayoutEngine
+import Expressions
 @testable import LayoutServe
 @testable import Project
 import Server
@@ -75,5 +76,41 @@ extension Diagnostic {
         var warning = self
         warning.severity = .warning
         return warning
+    }
+}
+
+/// The `patch` event's encoding against its example in docs/PROTOCOL.md.
+@Suite struct PatchEventGoldenTests {
+    static func node(_ className: String, frame: Rect, props: [(name: String, value: Value)] = [], line: Int,
+                     text: DrawnText? = nil, children: [RenderedNode] = []) -> RenderedNode {
+        var node = RenderedNode(className: className, id: nil, frame: frame, props: props, file: "Home.xml",
+                                position: SourcePosition(line: line, column: 5), children: children)
+        node.text = text
+        return node
+    }
+
+    @Test func encodesAsDocumented() throws {
+        let text = try String(contentsOf: FixturePaths.repository.appendingPathComponent("docs/PROTOCOL.md"), encoding: .utf8)
+        let marker = try #require(text.range(of: "<!-- patch-event -->\n```\n"))
+        let example = String(text[marker.upperBound...].prefix { $0 != "\n" })
+        let drawn = DrawnText("Hello", font: ResolvedFont(FontDescriptor(size: 17)), width: 200, numberOfLines: 1,
+                              measurer: TextMeasurer(scale: 3))
+        let old = Self.node("UIView", frame: Rect(x: 0, y: 0, width: 393, height: 200), line: 1, children: [
+            Self.node("UILabel", frame: Rect(x: 20, y: 10, width: 200, height: 30), props: [("text", .string("Hello"))], line: 2, text: drawn),
+            Self.node("UIView", frame: Rect(x: 0, y: 40, width: 100, height: 40), line: 3, children: [
+                Self.node("UIView", frame: Rect(x: 0, y: 0, width: 10, height: 10), line: 4),
+            ]),
+        ])
+        let new = Self.node("UIView", frame: Rect(x: 0, y: 0, width: 393, height: 200), line: 1, children: [
+            Self.node("UILabel", frame: Rect(x: 20, y: 25, width: 200, height: 30),
+                      props: [("text", .string("Bonjour")), ("textColor", .color(Color(red: 1, green: 0, blue: 0)))], line: 2),
+            Self.node("UIView", frame: Rect(x: 0, y: 55, width: 100, height: 40), line: 3),
+        ])
+        func outcome(_ tree: RenderedNode) -> RenderOutcome {
+            RenderOutcome(template: "Home.xml", device: Device.standard, tree: tree, errors: [], warnings: [], dependencies: [],
+                          stringKeys: [], timing: .init(parse: 0.25, layout: 0.5, total: 0.75))
+        }
+        let patch = try #require(RenderPatch(from: outcome(old), to: outcome(new)))
+        #expect(patch.event(template: "Home.xml", revision: 4, base: 3).encoded == example)
     }
 }

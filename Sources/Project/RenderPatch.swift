@@ -1,0 +1,94 @@
+import Diagnostics
+import Expressions
+import LayoutEngine
+
+/// What changed from one render of a template to the next, for the same device and state:
+/// the protocol's `patch` event (docs/PROTOCOL.md). Nodes are keyed by their path in the tree
+/// (`0` the root, `0.2.1` its third child's second child), as the viewer names them. A node
+/// whose class, identity, source or number of children changed is sent whole; otherwise only
+/// its frame, its props (with their types) or its text, each when it changed.
+public struct RenderPatch: Sendable {
+    public enum Change: Sendable {
+        case frame(path: String, Rect)
+        case props(path: String, RenderedNode)
+        case text(path: String, DrawnText?)
+        case node(path: String, RenderedNode)
+    }
+
+    public var changes: [Change] = []
+    /// The new warnings (always sent: a patch says the whole state of the render but the tree).
+    public var warnings: [Diagnostic]
+    /// The new constraints, when they changed.
+    public var constraints: [ConstraintRecord]?
+    public var timing: RenderOutcome.Timing
+
+    /// The patch from `old` to `new`, or nil when one of them is not a render (a Red Box is
+    /// always sent whole) or they are not of one template on one device.
+    public init?(from old: RenderOutcome, to new: RenderOutcome) {
+        guard let oldTree = old.tree, old.errors.isEmpty, let newTree = new.tree, new.errors.isEmpty,
+              old.template == new.template, old.device == new.device,
+              (old.constraints == nil) == (new.constraints == nil)
+        else { return nil }
+        warnings = new.warnings
+        timing = new.timing
+        constraints = old.constraints == new.constraints ? nil : new.constraints
+        Self.compare(oldTree, newTree, path: "0", into: &changes)
+    }
+
+    /// True when nothing but the timing changed.
+    public var isEmpty: Bool { changes.isEmpty && constraints == nil }
+
+    /// Nesting is bounded by the templates' depth limit, so recursion is safe here.
+    private static func compare(_ old: RenderedNode, _ new: RenderedNode, path: String, into changes: inout [Change]) {
+        guard old.className == new.className, old.id == new.id, old.outlet == new.outlet,
+              old.constraintItem == new.constraintItem, old.cell == new.cell,
+              old.contentPriorities == new.contentPriorities, old.file == new.file, old.position == new.position,
+              old.children.count == new.children.count
+        else {
+            changes.append(.node(path: path, new))
+            return
+        }
+        if old.frame != new.frame { changes.append(.frame(path: path, new.frame)) }
+        if old.props.map(\.name) != new.props.map(\.name) || old.props.map(\.value) != new.props.map(\.value) {
+            changes.append(.props(path: path, new))
+        }
+        if old.text != new.text { changes.append(.text(path: path, new.text)) }
+        for index in new.children.indices {
+            compare(old.children[index], new.children[index], path: "\(path).\(index)", into: &changes)
+        }
+    }
+
+    /// The `patch` event turning revision `base` into `revision`.
+    public func event(template: String, revision: Int, base: Int) -> JSON {
+        var members: [(String, JSON)] = [
+            ("event", "patch"), ("template", .string(template)), ("revision", .number(Double(revision))),
+            ("base", .number(Double(base))),
+            ("timing", ["parse_ms": .number(RenderOutcome.rounded(timing.parse)),
+                        "layout_ms": .number(RenderOutcome.rounded(timing.layout)),
+                        "total_ms": .number(RenderOutcome.rounded(timing.total))]),
+            ("warnings", .array(warnings.map(\.json))),
+            ("changes", .array(changes.map(\.json))),
+        ]
+        if let constraints { members.append(("constraints", .array(constraints.map(\.json)))) }
+        return .object(members)
+    }
+}
+
+extension RenderPatch.Change {
+    /// One entry of the event's `changes`.
+    public var json: JSON {
+        switch self {
+        case let .frame(path, frame):
+            return ["path": .string(path), "frame": ["x": .number(frame.x), "y": .number(frame.y),
+                                                     "width": .number(frame.width), "height": .number(frame.height)]]
+        case let .props(path, node):
+            var members: [(String, JSON)] = [("path", .string(path)), ("props", node.propsJSON)]
+            if let types = node.typesJSON { members.append(("types", types)) }
+            return .object(members)
+        case let .text(path, text):
+            return ["path": .string(path), "text": text?.json ?? .null]
+        case let .node(path, node):
+            return ["path": .string(path), "node": node.json]
+        }
+    }
+}

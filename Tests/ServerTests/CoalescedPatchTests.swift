@@ -1,0 +1,17 @@
+@testable import Server
+import Testing
+
+/// A message that replaces a waiting one with the same key: a patch applies only to the event
+/// before it, so when it replaces that event it is queued whole.
+@Suite struct CoalescedPatchTests {
+    @Test func aPatchThatReplacesAWaitingEventGoesWhole() {
+        var queue = OutgoingQueue(limits: .init(maxMessages: 10, maxBytes: 1 << 20))
+        #expect(queue.enqueue(Array("render r1\n".utf8), key: "Home.xml") == .queued)
+        #expect(queue.enqueue(Array("synced\n".utf8), key: nil) == .queued)
+        #expect(queue.enqueue(Array("patch r2\n".utf8), key: "Home.xml", whenCoalesced: Array("render r2\n".utf8)) == .coalesced)
+        #expect(String(decoding: queue.dequeue(upTo: 1 << 20), as: UTF8.self) == "render r2\nsynced\n")
+        // Nothing waiting: the patch itself is queued.
+        #expect(queue.enqueue(Array("patch r3\n".utf8), key: "Home.xml", whenCoalesced: Array("render r3\n".utf8)) == .queued)
+        #expect(String(decoding: queue.dequeue(upTo: 1 << 20), as: UTF8.self) == "patch r3\n")
+    }
+}
