@@ -19,7 +19,7 @@ window.viewer = viewer;
 function connect() {
   if (viewer.source) viewer.source.close();
   const device = elements.device.value;
-  const query = "subscribe=**" + (device ? "&device=" + encodeURIComponent(device) : "") + stateQuery();
+  const query = "subscribe=**&patch=1" + (device ? "&device=" + encodeURIComponent(device) : "") + stateQuery();
   const source = new EventSource("/events?" + query);
   viewer.source = source;
   setConnection("connecting", "connecting…");
@@ -70,6 +70,14 @@ function handle(event) {
       else if (event.template === viewer.selected) show(event, previous);
       break;
     }
+    case "patch": {
+      // A patch applies to the render of revision `base`; without it, start again whole.
+      const base = viewer.templates.get(event.template);
+      const next = base?.event === "render" && base.revision === event.base ? applyPatch(base, event) : null;
+      if (next) handle(next);
+      else connect();
+      break;
+    }
     case "removed":
       viewer.templates.delete(event.template);
       listTemplates();
@@ -79,6 +87,43 @@ function handle(event) {
       setConnection("closed", event.message);
       break;
   }
+}
+
+/**
+ * The render a `patch` event makes of the render it applies to (docs/PROTOCOL.md, "Patches"):
+ * a copy of `base` with each change made at its node path; null when a path names no node.
+ */
+export function applyPatch(base, patch) {
+  const next = structuredClone(base);
+  Object.assign(next, { revision: patch.revision, timing: patch.timing, warnings: patch.warnings });
+  if (patch.constraints) next.constraints = patch.constraints;
+  for (const change of patch.changes) {
+    let parent = null;
+    let index = -1;
+    let node = next.tree;
+    for (const step of change.path.split(".").slice(1).map(Number)) {
+      parent = node;
+      index = step;
+      node = node?.children?.[step];
+    }
+    if (!node) return null;
+    if (change.node) {
+      if (parent) parent.children[index] = change.node;
+      else next.tree = change.node;
+      continue;
+    }
+    if (change.frame) node.frame = change.frame;
+    if (change.props) {
+      node.props = change.props;
+      if (change.types) node.types = change.types;
+      else delete node.types;
+    }
+    if ("text" in change) {
+      if (change.text === null) delete node.text;
+      else node.text = change.text;
+    }
+  }
+  return next;
 }
 
 /** The sidebar: every template with its status. */

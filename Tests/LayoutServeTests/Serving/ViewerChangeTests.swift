@@ -35,3 +35,21 @@ extension LiveServingTests.Viewer {
         #expect(try page.evaluate("document.getElementById('screen').classList.contains('stale')") == false)
     }
 }
+
+extension LiveServingTests.Viewer {
+    /// The viewer subscribes to patches: a save reaches it as a `patch` event, which it applies
+    /// to the render it holds (the whole tree is not sent again), and draws.
+    @Test func followsEditsThroughPatches() throws {
+        let harness = try Self.harness()
+        let page = try BrowserSession(url: "http://127.0.0.1:\(harness.port)/#Home.xml")
+        let labelTop = #"document.querySelector('#screen [data-path="0.0"]')?.style.top ?? null"#
+        #expect(try page.wait(for: labelTop, toBe: "10px") == "10px")
+        try page.evaluate("window.seen = []; viewer.source.addEventListener('message', (message) => window.seen.push(JSON.parse(message.data).event)); true")
+
+        try harness.write("Home.xml", LiveServingTests.home.replacingOccurrences(of: #"top="10""#, with: #"top="25""#))
+        #expect(try page.wait(for: labelTop, toBe: "25px") == "25px")
+        #expect(try page.evaluate("window.seen.filter((name) => name === 'patch' || name === 'render')") == ["patch"])
+        let held = "(() => { const event = viewer.templates.get('Home.xml'); return [event.event, event.tree.children[1].frame.y]; })()"
+        #expect(try page.evaluate(held) == ["render", 55])
+    }
+}
