@@ -82,23 +82,36 @@ def wait_all(clients, predicate, timeout=60):
     return list(done.values())
 
 
-def latency(root, port, count, rounds):
+def latency(root, port, count, rounds, patch=False):
+    """Save → the event with the new root height read by every client: whole `render` events,
+    or with `patch` the `patch` events of `SUBSCRIBE Bench.xml patch` (the size of the last
+    event of each kind is kept in `latency.sizes`)."""
     path = os.path.join(root, "Bench.xml")
     clients = [Client(port) for _ in range(count)]
     for client in clients:
-        client.send("SUBSCRIBE Bench.xml")
+        client.send("SUBSCRIBE Bench.xml" + (" patch" if patch else ""))
     wait_all(clients, lambda line: line.startswith(b'{"event":"render"'))
+    prefix = b'{"event":"patch"' if patch else b'{"event":"render"'
     samples = []
     for number in range(rounds):
-        height = 1000 + (count * 1000 + number) % 5000
+        height = 1000 + (count * 1000 + number) % 5000 + (7 if patch else 0)
         marker = f'"height":{height}'.encode()
         write(path, bench_template(height))
         closed = time.perf_counter()
-        times = wait_all(clients, lambda line: line.startswith(b'{"event":"render"') and marker in line)
+
+        def arrived(line):
+            if line.startswith(prefix) and marker in line:
+                latency.sizes[patch] = len(line)
+                return True
+            return False
+        times = wait_all(clients, arrived)
         samples += [(t - closed) * 1000 for t in times]
     for client in clients:
         client.sock.close()
     return percentile(samples, 0.5), percentile(samples, 0.99)
+
+
+latency.sizes = {}
 
 
 def inotifywait_floor(root, rounds=50):
@@ -328,11 +341,16 @@ def main():
         floor = inotifywait_floor(root)
         print(f"inotifywait close_write → event read: p50 {floor[0]:.3f} ms, p99 {floor[1]:.3f} ms (the floor)")
         server, port, _ = start_server(root)
-        for count, rounds in [(1, 200), (100, 50), (1000, 20)]:
-            p50, p99 = latency(root, port, count, rounds)
-            print(f"save → render read, 100-node template, {count:>4} client(s): p50 {p50:.3f} ms, p99 {p99:.3f} ms"
-                  f" ({p50 / floor[0]:.1f}× the floor's p50)")
+        for patch in (False, True):
+            for count, rounds in [(1, 200), (100, 50), (1000, 20)]:
+                p50, p99 = latency(root, port, count, rounds, patch)
+                kind = "patch " if patch else "render"
+                print(f"save → {kind} read, 100-node template, {count:>4} client(s): p50 {p50:.3f} ms, p99 {p99:.3f} ms"
+                      f" ({p50 / floor[0]:.1f}× the floor's p50)")
+        print(f"bytes per event for a one-number change: render {latency.sizes[False]}, patch {latency.sizes[True]}")
         stop_server(server)
+        if sys.argv[2:] == ["latency"]:
+            return
 
         big = os.path.join(work, "big")
         for folder in range(100):
