@@ -18,6 +18,12 @@ public struct CheckCommand: StatusCommand {
             Examples:
               layout-serve check Examples
               layout-serve check . --device iphone-se --format json
+              layout-serve check Examples --audit
+
+            --audit also reads every frame tree for what looks broken on the device, each \
+            finding a warning at the view whose message starts with its rule: text-truncated, \
+            text-clipped, overlap, outside-parent, offscreen, under-unsafe-area, touch-target, \
+            zero-size (docs/AUDITS.md).
 
             --format text prints each problem compiler-style (file:line:col: error: …) with a \
             caret; --format json prints one render or error object per template, then \
@@ -34,6 +40,9 @@ public struct CheckCommand: StatusCommand {
     @Option(name: .long, help: "Output format: text or json.")
     public var format: TextOrJSON = .text
 
+    @Flag(name: .long, help: "Also audit every render: text cut short, overlapping views, views outside their clipping superview or the screen, controls under the system bars or smaller than 44 × 44 pt, zero-size content (docs/AUDITS.md).")
+    public var audit = false
+
     public init() {}
 
     public func execute(output: some CommandOutput) -> Int32 {
@@ -45,7 +54,7 @@ public struct CheckCommand: StatusCommand {
             output.writeError("error: \(error.message)\n")
             return ExitStatus.usage
         }
-        var templates = 0, errors = 0, warnings = 0
+        var templates = 0, errors = 0, warnings = 0, findings = 0
         for diagnostic in project.diagnostics + classWarnings(project) {
             report(diagnostic, output: output)
             if diagnostic.severity == .error { errors += 1 } else { warnings += 1 }
@@ -55,17 +64,27 @@ public struct CheckCommand: StatusCommand {
             let outcome = project.renderer.render(path, device: device, mode: layout.layoutMode)
             errors += outcome.errors.count
             warnings += outcome.warnings.count
+            let audited = audit ? LayoutAudit().findings(in: outcome) : []
+            findings += audited.count
             switch format {
-            case .json: output.write(outcome.encodedEvent(revision: 1) + "\n")
-            case .text: (outcome.errors + outcome.warnings).forEach { output.write($0.formatted + "\n") }
+            case .json:
+                output.write(outcome.encodedEvent(revision: 1) + "\n")
+                if audit {
+                    output.write(JSON.object([("event", "audit"), ("template", .string(path)), ("device", outcome.device.json),
+                                              ("findings", .array(audited.map(\.json)))]).encoded + "\n")
+                }
+            case .text: (outcome.errors + outcome.warnings + audited).forEach { output.write($0.formatted + "\n") }
             }
         }
         switch format {
         case .json:
-            output.write(JSON.object([("event", "checked"), ("templates", .number(Double(templates))),
-                                      ("errors", .number(Double(errors))), ("warnings", .number(Double(warnings)))]).encoded + "\n")
+            var members: [(String, JSON)] = [("event", "checked"), ("templates", .number(Double(templates))),
+                                             ("errors", .number(Double(errors))), ("warnings", .number(Double(warnings)))]
+            if audit { members.append(("findings", .number(Double(findings)))) }
+            output.write(JSON.object(members).encoded + "\n")
         case .text:
-            output.writeError("checked \(templates) template\(templates == 1 ? "" : "s"): \(errors) error\(errors == 1 ? "" : "s"), \(warnings) warning\(warnings == 1 ? "" : "s")\n")
+            let audited = audit ? ", \(findings) audit finding\(findings == 1 ? "" : "s")" : ""
+            output.writeError("checked \(templates) template\(templates == 1 ? "" : "s"): \(errors) error\(errors == 1 ? "" : "s"), \(warnings) warning\(warnings == 1 ? "" : "s")\(audited)\n")
         }
         return errors > 0 ? ExitStatus.failure : ExitStatus.success
     }

@@ -149,3 +149,32 @@ import TestSupport
         #expect(lines.last == #"{"event":"checked","templates":1,"errors":1,"warnings":0}"#)
     }
 }
+
+extension CheckCommandTests {
+    static let crowded = """
+        <UIView width="100%" height="100%">
+            <UILabel top="100" left="10" text="Name"/>
+            <UIButton top="100" left="30" title="Edit"/>
+        </UIView>
+        """
+
+    /// `check --audit`: the audit's findings as warnings at the view, counted apart; exit 0
+    /// when they are the only problems.
+    @Test func auditReportsFindingsAtTheView() throws {
+        let project = try TemporaryFolder(["A.xml": Self.good, "Crowded.xml": Self.crowded])
+        let plain = try run([project.path])
+        #expect(plain.output == "")
+        let result = try run(["--audit", "--device", "iphone-se", project.path])
+        #expect(result.status == 0)
+        #expect(result.output == """
+            Crowded.xml:3:5: warning: overlap: UIButton ((30, 100) 26 × 29.5 pt) overlaps UILabel ((10, 100) 45.5 × 20 pt)
+            Crowded.xml:3:5: warning: touch-target: UIButton is 26 × 29.5 pt: a touch target should be at least 44 × 44 pt
+
+            """)
+        #expect(result.error == "checked 2 templates: 0 errors, 0 warnings, 2 audit findings\n")
+        let json = try run(["--audit", "--device", "iphone-se", "--format", "json", project.path])
+        let audits = json.output.split(separator: "\n").filter { $0.hasPrefix(#"{"event":"audit""#) }
+        #expect(audits.count == 2)
+        #expect(json.output.hasSuffix(#"{"event":"checked","templates":2,"errors":0,"warnings":0,"findings":2}"# + "\n"))
+    }
+}

@@ -19,7 +19,7 @@ import Testing
         let chunks = ["PING\r\nSUBSC", "RIBE Screens/*.xml\n\npnig\nQUIT\nLIST\n"].map { Array($0.utf8) }
         #expect(ClientInput.commands(in: chunks).map(Self.describe) == [
             "command ping",
-            #"command subscribe(pattern: "Screens/*.xml")"#,
+            #"command subscribe(pattern: "Screens/*.xml", patch: false)"#,
             "error unknown command pnig (expected one of SUBSCRIBE, UNSUBSCRIBE, DEVICE, STATE, LOAD, RELOAD, SYNC, LIST, STATUS, PING, QUIT); did you mean PING?",
             "command quit",
         ])

@@ -1,0 +1,33 @@
+/// One check `layout-serve check --audit` runs over a rendered frame tree (docs/AUDITS.md).
+public enum AuditRule: String, CaseIterable, Sendable {
+    /// The text needs more lines than `numberOfLines` allows, or a one-line text is wider than its label.
+    case textTruncated = "text-truncated"
+    /// The view is shorter than the lines of text it draws.
+    case textClipped = "text-clipped"
+    /// Two sibling views that draw content overlap.
+    case overlap
+    /// A view reaches outside a superview that clips it (the screen always does).
+    case outsideParent = "outside-parent"
+    /// A view lies wholly outside the screen.
+    case offscreen
+    /// A control sits under the status bar, the notch or the home indicator.
+    case underUnsafeArea = "under-unsafe-area"
+    /// A control smaller than 44 × 44 pt.
+    case touchTarget = "touch-target"
+    /// A view that draws content is 0 pt wide or high.
+    case zeroSize = "zero-size"
+
+    /// What it says, for `--help` and the docs.
+    public var summary: String {
+        switch self {
+        case .textTruncated: "text cut short: more lines than numberOfLines allows, or one line wider than the label"
+        case .textClipped: "a view shorter than the lines of text it draws"
+        case .overlap: "sibling views that draw content (text, images, controls) overlap"
+        case .outsideParent: "a view reaching outside a superview that clips it (the screen always does)"
+        case .offscreen: "a view wholly outside the screen"
+        case .underUnsafeArea: "a control under the status bar, the notch or the home indicator"
+        case .touchTarget: "a button, stepper or segmented control smaller than 44 × 44 pt"
+        case .zeroSize: "a view with text or an image that is 0 pt wide or high"
+        }
+    }
+}

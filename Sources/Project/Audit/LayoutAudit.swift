@@ -1,0 +1,202 @@
+import Diagnostics
+import Expressions
+import LayoutEngine
+
+/// Checks a rendered frame tree for what a person would see as broken on the device: text cut
+/// short, views on top of each other, outside their clipping superview or the screen, controls
+/// too small to touch or under the system's bars (docs/AUDITS.md). Each finding is a warning at
+/// the view's source position whose message starts with the rule's id.
+public struct LayoutAudit: Sendable {
+    public var rules: Set<AuditRule>
+    let catalog: UIKitCatalog
+
+    public init(rules: Set<AuditRule> = Set(AuditRule.allCases), catalog: UIKitCatalog = .standard) {
+        self.rules = rules
+        self.catalog = catalog
+    }
+
+    /// The findings for one render (none for a Red Box: there is no tree to audit).
+    public func findings(in outcome: RenderOutcome) -> [Diagnostic] {
+        guard let tree = outcome.tree, outcome.errors.isEmpty else { return [] }
+        var walk = AuditWalk(audit: self, device: outcome.device)
+        walk.visit(tree, origin: Point(x: 0, y: 0), parent: nil, isScrolled: false)
+        return walk.findings
+    }
+
+    /// The classes a node descends from (itself first); an unknown class is a plain view.
+    func ancestry(of node: RenderedNode) -> [String] {
+        catalog.viewClass(named: node.className)?.ancestry ?? [node.className, "UIView"]
+    }
+}
+
+/// One pass over a tree, with each node's frame in screen coordinates.
+struct AuditWalk {
+    let audit: LayoutAudit
+    let device: Device
+    var findings: [Diagnostic] = []
+    /// A hair under a pixel: frames placed on the pixel grid compare within it.
+    static let tolerance = 0.01
+    static let minimumTouchTarget = 44.0
+
+    init(audit: LayoutAudit, device: Device) {
+        self.audit = audit
+        self.device = device
+    }
+
+    /// Nesting is bounded by the formats' depth limits, so recursion is safe here.
+    mutating func visit(_ node: RenderedNode, origin: Point, parent: (node: RenderedNode, frame: Rect, isRoot: Bool)?, isScrolled: Bool) {
+        let frame = Rect(x: origin.x + node.frame.x, y: origin.y + node.frame.y, width: node.frame.width, height: node.frame.height)
+        let ancestry = audit.ancestry(of: node)
+        let draws = Self.drawsContent(node, ancestry: ancestry)
+        let isControl = ancestry.contains("UIControl")
+        let screen = Rect(x: 0, y: 0, width: device.width, height: device.height)
+        if parent != nil {
+            checkText(node, ancestry: ancestry)
+            if draws, node.frame.width <= Self.tolerance || node.frame.height <= Self.tolerance {
+                report(.zeroSize, node, "\(Self.name(node)) draws \(node.text != nil ? "text" : "content") but is \(Self.size(node.frame))")
+            }
+            if !isScrolled, Self.isOutside(frame, screen) {
+                report(.offscreen, node, "\(Self.name(node)) at \(Self.origin(frame)) is wholly outside the \(Self.size(screen)) screen")
+            } else if let parent, !isScrolled, parent.isRoot || Self.clips(parent.node), !Self.contains(parent.frame, frame) {
+                report(.outsideParent, node, "\(Self.name(node)) (\(Self.describe(frame))) reaches outside \(Self.name(parent.node)) (\(Self.describe(parent.frame))), which clips it")
+            }
+            if ancestry.contains(where: { ["UIButton", "UIStepper", "UISegmentedControl"].contains($0) }),
+               node.frame.width + Self.tolerance < Self.minimumTouchTarget || node.frame.height + Self.tolerance < Self.minimumTouchTarget {
+                report(.touchTarget, node, "\(Self.name(node)) is \(Self.size(node.frame)): a touch target should be at least 44 × 44 pt")
+            }
+            if isControl, !isScrolled, let bar = unsafeBar(touchedBy: frame) {
+                report(.underUnsafeArea, node, "\(Self.name(node)) is under the \(bar) of \(device.name)")
+            }
+        }
+        let childScrolled = isScrolled || ancestry.contains("UIScrollView")
+        var drawing: [(node: RenderedNode, frame: Rect)] = []
+        for child in node.children {
+            let childFrame = Rect(x: frame.x + child.frame.x, y: frame.y + child.frame.y, width: child.frame.width, height: child.frame.height)
+            if Self.drawsContent(child, ancestry: audit.ancestry(of: child)), !Self.isHidden(child) {
+                for other in drawing where Self.overlapArea(other.frame, childFrame) > Self.tolerance {
+                    report(.overlap, child, "\(Self.name(child)) (\(Self.describe(childFrame))) overlaps \(Self.name(other.node)) (\(Self.describe(other.frame)))")
+                }
+                drawing.append((child, childFrame))
+            }
+            visit(child, origin: Point(x: frame.x, y: frame.y), parent: (node, frame, parent == nil), isScrolled: childScrolled)
+        }
+    }
+
+    /// Labels, buttons and fields that draw text: cut short, or taller than the view.
+    private mutating func checkText(_ node: RenderedNode, ancestry: [String]) {
+        guard let text = node.text, !text.lines.isEmpty else { return }
+        let isLabel = ancestry.contains("UILabel")
+        let lines = isLabel ? Self.number(node, "numberOfLines").map(Int.init) ?? 1 : 1
+        let height = Double(text.lines.count) * text.lineHeight
+        if isLabel, height > node.frame.height + 0.5 {
+            report(.textClipped, node, "\(Self.name(node)) is \(Self.number(node.frame.height)) pt high but its \(text.lines.count) line\(text.lines.count == 1 ? "" : "s") of text need \(Self.number((height * 100).rounded() / 100)) pt")
+        }
+        // A view with no width is zero-size's finding, not a truncation.
+        guard node.frame.width > Self.tolerance, let content = Self.string(node, isLabel ? "text" : "title") else { return }
+        // A pixel of slack: edges rounded to the pixel grid may take a fraction of one from a
+        // width measured to fit.
+        let measured = TextMeasurer(scale: device.scale).measure(
+            content, font: ResolvedFont(face: text.face, size: text.size),
+            maxWidth: max(node.frame.width, 0) + 1 / device.scale, numberOfLines: lines)
+        if lines == 1 ? measured.exactSize.width > node.frame.width + 1 / device.scale : measured.isTruncated {
+            let why = lines == 1 ? "is wider than its \(Self.number(node.frame.width)) pt" : "needs more than its \(lines) lines"
+            report(.textTruncated, node, "\(Self.name(node))'s text \"\(Self.excerpt(content))\" \(why): it is cut short")
+        }
+    }
+
+    /// `status bar` or `home indicator` when `frame` reaches into the device's unsafe insets.
+    private func unsafeBar(touchedBy frame: Rect) -> String? {
+        if device.insets.top > 0, frame.y < device.insets.top - Self.tolerance, frame.y + frame.height > Self.tolerance {
+            return device.insets.top > 20 ? "status bar and sensor housing" : "status bar"
+        }
+        if device.insets.bottom > 0, frame.y + frame.height > device.height - device.insets.bottom + Self.tolerance,
+           frame.y < device.height - Self.tolerance {
+            return "home indicator"
+        }
+        return nil
+    }
+
+    private mutating func report(_ rule: AuditRule, _ node: RenderedNode, _ message: String) {
+        guard audit.rules.contains(rule) else { return }
+        findings.append(Diagnostic(
+            severity: .warning, message: "\(rule.rawValue): \(message)", file: node.file,
+            range: SourceRange(at: node.position)))
+    }
+
+    // MARK: What a node is
+
+    /// Text, an image, or a control: what a person sees; plain views and containers are
+    /// backgrounds, which content may cover.
+    static func drawsContent(_ node: RenderedNode, ancestry: [String]) -> Bool {
+        node.text != nil || ancestry.contains("UIImageView") || ancestry.contains("UIControl")
+    }
+
+    static func isHidden(_ node: RenderedNode) -> Bool {
+        if case .bool(true)? = value(node, "isHidden") ?? value(node, "hidden") { return true }
+        if let alpha = number(node, "alpha"), alpha <= 0 { return true }
+        return false
+    }
+
+    /// A superview clips when it says so; the root is the screen.
+    static func clips(_ node: RenderedNode) -> Bool {
+        if case .bool(true)? = value(node, "clipsToBounds") ?? value(node, "layer.masksToBounds") { return true }
+        return false
+    }
+
+    static func value(_ node: RenderedNode, _ name: String) -> Value? {
+        node.props.last { $0.name == name }?.value
+    }
+
+    static func number(_ node: RenderedNode, _ name: String) -> Double? {
+        if case .number(let number)? = value(node, name) { return number }
+        return nil
+    }
+
+    static func string(_ node: RenderedNode, _ name: String) -> String? {
+        if case .string(let text)? = value(node, name) { return text }
+        return nil
+    }
+
+    // MARK: Geometry
+
+    /// Wholly outside `screen` (touching its edge from outside counts as outside).
+    static func isOutside(_ frame: Rect, _ screen: Rect) -> Bool {
+        if frame.width <= tolerance || frame.height <= tolerance {
+            // No extent: outside when its origin is (zero-size reports the size).
+            return frame.x < screen.x || frame.y < screen.y || frame.x > screen.x + screen.width || frame.y > screen.y + screen.height
+        }
+        return frame.x >= screen.x + screen.width || frame.y >= screen.y + screen.height
+            || frame.x + frame.width <= screen.x || frame.y + frame.height <= screen.y
+    }
+
+    static func overlapArea(_ a: Rect, _ b: Rect) -> Double {
+        let width = min(a.x + a.width, b.x + b.width) - max(a.x, b.x)
+        let height = min(a.y + a.height, b.y + b.height) - max(a.y, b.y)
+        return width > 0 && height > 0 ? width * height : 0
+    }
+
+    static func contains(_ outer: Rect, _ inner: Rect) -> Bool {
+        inner.x >= outer.x - tolerance && inner.y >= outer.y - tolerance
+            && inner.x + inner.width <= outer.x + outer.width + tolerance
+            && inner.y + inner.height <= outer.y + outer.height + tolerance
+    }
+
+    // MARK: Wording
+
+    static func name(_ node: RenderedNode) -> String {
+        node.id.map { "\(node.className)#\($0)" } ?? node.outlet.map { "\(node.className) (\($0))" } ?? node.className
+    }
+
+    static func number(_ value: Double) -> String {
+        let rounded = (value * 100).rounded() / 100
+        return rounded == rounded.rounded() ? String(Int(rounded)) : String(rounded)
+    }
+
+    static func size(_ frame: Rect) -> String { "\(number(frame.width)) × \(number(frame.height)) pt" }
+    static func origin(_ frame: Rect) -> String { "(\(number(frame.x)), \(number(frame.y)))" }
+    static func describe(_ frame: Rect) -> String { "\(origin(frame)) \(size(frame))" }
+
+    static func excerpt(_ text: String) -> String {
+        text.count > 40 ? String(text.prefix(39)) + "…" : text
+    }
+}
