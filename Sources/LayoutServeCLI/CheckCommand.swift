@@ -43,6 +43,9 @@ public struct CheckCommand: StatusCommand {
     @Flag(name: .long, help: "Also audit every render: text cut short, overlapping views, views outside their clipping superview or the screen, controls under the system bars or smaller than 44 × 44 pt, zero-size content (docs/AUDITS.md).")
     public var audit = false
 
+    @Flag(name: .long, help: "Also compare every template with its snapshot in __snapshots__ and fail on a difference, writing nothing (as snapshot --check).")
+    public var snapshots = false
+
     public init() {}
 
     public func execute(output: some CommandOutput) -> Int32 {
@@ -86,7 +89,12 @@ public struct CheckCommand: StatusCommand {
             let audited = audit ? ", \(findings) audit finding\(findings == 1 ? "" : "s")" : ""
             output.writeError("checked \(templates) template\(templates == 1 ? "" : "s"): \(errors) error\(errors == 1 ? "" : "s"), \(warnings) warning\(warnings == 1 ? "" : "s")\(audited)\n")
         }
-        return errors > 0 ? ExitStatus.failure : ExitStatus.success
+        var status = errors > 0 ? ExitStatus.failure : ExitStatus.success
+        if snapshots {
+            let compared = Snapshots(project: project, device: device, mode: layout.layoutMode)
+            status = max(status, SnapshotCommand.report(compared, update: false, check: true, output: output))
+        }
+        return status
     }
 
     /// A warning for each `classes` entry of `layout-serve.json` named like a UIKit class.

@@ -1,0 +1,92 @@
+import Foundation
+import LayoutEngine
+import Project
+
+/// `layout-serve snapshot` and `check --snapshots`: each template's frame tree as text
+/// (`FrameSnapshot`) in `__snapshots__/TEMPLATE.DEVICE.txt` under the project, compared with
+/// what the project renders now.
+public struct Snapshots {
+    /// The folder under the project root that holds them.
+    public static let folder = "__snapshots__"
+
+    /// What one template's snapshot is compared with now.
+    public enum Result: Equatable, Sendable {
+        case same
+        /// No snapshot yet: the text to write.
+        case new(text: String)
+        /// The snapshot differs: the unified diff, and the text to write.
+        case changed(diff: String, text: String)
+    }
+
+    public struct Entry: Sendable {
+        public var template: String
+        /// Project-relative.
+        public var file: String
+        public var result: Result
+    }
+
+    public private(set) var entries: [Entry] = []
+    /// Snapshots of this device whose template no longer renders here (project-relative).
+    public private(set) var orphans: [String] = []
+    public let root: String
+
+    /// Renders every template of `project` for `device` and compares each with its snapshot.
+    public init(project: ProjectLoader, device: Device?, mode: LayoutMode?) {
+        root = project.root
+        var expected: Set<String> = []
+        var deviceName = project.renderer.configuration.device.name
+        for path in project.files.templates where project.isTemplate(path) {
+            let outcome = project.renderer.render(path, device: device, mode: mode)
+            deviceName = outcome.device.name
+            let file = Self.file(for: path, device: outcome.device.name)
+            expected.insert(file)
+            let text = FrameSnapshot.text(of: outcome)
+            let result: Result
+            if let data = FileManager.default.contents(atPath: root + "/" + file) {
+                let old = String(decoding: data, as: UTF8.self)
+                result = old == text ? .same : .changed(diff: LineDiff.unified(old, text, oldName: file, newName: path + " (now)"), text: text)
+            } else {
+                result = .new(text: text)
+            }
+            entries.append(Entry(template: path, file: file, result: result))
+        }
+        orphans = Self.existing(in: root, device: device?.name ?? deviceName).filter { !expected.contains($0) }
+    }
+
+    /// `__snapshots__/Screens/Home.xml.iphone-15.txt`.
+    public static func file(for template: String, device: String) -> String {
+        "\(folder)/\(template).\(device).txt"
+    }
+
+    /// Writes `text` as `entry`'s snapshot; returns why it could not.
+    public func write(_ entry: Entry, text: String) -> String? {
+        let url = URL(fileURLWithPath: root).appendingPathComponent(entry.file)
+        do {
+            try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+            try Data(text.utf8).write(to: url, options: .atomic)
+            return nil
+        } catch {
+            return error.localizedDescription
+        }
+    }
+
+    public func remove(_ orphan: String) -> String? {
+        do {
+            try FileManager.default.removeItem(atPath: root + "/" + orphan)
+            return nil
+        } catch {
+            return error.localizedDescription
+        }
+    }
+
+    /// The snapshot files of one device under the project.
+    private static func existing(in root: String, device: String) -> [String] {
+        let base = URL(fileURLWithPath: root).appendingPathComponent(folder)
+        guard let walker = FileManager.default.enumerator(atPath: base.path) else { return [] }
+        var files: [String] = []
+        while let relative = walker.nextObject() as? String {
+            if relative.hasSuffix(".\(device).txt") { files.append("\(folder)/\(relative)") }
+        }
+        return files.sorted()
+    }
+}

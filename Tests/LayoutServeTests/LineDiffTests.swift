@@ -1,0 +1,57 @@
+import Project
+import Testing
+
+/// The unified diff `snapshot` prints: `diff -u`'s hunks, three lines of context (the expected
+/// texts are GNU diff's own output for the same files).
+@Suite struct LineDiffTests {
+    static let old = (1...12).map { "line \($0)" }.joined(separator: "\n") + "\n"
+
+    @Test func equalTextsHaveNoDiff() {
+        #expect(LineDiff.unified(Self.old, Self.old, oldName: "a", newName: "b") == "")
+    }
+
+    @Test func distantChangesAreSeparateHunks() {
+        let new = Self.old.replacingOccurrences(of: "line 2\n", with: "line two\n")
+            .replacingOccurrences(of: "line 11\n", with: "line 11\nline 11½\n")
+        #expect(LineDiff.unified(Self.old, new, oldName: "a", newName: "b") == """
+            --- a
+            +++ b
+            @@ -1,5 +1,5 @@
+             line 1
+            -line 2
+            +line two
+             line 3
+             line 4
+             line 5
+            @@ -9,4 +9,5 @@
+             line 9
+             line 10
+             line 11
+            +line 11½
+             line 12
+
+            """)
+    }
+
+    @Test func nearChangesShareAHunkAndAnEmptySideCountsZero() {
+        let new = Self.old.replacingOccurrences(of: "line 4\n", with: "").replacingOccurrences(of: "line 8\n", with: "")
+        #expect(LineDiff.unified(Self.old, new, oldName: "a", newName: "b") == """
+            --- a
+            +++ b
+            @@ -1,11 +1,9 @@
+             line 1
+             line 2
+             line 3
+            -line 4
+             line 5
+             line 6
+             line 7
+            -line 8
+             line 9
+             line 10
+             line 11
+
+            """)
+        #expect(LineDiff.unified("", "new\n", oldName: "a", newName: "b") == "--- a\n+++ b\n@@ -0,0 +1 @@\n+new\n")
+    }
+}
