@@ -160,6 +160,7 @@ public enum MarkupKitRenderer {
             var view = SceneView(node: self.node(node, builder: builder), item: builder.item(node),
                                  children: node.children.compactMap { sceneIndex[ObjectIdentifier($0)] })
             if builder.isWrappingLabel(node) { view.oneLineWidth = builder.intrinsicSize(of: node).width }
+            if view.item != nil { view.text = builder.sceneText(of: node) }
             return view
         }
         let system = builder.system
