@@ -81,7 +81,9 @@ extension ConstraintBuilder {
             }
             let size = ButtonMetrics.intrinsicSize(title: title, font: font(of: node, key: "titleLabel.font", default: 15),
                                                    contentInsets: insets, measurer: measurer)
-            return (size.width + (title.isEmpty ? 0 : image?.width ?? 0), max(size.height, image?.height ?? 0))
+            // Title and image side by side, the taller setting the height, both inside the content insets.
+            let imageHeight = image.map { $0.height + insets.top + insets.bottom } ?? 0
+            return (size.width + (title.isEmpty ? 0 : image?.width ?? 0), max(size.height, imageHeight))
         }
         if node.isKind(of: "UIImageView") {
             guard let size = imageSize(node) else { return (nil, nil) }

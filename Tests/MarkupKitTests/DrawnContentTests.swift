@@ -88,4 +88,17 @@ import Testing
         #expect(button.frame == Rect(x: 0, y: 0, width: 68, height: 32))
         #expect(button.text == nil)
     }
+
+    /// A title beside an image: the image, taller than the title, sets the height inside the insets.
+    @Test func aButtonWithTitleAndImageIsAsTallAsTheTallerInsideItsInsets() throws {
+        let column = try Self.render("""
+            <LMColumnView horizontalAlignment="leading">
+                <UIButton style="systemButton" title="Press" image="logo" contentEdgeInsets="16"/>
+                <LMSpacer/>
+            </LMColumnView>
+            """)
+        // "Press" is 38.67 wide; the 64 × 32 image beside it; 16 on every side.
+        #expect(column.children[0].frame == Rect(x: 0, y: 0, width: 134.66666666666666, height: 64))
+        #expect(column.children[0].text?.lines == ["Press"])
+    }
 }
