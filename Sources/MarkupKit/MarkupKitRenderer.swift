@@ -118,7 +118,8 @@ public enum MarkupKitRenderer {
             for node in allNodes(root) where node.isKind(of: "LMTableView") {
                 render.sections[ConstraintBuilder.name(node)] = sections(of: node)
             }
-            let solved = solve(root, options: options, log: &log)
+            var solved = solve(root, options: options, log: &log)
+            CellLabels.add(to: &solved.tree, from: root, measurer: TextMeasurer(scale: options.scale))
             render.tree = solved.tree
             render.constraints = solved.constraints
             render.ambiguous = solved.ambiguous

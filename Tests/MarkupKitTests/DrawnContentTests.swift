@@ -102,3 +102,39 @@ import Testing
         #expect(column.children[0].text?.lines == ["Press"])
     }
 }
+
+/// A table cell's and a section header view's built-in labels are `UILabel` children with their
+/// `$role`, placed as their style puts them, as Layout templates' cells show them.
+@Suite struct CellLabelTests {
+    @Test func cellsShowTheirTextAndDetailLabelsWhereTheirStylePutsThem() throws {
+        let options = MarkupKitOptions(rootWidth: 320, rootHeight: 480, scale: 2)
+        let document = """
+            <LMTableView>
+                <?sectionHeaderView?>
+                <UITableViewHeaderFooterView textLabel.text="Account"/>
+                <UITableViewCell style="subtitleTableViewCell" textLabel.text="Ada" detailTextLabel.text="ada@example.com"/>
+                <UITableViewCell style="value1TableViewCell" textLabel.text="Plan" detailTextLabel.text="Pro"
+                                 detailTextLabel.textColor="gray"/>
+                <UITableViewCell textLabel.text="Sign Out" textLabel.font="System-Bold 17" detailTextLabel.text="not shown"/>
+            </LMTableView>
+            """
+        let render = MarkupKitRenderer.render(Array(document.utf8), file: "Account.xml", options: options)
+        #expect(render.errors.isEmpty, "\(render.errors.map(\.message))")
+        let rows = try #require(render.tree).children
+        func labels(_ row: RenderedNode) -> [String] {
+            row.children.map { label in
+                let role = label.props.first { $0.name == "$role" }?.value ?? .null
+                let frame = label.frame
+                return "\(role.interpolationDescription) \(label.text?.lines ?? []) (\(frame.x), \(frame.y), \(frame.width) × \(frame.height))"
+            }
+        }
+        #expect(labels(rows[0]) == [#"textLabel ["Account"] (16.0, 9.0, 288.0 × 20.0)"#])
+        #expect(labels(rows[1]) == [#"textLabel ["Ada"] (16.0, 5.0, 288.0 × 20.0)"#,
+                                    #"detailTextLabel ["ada@example.com"] (16.0, 25.0, 288.0 × 14.0)"#])
+        #expect(labels(rows[2]) == [#"textLabel ["Plan"] (16.0, 12.0, 34.5 × 20.0)"#,
+                                    #"detailTextLabel ["Pro"] (277.5, 12.0, 26.5 × 20.0)"#])
+        #expect(rows[2].children[1].props.first { $0.name == "textColor" }?.value == .color(Color.named("gray")!))
+        #expect(labels(rows[3]) == [#"textLabel ["Sign Out"] (16.0, 12.0, 288.0 × 20.0)"#])
+        #expect(rows[3].children[0].text?.face.fileName == "LiberationSans-Bold")
+    }
+}
