@@ -71,13 +71,19 @@ extension ConstraintBuilder {
             if case .insets(let value)? = node.property("contentEdgeInsets") {
                 insets = EdgeInsets(top: value.top, left: value.left, bottom: value.bottom, right: value.right)
             }
+            // MarkupKit's single edges (`contentEdgeInsetLeft`) change one edge of `contentEdgeInsets`.
+            for (key, edge) in [("Top", \EdgeInsets.top), ("Left", \.left), ("Bottom", \.bottom), ("Right", \.right)] {
+                if case .number(let inset)? = node.property("contentEdgeInset" + key) { insets[keyPath: edge] = inset }
+            }
             let image = imageSize(node)
             if title.isEmpty, let image {
                 return (image.width + insets.left + insets.right, image.height + insets.top + insets.bottom)
             }
             let size = ButtonMetrics.intrinsicSize(title: title, font: font(of: node, key: "titleLabel.font", default: 15),
                                                    contentInsets: insets, measurer: measurer)
-            return (size.width + (title.isEmpty ? 0 : image?.width ?? 0), max(size.height, image?.height ?? 0))
+            // Title and image side by side, the taller setting the height, both inside the content insets.
+            let imageHeight = image.map { $0.height + insets.top + insets.bottom } ?? 0
+            return (size.width + (title.isEmpty ? 0 : image?.width ?? 0), max(size.height, imageHeight))
         }
         if node.isKind(of: "UIImageView") {
             guard let size = imageSize(node) else { return (nil, nil) }
@@ -107,6 +113,31 @@ extension ConstraintBuilder {
             if let size = UIKitDefaults.intrinsicSize(forClass: name, generation: Self.generation) { return (size.width, size.height) }
         }
         return (nil, nil)
+    }
+
+    /// The text a view draws, laid out by the stage at its final width, as Layout templates'
+    /// views draw it: a label's text (wrapped to `numberOfLines`), a text field's text, else its
+    /// placeholder, and a button's title (MarkupKit's `title` is the normal state's) on one line.
+    /// Nil for other views and for views without text (R-UIK-TEXT).
+    func sceneText(of node: ViewNode) -> SceneText? {
+        let text: String?, font: FontDescriptor, lines: Int
+        if node.isKind(of: "UILabel") {
+            text = self.text(of: node)
+            font = self.font(of: node)
+            lines = node.property("numberOfLines").flatMap { if case .number(let n) = $0 { Int(n) } else { nil } } ?? 1
+        } else if node.isKind(of: "UITextField") {
+            text = node.string("text").flatMap { $0.isEmpty ? nil : $0 } ?? node.string("placeholder")
+            font = self.font(of: node)
+            lines = 1
+        } else if node.isKind(of: "UIButton") {
+            text = node.string("title") ?? node.string("attributedTitle")
+            font = self.font(of: node, key: "titleLabel.font", default: 15)
+            lines = 1
+        } else {
+            return nil
+        }
+        guard let text, !text.isEmpty else { return nil }
+        return SceneText(text, font: ResolvedFont(font), numberOfLines: lines)
     }
 
     /// A label's baselines from its font (first from the top, last from the bottom).

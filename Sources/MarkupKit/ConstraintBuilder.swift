@@ -30,12 +30,13 @@ struct ConstraintBuilder {
         self.log = log
         self.wrapWidths = wrapWidths
         let host: Host
+        let safeArea = Self.safeArea(of: root, options: options)
         switch options.host {
         case .bare:
-            host = Host(kind: .bare, rootMargins: root.layout.margins ?? (root.isLayoutView ? .zero : .defaultMargins))
+            host = Host(kind: .bare, safeArea: safeArea, rootMargins: root.layout.margins ?? (root.isLayoutView ? .zero : .defaultMargins))
         case .viewController:
             let sizeClass = SizeClass.forRoot(width: options.rootWidth, height: options.rootHeight).horizontal
-            host = Host(kind: .viewController, safeArea: options.safeArea, horizontalSizeClass: sizeClass, rootMargins: root.layout.margins)
+            host = Host(kind: .viewController, safeArea: safeArea, horizontalSizeClass: sizeClass, rootMargins: root.layout.margins)
         }
         system = LayoutSystem(rootSize: Size(width: options.rootWidth, height: options.rootHeight), host: host,
                               scale: options.scale)
@@ -44,6 +45,15 @@ struct ConstraintBuilder {
     }
 
     func item(_ node: ViewNode) -> ItemID? { items[ObjectIdentifier(node)] }
+
+    /// The safe area the root's margins are measured from (R-UIK-HOST, R-MARG-3): the device's,
+    /// as UIKit gives it to any view that fills the screen, a view controller's or a bare one;
+    /// none for a cell or a table's header or footer view, which a list keeps clear of the
+    /// status bar and home indicator.
+    static func safeArea(of root: ViewNode, options: MarkupKitOptions) -> EdgeInsets {
+        let listed = ["UITableViewCell", "UICollectionReusableView", "UITableViewHeaderFooterView"]
+        return listed.contains(where: root.isKind(of:)) ? .zero : options.safeArea
+    }
 
     /// The name a view goes by in constraints and messages: its id, else its class and position.
     static func name(_ node: ViewNode) -> String {

@@ -158,8 +158,14 @@ extension DocumentReader {
     }
 
     /// KVC's conversion by the property's type: numbers and booleans from text.
+    /// A key KVC reaches through an `is…` getter (`secureTextEntry` → `isSecureTextEntry`) has
+    /// that property's type.
     private func typed(_ text: String, key: String, node: ViewNode) -> Value {
-        let typeName = catalogClass(node).flatMap { options.catalog.viewClass(named: $0)?.attribute(key).typeName }
+        let viewClass = catalogClass(node).flatMap { options.catalog.viewClass(named: $0) }
+        var typeName = viewClass?.attribute(key).typeName
+        if typeName == nil, let first = key.first, first.isLowercase, !key.contains(".") {
+            typeName = viewClass?.attribute("is" + first.uppercased() + key.dropFirst()).typeName
+        }
         switch typeName {
         case "Bool": return .bool(AttributeValues.bool(text))
         case "CGFloat", "Double", "Float", "Int", "NSInteger", "UInt", "NSUInteger", "TimeInterval", "UILayoutPriority":

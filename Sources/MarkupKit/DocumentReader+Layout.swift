@@ -33,6 +33,20 @@ extension DocumentReader {
         return true
     }
 
+    /// MarkupKit's keys whose values are numbers read as KVC reads them (content priorities, which
+    /// layout views overwrite (R-PRIO), and the single edges of insets and offsets). Its other
+    /// keys (a button's `title`, `titleColor`, `image`, a cell's `value`) take the conversion by
+    /// key name, as any property.
+    static let numericMarkupKitKeys: Set<String> = [
+        "horizontalContentCompressionResistancePriority", "horizontalContentHuggingPriority",
+        "verticalContentCompressionResistancePriority", "verticalContentHuggingPriority",
+        "contentEdgeInsetTop", "contentEdgeInsetLeft", "contentEdgeInsetBottom", "contentEdgeInsetRight",
+        "titleEdgeInsetTop", "titleEdgeInsetLeft", "titleEdgeInsetBottom", "titleEdgeInsetRight",
+        "imageEdgeInsetTop", "imageEdgeInsetLeft", "imageEdgeInsetBottom", "imageEdgeInsetRight",
+        "contentInsetTop", "contentInsetLeft", "contentInsetBottom", "contentInsetRight",
+        "shadowOffsetWidth", "shadowOffsetHeight", "currentPage", "radius",
+    ]
+
     /// A number as KVC reads it (leading numeric prefix, else 0), with a warning when the
     /// text was more than a number.
     private mutating func readNumber(_ key: String, _ text: String, on node: ViewNode, file: String, value: SourceRange) -> Double {
@@ -107,8 +121,10 @@ extension DocumentReader {
             default: node.layout.baseline = text
             }
             node.set(key, .string(text))
+        case "checked": _ = flag()
         default:
-            // Content priorities: layout views overwrite them (R-PRIO), so only recorded.
+            // Content priorities (layout views overwrite them, R-PRIO) and single edges: recorded.
+            guard Self.numericMarkupKitKeys.contains(key) else { return false }
             node.set(key, .number(AttributeValues.number(text).value))
         }
         return true

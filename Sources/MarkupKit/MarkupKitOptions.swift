@@ -35,9 +35,10 @@ public struct MarkupKitOptions: Sendable {
     /// Reads another document of the project (`<?include Name?>`, MK3) by project path.
     public var load: @Sendable (String) -> [UInt8]?
     /// What holds the document's root (R-UIK-HOST): a bare view (margins exactly as declared)
-    /// or a view controller (system minimum margins, then the safe area).
+    /// or a view controller (at least the system minimum margins); either way measured from
+    /// the safe area.
     public var host: Host.Kind = .bare
-    /// The device's safe-area insets, which a view controller's root measures its margins from.
+    /// The device's safe-area insets, which the root measures its margins from (a cell's: none).
     public var safeArea: EdgeInsets = .zero
     /// MK3's size class (`normal`, `horizontal`, `vertical`, `minimal`): `Name~sizeClass.xml`
     /// and `Name~sizeClass.json` are read before (over) `Name.xml` and `Name.json`.

@@ -118,7 +118,8 @@ public enum MarkupKitRenderer {
             for node in allNodes(root) where node.isKind(of: "LMTableView") {
                 render.sections[ConstraintBuilder.name(node)] = sections(of: node)
             }
-            let solved = solve(root, options: options, log: &log)
+            var solved = solve(root, options: options, log: &log)
+            CellLabels.add(to: &solved.tree, from: root, measurer: TextMeasurer(scale: options.scale))
             render.tree = solved.tree
             render.constraints = solved.constraints
             render.ambiguous = solved.ambiguous
@@ -157,9 +158,10 @@ public enum MarkupKitRenderer {
         var sceneIndex: [ObjectIdentifier: Int] = [:]
         for (index, node) in nodes.enumerated() { sceneIndex[ObjectIdentifier(node)] = index }
         let views = nodes.map { node -> SceneView in
-            var view = SceneView(node: self.node(node, builder: builder), item: builder.item(node),
+            var view = SceneView(node: self.node(node, builder: builder, isRoot: node === root), item: builder.item(node),
                                  children: node.children.compactMap { sceneIndex[ObjectIdentifier($0)] })
             if builder.isWrappingLabel(node) { view.oneLineWidth = builder.intrinsicSize(of: node).width }
+            if view.item != nil { view.text = builder.sceneText(of: node) }
             return view
         }
         let system = builder.system
@@ -214,7 +216,7 @@ public enum MarkupKitRenderer {
     }
 
     /// One view as rendered, but for its frame and children (the stage's).
-    private static func node(_ view: ViewNode, builder: ConstraintBuilder) -> RenderedNode {
+    private static func node(_ view: ViewNode, builder: ConstraintBuilder, isRoot: Bool) -> RenderedNode {
         var props = view.properties
         if !view.bindings.isEmpty {
             props.append(("$bindings", .dictionary(Dictionary(view.bindings.map { ($0.name, Value.string($0.expression)) },
@@ -224,6 +226,11 @@ public enum MarkupKitRenderer {
         case .subview, .content, .cell: break
         case .accessory(let slot), .property(let slot): props.append(("$role", .string(slot)))
         case .tableSlot(let slot, _): props.append(("$role", .string(slot)))
+        }
+        if isRoot {
+            // Which host the render assumed, and the safe area the root's margins start from.
+            props.append(("$host", .string(builder.options.host.rawValue)))
+            props.append(("$safeArea", .insets(ConstraintBuilder.safeArea(of: view, options: builder.options))))
         }
         props.sort { $0.name < $1.name }
         var rendered = RenderedNode(className: view.className, id: view.id, frame: Rect(x: 0, y: 0, width: 0, height: 0),

@@ -59,6 +59,51 @@ import TestSupport
         #expect(outcome.encodedEvent(revision: 1) == outcome.event(revision: 1).encoded)
     }
 
+    /// Issue 25: a login form's texts, title and placeholder, `@` strings from the project's
+    /// `Localizable.strings`, reach the render as Layout's do, with the `text` the viewer draws.
+    @Test func aLoginFormShowsItsLocalizedTextsTitleAndPlaceholder() throws {
+        let project = try TemporaryFolder([
+            "Login.xml": """
+                <LMColumnView layoutMargins="20">
+                    <UILabel text="@welcome" font="System-Bold 24" textColor="#333333"/>
+                    <UITextField placeholder="@email" borderStyle="roundedRect"/>
+                    <UIButton title="Sign In" titleColor="#ffffff" backgroundColor="#007aff"/>
+                    <LMSpacer/>
+                </LMColumnView>
+                """,
+            "en.lproj/Localizable.strings": """
+                "welcome" = "Welcome back";
+                "email" = "Email address";
+                """,
+        ])
+        let outcome = try ProjectLoader(root: project.path).renderer.render("Login.xml", device: Device.parse("iphone-se"))
+        #expect(outcome.errors.isEmpty && outcome.warnings.isEmpty, "\(outcome.errors + outcome.warnings)")
+        let views = try #require(outcome.tree).children
+        #expect(views.map { $0.text?.lines ?? [] } == [["Welcome back"], ["Email address"], ["Sign In"], []])
+        #expect(views.map { $0.text?.face.fileName } == ["LiberationSans-Bold", "LiberationSans-Regular", "LiberationSans-Regular", nil])
+        #expect(views.map { $0.text?.size } == [24, 17, 15, nil])
+        #expect(views[2].props.map(\.name) == ["backgroundColor", "title", "titleColor"])
+        #expect(views[2].props.map(\.value) == [.color(Color(hex: "#007affff")!), .string("Sign In"), .color(Color(hex: "#ffffffff")!)])
+        #expect(views[1].props.first { $0.name == "placeholder" }?.value == .string("Email address"))
+        #expect(outcome.stringKeys == ["welcome", "email"])
+    }
+
+    /// MarkupKit's own introduction sample: its button says "Say Hello".
+    @Test func theIntroductionSampleShowsItsButtonsTitle() throws {
+        let configuration = try ProjectConfiguration.parse(Self.samplesConfiguration)
+        let root = FixturePaths.samples.appendingPathComponent("markupkit").path
+        let renderer = ProjectRenderer(sources: ProjectSources(root: root), configuration: configuration)
+        let outcome = renderer.render("4.5.1/MarkupKit-iOS/MarkupKitIntroduction/ViewController.xml", device: try Device.parse("375x667@2"))
+        let button = try #require(outcome.tree?.children[1])
+        #expect(button.json.encoded == """
+            {"class":"UIButton","item":"UIButton@20:5","frame":{"x":0,"y":104,"width":375,"height":29.5},\
+            "props":{"style":"systemButton","title":"Say Hello"},"text":{"face":"LiberationSans-Regular","size":15,\
+            "line_height":17.24853515625,"lines":["Say Hello"]},"content_priorities":{"hugging":{"vertical":750},\
+            "compression_resistance":{"vertical":1000}},"source":{"file":"4.5.1/MarkupKit-iOS/MarkupKitIntroduction/ViewController.xml",\
+            "line":20,"column":5},"children":[]}
+            """)
+    }
+
     @Test func rootWithoutClassNamesTheConfigurationKey() throws {
         let project = try TemporaryFolder(["Cell.xml": "<root>\n    <UIView/>\n</root>"])
         let renderer = ProjectRenderer(sources: ProjectSources(root: project.path), configuration: ProjectConfiguration())

@@ -47,12 +47,58 @@ import TestSupport
             Rect(x: 0, y: 0, width: 820, height: 1180), Rect(x: 20, y: 24, width: 780, height: 20),
             Rect(x: 20, y: 52, width: 780, height: 1108),
         ])
-        // Documents the pattern does not match keep a bare root: margins exactly as declared (0).
+        // Documents the pattern does not match keep a bare root: margins as declared (0), without the
+        // system minimum, but measured from the safe area all the same (issue 25).
         let cell = try render(files, configuration, "Cells/Row.xml", device: "iphone-15")
         #expect(frames(try #require(cell.tree)) == [
-            Rect(x: 0, y: 0, width: 393, height: 852), Rect(x: 0, y: 0, width: 393, height: 20),
-            Rect(x: 0, y: 28, width: 393, height: 824),
+            Rect(x: 0, y: 0, width: 393, height: 852), Rect(x: 0, y: 59, width: 393, height: 20),
+            Rect(x: 0, y: 87, width: 393, height: 731),
         ])
+    }
+
+    static let loginForm = """
+        <LMColumnView layoutMargins="20">
+            <UILabel text="Welcome back" font="System-Bold 24"/>
+            <UIButton title="Sign In"/>
+            <LMSpacer/>
+        </LMColumnView>
+        """
+
+    /// Issue 25: with the default bare host the form's first view was at y = 20 on every device,
+    /// under the iPhone 15's Dynamic Island (safe-area top 59). The root's declared margins now
+    /// start at the device's safe area, and the root says which host and safe area were assumed.
+    @Test func aBareRootsMarginsStartAtTheDevicesSafeArea() throws {
+        let phone = try render(["Login.xml": Self.loginForm], "{}", "Login.xml", device: "iphone-15")
+        #expect(phone.errors.isEmpty && phone.warnings.isEmpty, "\(phone.errors + phone.warnings)")
+        let phoneTree = try #require(phone.tree)
+        #expect(phoneTree.children.map(\.frame) == [
+            Rect(x: 20, y: 79, width: 353, height: 27.66666666666667), Rect(x: 20, y: 114.66666666666667, width: 353, height: 29.33333333333333),
+            Rect(x: 20, y: 152, width: 353, height: 646),
+        ])
+        #expect(phoneTree.json.objectValue?.first { $0.0 == "props" }?.1.encoded
+            == #"{"$host":"bare","$safeArea":{"top":59,"left":0,"bottom":34,"right":0},"layoutMargins":{"top":20,"left":20,"bottom":20,"right":20}}"#)
+        // iPhone SE: the 20-point status bar.
+        let small = try render(["Login.xml": Self.loginForm], "{}", "Login.xml", device: "iphone-se")
+        let smallTree = try #require(small.tree)
+        #expect(smallTree.children.map(\.frame) == [
+            Rect(x: 20, y: 40, width: 335, height: 28), Rect(x: 20, y: 76, width: 335, height: 29.5),
+            Rect(x: 20, y: 113.5, width: 335, height: 533.5),
+        ])
+        #expect(smallTree.props.first { $0.name == "$safeArea" }?.value == .insets(EdgeInsets(top: 20, left: 0, bottom: 0, right: 0)))
+        // A view controller's root says so.
+        let hosted = try render(["Login.xml": Self.loginForm], #"{"markupkit": {"host": "viewController"}}"#, "Login.xml", device: "iphone-se")
+        #expect(try #require(hosted.tree).props.first { $0.name == "$host" }?.value == .string("viewController"))
+    }
+
+    /// A cell document's root is no screen: a list keeps its cells clear of the status bar.
+    @Test func aCellRootTakesNoSafeArea() throws {
+        let files = ["Cells/PostCell.xml": "<root>\n    <UILabel text=\"Ada\"/>\n</root>"]
+        let configuration = #"{"markupkit": {"roots": {"Cells/PostCell.xml": "PostCell"}}, "classes": {"PostCell": {"superclass": "LMTableViewCell"}}}"#
+        let outcome = try render(files, configuration, "Cells/PostCell.xml", device: "iphone-15")
+        #expect(outcome.errors.isEmpty, "\(outcome.errors)")
+        let cell = try #require(outcome.tree)
+        #expect(cell.props.first { $0.name == "$safeArea" }?.value == .insets(.zero))
+        #expect(cell.children.first?.frame == Rect(x: 16, y: 11, width: 361, height: 19.666666666666668))
     }
 
     @Test func declaredMarginsAboveTheMinimumAreKeptAndAddedToTheSafeArea() throws {

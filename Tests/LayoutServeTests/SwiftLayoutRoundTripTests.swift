@@ -75,7 +75,10 @@ import TestSupport
             "LMScrollView/LMAnchorView[0]/LMColumnView[1]/UILabel[5] (20.0, 190.0, 335.0 × 0.0) became (20.0, 194.0, 335.0 × 0.0)",
             "LMScrollView/LMAnchorView[0]/LMColumnView[1]/UILabel[6] (20.0, 198.0, 335.0 × 0.0) became (20.0, 202.0, 335.0 × 0.0)",
             "LMScrollView/LMAnchorView[0]/LMColumnView[1]/LMRowView[7] (20.0, 206.0, 335.0 × 84.0) became (20.0, 210.0, 335.0 × 84.0)",
-            "LMScrollView/LMAnchorView[0]/LMColumnView[1]/UIButton[8] (20.0, 298.0, 335.0 × 34.0) became (20.0, 302.0, 335.0 × 34.0)",
+            // The system button shows an attributed title beside its image inside 16-point content
+            // insets (issue 25: MarkupKit's `attributedTitle` and `image` used to read as 0, so it
+            // measured as an empty button, 34 high); the printed code sets none of the three.
+            "LMScrollView/LMAnchorView[0]/LMColumnView[1]/UIButton[8] (20.0, 298.0, 335.0 × 56.0) became (20.0, 302.0, 335.0 × 34.0)",
         ],
     ]
 

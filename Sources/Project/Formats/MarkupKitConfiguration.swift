@@ -15,7 +15,7 @@ public struct MarkupKitConfiguration: Sendable {
     public var roots: [String: String] = [:]
     /// Image asset name → point size.
     public var images: [String: Size] = [:]
-    /// What holds documents' roots (default a bare view: margins exactly as declared).
+    /// What holds documents' roots (default a bare view: margins exactly as declared, from the safe area).
     public var host: Host.Kind = .bare
     /// Path pattern → host, for projects whose screens are view controllers' views; the first match wins.
     public var hosts: [(pattern: TemplatePattern, host: Host.Kind)] = []

@@ -1,0 +1,60 @@
+import Expressions
+import LayoutEngine
+
+/// A table cell's and a section header or footer view's built-in labels (`textLabel.text`,
+/// `detailTextLabel.text`) as `UILabel` children, drawn where UIKit's cell styles put them, as
+/// Layout templates' cells show them (R-UIK-TEXT): inset by 16 points (20 in a view 414 points
+/// wide or more), the default and subtitle styles centred vertically as one block, value1 and
+/// value2 side by side with the detail at the trailing edge. Each carries `$role` and the
+/// cell's source position.
+enum CellLabels {
+    /// Adds the labels under every cell of `rendered`, which the stage built from `view` (the
+    /// same children in the same order). Recursive: renders run on a stack for their nesting.
+    static func add(to rendered: inout RenderedNode, from view: ViewNode, measurer: TextMeasurer) {
+        for index in view.children.indices where index < rendered.children.count {
+            add(to: &rendered.children[index], from: view.children[index], measurer: measurer)
+        }
+        guard rendered.frame.width > 0, rendered.frame.height > 0 else { return }
+        rendered.children += labels(of: view, size: Size(width: rendered.frame.width, height: rendered.frame.height), measurer: measurer)
+    }
+
+    /// `subtitle`, `value1`, `value2` or `default`, from a table cell's `style` factory.
+    static func style(of node: ViewNode) -> String {
+        guard node.isKind(of: "UITableViewCell"), let factory = node.string("style") else { return "default" }
+        return ["subtitle", "value1", "value2"].first { factory.hasPrefix($0) } ?? "default"
+    }
+
+    /// The labels with text, placed in a cell of `size`.
+    static func labels(of node: ViewNode, size: Size, measurer: TextMeasurer) -> [RenderedNode] {
+        guard node.isKind(of: "UITableViewCell") || node.isKind(of: "UITableViewHeaderFooterView") else { return [] }
+        let style = style(of: node)
+        var found: [(name: String, text: String, font: FontDescriptor, size: Size)] = []
+        for name in style == "default" ? ["textLabel"] : ["textLabel", "detailTextLabel"] {
+            guard let text = node.string(name + ".text") ?? node.string(name + ".attributedText"), !text.isEmpty else { continue }
+            var font = FontDescriptor(size: name == "detailTextLabel" && style == "subtitle" ? 12 : 17)
+            if case .font(let custom)? = node.property(name + ".font") { font = custom }
+            found.append((name, text, font, measurer.measure(text, font: font, numberOfLines: 1).size))
+        }
+        let margin = size.width >= 414 ? 20.0 : 16
+        let sideBySide = style == "value1" || style == "value2"
+        var y = (size.height - found.reduce(0) { $0 + $1.size.height }) / 2
+        return found.map { label in
+            var frame = Rect(x: margin, y: y, width: max(0, size.width - 2 * margin), height: label.size.height)
+            if sideBySide {
+                frame.y = (size.height - label.size.height) / 2
+                frame.width = min(label.size.width, frame.width)
+                if label.name == "detailTextLabel" { frame.x = size.width - margin - frame.width }
+            } else {
+                y += label.size.height
+            }
+            var props: [(name: String, value: Value)] = [("$role", .string(label.name)), ("font", .font(label.font)),
+                                                          ("text", .string(label.text))]
+            if let color = node.property(label.name + ".textColor") { props.append(("textColor", color)) }
+            var rendered = RenderedNode(className: "UILabel", id: nil, frame: frame, props: props, file: node.file,
+                                        position: node.position, children: [])
+            rendered.text = DrawnText(label.text, font: ResolvedFont(label.font), width: frame.width, numberOfLines: 1,
+                                      measurer: measurer)
+            return rendered
+        }
+    }
+}
