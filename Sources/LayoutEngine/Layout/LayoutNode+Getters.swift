@@ -92,7 +92,8 @@ extension LayoutNode {
             if isComputedPath(name) || setsHead(of: name), let value = try pathValue(name) { return value }
             if let value = defaultPropertyValue(name) { return value }
             if let value = try pathValue(name) { return value }
-            throw ExpressionError("Unknown property \(name)", span: SourceSpan(0, 0))
+            throw ExpressionError("Unknown property \(name)", span: SourceSpan(0, 0),
+                                  suggestions: symbolSuggestions(for: name, inOwnScope: false))
         }
     }
 

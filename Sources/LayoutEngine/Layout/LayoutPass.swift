@@ -96,11 +96,13 @@ final class LayoutPass {
 }
 
 /// What a did-you-mean list depends on: the misspelt name, the class, and for an unknown
-/// symbol the node's own attribute names (they are candidates too).
+/// symbol the node's own attribute names (they are candidates too) and whether the state's
+/// and constants' names are.
 struct SuggestionKey: Hashable {
     var name: String
     var className: String
     var attributeNames: [String]?
+    var inOwnScope = true
 }
 
 extension LayoutPass {

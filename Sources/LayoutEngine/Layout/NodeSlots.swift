@@ -28,12 +28,26 @@ enum SlotSource {
 final class NodeSlots: SymbolValues {
     unowned(unsafe) let node: LayoutNode
     var sources: [SlotSource] = []
+    /// Each slot's name as the expression writes it (`previous.botom`), in slot order.
+    var names: [String] = []
+    /// The slot whose read threw an error not yet reported, until `placing` takes it.
+    private var failedSlot: Int?
 
     init(node: LayoutNode) {
         self.node = node
     }
 
     func value(forSlot slot: Int) throws(ExpressionError) -> Value {
+        do throws(ExpressionError) {
+            return try read(slot)
+        } catch {
+            if !error.isAlreadyReported { failedSlot = slot }
+            throw error
+        }
+    }
+
+    /// The slot's value, fetched from its source.
+    private func read(_ slot: Int) throws(ExpressionError) -> Value {
         switch sources[slot] {
         case let .symbol(target, name):
             return try target.value(forSymbol: name)
@@ -57,17 +71,52 @@ final class NodeSlots: SymbolValues {
     }
 
     func number(forSlot slot: Int) throws(ExpressionError) -> Double? {
-        switch sources[slot] {
-        case let .hot(target, symbol):
-            if case let .number(number) = try target.value(symbol) { return number }
+        do throws(ExpressionError) {
+            switch sources[slot] {
+            case let .hot(target, symbol):
+                if case let .number(number) = try target.value(symbol) { return number }
+                return nil
+            case let .symbol(target, name):
+                return try target.number(forSymbol: name)
+            default:
+                break
+            }
+            if case let .number(number) = try read(slot) { return number }
             return nil
-        case let .symbol(target, name):
-            return try target.number(forSymbol: name)
-        default:
-            break
+        } catch {
+            if !error.isAlreadyReported { failedSlot = slot }
+            throw error
         }
-        if case let .number(number) = try value(forSlot: slot) { return number }
-        return nil
+    }
+
+    /// `error` from evaluating an expression over these slots, placed at the name whose read
+    /// failed when it has no place of its own: `Unknown property botom` from the previous
+    /// sibling covers `previous.botom` in `text` (the expression's source), and its
+    /// did-you-mean names gain the `previous.` they were read through.
+    func placing(_ error: ExpressionError, in text: String?) -> ExpressionError {
+        guard let slot = failedSlot else { return error }
+        failedSlot = nil
+        guard error.span == SourceSpan(0, 0), let text, names.indices.contains(slot) else { return error }
+        let name = names[slot]
+        guard let offsets = LayoutNode.offsets(ofWord: name, in: text) else { return error }
+        var placed = error
+        placed.span = SourceSpan(offsets.lowerBound, offsets.upperBound)
+        let prefix = Self.prefix(of: name, reading: sources[slot])
+        if !prefix.isEmpty { placed.suggestions = error.suggestions.map { $0.hasPrefix(prefix) ? $0 : prefix + $0 } }
+        return placed
+    }
+
+    /// What a name addresses another node through (`previous.`, `#card.`, `parent.`).
+    private static func prefix(of name: String, reading source: SlotSource) -> String {
+        let symbol: String
+        switch source {
+        case let .sibling(_, _, read, _, _), let .identified(_, read, _), let .symbol(_, read), let .scaled(_, read, _):
+            symbol = read
+        default:
+            return ""
+        }
+        guard name != symbol, name.hasSuffix("." + symbol) else { return "" }
+        return String(name.dropLast(symbol.count))
     }
 }
 

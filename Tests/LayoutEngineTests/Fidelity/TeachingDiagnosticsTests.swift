@@ -1,0 +1,61 @@
+import Diagnostics
+import LayoutEngine
+import Testing
+
+/// Errors that teach (issue 25): a misspelt name is underlined whole and comes with the
+/// name meant, and one mistake gives one error.
+@Suite struct TeachingDiagnosticsTests {
+    /// `line:column-end_column message [suggestions]` of each error.
+    private func described(_ run: TemplateRun) -> [String] {
+        run.errors.map { error in
+            let range = error.range.map { "\($0.start.line):\($0.start.column)-\($0.end.column)" } ?? "-"
+            return "\(range) \(error.message) \(error.suggestions)"
+        }
+    }
+
+    /// `previous.botom` is read from the sibling while laying out: the caret covers the whole
+    /// name wherever it stands in the expression, and the note names `previous.bottom`.
+    @Test func aMisspeltSiblingSymbolIsUnderlinedWholeWithItsSuggestion() {
+        let run = TemplateRun(["A.xml": """
+            <UIView>
+                <UILabel text="Hello"/>
+                <UILabel top="previous.botom + 24" text="x"/>
+                <UILabel top="24 + previous.botom" text="y"/>
+            </UIView>
+            """])
+        #expect(described(run) == [
+            "3:19-33 Unknown property botom [\"previous.bottom\"]",
+            "4:24-38 Unknown property botom [\"previous.bottom\"]",
+        ])
+    }
+
+    /// `parent.heigth` is known to be wrong while compiling: it already had the whole name
+    /// underlined, and now has its suggestion too (the root's parent is the screen).
+    @Test func aMisspeltParentSymbolSuggestsTheParentsName() {
+        let run = TemplateRun(["A.xml": """
+            <UIView height="parent.heigth">
+                <UILabel height="parent.heigth / 2" text="x"/>
+            </UIView>
+            """])
+        #expect(described(run) == [
+            "1:17-30 Unknown property heigth [\"parent.height\"]",
+            "2:22-35 Unknown property heigth [\"parent.height\"]",
+        ])
+    }
+
+    /// `next.` and `#id.` read another node the same way, in string expressions too.
+    @Test func aMisspeltSymbolOfAnotherNodeInAStringExpression() {
+        let run = TemplateRun(["A.xml": """
+            <UIView>
+                <UILabel text="Name: {next.txt}"/>
+                <UILabel id="name" text="Ada"/>
+                <UILabel text="{#name.tetx}!" top="#name.botom"/>
+            </UIView>
+            """])
+        #expect(described(run) == [
+            "2:27-35 Unknown property txt [\"next.text\", \"next.tag\", \"next.top\"]",
+            "4:40-51 Unknown property botom [\"#name.bottom\"]",
+            "4:21-31 Unknown property tetx [\"#name.text\"]",
+        ])
+    }
+}
