@@ -41,8 +41,13 @@ extension LayoutNode {
         if let parameter = parameters[name] {
             type = parameter
         } else if isUnknownClass {
-            // The class is already reported; don't add noise about its attributes.
-            type = viewClass.attribute(name).typeName.flatMap { PropertyType(named: $0) } ?? .any
+            // The class is reported once. Its frame and what every view (or controller) has are
+            // still read, as the view it is laid out as; the rest belongs to a class nobody
+            // knows, so it is not evaluated as another class's (`title="Sign In"` is no
+            // expression of UIView's) and reading it fails quietly (`builtInValue`).
+            let lookup = viewClass.attribute(name)
+            guard let typeName = lookup.typeName, lookup.isSettable else { return }
+            type = name == "outlet" ? .string : pass.propertyType(named: typeName)
         } else {
             let lookup = viewClass.attribute(name)
             guard let typeName = lookup.typeName, lookup.isSettable else {
@@ -75,6 +80,8 @@ extension LayoutNode {
 
     /// Text content goes to the class's body property (R-LL-XML-NODES).
     private func setUpBody(_ body: TemplateBody) {
+        // An unknown class's text is its own business, like its other attributes.
+        if isUnknownClass { return }
         guard let property = viewClass.bodyProperty else {
             pass.report(Diagnostic(message: "\(template.className) does not support inline (X)HTML content",
                                    file: body.file, range: body.range, node: path), includeChain: template.includeChain)

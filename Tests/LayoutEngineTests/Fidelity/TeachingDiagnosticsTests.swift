@@ -58,4 +58,29 @@ import Testing
             "4:21-31 Unknown property tetx [\"#name.text\"]",
         ])
     }
+
+    /// A misspelt class is the element's one error: its button attributes are not read as a
+    /// plain view's (no `Undefined postfix operator In`, no `Unknown property white`), and
+    /// its frame is still laid out.
+    @Test func anUnknownClassIsItsElementsOnlyError() {
+        let run = TemplateRun(["A.xml": """
+            <UIView>
+                <UIBUtton title="Sign In" titleColor="white" backgroundColor="white" top="20" height="44" width="100%"/>
+                <UILabel top="previous.bottom" text="Below"/>
+            </UIView>
+            """])
+        #expect(described(run) == ["2:6-14 Unknown class UIBUtton [\"UIButton\"]"])
+    }
+
+    /// Nothing reads an unknown class's own attributes loudly either: its text, another
+    /// node's `#id.title`, its own `{title}`.
+    @Test func readingAnUnknownClassesAttributeAddsNoError() {
+        let run = TemplateRun(["A.xml": """
+            <UIView>
+                <UIBUtton id="signIn" title="Sign In" accessibilityLabel="{title}">Sign In</UIBUtton>
+                <UILabel text="{#signIn.title}"/>
+            </UIView>
+            """])
+        #expect(described(run) == ["2:6-14 Unknown class UIBUtton [\"UIButton\"]"])
+    }
 }
