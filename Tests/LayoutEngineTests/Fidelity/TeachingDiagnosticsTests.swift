@@ -83,4 +83,14 @@ import Testing
             """])
         #expect(described(run) == ["2:6-14 Unknown class UIBUtton [\"UIButton\"]"])
     }
+
+    /// `keyboardType="email"` said `Unknown property email`.
+    @Test func aBadEnumValueSaysWhichTypeItIsNotAValueOf() {
+        let run = TemplateRun(["A.xml": """
+            <UIView>
+                <UITextField keyboardType="email" placeholder="Email" width="100%" height="44"/>
+            </UIView>
+            """])
+        #expect(described(run) == ["2:32-37 email is not a UIKeyboardType value [\"emailAddress\"]"])
+    }
 }
