@@ -69,6 +69,7 @@ extension LayoutNode {
             type = name == "outlet" ? .string : pass.propertyType(named: typeName)
         }
         let compiled = compile(attribute.value, name: name, type: type, attribute: attribute)
+        if type == .font, compiled != nil { warnOfIgnoredWeight(attribute) }
         // An empty or commented-out value sets nothing, so defaults still apply.
         if compiled != nil || failures.contains(name) { expressions[name] = compiled }
         if name == "outlet", let compiled, !compiled.expression.isConstant {
@@ -76,6 +77,26 @@ extension LayoutNode {
                                         span: SourceSpan(0, attribute.value.utf8.count)),
                         node: self, name: name, attribute: attribute)
         }
+    }
+
+    /// `font="system 28 bold"` and `font="title1 bold"` come out regular, as in Layout: say so
+    /// at the weight, with what gives the weight meant.
+    private func warnOfIgnoredWeight(_ attribute: TemplateAttribute) {
+        guard let ignored = pass.options.environment.fonts.ignoredWeight(specifier: attribute.value) else { return }
+        var message: String
+        if let style = ignored.textStyle {
+            message = "\(ignored.weight) is ignored: text style \(style) is the system font at its own weight (\(ignored.keptWeight)) in Layout"
+            if ["semibold", "bold", "heavy", "black"].contains(ignored.weight.lowercased()) {
+                message += "; {UIFontDescriptor.SymbolicTraits.traitBold} after \(style) adds the bold trait"
+            }
+        } else {
+            message = "\(ignored.weight) is ignored: Layout keeps the \(ignored.keptWeight) weight of the system font when a word names it"
+            if let replacement = ignored.replacement { message += "; write \"\(replacement)\" for the \(ignored.weight) system font" }
+        }
+        pass.report(Diagnostic(severity: .warning, message: message, file: attribute.file,
+                               range: attribute.range(ofValueOffsets: ignored.offsets), node: path, attribute: attribute.name,
+                               expression: attribute.value),
+                    includeChain: template.includeChain)
     }
 
     /// Text content goes to the class's body property (R-LL-XML-NODES).

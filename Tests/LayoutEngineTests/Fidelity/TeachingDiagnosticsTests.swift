@@ -93,4 +93,37 @@ import Testing
             """])
         #expect(described(run) == ["2:32-37 email is not a UIKeyboardType value [\"emailAddress\"]"])
     }
+
+    /// `title1 bold` and `system 28 bold` stay regular, as Layout draws them on iOS (a weight
+    /// only chooses the font when none is named, or a face of a named family), and now say so.
+    @Test func aWeightTheSystemFontIgnoresIsAWarning() throws {
+        let run = TemplateRun(["A.xml": """
+            <UIView>
+                <UILabel font="title1 bold" text="Title"/>
+                <UILabel font="system 28 bold" text="Title" top="previous.bottom"/>
+                <UILabel font="28 bold" text="Title" top="previous.bottom"/>
+            </UIView>
+            """])
+        #expect(run.errors.isEmpty)
+        #expect(run.warnings.map { "\($0.range.map { "\($0.start.line):\($0.start.column)-\($0.end.column)" } ?? "-") \($0.message)" } == [
+            "2:27-31 bold is ignored: text style title1 is the system font at its own weight (regular) in Layout; "
+                + "{UIFontDescriptor.SymbolicTraits.traitBold} after title1 adds the bold trait",
+            "3:30-34 bold is ignored: Layout keeps the regular weight of the system font when a word names it; "
+                + "write \"28 bold\" for the bold system font",
+        ])
+        let labels = try #require(run.tree?.children)
+        let fonts = labels.map { label -> String in
+            guard case let .font(font)? = label.props.first(where: { $0.name == "font" })?.value else { return "-" }
+            return "\(font.name ?? "System") \(font.size) \(font.weight) \(font.traits)"
+        }
+        #expect(fonts == ["System 28.0 regular []", "System 28.0 regular []", "System 28.0 bold []"])
+        #expect(labels.map { $0.text?.face.isBold } == [false, false, true])
+        #expect(run.outline == """
+            UIView (0, 0, 375 × 667)
+              UILabel (0, 0, 52 × 32.5)
+              UILabel (0, 32.5, 52 × 32.5)
+              UILabel (0, 65, 57.5 × 32.5)
+
+            """)
+    }
 }
