@@ -82,7 +82,15 @@ extension LayoutNode {
     /// `font="system 28 bold"` and `font="title1 bold"` come out regular, as in Layout: say so
     /// at the weight, with what gives the weight meant.
     private func warnOfIgnoredWeight(_ attribute: TemplateAttribute) {
-        guard let ignored = pass.options.environment.fonts.ignoredWeight(specifier: attribute.value) else { return }
+        let text = attribute.value
+        let found: IgnoredFontWeight?
+        if let known = pass.ignoredFontWeights[text] {
+            found = known
+        } else {
+            found = pass.options.environment.fonts.ignoredWeight(specifier: text)
+            pass.ignoredFontWeights[text] = .some(found)
+        }
+        guard let ignored = found else { return }
         var message: String
         if let style = ignored.textStyle {
             message = "\(ignored.weight) is ignored: text style \(style) is the system font at its own weight (\(ignored.keptWeight)) in Layout"

@@ -40,6 +40,9 @@ final class LayoutPass {
     /// Did-you-mean lists already computed, by what they depend on: 10,000 nodes with the same
     /// misspelling rank the candidates once.
     var suggestionCache: [SuggestionKey: [String]] = [:]
+    /// The weight each literal font text drops, by text (nil inside: none): 5,000 labels with
+    /// one font read it once.
+    var ignoredFontWeights: [String: IgnoredFontWeight?] = [:]
 
     init(options: LayoutOptions, sources: @escaping @Sendable (String) -> SourceText?) {
         self.options = options

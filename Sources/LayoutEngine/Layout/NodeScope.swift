@@ -13,8 +13,6 @@ final class NodeScope: SymbolScope {
     /// The key of each slot, in slot order: an expression reads a handful of
     /// names, so a scan beats hashing into a dictionary made for each scope.
     private var slotKeys: [String] = []
-    /// The name being resolved, recorded with the slot it gets (for placing errors).
-    private var resolving = ""
     /// Macros being expanded, to refuse a macro that uses itself.
     let expandingMacros: Set<String>
 
@@ -32,7 +30,6 @@ final class NodeScope: SymbolScope {
         var source = source
         if case let .symbol(target, name) = source, let hot = HotSymbol(name: name) { source = .hot(target, hot) }
         slots.sources.append(source)
-        slots.names.append(resolving)
         slotKeys.append(key)
         return .slot(slots.sources.count - 1)
     }
@@ -59,7 +56,6 @@ final class NodeScope: SymbolScope {
     }
 
     private func lookUp(_ name: String) -> SymbolResolution {
-        resolving = name
         if name == context { return outerValue(name) }
         if !expandingMacros.contains(name), let (owner, macro) = node.findMacro(name) {
             _ = owner

@@ -28,8 +28,6 @@ enum SlotSource {
 final class NodeSlots: SymbolValues {
     unowned(unsafe) let node: LayoutNode
     var sources: [SlotSource] = []
-    /// Each slot's name as the expression writes it (`previous.botom`), in slot order.
-    var names: [String] = []
     /// The slot whose read threw an error not yet reported, until `placing` takes it.
     private var failedSlot: Int?
 
@@ -96,27 +94,34 @@ final class NodeSlots: SymbolValues {
     func placing(_ error: ExpressionError, in text: String?) -> ExpressionError {
         guard let slot = failedSlot else { return error }
         failedSlot = nil
-        guard error.span == SourceSpan(0, 0), let text, names.indices.contains(slot) else { return error }
-        let name = names[slot]
-        guard let offsets = LayoutNode.offsets(ofWord: name, in: text) else { return error }
+        guard error.span == SourceSpan(0, 0), let text, let (prefix, symbol) = writtenName(of: slot) else { return error }
+        guard let offsets = LayoutNode.offsets(ofWord: prefix + symbol, in: text) else { return error }
         var placed = error
         placed.span = SourceSpan(offsets.lowerBound, offsets.upperBound)
-        let prefix = Self.prefix(of: name, reading: sources[slot])
         if !prefix.isEmpty { placed.suggestions = error.suggestions.map { $0.hasPrefix(prefix) ? $0 : prefix + $0 } }
         return placed
     }
 
-    /// What a name addresses another node through (`previous.`, `#card.`, `parent.`).
-    private static func prefix(of name: String, reading source: SlotSource) -> String {
-        let symbol: String
-        switch source {
-        case let .sibling(_, _, read, _, _), let .identified(_, read, _), let .symbol(_, read), let .scaled(_, read, _):
-            symbol = read
+    /// The name a slot's expression writes, as the prefix addressing another node
+    /// (`previous.`, `#card.`, `parent.`; empty for the node's own) and the symbol read there;
+    /// nil for slots no name of the node's own kind stands for. Rebuilt from the source on the
+    /// error path, so no slot table keeps its names.
+    private func writtenName(of slot: Int) -> (prefix: String, symbol: String)? {
+        switch sources[slot] {
+        case let .sibling(_, offset, symbol, _, _):
+            return (offset < 0 ? "previous." : "next.", symbol)
+        case let .identified(target, symbol, _):
+            guard let id = target.template.id else { return nil }
+            return ("#\(id).", symbol)
+        case let .symbol(target, symbol):
+            return (target === node.parent ? "parent." : "", symbol)
+        case let .hot(target, symbol):
+            return (target === node.parent ? "parent." : "", symbol.name)
+        case let .state(path):
+            return ("", path)
         default:
-            return ""
+            return nil
         }
-        guard name != symbol, name.hasSuffix("." + symbol) else { return "" }
-        return String(name.dropLast(symbol.count))
     }
 }
 
