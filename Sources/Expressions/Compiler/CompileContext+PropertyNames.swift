@@ -6,6 +6,7 @@ extension CompileContext {
         typed.staticMember = { [outer = staticMember] name in outer(name) ?? environment.staticMember(name) }
         if let table = type.enumTable ?? Self.elementEnumTable(type) {
             typed.builderConstant = { [outer = builderConstant] name in outer(name) ?? table.value(named: name) }
+            typed.valueTable = table
         }
         return typed
     }

@@ -17,6 +17,9 @@ public struct CompileContext: Sendable {
     public var staticMember: @Sendable (String) -> Value?
     /// Bare-engine error texts (`Undefined function foo()`) instead of Layout's.
     public var engineMessages: Bool
+    /// The enum or option set whose case names the property takes: a bare name that is
+    /// neither one of them nor any other symbol is reported as not being one of its values.
+    public var valueTable: EnumTable?
 
     public init(
         builderConstant: @escaping @Sendable (String) -> Value? = { _ in nil },

@@ -70,6 +70,9 @@ public final class ExpressionCompiler {
             case let .unknown(message, suggestions):
                 if let value = context.staticMember(name) {
                     resolution = .constant(value)
+                } else if let table = context.valueTable, message == scope.unknownSymbolMessage(name),
+                          let explained = table.unknownValue(name, otherSuggestions: suggestions) {
+                    resolution = explained
                 } else {
                     resolution = .unknown(message: message, suggestions: suggestions)
                 }

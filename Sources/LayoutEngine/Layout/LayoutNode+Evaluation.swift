@@ -91,7 +91,8 @@ extension LayoutNode {
             return value
         } catch {
             if !error.isAlreadyReported {
-                pass.report(error, node: self, name: expression.name, attribute: expression.attribute)
+                let placed = expression.slots.placing(error, in: expression.attribute?.value)
+                pass.report(placed, node: self, name: expression.name, attribute: expression.attribute)
             }
             throw .alreadyReported
         }
@@ -281,7 +282,9 @@ extension LayoutNode {
             values[key] = value
             return value
         } catch {
-            if !error.isAlreadyReported { reportMacroError(error, macro: macro, context: context) }
+            if !error.isAlreadyReported {
+                reportMacroError(compiled.slots.placing(error, in: macro.value.value), macro: macro, context: context)
+            }
             failures.insert(key)
             throw .alreadyReported
         }

@@ -92,7 +92,10 @@ extension LayoutNode {
             if isComputedPath(name) || setsHead(of: name), let value = try pathValue(name) { return value }
             if let value = defaultPropertyValue(name) { return value }
             if let value = try pathValue(name) { return value }
-            throw ExpressionError("Unknown property \(name)", span: SourceSpan(0, 0))
+            // An attribute of an unknown class is not evaluated; the class is the one error.
+            if isUnknownClass, template.attributes.contains(where: { $0.name == name }) { throw .alreadyReported }
+            throw ExpressionError("Unknown property \(name)", span: SourceSpan(0, 0),
+                                  suggestions: symbolSuggestions(for: name, inOwnScope: false))
         }
     }
 

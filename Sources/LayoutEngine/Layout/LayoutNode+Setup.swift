@@ -41,8 +41,13 @@ extension LayoutNode {
         if let parameter = parameters[name] {
             type = parameter
         } else if isUnknownClass {
-            // The class is already reported; don't add noise about its attributes.
-            type = viewClass.attribute(name).typeName.flatMap { PropertyType(named: $0) } ?? .any
+            // The class is reported once. Its frame and what every view (or controller) has are
+            // still read, as the view it is laid out as; the rest belongs to a class nobody
+            // knows, so it is not evaluated as another class's (`title="Sign In"` is no
+            // expression of UIView's) and reading it fails quietly (`builtInValue`).
+            let lookup = viewClass.attribute(name)
+            guard let typeName = lookup.typeName, lookup.isSettable else { return }
+            type = name == "outlet" ? .string : pass.propertyType(named: typeName)
         } else {
             let lookup = viewClass.attribute(name)
             guard let typeName = lookup.typeName, lookup.isSettable else {
@@ -64,6 +69,7 @@ extension LayoutNode {
             type = name == "outlet" ? .string : pass.propertyType(named: typeName)
         }
         let compiled = compile(attribute.value, name: name, type: type, attribute: attribute)
+        if type == .font, compiled != nil { warnOfIgnoredWeight(attribute) }
         // An empty or commented-out value sets nothing, so defaults still apply.
         if compiled != nil || failures.contains(name) { expressions[name] = compiled }
         if name == "outlet", let compiled, !compiled.expression.isConstant {
@@ -73,8 +79,38 @@ extension LayoutNode {
         }
     }
 
+    /// `font="system 28 bold"` and `font="title1 bold"` come out regular, as in Layout: say so
+    /// at the weight, with what gives the weight meant.
+    private func warnOfIgnoredWeight(_ attribute: TemplateAttribute) {
+        let text = attribute.value
+        let found: IgnoredFontWeight?
+        if let known = pass.ignoredFontWeights[text] {
+            found = known
+        } else {
+            found = pass.options.environment.fonts.ignoredWeight(specifier: text)
+            pass.ignoredFontWeights[text] = .some(found)
+        }
+        guard let ignored = found else { return }
+        var message: String
+        if let style = ignored.textStyle {
+            message = "\(ignored.weight) is ignored: text style \(style) is the system font at its own weight (\(ignored.keptWeight)) in Layout"
+            if ["semibold", "bold", "heavy", "black"].contains(ignored.weight.lowercased()) {
+                message += "; {UIFontDescriptor.SymbolicTraits.traitBold} after \(style) adds the bold trait"
+            }
+        } else {
+            message = "\(ignored.weight) is ignored: Layout keeps the \(ignored.keptWeight) weight of the system font when a word names it"
+            if let replacement = ignored.replacement { message += "; write \"\(replacement)\" for the \(ignored.weight) system font" }
+        }
+        pass.report(Diagnostic(severity: .warning, message: message, file: attribute.file,
+                               range: attribute.range(ofValueOffsets: ignored.offsets), node: path, attribute: attribute.name,
+                               expression: attribute.value),
+                    includeChain: template.includeChain)
+    }
+
     /// Text content goes to the class's body property (R-LL-XML-NODES).
     private func setUpBody(_ body: TemplateBody) {
+        // An unknown class's text is its own business, like its other attributes.
+        if isUnknownClass { return }
         guard let property = viewClass.bodyProperty else {
             pass.report(Diagnostic(message: "\(template.className) does not support inline (X)HTML content",
                                    file: body.file, range: body.range, node: path), includeChain: template.includeChain)

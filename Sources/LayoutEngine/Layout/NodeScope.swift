@@ -133,7 +133,12 @@ final class NodeScope: SymbolScope {
             case "height", "containerSize.height", "bottom": return slot("device.height", .device("height"))
             case "center.x": return slot("device.center.x", .device("center.x"))
             case "center.y": return slot("device.center.y", .device("center.y"))
-            default: return .unknown(message: "Unknown property \(symbol)", suggestions: [])
+            default:
+                let screen = ["top", "left", "width", "height", "right", "bottom", "center.x", "center.y",
+                              "containerSize.width", "containerSize.height"]
+                let candidates = screen.filter { !$0.contains(".") || symbol.contains(".") }
+                return .unknown(message: "Unknown property \(symbol)",
+                                suggestions: Suggestions.bestMatches(for: symbol, in: candidates).map { "parent." + $0 })
             }
         }
         let legacy = options.mode == .legacy
@@ -147,7 +152,9 @@ final class NodeScope: SymbolScope {
         case "center.y": return slot(whole, .scaled(parent, "containerSize.height", 0.5))
         default:
             guard parent.canRead(symbol) else {
-                return .unknown(message: "Unknown property \(symbol)", suggestions: [])
+                // The caret covers `parent.heigth`, so the candidates keep the prefix.
+                let suggestions = parent.symbolSuggestions(for: symbol, inOwnScope: false).map { "parent." + $0 }
+                return .unknown(message: "Unknown property \(symbol)", suggestions: suggestions)
             }
             return slot(whole, .symbol(parent, symbol))
         }
@@ -170,15 +177,6 @@ final class NodeScope: SymbolScope {
     }
 
     private func suggestions(for name: String) -> [String] {
-        let attributeNames = node.template.attributes.map(\.name)
-        let key = SuggestionKey(name: name, className: node.viewClass.name, attributeNames: attributeNames)
-        return node.pass.suggestions(for: key) { suggestions(for: name, attributeNames: attributeNames) }
-    }
-
-    private func suggestions(for name: String, attributeNames: [String]) -> [String] {
-        var candidates = Array(LayoutSymbols.positional) + attributeNames
-        candidates += Array(options.state.keys) + Array(options.constants.keys)
-        candidates += node.viewClass.readableSymbolNames.filter { !$0.contains(".") || name.contains(".") }
-        return Suggestions.bestMatches(for: name, in: candidates.sorted())
+        node.symbolSuggestions(for: name, inOwnScope: true)
     }
 }

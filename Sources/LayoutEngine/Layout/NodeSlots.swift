@@ -28,12 +28,24 @@ enum SlotSource {
 final class NodeSlots: SymbolValues {
     unowned(unsafe) let node: LayoutNode
     var sources: [SlotSource] = []
+    /// The slot whose read threw an error not yet reported, until `placing` takes it.
+    private var failedSlot: Int?
 
     init(node: LayoutNode) {
         self.node = node
     }
 
     func value(forSlot slot: Int) throws(ExpressionError) -> Value {
+        do throws(ExpressionError) {
+            return try read(slot)
+        } catch {
+            if !error.isAlreadyReported { failedSlot = slot }
+            throw error
+        }
+    }
+
+    /// The slot's value, fetched from its source.
+    private func read(_ slot: Int) throws(ExpressionError) -> Value {
         switch sources[slot] {
         case let .symbol(target, name):
             return try target.value(forSymbol: name)
@@ -57,17 +69,59 @@ final class NodeSlots: SymbolValues {
     }
 
     func number(forSlot slot: Int) throws(ExpressionError) -> Double? {
-        switch sources[slot] {
-        case let .hot(target, symbol):
-            if case let .number(number) = try target.value(symbol) { return number }
+        do throws(ExpressionError) {
+            switch sources[slot] {
+            case let .hot(target, symbol):
+                if case let .number(number) = try target.value(symbol) { return number }
+                return nil
+            case let .symbol(target, name):
+                return try target.number(forSymbol: name)
+            default:
+                break
+            }
+            if case let .number(number) = try read(slot) { return number }
             return nil
-        case let .symbol(target, name):
-            return try target.number(forSymbol: name)
-        default:
-            break
+        } catch {
+            if !error.isAlreadyReported { failedSlot = slot }
+            throw error
         }
-        if case let .number(number) = try value(forSlot: slot) { return number }
-        return nil
+    }
+
+    /// `error` from evaluating an expression over these slots, placed at the name whose read
+    /// failed when it has no place of its own: `Unknown property botom` from the previous
+    /// sibling covers `previous.botom` in `text` (the expression's source), and its
+    /// did-you-mean names gain the `previous.` they were read through.
+    func placing(_ error: ExpressionError, in text: String?) -> ExpressionError {
+        guard let slot = failedSlot else { return error }
+        failedSlot = nil
+        guard error.span == SourceSpan(0, 0), let text, let (prefix, symbol) = writtenName(of: slot) else { return error }
+        guard let offsets = LayoutNode.offsets(ofWord: prefix + symbol, in: text) else { return error }
+        var placed = error
+        placed.span = SourceSpan(offsets.lowerBound, offsets.upperBound)
+        if !prefix.isEmpty { placed.suggestions = error.suggestions.map { $0.hasPrefix(prefix) ? $0 : prefix + $0 } }
+        return placed
+    }
+
+    /// The name a slot's expression writes, as the prefix addressing another node
+    /// (`previous.`, `#card.`, `parent.`; empty for the node's own) and the symbol read there;
+    /// nil for slots no name of the node's own kind stands for. Rebuilt from the source on the
+    /// error path, so no slot table keeps its names.
+    private func writtenName(of slot: Int) -> (prefix: String, symbol: String)? {
+        switch sources[slot] {
+        case let .sibling(_, offset, symbol, _, _):
+            return (offset < 0 ? "previous." : "next.", symbol)
+        case let .identified(target, symbol, _):
+            guard let id = target.template.id else { return nil }
+            return ("#\(id).", symbol)
+        case let .symbol(target, symbol):
+            return (target === node.parent ? "parent." : "", symbol)
+        case let .hot(target, symbol):
+            return (target === node.parent ? "parent." : "", symbol.name)
+        case let .state(path):
+            return ("", path)
+        default:
+            return nil
+        }
     }
 }
 

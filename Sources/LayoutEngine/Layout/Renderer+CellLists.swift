@@ -52,8 +52,47 @@ extension Renderer {
                 y += rows[index].frame.height
             }
             if isTable, others.count > 1 { others[1].frame.y = y }
+            // The table scrolls its content out from under the status bar: what it places
+            // (header, rows, footer) shows that far down at the initial scroll position.
+            let shift = safeAreaContentInsetTop(of: list, origin: origin, contentHeight: y)
+            if shift != 0 {
+                for index in rows.indices { rows[index].frame.y += shift }
+                if isTable { for index in others.indices.prefix(2) { others[index].frame.y += shift } }
+            }
         }
         return others + rows
+    }
+
+    /// The part of a table's adjusted content inset the safe area adds at the top (UIKit's
+    /// `contentInsetAdjustmentBehavior`, R-LL-TABLE-INSET): the safe-area inset the table's frame
+    /// overlaps, when the behaviour adjusts the vertical axis — `automatic` (the default) and
+    /// `always` do, `scrollableAxes` when the content is taller than the table or it always
+    /// bounces vertically, `never` (or a controller's `automaticallyAdjustsScrollViewInsets`
+    /// set false) does not. `origin` is the table's origin in the root's coordinates.
+    static func safeAreaContentInsetTop(of list: LayoutNode, origin: (x: Double, y: Double), contentHeight: Double) -> Double {
+        let overlap = max(0, list.pass.options.device.insets.top - origin.y)
+        guard overlap > 0 else { return 0 }
+        func flag(_ name: String) -> Bool? {
+            guard list.expression(name) != nil, let value = try? list.value(forSymbol: name) else { return nil }
+            if case let .bool(set) = value { return set }
+            if case let .number(number) = value { return number != 0 }
+            return nil
+        }
+        if flag("automaticallyAdjustsScrollViewInsets") == false { return 0 }
+        var behaviour = "automatic"
+        if list.expression("contentInsetAdjustmentBehavior") != nil,
+           case let .enumCase(value)? = try? list.value(forSymbol: "contentInsetAdjustmentBehavior") {
+            behaviour = value.name
+        }
+        switch behaviour {
+        case "never":
+            return 0
+        case "scrollableAxes":
+            let height = (try? list.dimension(.height)) ?? 0
+            return contentHeight > height || flag("alwaysBounceVertical") == true ? overlap : 0
+        default:
+            return overlap
+        }
     }
 
     /// Each row's template, reuse identifier and own state; what cannot be read is reported at
