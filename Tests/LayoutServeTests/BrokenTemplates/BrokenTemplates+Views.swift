@@ -1,8 +1,8 @@
 /// Templates that parse but name a class or property that cannot be used.
 extension BrokenTemplate {
     static let views: [BrokenTemplate] = [
-        // With an attribute (`<UILabl text="hi"/>`) a second error follows,
-        // "Unknown property text of UIView": the unknown class is laid out as a UIView.
+        // An attribute UIView lacks (`<UILabl text="hi"/>`) adds no second error: the unknown
+        // class is laid out as a UIView and only a UIView's attributes are read.
         BrokenTemplate("unknown class", """
             <UIView>
                 <1️⃣UILabl/>
