@@ -207,6 +207,7 @@ extension Evaluator {
             return .view(undeclaredView("self", at: reference, in: source, scope: scope))
         }
         if let value = lookup(name, reference, scope, source) { return value }
+        if let own = ownViewMember(name, reference, scope, source) { return own }
         if declaredType(name) != nil || catalog.viewClass(named: name) != nil || name.first?.isUppercase == true { return .type(name) }
         return .unresolved(name)
     }
@@ -291,6 +292,7 @@ extension Evaluator {
         }
         if let selfReference = baseSyntax.as(DeclReferenceExprSyntax.self), selfReference.baseName.tokenKind == .keyword(.self) {
             if let value = lookup(name, access, scope, source) { return value }
+            if let own = ownViewMember(name, access.declName, scope, source) { return own }
             return .unresolved(name)
         }
         guard let base = evaluate(baseSyntax, scope, source, name: name == "sl" ? viewName : nil) else { return nil }
@@ -309,6 +311,18 @@ extension Evaluator {
             break
         }
         report(.error, .notStatic(SwiftSource.text(access)), access, in: source)
+        return nil
+    }
+
+    /// `safeAreaLayoutGuide` or `topAnchor`, bare or after `self.`, inside a view class: the
+    /// view's own guide or anchor (nil elsewhere: a view controller has neither).
+    private func ownViewMember(_ name: String, _ node: some SyntaxProtocol, _ scope: Scope, _ source: SwiftSource) -> StaticValue? {
+        guard let view = scope.selfEntity, let type = scope.enclosingType, isViewClass(type.name) else { return nil }
+        if let guide = GuideKind(rawValue: name) {
+            if guide == .readableContentGuide { report(.warning, .readableContentGuide, node, in: source) }
+            return .guide(AnchorObject(view: view, guide: guide))
+        }
+        if let attribute = Self.anchorAttribute(name) { return .anchor(AnchorObject(view: view), attribute) }
         return nil
     }
 
