@@ -41,6 +41,10 @@ extension Evaluator {
                 return nil
             }
         case .sequenceExpr(let sequence):
+            if sequence.elements.count == 3, let op = sequence.elements.dropFirst().first?.as(BinaryOperatorExprSyntax.self),
+               op.operator.text == "??" {
+                return coalesce(sequence.elements.first!, sequence.elements.last!, scope, source, typeName: typeName, name: name)
+            }
             return fold(sequence, scope, source)
         case .arrayExpr(let array):
             var elements: [StaticValue] = []
@@ -95,6 +99,37 @@ extension Evaluator {
         return .string(text)
     }
 
+    /// `a ?? b`: `a` when it can be read (a `UIFont(name:size:)`), else `b`, reported if it cannot be either.
+    private func coalesce(_ first: ExprSyntax, _ second: ExprSyntax, _ scope: Scope, _ source: SwiftSource, typeName: String?,
+                          name: String?) -> StaticValue? {
+        let reported = problems.count
+        if let value = evaluate(first, scope, source, typeName: typeName, name: name), Self.fits(value, typeName) { return value }
+        problems.removeSubrange(reported...)
+        return evaluate(second, scope, source, typeName: typeName, name: name)
+    }
+
+    /// Whether `value` can be a value of type `typeName` (a font is not a name nothing declares).
+    static func fits(_ value: StaticValue, _ typeName: String?) -> Bool {
+        switch (constructedType(typeName), value) {
+        case (_, .unresolved): false
+        case ("UIFont", .value(.font)), ("UIColor", .value(.color)): true
+        case ("UIColor", .implicitMember(let name)): Color.named(name) != nil
+        case ("UIFont", _), ("UIColor", _): false
+        default: true
+        }
+    }
+
+    /// The right-hand side of `x.p = …`: swift-syntax leaves its elements in the statement's
+    /// sequence, after the assignment.
+    func evaluateAssigned(_ statement: SequenceExprSyntax, _ scope: Scope, _ source: SwiftSource, typeName: String?) -> StaticValue? {
+        let elements = Array(statement.elements)
+        if elements.count == 3 { return evaluate(elements[2], scope, source, typeName: typeName) }
+        if elements.count == 5, elements[3].as(BinaryOperatorExprSyntax.self)?.operator.text == "??" {
+            return coalesce(elements[2], elements[4], scope, source, typeName: typeName, name: nil)
+        }
+        return fold(statement, from: 2, scope, source)
+    }
+
     /// How tightly each operator the reader evaluates binds (Swift's precedence groups); all
     /// associate to the left.
     private static let precedence: [String: Int] = [
@@ -104,7 +139,7 @@ extension Evaluator {
     /// `a + b * c`: arithmetic, comparisons and `&&`/`||`, by Swift's precedence. swift-syntax
     /// leaves the sequence flat; it is folded in one pass with a stack of pending operators
     /// (a constant of 100,000 terms folds in linear time).
-    private func fold(_ sequence: SequenceExprSyntax, _ scope: Scope, _ source: SwiftSource) -> StaticValue? {
+    private func fold(_ sequence: SequenceExprSyntax, from start: Int = 0, _ scope: Scope, _ source: SwiftSource) -> StaticValue? {
         var operands: [StaticValue] = []
         var pending: [(name: String, precedence: Int)] = []
         /// Applies the innermost pending operator to the last two operands.
@@ -128,7 +163,7 @@ extension Evaluator {
             return true
         }
         var isUnknown = false
-        for (index, element) in sequence.elements.enumerated() {
+        for (index, element) in sequence.elements.dropFirst(start).enumerated() {
             if index % 2 == 1 {
                 guard let binary = element.as(BinaryOperatorExprSyntax.self) else {
                     report(.error, .notStatic(SwiftSource.text(sequence)), sequence, in: source)
@@ -285,6 +320,7 @@ extension Evaluator {
         guard let baseSyntax = access.base else {
             if let typeName, name == "zero", typeName.contains("CGFloat") || typeName == "Double" { return .number(0) }
             if typeName == "UIEdgeInsets", name == "zero" { return .value(.insets(.zero)) }
+            if Self.constructedType(typeName) == "UIColor", let color = Color.named(name) { return .value(.color(color)) }
             return .implicitMember(name)
         }
         if baseSyntax.as(DeclReferenceExprSyntax.self)?.baseName.text == "Anchors" {
@@ -307,6 +343,8 @@ extension Evaluator {
             return staticMember(typeName, name, access, source)
         case .number(let number) where ["native", "rawValue"].contains(name):
             return .number(number)
+        case .value(.color) where name == "cgColor":
+            return base
         default:
             break
         }
@@ -350,6 +388,7 @@ extension Evaluator {
         case ("UIView", "noIntrinsicMetric"): return .number(-1)
         case (_, "zero") where ["CGFloat", "Double", "Float"].contains(typeName): return .number(0)
         case ("UILayoutPriority", _): return .implicitMember(name)
+        case ("UIColor", _): if let color = Color.named(name) { return .value(.color(color)) }
         default: break
         }
         if let type = declaredType(typeName), let variable = type.variables[name], variable.isStatic {

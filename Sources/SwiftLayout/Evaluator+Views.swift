@@ -24,6 +24,21 @@ extension Evaluator {
             usedFiles.formUnion(project.files(declaring: className))
             attach(type, to: view)
         }
+        if let views = argument("arrangedSubviews", call), ancestry(of: view.className).contains("UIStackView") {
+            // `UIStackView(arrangedSubviews: [a, b])`: added and arranged as the stack is made.
+            switch evaluate(views, scope, source) {
+            case .array(let elements)?:
+                for (element, value) in zip(views.as(ArrayExprSyntax.self)?.elements.map(\.expression) ?? [], elements) {
+                    switch value {
+                    case .view(let arranged): view.arrangedAtInit.append(arranged)
+                    case .unresolved(let name): view.arrangedAtInit.append(undeclaredView(name, at: element, in: source, scope: scope))
+                    default: report(.error, .notStatic(SwiftSource.text(element)), element, in: source)
+                    }
+                }
+            case nil: break
+            default: report(.error, .notStatic(SwiftSource.text(views)), views, in: source)
+            }
+        }
         if let items = argument("items", call)?.as(ArrayExprSyntax.self), ancestry(of: view.className).contains("UISegmentedControl") {
             // `UISegmentedControl(items: ["One", "Two"])`.
             let titles = items.elements.map { element -> Value in
@@ -185,10 +200,10 @@ extension Evaluator {
             }
             return
         }
-        guard let sequence = expression.as(SequenceExprSyntax.self), sequence.elements.count == 3,
+        guard let sequence = expression.as(SequenceExprSyntax.self), sequence.elements.count >= 3,
               sequence.elements.dropFirst().first!.is(AssignmentExprSyntax.self) else { return }
         let lhs = sequence.elements.first!
-        let rhs = sequence.elements.last!
+        let rhs = sequence.elements.dropFirst(2).first!
         var path: [String] = []
         var current = lhs
         while true {
@@ -275,8 +290,22 @@ extension Evaluator {
         "semanticContentAttribute",
     ]
 
+    /// Colour properties the render carries (the viewer draws them).
+    static let colorProperties: Set<String> = ["backgroundColor", "textColor", "tintColor", "layer.borderColor"]
+
     private func applyProperty(_ name: String, _ value: ExprSyntax, to view: ViewEntity, _ scope: Scope, _ source: SwiftSource,
                                at node: SequenceExprSyntax) {
+        if Self.colorProperties.contains(name) {
+            // Literal colours are kept for the render; any other is not read.
+            let reported = problems.count
+            if let color = color(of: evaluateAssigned(node, scope, source, typeName: "UIColor"), value, source) {
+                view.set(name, .color(color))
+            } else {
+                problems.removeSubrange(reported...)
+                report(.note, .configIgnored(SwiftSource.text(node)), node, in: source)
+            }
+            return
+        }
         guard Self.sizingProperties.contains(name) else {
             report(.note, .configIgnored(SwiftSource.text(node)), node, in: source)
             return
@@ -286,7 +315,7 @@ extension Evaluator {
         case "layoutMargins": "UIEdgeInsets"
         default: nil
         }
-        guard let evaluated = evaluate(value, scope, source, typeName: typeName) else { return }
+        guard let evaluated = evaluateAssigned(node, scope, source, typeName: typeName) else { return }
         switch evaluated {
         case .string(let text): view.set(name == "attributedText" ? "text" : name, .string(text))
         case .number(let number): view.set(name, .number(number))

@@ -93,3 +93,160 @@ final class ProfileHeaderView: UIView, Layoutable {
         #expect(lines.contains("handleLabel.bottom <= self.safeAreaLayoutGuide.bottom"))
     }
 }
+
+/// Literal forms real apps write are evaluated (issue 25, item 2).
+@Suite struct SwiftLayoutLiteralFormTests {
+    static let settingsCell = #"""
+import SwiftLayout
+import UIKit
+
+final class ToggleBadge: UIView {}
+
+final class SettingsCell: UITableViewCell, Layoutable {
+    var activation: Activation?
+    private let iconView: UIImageView = .init()
+    private let titleLabel = UILabel.init()
+    private let detailLabel: UILabel = {
+        let label = UILabel()
+        label.font = .systemFont(ofSize: 15, weight: .regular)
+        label.textColor = UIColor(white: 0.55, alpha: 1)
+        label.text = "On"
+        return label
+    }()
+    private let separator = UIView(frame: .zero)
+    private let badge = ToggleBadge()
+    private let accent: UIColor! = .init(red: 1, green: 0.4, blue: 0, alpha: 1)
+
+    override init(style: UITableViewCell.CellStyle, reuseIdentifier: String?) {
+        super.init(style: style, reuseIdentifier: reuseIdentifier)
+        titleLabel.text = "Notifications"
+        titleLabel.font = UIFont.systemFont(ofSize: 17, weight: .medium)
+        titleLabel.textColor = UIColor(red: 0.1, green: 0.1, blue: 0.2, alpha: 1)
+        separator.backgroundColor = UIColor(white: 0.9, alpha: 1)
+        badge.backgroundColor = accent
+        iconView.tintColor = .systemBlue
+        contentView.backgroundColor = UIColor.white.withAlphaComponent(0.5)
+        sl.updateLayout()
+    }
+
+    required init?(coder: NSCoder) { fatalError() }
+
+    var layout: some Layout {
+        contentView.sl.sublayout {
+            iconView.sl.anchors {
+                Anchors.leading.equalToSuper(constant: 16)
+                Anchors.centerY.equalToSuper()
+                Anchors.size.equalTo(width: 28, height: 28)
+            }
+            titleLabel.sl.anchors {
+                Anchors.leading.equalTo(iconView.trailingAnchor, constant: 12)
+                Anchors.centerY.equalToSuper()
+            }
+            badge.sl.anchors {
+                Anchors.leading.equalTo(titleLabel.trailingAnchor, constant: 6)
+                Anchors.centerY.equalToSuper()
+                Anchors.size.equalTo(width: 8, height: 8)
+            }
+            detailLabel.sl.anchors {
+                Anchors.trailing.equalToSuper(constant: -16)
+                Anchors.centerY.equalToSuper()
+            }
+            separator.sl.anchors {
+                Anchors.leading.equalTo(titleLabel)
+                Anchors.trailing.bottom.equalToSuper()
+                Anchors.height.equalTo(constant: 0.5)
+            }
+        }
+    }
+}
+"""#
+
+    /// `.init()`, `Type.init()`, `.init(frame: .zero)` and a declared view class make views;
+    /// `UIColor(red:green:blue:alpha:)`, `UIColor(white:alpha:)`, `.systemBlue`,
+    /// `withAlphaComponent(_:)` and `UIFont.systemFont(ofSize:weight:)` are their values.
+    @Test func aSettingsCell() {
+        let render = SwiftLayoutRealAppTests.render([("SettingsCell.swift", Self.settingsCell)])
+        #expect(SwiftLayoutRealAppTests.messages(render) == [])
+        #expect(SwiftLayoutRealAppTests.frames(render) == [
+            "contentView 0.0 0.0 393.0 852.0",
+            "iconView 16.0 412.0 28.0 28.0",
+            "titleLabel 56.0 416.3333333333333 92.66666666666666 19.666666666666686",
+            "badge 154.66666666666666 422.0 8.0 8.0",
+            "detailLabel 356.6666666666667 417.3333333333333 20.333333333333314 17.33333333333337",
+            // Half a point at 3x: a pixel.
+            "separator 56.0 851.6666666666666 337.0 0.33333333333337123",
+        ])
+        func prop(_ name: String, _ id: String) -> Value? { SwiftLayoutRealAppTests.prop(name, of: id, in: render) }
+        #expect(prop("font", "titleLabel") == .font(FontDescriptor(size: 17, weight: "medium")))
+        #expect(prop("textColor", "titleLabel") == .color(Color(red: 0.1, green: 0.1, blue: 0.2)))
+        #expect(prop("font", "detailLabel") == .font(FontDescriptor(size: 15)))
+        #expect(prop("textColor", "detailLabel") == .color(Color(red: 0.55, green: 0.55, blue: 0.55)))
+        #expect(prop("backgroundColor", "separator") == .color(Color(red: 0.9, green: 0.9, blue: 0.9)))
+        #expect(prop("backgroundColor", "badge") == .color(Color(red: 1, green: 0.4, blue: 0)))
+        #expect(prop("tintColor", "iconView") == .color(Color(red: 0, green: 122.0 / 255, blue: 1)))
+        #expect(prop("backgroundColor", "contentView") == .color(Color(red: 1, green: 1, blue: 1, alpha: 0.5)))
+    }
+
+    static let loginForm = #"""
+import SwiftLayout
+import UIKit
+
+final class LoginFormView: UIView, Layoutable {
+    var activation: Activation?
+    private let headline = UILabel()
+    private let emailField: UITextField = .init()
+    private let passwordField = UITextField.init(frame: .zero)
+    private let loginButton: UIButton = .init(type: .system)
+    private lazy var fields = UIStackView(arrangedSubviews: [emailField, passwordField, loginButton])
+
+    override init(frame: CGRect) {
+        super.init(frame: frame)
+        headline.text = "Welcome back"
+        headline.font = .boldSystemFont(ofSize: 28)
+        emailField.font = UIFont(name: "Avenir-Book", size: 16) ?? .systemFont(ofSize: 16)
+        passwordField.font = Fonts.custom(size: 16) ?? .systemFont(ofSize: 16)
+        emailField.placeholder = "Email"
+        passwordField.placeholder = "Password"
+        loginButton.setTitle("Log in", for: .normal)
+        fields.axis = .vertical
+        fields.spacing = 12
+        sl.updateLayout()
+    }
+
+    required init?(coder: NSCoder) { fatalError() }
+
+    var layout: some Layout {
+        self.sl.sublayout {
+            headline.sl.anchors {
+                Anchors.top.equalTo(safeAreaLayoutGuide, constant: 32)
+                Anchors.leading.equalToSuper(constant: 24)
+            }
+            fields.sl.anchors {
+                Anchors.top.equalTo(headline.bottomAnchor, constant: 24)
+                Anchors.horizontal.equalToSuper(inwardOffset: 24)
+            }
+        }
+    }
+}
+"""#
+
+    /// `UIStackView(arrangedSubviews: [a, b, c])` arranges its views (it had none) and
+    /// `UIFont.boldSystemFont(ofSize:)` sizes the headline.
+    @Test func aLoginFormWithAStackMadeOfItsViews() {
+        let render = SwiftLayoutRealAppTests.render([("LoginFormView.swift", Self.loginForm)])
+        #expect(SwiftLayoutRealAppTests.messages(render) == [])
+        #expect(SwiftLayoutRealAppTests.frames(render) == [
+            "self 0.0 0.0 393.0 852.0",
+            "headline 24.0 91.0 194.33333333333334 32.33333333333333",
+            // Two fields and the button, 12 apart.
+            "fields 24.0 147.33333333333334 345.0 90.66666666666666",
+            "emailField 0.0 0.0 345.0 18.666666666666657",
+            "passwordField 0.0 30.666666666666657 345.0 18.666666666666657",
+            "loginButton 0.0 61.333333333333314 345.0 29.333333333333343",
+        ])
+        #expect(SwiftLayoutRealAppTests.prop("font", of: "headline", in: render) == .font(FontDescriptor(size: 28, weight: "bold")))
+        // `a ?? b`: a when it can be read, else b.
+        #expect(SwiftLayoutRealAppTests.prop("font", of: "emailField", in: render) == .font(FontDescriptor(name: "Avenir-Book", size: 16)))
+        #expect(SwiftLayoutRealAppTests.prop("font", of: "passwordField", in: render) == .font(FontDescriptor(size: 16)))
+    }
+}
