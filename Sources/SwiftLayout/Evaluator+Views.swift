@@ -22,7 +22,7 @@ extension Evaluator {
         let view = ViewEntity(name: viewName, className: known ? className : "UIView", file: source.file, span: SwiftSource.span(call))
         if let type = declaredType(className), known {
             usedFiles.formUnion(project.files(declaring: className))
-            attach(type, to: view)
+            attach(type, to: view, call: (call, scope, source))
         }
         if let views = argument("arrangedSubviews", call), ancestry(of: view.className).contains("UIStackView") {
             // `UIStackView(arrangedSubviews: [a, b])`: added and arranged as the stack is made.
@@ -51,9 +51,10 @@ extension Evaluator {
     }
 
     /// Makes `view` an instance of project class `type`: its members (the scope returned), its
-    /// initialisers' literal configuration.
+    /// initialisers' literal configuration (the one `call` calls with its arguments), a view
+    /// controller's `loadView` and `viewDidLoad`.
     @discardableResult
-    func attach(_ type: TypeDeclaration, to view: ViewEntity) -> Scope {
+    func attach(_ type: TypeDeclaration, to view: ViewEntity, call: (FunctionCallExprSyntax, Scope, SwiftSource)? = nil) -> Scope {
         view.customType = type
         var chain: [TypeDeclaration] = [type]
         while let next = superclass(of: chain.last!), !chain.contains(where: { $0 === next }) {
@@ -68,9 +69,79 @@ extension Evaluator {
         }
         setInstanceScope(scope, of: view)
         for declaration in chain.reversed() {
-            for (body, source) in declaration.initializers { configure(view, statements: body, parameter: nil, scope, source, quietly: true) }
+            for (body, source) in declaration.initializers {
+                let bindings = call.flatMap { initializerBindings(body, call: $0.0, $0.1, $0.2) } ?? []
+                configure(view, statements: body, parameter: nil, scope, source, quietly: true, bindings: bindings)
+            }
+        }
+        if ancestry(of: type.name).contains(where: { $0.hasSuffix("Controller") }) || chain.contains(where: { $0.inherited.contains { $0.hasSuffix("Controller") } }) {
+            for name in ["loadView", "viewDidLoad"] {
+                guard let (function, source) = chain.lazy.compactMap({ $0.functions[name] }).first, let body = function.body else { continue }
+                configure(view, statements: body.statements, parameter: nil, scope, source, quietly: true)
+            }
         }
         return scope
+    }
+
+    /// The values of an initialiser's parameters when `call` calls it (nil when it calls
+    /// another): literal arguments are their values; a text, image or colour only known when
+    /// the app runs is a stand-in (reported at the argument); others are left unbound.
+    private func initializerBindings(_ body: CodeBlockItemListSyntax, call: FunctionCallExprSyntax, _ scope: Scope, _ source: SwiftSource)
+        -> [(String, StaticValue)]? {
+        guard let initializer = body.parent?.parent?.as(InitializerDeclSyntax.self) else { return nil }
+        let arguments = Array(call.arguments)
+        var matched: [(FunctionParameterSyntax, ExprSyntax)] = []
+        var index = 0
+        for parameter in initializer.signature.parameterClause.parameters {
+            if index < arguments.count, (arguments[index].label?.text ?? "_") == parameter.firstName.text {
+                matched.append((parameter, arguments[index].expression))
+                index += 1
+            } else if parameter.defaultValue == nil {
+                return nil
+            }
+        }
+        guard index == arguments.count else { return nil }
+        return matched.compactMap { parameter, expression in
+            let name = (parameter.secondName ?? parameter.firstName).text
+            let type = Self.constructedType(parameter.type.trimmedDescription)
+            let kind: StandInKind? = switch type {
+            case "String", "NSAttributedString": .text
+            case "UIImage": .image
+            case "UIColor": .color
+            default: nil
+            }
+            if let kind {
+                let value = valueOrStandIn([expression], kind, scope, source, evaluate: { evaluate(expression, scope, source, typeName: type) })
+                return value.map { value in (name, value.staticValue) }
+            }
+            let reported = problems.count
+            if let value = evaluate(expression, scope, source, typeName: type) {
+                if case .unresolved = value {} else { return (name, value) }
+            }
+            problems.removeSubrange(reported...)
+            return nil
+        }
+    }
+
+    /// `setUpViews()` or `self.configureLayout()` inside a view's own code: a method of its
+    /// class without parameters, whose body is read for configuration too (once at a time: a
+    /// method calling itself is not followed again).
+    private func readOwnMethod(_ call: FunctionCallExprSyntax, _ scope: Scope) -> Bool {
+        guard call.arguments.isEmpty, call.trailingClosure == nil, let view = scope.selfEntity, var type = view.customType else { return false }
+        let name: String
+        if let reference = call.calledExpression.as(DeclReferenceExprSyntax.self) {
+            name = reference.baseName.text
+        } else if let access = call.calledExpression.as(MemberAccessExprSyntax.self), access.base?.as(DeclReferenceExprSyntax.self)?.baseName.tokenKind == .keyword(.self) {
+            name = access.declName.baseName.text
+        } else {
+            return false
+        }
+        while type.functions[name] == nil, let next = superclass(of: type) { type = next }
+        guard let (function, source) = type.functions[name], function.signature.parameterClause.parameters.isEmpty, !Self.isBuilder(function),
+              let body = function.body, followedMethods.insert(function.id).inserted else { return false }
+        defer { followedMethods.remove(function.id) }
+        configure(view, statements: body.statements, parameter: nil, scope, source, quietly: true)
+        return true
     }
 
     /// A stored view of a custom class instance (`stack.a`).
@@ -114,7 +185,8 @@ extension Evaluator {
     /// `x.sl.identifying("id")`, `x.sl.config { }`, `x.onActivate { }`: the same view, modified.
     func viewModifier(_ call: FunctionCallExprSyntax, _ member: String, _ base: ExprSyntax, _ scope: Scope, _ source: SwiftSource,
                       name: String?) -> StaticValue? {
-        guard ["identifying", "config", "onActivate"].contains(member) else { return nil }
+        // `then` is the Then library's `config`.
+        guard ["identifying", "config", "onActivate", "then"].contains(member) else { return nil }
         guard let value = evaluate(base, scope, source, name: name) else { return nil }
         let view: ViewEntity
         switch value {
@@ -150,24 +222,35 @@ extension Evaluator {
     /// Reads literal assignments to `view` (named `parameter`, or `self` when nil) among `statements`.
     /// `quietly`: an initialiser's body, where most statements are not about the view's looks.
     func configure(_ view: ViewEntity, statements: CodeBlockItemListSyntax, parameter: String?, _ scope: Scope, _ source: SwiftSource,
-                   quietly: Bool = false) {
+                   quietly: Bool = false, bindings: [(String, StaticValue)] = []) {
         let local = Scope(parent: instanceScope(of: view) ?? scope)
+        for (name, value) in bindings { local.define(name, .value(value)) }
+        local.define(locals: Array(statements), source: source)
         local.define(parameter ?? "self", .value(.view(view)))
         for item in statements {
             guard case .expr(let expression) = item.item else { continue }
             if quietly {
                 let sizing = problems.count
                 configure(statement: expression, local, source)
-                problems.removeSubrange(sizing...)
+                keepOnlyStandIns(from: sizing)
             } else {
                 configure(statement: expression, local, source)
             }
         }
     }
 
+    /// Drops what was reported from `index` on but the stand-ins' warnings: code read for its
+    /// configuration only (an initialiser's body) does much that is not about looks, but what
+    /// it draws as a placeholder is said.
+    func keepOnlyStandIns(from index: Int) {
+        let kept = problems[index...].filter { if case .standIn = $0.message { true } else { false } }
+        problems.replaceSubrange(index..., with: kept)
+    }
+
     /// One statement of a configuration: `v.text = "…"`, `v.setTitle("…", for: .normal)`.
     func configure(statement expression: ExprSyntax, _ scope: Scope, _ source: SwiftSource) {
         if let call = expression.as(FunctionCallExprSyntax.self) {
+            if readOwnMethod(call, scope) { return }
             let target: ViewEntity
             let member: String
             if let (name, base) = LayoutSyntax.member(of: call) {
@@ -181,13 +264,11 @@ extension Evaluator {
                 return
             }
             switch member {
-            case "setTitle":
-                if let first = call.arguments.first, case .string(let title)? = evaluate(first.expression, scope, source) {
-                    target.set("title", .string(title))
-                }
-            case "setImage":
-                if let first = call.arguments.first, case .value(let image)? = evaluate(first.expression, scope, source) {
-                    target.set("image", image)
+            case "setTitle", "setImage":
+                guard let first = call.arguments.first?.expression else { return }
+                let kind: StandInKind = member == "setTitle" ? .text : .image
+                if let value = valueOrStandIn([first], kind, scope, source, evaluate: { evaluate(first, scope, source) }) {
+                    target.set(member == "setTitle" ? "title" : "image", value)
                 }
             case "insertSegment":
                 insertSegment(call, into: target, scope, source)
@@ -290,20 +371,28 @@ extension Evaluator {
         "semanticContentAttribute",
     ]
 
+    /// The kind of stand-in a property gets when its value is only known when the app runs.
+    static func standInKind(of property: String) -> StandInKind? {
+        switch property {
+        case "text", "attributedText", "placeholder": .text
+        case "image": .image
+        case _ where colorProperties.contains(property): .color
+        default: nil
+        }
+    }
+
     /// Colour properties the render carries (the viewer draws them).
     static let colorProperties: Set<String> = ["backgroundColor", "textColor", "tintColor", "layer.borderColor"]
 
     private func applyProperty(_ name: String, _ value: ExprSyntax, to view: ViewEntity, _ scope: Scope, _ source: SwiftSource,
                                at node: SequenceExprSyntax) {
-        if Self.colorProperties.contains(name) {
-            // Literal colours are kept for the render; any other is not read.
-            let reported = problems.count
-            if let color = color(of: evaluateAssigned(node, scope, source, typeName: "UIColor"), value, source) {
-                view.set(name, .color(color))
-            } else {
-                problems.removeSubrange(reported...)
-                report(.note, .configIgnored(SwiftSource.text(node)), node, in: source)
-            }
+        if let kind = Self.standInKind(of: name) {
+            // What the app only knows when it runs is drawn as a stand-in.
+            let elements = Array(node.elements.dropFirst(2))
+            let typeName = kind == .color ? "UIColor" : nil
+            guard let drawn = valueOrStandIn(elements, kind, scope, source, evaluate: { evaluateAssigned(node, scope, source, typeName: typeName) })
+            else { return }
+            view.set(name == "attributedText" ? "text" : name, drawn)
             return
         }
         guard Self.sizingProperties.contains(name) else {

@@ -250,3 +250,243 @@ final class LoginFormView: UIView, Layoutable {
         #expect(SwiftLayoutRealAppTests.prop("font", of: "passwordField", in: render) == .font(FontDescriptor(size: 16)))
     }
 }
+
+/// Values only the running app knows are drawn as stand-ins, with a warning naming them
+/// (issue 25, item 3): the view is placed, the rest renders, and nothing is an error.
+@Suite struct SwiftLayoutStandInTests {
+    static let menuCell = #"""
+import SwiftLayout
+import UIKit
+
+struct Menu {
+    let name: String
+    let price: Int
+    let thumbnailName: String
+    var isNew: Bool { price > 0 }
+}
+
+final class MenuCell: UITableViewCell, Layoutable {
+    var activation: Activation?
+    private let thumbnailView = UIImageView()
+    private let nameLabel = UILabel()
+    private let priceLabel = UILabel()
+    private let badgeLabel = UILabel().then {
+        $0.text = "NEW"
+        $0.font = .boldSystemFont(ofSize: 11)
+    }
+
+    init(menu: Menu) {
+        super.init(style: .default, reuseIdentifier: "MenuCell")
+        nameLabel.text = menu.name
+        nameLabel.font = .systemFont(ofSize: 16, weight: .semibold)
+        priceLabel.text = "\(menu.price)원"
+        thumbnailView.image = UIImage(named: menu.thumbnailName)
+        thumbnailView.backgroundColor = menu.tint
+        sl.updateLayout()
+    }
+
+    required init?(coder: NSCoder) { fatalError() }
+
+    var layout: some Layout {
+        contentView.sl.sublayout {
+            thumbnailView.sl.anchors {
+                Anchors.leading.top.equalToSuper(inwardOffset: 12)
+                Anchors.size.equalTo(width: 64, height: 64)
+            }
+            nameLabel.sl.anchors {
+                Anchors.leading.equalTo(thumbnailView.trailingAnchor, constant: 12)
+                Anchors.top.equalTo(thumbnailView)
+            }
+            badgeLabel.sl.anchors {
+                Anchors.leading.equalTo(nameLabel.trailingAnchor, constant: 4)
+                Anchors.centerY.equalTo(nameLabel)
+            }
+            priceLabel.sl.anchors {
+                Anchors.leading.equalTo(nameLabel)
+                Anchors.top.equalTo(nameLabel.bottomAnchor, constant: 4)
+            }
+        }
+    }
+}
+"""#
+
+    /// A model's properties (stored, interpolated, as an image's name, a colour) are
+    /// placeholders named by their words; `UILabel().then { … }` is configured as `config`.
+    @Test func aMenuCellWithAModelObject() {
+        let render = SwiftLayoutRealAppTests.render([("MenuCell.swift", Self.menuCell)])
+        #expect(SwiftLayoutRealAppTests.messages(render) == [
+            #"warning 23:26 menu.name is only known when the app runs: drawn as placeholder "Menu name""#,
+            #"warning 25:27 "\(menu.price)원" is only known when the app runs: drawn as placeholder "Menu price원""#,
+            #"warning 26:31 UIImage(named: menu.thumbnailName) is only known when the app runs: drawn as a placeholder image named "Menu thumbnail name" (sized by its constraints)"#,
+            "warning 27:41 menu.tint is only known when the app runs: drawn in lightGray as a placeholder",
+        ])
+        #expect(render.errors.isEmpty)
+        #expect(SwiftLayoutRealAppTests.frames(render) == [
+            "contentView 0.0 0.0 393.0 852.0",
+            "thumbnailView 12.0 12.0 64.0 64.0",
+            // "Menu name" in 16 pt semibold, "NEW" beside it, "Menu price원" below.
+            "nameLabel 88.0 12.0 88.33333333333334 18.666666666666668",
+            "badgeLabel 180.33333333333334 15.0 25.666666666666657 12.666666666666668",
+            "priceLabel 88.0 34.666666666666664 101.33333333333334 19.66666666666667",
+        ])
+        func prop(_ name: String, _ id: String) -> Value? { SwiftLayoutRealAppTests.prop(name, of: id, in: render) }
+        #expect(prop("text", "nameLabel") == .string("Menu name"))
+        #expect(prop("text", "priceLabel") == .string("Menu price원"))
+        #expect(prop("text", "badgeLabel") == .string("NEW"))
+        #expect(prop("image", "thumbnailView") == .image(ImageReference(name: "Menu thumbnail name")))
+        #expect(prop("backgroundColor", "thumbnailView") == .color(Color(red: 2.0 / 3, green: 2.0 / 3, blue: 2.0 / 3)))
+    }
+
+    static let headerView = #"""
+import SwiftLayout
+import UIKit
+
+final class SectionHeaderView: UIView, Layoutable {
+    var activation: Activation?
+    private let titleLabel = UILabel()
+
+    init(title: String, subtitle: String? = nil) {
+        super.init(frame: .zero)
+        titleLabel.text = title
+        setUpViews()
+        sl.updateLayout()
+    }
+
+    required init?(coder: NSCoder) { fatalError() }
+
+    private func setUpViews() {
+        titleLabel.font = .boldSystemFont(ofSize: 20)
+        backgroundColor = UIColor(white: 0.97, alpha: 1)
+    }
+
+    var layout: some Layout {
+        self.sl.sublayout {
+            titleLabel.sl.anchors { Anchors.allSides(offset: 16) }
+        }
+    }
+}
+"""#
+
+    static let menuScreen = #"""
+import SwiftLayout
+import UIKit
+
+struct Store { let name: String }
+
+final class MenuViewController: UIViewController, Layoutable {
+    var activation: Activation?
+    private let store: Store
+    private let todayHeader = SectionHeaderView(title: "Today's menu")
+    private lazy var storeHeader = SectionHeaderView(title: store.name)
+    private let noticeLabel = UILabel()
+
+    init(store: Store) {
+        self.store = store
+        super.init(nibName: nil, bundle: nil)
+    }
+
+    required init?(coder: NSCoder) { fatalError() }
+
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        view.backgroundColor = .white
+        noticeLabel.text = NSLocalizedString("menu.notice", comment: "")
+        noticeLabel.numberOfLines = 0
+        sl.updateLayout()
+    }
+
+    var layout: some Layout {
+        view.sl.sublayout {
+            storeHeader.sl.anchors {
+                Anchors.top.equalTo(view.safeAreaLayoutGuide)
+                Anchors.horizontal.equalToSuper()
+            }
+            todayHeader.sl.anchors {
+                Anchors.top.equalTo(storeHeader.bottomAnchor)
+                Anchors.horizontal.equalToSuper()
+            }
+            noticeLabel.sl.anchors {
+                Anchors.top.equalTo(todayHeader.bottomAnchor, constant: 8)
+                Anchors.horizontal.equalToSuper(inwardOffset: 16)
+            }
+        }
+    }
+}
+"""#
+
+    /// A title passed to a project view's initialiser is its text (a literal), or a stand-in
+    /// reported at the argument; `viewDidLoad` and a method the initialiser calls are read for
+    /// configuration; a localized string is drawn as its key.
+    @Test func aTitlePassedToAnInitialiser() {
+        let render = SwiftLayoutRealAppTests.render([("MenuViewController.swift", Self.menuScreen), ("SectionHeaderView.swift", Self.headerView)])
+        #expect(SwiftLayoutRealAppTests.messages(render) == [
+            #"warning 23:28 NSLocalizedString("menu.notice", comment: "") is only known when the app runs: drawn as placeholder "menu.notice""#,
+            #"warning 10:61 store.name is only known when the app runs: drawn as placeholder "Store name""#,
+        ])
+        #expect(render.errors.isEmpty)
+        #expect(SwiftLayoutRealAppTests.frames(render) == [
+            "view 0.0 0.0 393.0 852.0",
+            // 16 + a 20 pt bold line + 16.
+            "storeHeader 0.0 59.0 393.0 55.0",
+            "storeHeader.titleLabel 16.0 16.0 361.0 23.0",
+            "todayHeader 0.0 114.0 393.0 55.0",
+            "todayHeader.titleLabel 16.0 16.0 361.0 23.0",
+            "noticeLabel 16.0 177.0 361.0 19.666666666666657",
+        ])
+        func prop(_ name: String, _ id: String) -> Value? { SwiftLayoutRealAppTests.prop(name, of: id, in: render) }
+        #expect(prop("text", "todayHeader.titleLabel") == .string("Today's menu"))
+        #expect(prop("text", "storeHeader.titleLabel") == .string("Store name"))
+        #expect(prop("font", "storeHeader.titleLabel") == .font(FontDescriptor(size: 20, weight: "bold")))
+        #expect(prop("backgroundColor", "todayHeader") == .color(Color(red: 0.97, green: 0.97, blue: 0.97)))
+        #expect(prop("backgroundColor", "view") == .color(Color(red: 1, green: 1, blue: 1)))
+        #expect(prop("text", "noticeLabel") == .string("menu.notice"))
+    }
+
+    static let profileScreen = #"""
+import SwiftLayout
+import UIKit
+
+struct User { let firstName: String; let lastName: String; let avatar: UIImage? }
+
+final class ProfileViewController: UIViewController {
+    let user: User
+    var displayName: String { user.firstName + " " + user.lastName }
+
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        let nameLabel = UILabel()
+        nameLabel.text = displayName
+        nameLabel.textAlignment = .center
+        let avatarView = UIImageView()
+        avatarView.image = user.avatar
+        view.sl.sublayout {
+            avatarView.sl.anchors {
+                Anchors.top.equalTo(view.safeAreaLayoutGuide, constant: 24)
+                Anchors.centerX.equalToSuper()
+                Anchors.size.equalTo(width: 96, height: 96)
+            }
+            nameLabel.sl.anchors {
+                Anchors.top.equalTo(avatarView.bottomAnchor, constant: 12)
+                Anchors.centerX.equalToSuper()
+            }
+        }
+    }
+}
+"""#
+
+    /// A computed property and a model's image set before `view.sl.sublayout { … }` in
+    /// `viewDidLoad` (the statements before a layout statement are read for configuration).
+    @Test func aComputedPropertyBeforeALayoutStatement() {
+        let render = SwiftLayoutRealAppTests.render([("ProfileViewController.swift", Self.profileScreen)])
+        #expect(SwiftLayoutRealAppTests.messages(render) == [
+            #"warning 13:26 displayName is only known when the app runs: drawn as placeholder "Display name""#,
+            #"warning 16:28 user.avatar is only known when the app runs: drawn as a placeholder image named "User avatar" (sized by its constraints)"#,
+        ])
+        #expect(SwiftLayoutRealAppTests.frames(render) == [
+            "view 0.0 0.0 393.0 852.0",
+            "avatarView 148.66666666666666 83.0 96.0 96.0",
+            // "Display name", centred below the avatar (it had no text).
+            "nameLabel 145.0 191.0 103.0 19.666666666666657",
+        ])
+    }
+}
