@@ -25,6 +25,7 @@ extension Evaluator {
                 return font(member, call, scope, source)
             }
         }
+        if let value = staticFunctionCall(call, calledMember, scope, source, typeName: typeName) { return value }
         if let (member, base) = calledMember, let base, member == "withAlphaComponent", let alpha = call.arguments.first?.expression {
             // `.white.withAlphaComponent(0.5)`, `brand.withAlphaComponent(0.2)`.
             guard let color = colorValue(base, scope, source), let value = number(alpha, scope, source) else { return nil }
@@ -84,6 +85,55 @@ extension Evaluator {
         }
         report(.error, .functionCall(SwiftSource.text(call)), call, in: source)
         return nil
+    }
+
+    /// `UIFont.pretendard(size: 14)`, `.pretendard(size: 14)` where a `UIFont` goes: a static
+    /// function of a project type (an extension of UIKit's too) whose body is one expression,
+    /// evaluated with its parameters bound to the arguments. `.some(nil)` after reporting; nil
+    /// when the call is not one.
+    private func staticFunctionCall(_ call: FunctionCallExprSyntax, _ calledMember: (name: String, base: ExprSyntax?)?, _ scope: Scope,
+                                    _ source: SwiftSource, typeName: String?) -> StaticValue?? {
+        guard let (name, base) = calledMember, name != "init" else { return nil }
+        let typeName = base.map { $0.trimmedDescription } ?? Self.constructedType(typeName)
+        guard base == nil || base!.is(DeclReferenceExprSyntax.self), !typeName.isEmpty, let type = declaredType(typeName),
+              let (function, functionSource) = type.functions[name],
+              function.modifiers.contains(where: { [.keyword(.static), .keyword(.class)].contains($0.name.tokenKind) }) else { return nil }
+        usedFiles.insert(functionSource.file)
+        guard let body = function.body, let expression = Self.singleExpression(body.statements), evaluating.insert(function.id).inserted else {
+            report(.error, .functionCall(SwiftSource.text(call)), call, in: source)
+            return .some(nil)
+        }
+        defer { evaluating.remove(function.id) }
+        let local = Scope(parent: Scope(parent: fileScope(functionSource), type: type))
+        let arguments = Array(call.arguments)
+        var index = 0
+        for parameter in function.signature.parameterClause.parameters {
+            let parameterName = (parameter.secondName ?? parameter.firstName).text
+            let parameterType = parameter.type.trimmedDescription
+            let value: StaticValue?
+            if index < arguments.count, (arguments[index].label?.text ?? "_") == parameter.firstName.text {
+                value = evaluate(arguments[index].expression, scope, source, typeName: parameterType)
+                index += 1
+            } else if let defaultValue = parameter.defaultValue?.value {
+                value = evaluate(defaultValue, local, functionSource, typeName: parameterType)
+            } else {
+                report(.error, .functionCall(SwiftSource.text(call)), call, in: source)
+                return .some(nil)
+            }
+            guard let value else { return .some(nil) }
+            local.define(parameterName, .value(value))
+        }
+        return .some(evaluate(expression, local, functionSource, typeName: function.signature.returnClause?.type.trimmedDescription))
+    }
+
+    /// The one expression of a body (`{ x }` or `{ return x }`), if that is all it is.
+    static func singleExpression(_ statements: CodeBlockItemListSyntax) -> ExprSyntax? {
+        guard statements.count == 1, let item = statements.first else { return nil }
+        switch item.item {
+        case .expr(let expression): return expression
+        case .stmt(let statement): return statement.as(ReturnStmtSyntax.self)?.expression ?? statement.as(ExpressionStmtSyntax.self)?.expression
+        case .decl: return nil
+        }
     }
 
     /// The type `.init(…)` makes where `typeName` is declared: `UILabel` for `UILabel!` or `UILabel?`.

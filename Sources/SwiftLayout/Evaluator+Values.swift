@@ -286,6 +286,10 @@ extension Evaluator {
             if variable.attributeNames.contains("AnchorsBuilder") || variable.typeName == "Anchors" {
                 return anchorsBlock(getter, Scope(parent: scope), variable.source).map(StaticValue.anchors)
             }
+            if variable.isStatic, let expression = Self.singleExpression(getter) {
+                // `static var brand: UIColor { UIColor(red: …) }`: a constant written as a getter.
+                return evaluate(expression, scope, variable.source, typeName: variable.typeName, name: variable.name)
+            }
             report(.error, .computedProperty(variable.name), use, in: useSource)
             return nil
         }
@@ -320,7 +324,12 @@ extension Evaluator {
         guard let baseSyntax = access.base else {
             if let typeName, name == "zero", typeName.contains("CGFloat") || typeName == "Double" { return .number(0) }
             if typeName == "UIEdgeInsets", name == "zero" { return .value(.insets(.zero)) }
-            if Self.constructedType(typeName) == "UIColor", let color = Color.named(name) { return .value(.color(color)) }
+            // `.brand` where a `UIColor` goes: the project's `static let brand`, or UIKit's colour.
+            let declared = Self.constructedType(typeName)
+            if !declared.isEmpty, let type = declaredType(declared), type.variables[name]?.isStatic == true {
+                return staticMember(declared, name, access, source)
+            }
+            if declared == "UIColor", let color = Color.named(name) { return .value(.color(color)) }
             return .implicitMember(name)
         }
         if baseSyntax.as(DeclReferenceExprSyntax.self)?.baseName.text == "Anchors" {
@@ -388,14 +397,15 @@ extension Evaluator {
         case ("UIView", "noIntrinsicMetric"): return .number(-1)
         case (_, "zero") where ["CGFloat", "Double", "Float"].contains(typeName): return .number(0)
         case ("UILayoutPriority", _): return .implicitMember(name)
-        case ("UIColor", _): if let color = Color.named(name) { return .value(.color(color)) }
         default: break
         }
+        // The project's own first: `extension UIColor { static let brand = … }`.
         if let type = declaredType(typeName), let variable = type.variables[name], variable.isStatic {
             usedFiles.insert(variable.source.file)
             let scope = Scope(parent: fileScope(variable.source), type: type)
             return evaluate(variable, in: scope, at: node, from: source)
         }
+        if typeName == "UIColor", let color = Color.named(name) { return .value(.color(color)) }
         if catalog.viewClass(named: typeName) != nil || typeName.first?.isUppercase == true {
             // `UIStackView.Alignment.center`, `NSLayoutConstraint.Axis.vertical`: an enum case.
             if name.first?.isLowercase == true { return .implicitMember(name) }

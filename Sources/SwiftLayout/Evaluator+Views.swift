@@ -376,9 +376,22 @@ extension Evaluator {
         switch property {
         case "text", "attributedText", "placeholder": .text
         case "image": .image
+        case "font", "titleLabel.font": .font(17)
         case _ where colorProperties.contains(property): .color
         default: nil
         }
+    }
+
+    /// The size of the system font measured in place of a font only the app knows: the call's
+    /// `size:` (`.pretendard(size: 14)`), else UIKit's default (15 for a button's title, 17).
+    private func standInFontSize(_ elements: [ExprSyntax], of view: ViewEntity, property: String, _ scope: Scope, _ source: SwiftSource) -> Double {
+        let reported = problems.count
+        defer { problems.removeSubrange(reported...) }
+        if elements.count == 1, let call = elements[0].as(FunctionCallExprSyntax.self),
+           let size = ["size", "ofSize", "fontSize"].lazy.compactMap({ self.argument($0, call) }).first, let points = number(size, scope, source) {
+            return points
+        }
+        return property == "titleLabel.font" || ancestry(of: view.className).contains("UIButton") ? 15 : 17
     }
 
     /// Colour properties the render carries (the viewer draws them).
@@ -386,10 +399,15 @@ extension Evaluator {
 
     private func applyProperty(_ name: String, _ value: ExprSyntax, to view: ViewEntity, _ scope: Scope, _ source: SwiftSource,
                                at node: SequenceExprSyntax) {
-        if let kind = Self.standInKind(of: name) {
+        if var kind = Self.standInKind(of: name) {
             // What the app only knows when it runs is drawn as a stand-in.
             let elements = Array(node.elements.dropFirst(2))
-            let typeName = kind == .color ? "UIColor" : nil
+            if case .font = kind { kind = .font(standInFontSize(elements, of: view, property: name, scope, source)) }
+            let typeName: String? = switch kind {
+            case .color: "UIColor"
+            case .font: "UIFont"
+            default: nil
+            }
             guard let drawn = valueOrStandIn(elements, kind, scope, source, evaluate: { evaluateAssigned(node, scope, source, typeName: typeName) })
             else { return }
             view.set(name == "attributedText" ? "text" : name, drawn)

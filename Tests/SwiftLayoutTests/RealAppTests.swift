@@ -490,3 +490,101 @@ final class ProfileViewController: UIViewController {
         ])
     }
 }
+
+/// The app's own `UIColor` and `UIFont` extensions (issue 25, item 4): read when their bodies
+/// are literal, a stand-in with a warning otherwise.
+@Suite struct SwiftLayoutAppExtensionTests {
+    static let design = #"""
+import UIKit
+
+extension UIColor {
+    static let blueGray150 = UIColor(red: 0.89, green: 0.91, blue: 0.94, alpha: 1)
+    static var brandPrimary: UIColor { UIColor(red: 0.2, green: 0.45, blue: 0.95, alpha: 1) }
+    static var textSecondary: UIColor {
+        return .init(white: 0.45, alpha: 1)
+    }
+    static let brandAsset = UIColor(named: "BrandAsset")!
+}
+
+extension UIFont {
+    static func pretendard(size: CGFloat, weight: UIFont.Weight = .regular) -> UIFont {
+        .systemFont(ofSize: size, weight: weight)
+    }
+
+    static func nanum(size: CGFloat) -> UIFont {
+        let name = "NanumSquareB"
+        return UIFont(name: name, size: size)!
+    }
+}
+"""#
+
+    static let noticeCard = #"""
+import SwiftLayout
+import UIKit
+
+final class NoticeCardView: UIView, Layoutable {
+    var activation: Activation?
+    private let titleLabel = UILabel()
+    private let bodyLabel = UILabel()
+    private let divider = UIView()
+
+    override init(frame: CGRect) {
+        super.init(frame: frame)
+        backgroundColor = .blueGray150
+        titleLabel.text = "Delivery notice"
+        titleLabel.font = .pretendard(size: 18, weight: .bold)
+        titleLabel.textColor = UIColor.brandPrimary
+        bodyLabel.text = "Orders after 9 pm arrive tomorrow."
+        bodyLabel.font = UIFont.nanum(size: 14)
+        bodyLabel.textColor = .textSecondary
+        divider.backgroundColor = .brandAsset
+        sl.updateLayout()
+    }
+
+    required init?(coder: NSCoder) { fatalError() }
+
+    var layout: some Layout {
+        self.sl.sublayout {
+            titleLabel.sl.anchors {
+                Anchors.top.equalTo(safeAreaLayoutGuide, constant: 16)
+                Anchors.leading.equalToSuper(constant: 20)
+            }
+            divider.sl.anchors {
+                Anchors.top.equalTo(titleLabel.bottomAnchor, constant: 8)
+                Anchors.horizontal.equalToSuper(inwardOffset: 20)
+                Anchors.height.equalTo(constant: 1)
+            }
+            bodyLabel.sl.anchors {
+                Anchors.top.equalTo(divider.bottomAnchor, constant: 8)
+                Anchors.leading.equalToSuper(constant: 20)
+            }
+        }
+    }
+}
+"""#
+
+    @Test func colorsAndFontsOfTheAppsExtensions() {
+        let render = SwiftLayoutRealAppTests.render([("NoticeCardView.swift", Self.noticeCard), ("Design.swift", Self.design)])
+        // `nanum` declares a local, `brandAsset` is an asset catalog's colour.
+        #expect(SwiftLayoutRealAppTests.messages(render) == [
+            "warning 17:26 UIFont.nanum(size: 14) is only known when the app runs: measured in the system font of size 14 as a placeholder",
+            "warning 19:35 .brandAsset is only known when the app runs: drawn in lightGray as a placeholder",
+        ])
+        #expect(render.errors.isEmpty)
+        #expect(SwiftLayoutRealAppTests.frames(render) == [
+            "self 0.0 0.0 393.0 852.0",
+            // 18 pt bold from `.pretendard(size: 18, weight: .bold)`; 14 pt for the stand-in.
+            "titleLabel 20.0 75.0 128.33333333333334 21.0",
+            "divider 20.0 104.0 353.0 1.0",
+            "bodyLabel 20.0 113.0 214.0 16.333333333333343",
+        ])
+        func prop(_ name: String, _ id: String) -> Value? { SwiftLayoutRealAppTests.prop(name, of: id, in: render) }
+        #expect(prop("backgroundColor", "self") == .color(Color(red: 0.89, green: 0.91, blue: 0.94)))
+        #expect(prop("font", "titleLabel") == .font(FontDescriptor(size: 18, weight: "bold")))
+        #expect(prop("textColor", "titleLabel") == .color(Color(red: 0.2, green: 0.45, blue: 0.95)))
+        #expect(prop("font", "bodyLabel") == .font(FontDescriptor(size: 14)))
+        #expect(prop("textColor", "bodyLabel") == .color(Color(red: 0.45, green: 0.45, blue: 0.45)))
+        #expect(prop("backgroundColor", "divider") == .color(Color(red: 2.0 / 3, green: 2.0 / 3, blue: 2.0 / 3)))
+        #expect(render.dependencies == ["NoticeCardView.swift", "Design.swift"])
+    }
+}
