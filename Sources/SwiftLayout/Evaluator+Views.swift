@@ -232,18 +232,23 @@ extension Evaluator {
             if quietly {
                 let sizing = problems.count
                 configure(statement: expression, local, source)
-                keepOnlyStandIns(from: sizing)
+                keepStandInsAndTypos(from: sizing)
             } else {
                 configure(statement: expression, local, source)
             }
         }
     }
 
-    /// Drops what was reported from `index` on but the stand-ins' warnings: code read for its
-    /// configuration only (an initialiser's body) does much that is not about looks, but what
-    /// it draws as a placeholder is said.
-    func keepOnlyStandIns(from index: Int) {
-        let kept = problems[index...].filter { if case .standIn = $0.message { true } else { false } }
+    /// Drops what was reported from `index` on but the stand-ins' warnings and misspelled
+    /// properties: code read for its configuration only (an initialiser's body) does much that
+    /// is not about looks, but what it draws as a placeholder, and a typo, are said.
+    func keepStandInsAndTypos(from index: Int) {
+        let kept = problems[index...].filter {
+            switch $0.message {
+            case .standIn, .unknownProperty: true
+            default: false
+            }
+        }
         problems.replaceSubrange(index..., with: kept)
     }
 
@@ -269,6 +274,13 @@ extension Evaluator {
                 let kind: StandInKind = member == "setTitle" ? .text : .image
                 if let value = valueOrStandIn([first], kind, scope, source, evaluate: { evaluate(first, scope, source) }) {
                     target.set(member == "setTitle" ? "title" : "image", value)
+                }
+            case "setTitleColor":
+                // `setTitleColor(.white, for: .normal)`: the state's title colour, as the viewer reads it.
+                guard let first = call.arguments.first?.expression else { return }
+                let state = argument("for", call).flatMap { $0.as(MemberAccessExprSyntax.self)?.declName.baseName.text } ?? "normal"
+                if let value = valueOrStandIn([first], .color, scope, source, evaluate: { evaluate(first, scope, source, typeName: "UIColor") }) {
+                    target.set("\(state)TitleColor", value)
                 }
             case "insertSegment":
                 insertSegment(call, into: target, scope, source)
@@ -298,8 +310,8 @@ extension Evaluator {
             }
         }
         if path.isEmpty, let reference = current.as(DeclReferenceExprSyntax.self) {
-            // `text = "…"` inside a view's own initialiser.
-            guard let view = scope.selfEntity else { return }
+            // `text = "…"` inside a view's own initialiser (not a local or a member of its own).
+            guard let view = scope.selfEntity, scope.lookup(reference.baseName.text) == nil else { return }
             applyProperty(reference.baseName.text, rhs, to: view, scope, source, at: sequence)
             return
         }
@@ -371,6 +383,33 @@ extension Evaluator {
         "semanticContentAttribute",
     ]
 
+    /// Properties that change what a user sees without changing a size, carried into the
+    /// render's props when their values are literal.
+    static let lookProperties: Set<String> = [
+        "textAlignment", "borderStyle", "layer.cornerRadius", "layer.borderWidth", "layer.masksToBounds", "clipsToBounds", "alpha",
+        "contentMode", "isEnabled", "isSelected", "isHighlighted", "contentHorizontalAlignment", "isSecureTextEntry", "lineBreakMode",
+        "adjustsFontSizeToFitWidth", "minimumScaleFactor", "isOn", "progress", "selectedSegmentIndex", "value", "layer.opacity",
+    ]
+
+    /// `field.placehodler`: a property the view's UIKit class does not have (nor its project
+    /// class) but one a letter or two away does — its class's name and those names. Nil for a
+    /// view controller (its properties are not in the catalog) and for a name with nothing near
+    /// (a property newer than the catalog is not taken for a typo).
+    private func misspelledProperty(_ name: String, of view: ViewEntity) -> (String, [String])? {
+        let chain = ancestry(of: view.customType?.name ?? view.className)
+        guard !chain.contains(where: { $0.hasSuffix("Controller") }), view.customType?.inherited.contains(where: { $0.hasSuffix("Controller") }) != true,
+              let uikitName = chain.first(where: { catalog.viewClass(named: $0) != nil }), let uikit = catalog.viewClass(named: uikitName) else { return nil }
+        var type = view.customType
+        var seen: Set<String> = []
+        while let current = type, seen.insert(current.name).inserted {
+            if current.variables[name.split(separator: ".").first.map(String.init) ?? name] != nil { return nil }
+            type = superclass(of: current)
+        }
+        guard case .unknown = uikit.attribute(name).resolution else { return nil }
+        let suggestions = uikit.suggestions(forUnknownAttribute: name, limit: 3, maxDistance: 2)
+        return suggestions.isEmpty ? nil : (view.customType?.name ?? uikitName, suggestions)
+    }
+
     /// The kind of stand-in a property gets when its value is only known when the app runs.
     static func standInKind(of property: String) -> StandInKind? {
         switch property {
@@ -413,8 +452,13 @@ extension Evaluator {
             view.set(name == "attributedText" ? "text" : name, drawn)
             return
         }
-        guard Self.sizingProperties.contains(name) else {
-            report(.note, .configIgnored(SwiftSource.text(node)), node, in: source)
+        let isLook = Self.lookProperties.contains(name)
+        guard Self.sizingProperties.contains(name) || isLook else {
+            if let (className, suggestions) = misspelledProperty(name, of: view) {
+                report(.error, .unknownProperty(name, className: className), node.elements.first!, in: source, suggestions: suggestions)
+            } else {
+                report(.note, .configIgnored(SwiftSource.text(node)), node, in: source)
+            }
             return
         }
         let typeName: String? = switch name {
@@ -422,7 +466,15 @@ extension Evaluator {
         case "layoutMargins": "UIEdgeInsets"
         default: nil
         }
-        guard let evaluated = evaluateAssigned(node, scope, source, typeName: typeName) else { return }
+        let reported = problems.count
+        guard let evaluated = evaluateAssigned(node, scope, source, typeName: typeName) else {
+            if isLook {
+                // What only changes the looks and cannot be read is left as UIKit's default.
+                problems.removeSubrange(reported...)
+                report(.note, .configIgnored(SwiftSource.text(node)), node, in: source)
+            }
+            return
+        }
         switch evaluated {
         case .string(let text): view.set(name == "attributedText" ? "text" : name, .string(text))
         case .number(let number): view.set(name, .number(number))

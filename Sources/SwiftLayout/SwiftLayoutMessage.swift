@@ -40,6 +40,7 @@ public enum SwiftLayoutMessage: Hashable, Sendable, CustomStringConvertible {
     case builderCallsItself(String)
     /// A value only the running app knows, drawn as a stand-in (R-SL-STAND-IN).
     case standIn(String, StandIn)
+    case unknownProperty(String, className: String)
 
     public var description: String {
         switch self {
@@ -94,6 +95,7 @@ public enum SwiftLayoutMessage: Hashable, Sendable, CustomStringConvertible {
             "\(text) is only known when the app runs: drawn in lightGray as a placeholder"
         case let .standIn(text, .font(size)):
             "\(text) is only known when the app runs: measured in the system font of size \(Value.format(size)) as a placeholder"
+        case let .unknownProperty(name, className): "\(className) has no property \(name) (the compiler refuses it); it is not read"
         case .tooManyViews: "The custom classes' own layouts add more than 4,096 views (a class holding instances of itself?); the rest is not read"
         case .tooDeep: "The layout nests deeper than this reader follows (120 levels); the rest of this part is not rendered"
         }

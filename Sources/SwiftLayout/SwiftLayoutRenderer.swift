@@ -135,7 +135,7 @@ public enum SwiftLayoutRenderer {
                 guard case .expr(let expression) = item.item, !LayoutSyntax.isLayoutCall(LayoutSyntax.strippingActivation(expression)) else { continue }
                 let reported = evaluator.problems.count
                 evaluator.configure(statement: expression, scope, source)
-                evaluator.keepOnlyStandIns(from: reported)
+                evaluator.keepStandInsAndTypos(from: reported)
             }
         }
         switch entry.kind {

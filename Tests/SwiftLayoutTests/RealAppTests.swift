@@ -588,3 +588,97 @@ final class NoticeCardView: UIView, Layoutable {
         #expect(render.dependencies == ["NoticeCardView.swift", "Design.swift"])
     }
 }
+
+/// What a user sees is carried into the render's props; a misspelled property is an error with a
+/// did-you-mean (issue 25, item 5).
+@Suite struct SwiftLayoutVisiblePropertyTests {
+    static let signIn = #"""
+import SwiftLayout
+import UIKit
+
+final class SignInView: UIView, Layoutable {
+    var activation: Activation?
+    private let titleLabel = UILabel()
+    private let emailField = UITextField()
+    private let passwordField = UITextField()
+    private let signInButton = UIButton(type: .system)
+
+    override init(frame: CGRect) {
+        super.init(frame: frame)
+        titleLabel.text = "Sign in to continue"
+        titleLabel.textAlignment = .center
+        titleLabel.numberOfLines = 2
+        titleLabel.font = .systemFont(ofSize: 22, weight: .semibold)
+        emailField.placeholder = "Email address"
+        emailField.borderStyle = .roundedRect
+        emailField.placehodler = "you@example.com"
+        passwordField.placeholder = "Password"
+        passwordField.isSecureTextEntry = true
+        passwordField.borderStyle = .roundedRect
+        signInButton.setTitle("Sign in", for: .normal)
+        signInButton.setTitleColor(.white, for: .normal)
+        signInButton.backgroundColor = .systemBlue
+        signInButton.layer.cornerRadius = 10
+        signInButton.layer.borderWidth = bounds.height / 20
+        signInButton.clipsToBounds = true
+        sl.updateLayout()
+    }
+
+    required init?(coder: NSCoder) { fatalError() }
+
+    var layout: some Layout {
+        self.sl.sublayout {
+            titleLabel.sl.anchors {
+                Anchors.top.equalTo(safeAreaLayoutGuide, constant: 40)
+                Anchors.horizontal.equalToSuper(inwardOffset: 24)
+            }
+            emailField.sl.anchors {
+                Anchors.top.equalTo(titleLabel.bottomAnchor, constant: 24)
+                Anchors.horizontal.equalToSuper(inwardOffset: 24)
+                Anchors.height.equalTo(constant: 44)
+            }
+            passwordField.sl.anchors {
+                Anchors.top.equalTo(emailField.bottomAnchor, constant: 12)
+                Anchors.horizontal.equalTo(emailField)
+                Anchors.height.equalTo(emailField)
+            }
+            signInButton.sl.anchors {
+                Anchors.top.equalTo(passwordField.bottomAnchor, constant: 24)
+                Anchors.horizontal.equalTo(emailField)
+                Anchors.height.equalTo(constant: 50)
+            }
+        }
+    }
+}
+"""#
+
+    @Test func aSignInFormsLooks() throws {
+        let render = SwiftLayoutRealAppTests.render([("SignInView.swift", Self.signIn)])
+        // `layer.borderWidth = bounds.height / 20` is not read (a note, dropped with the
+        // initialiser's other notes); the typo is an error.
+        #expect(SwiftLayoutRealAppTests.messages(render) == [
+            "error 19:9 UITextField has no property placehodler (the compiler refuses it); it is not read",
+        ])
+        let typo = try #require(render.errors.first)
+        #expect(typo.suggestions == ["placeholder"])
+        #expect(SwiftLayoutRealAppTests.frames(render) == [
+            "self 0.0 0.0 393.0 852.0",
+            "titleLabel 24.0 99.0 345.0 25.33333333333333",
+            "emailField 24.0 148.33333333333334 345.0 44.0",
+            "passwordField 24.0 204.33333333333334 345.0 44.0",
+            "signInButton 24.0 272.3333333333333 345.0 50.0",
+        ])
+        func prop(_ name: String, _ id: String) -> Value? { SwiftLayoutRealAppTests.prop(name, of: id, in: render) }
+        #expect(prop("textAlignment", "titleLabel") == .string("center"))
+        #expect(prop("numberOfLines", "titleLabel") == .number(2))
+        #expect(prop("font", "titleLabel") == .font(FontDescriptor(size: 22, weight: "semibold")))
+        #expect(prop("placeholder", "emailField") == .string("Email address"))
+        #expect(prop("borderStyle", "emailField") == .string("roundedRect"))
+        #expect(prop("isSecureTextEntry", "passwordField") == .bool(true))
+        #expect(prop("normalTitleColor", "signInButton") == .color(Color(red: 1, green: 1, blue: 1)))
+        #expect(prop("backgroundColor", "signInButton") == .color(Color(red: 0, green: 122.0 / 255, blue: 1)))
+        #expect(prop("layer.cornerRadius", "signInButton") == .number(10))
+        #expect(prop("layer.borderWidth", "signInButton") == nil)
+        #expect(prop("clipsToBounds", "signInButton") == .bool(true))
+    }
+}
