@@ -45,6 +45,10 @@ extension Evaluator {
                op.operator.text == "??" {
                 return coalesce(sequence.elements.first!, sequence.elements.last!, scope, source, typeName: typeName, name: name)
             }
+            if let index = sequence.elements.firstIndex(where: { $0.is(UnresolvedTernaryExprSyntax.self) }) {
+                return ternary(sequence, at: sequence.elements.distance(from: sequence.elements.startIndex, to: index), scope, source,
+                               typeName: typeName, name: name)
+            }
             return fold(sequence, scope, source)
         case .arrayExpr(let array):
             var elements: [StaticValue] = []
@@ -99,6 +103,26 @@ extension Evaluator {
         return .string(text)
     }
 
+    /// `compact ? 8 : 16` (the lowest precedence: what is before `?` is the condition, what is
+    /// after `:` the other branch): the branch a static condition takes.
+    private func ternary(_ sequence: SequenceExprSyntax, from start: Int = 0, at index: Int, _ scope: Scope, _ source: SwiftSource,
+                         typeName: String?, name: String?) -> StaticValue? {
+        let elements = Array(sequence.elements)
+        guard let marker = elements[index].as(UnresolvedTernaryExprSyntax.self) else { return nil }
+        let condition = index == start + 1 ? evaluate(elements[start], scope, source) : fold(sequence, from: start, to: index, scope, source)
+        switch condition {
+        case .bool(let flag)?:
+            if flag { return evaluate(marker.thenExpression, scope, source, typeName: typeName, name: name) }
+            return index + 2 == elements.count ? evaluate(elements[index + 1], scope, source, typeName: typeName, name: name)
+                : fold(sequence, from: index + 1, to: elements.count, scope, source)
+        case nil: return nil
+        default:
+            let text = elements[start..<index].map { SwiftSource.text($0) }.joined(separator: " ")
+            report(.error, .conditionNotStatic(text), elements[start], in: source)
+            return nil
+        }
+    }
+
     /// `a ?? b`: `a` when it can be read (a `UIFont(name:size:)`), else `b`, reported if it cannot be either.
     private func coalesce(_ first: ExprSyntax, _ second: ExprSyntax, _ scope: Scope, _ source: SwiftSource, typeName: String?,
                           name: String?) -> StaticValue? {
@@ -127,6 +151,9 @@ extension Evaluator {
         if elements.count == 5, elements[3].as(BinaryOperatorExprSyntax.self)?.operator.text == "??" {
             return coalesce(elements[2], elements[4], scope, source, typeName: typeName, name: nil)
         }
+        if let index = elements.indices.dropFirst(2).first(where: { elements[$0].is(UnresolvedTernaryExprSyntax.self) }) {
+            return ternary(statement, from: 2, at: index, scope, source, typeName: typeName, name: nil)
+        }
         return fold(statement, from: 2, scope, source)
     }
 
@@ -139,7 +166,7 @@ extension Evaluator {
     /// `a + b * c`: arithmetic, comparisons and `&&`/`||`, by Swift's precedence. swift-syntax
     /// leaves the sequence flat; it is folded in one pass with a stack of pending operators
     /// (a constant of 100,000 terms folds in linear time).
-    private func fold(_ sequence: SequenceExprSyntax, from start: Int = 0, _ scope: Scope, _ source: SwiftSource) -> StaticValue? {
+    private func fold(_ sequence: SequenceExprSyntax, from start: Int = 0, to end: Int? = nil, _ scope: Scope, _ source: SwiftSource) -> StaticValue? {
         var operands: [StaticValue] = []
         var pending: [(name: String, precedence: Int)] = []
         /// Applies the innermost pending operator to the last two operands.
@@ -163,7 +190,7 @@ extension Evaluator {
             return true
         }
         var isUnknown = false
-        for (index, element) in sequence.elements.dropFirst(start).enumerated() {
+        for (index, element) in sequence.elements.dropFirst(start).prefix((end ?? sequence.elements.count) - start).enumerated() {
             if index % 2 == 1 {
                 guard let binary = element.as(BinaryOperatorExprSyntax.self) else {
                     report(.error, .notStatic(SwiftSource.text(sequence)), sequence, in: source)

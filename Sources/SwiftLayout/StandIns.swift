@@ -22,6 +22,10 @@ public enum StandIn: Hashable, Sendable {
     /// (`user.userName` → "User name"); a literal's text stays, an interpolation's parts become
     /// their words, a localized string is its key.
     static func placeholder(for elements: [ExprSyntax]) -> String {
+        // `isOn ? "On" : "Off"`: the first branch.
+        if let ternary = elements.lazy.compactMap({ $0.as(UnresolvedTernaryExprSyntax.self) }).first {
+            return placeholder(for: ternary.thenExpression)
+        }
         let text = elements.enumerated().compactMap { index, element in index % 2 == 0 ? placeholder(for: element) : nil }.joined()
         return text.isEmpty ? "Text" : text
     }
@@ -35,6 +39,11 @@ public enum StandIn: Hashable, Sendable {
                 }
                 return ""
             }.joined()
+        }
+        switch expression.as(ExprSyntaxEnum.self) {
+        case .integerLiteralExpr(let literal): return literal.literal.text
+        case .floatLiteralExpr(let literal): return literal.literal.text
+        default: break
         }
         if let call = expression.as(FunctionCallExprSyntax.self) {
             let callee = call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text

@@ -491,6 +491,58 @@ final class ProfileViewController: UIViewController {
     }
 }
 
+/// Ternaries: a static condition takes its branch; a text behind a runtime condition is drawn as
+/// its first branch.
+@Suite struct SwiftLayoutTernaryTests {
+    static let row = #"""
+import SwiftLayout
+import UIKit
+
+final class ToggleRowView: UIView, Layoutable {
+    var activation: Activation?
+    let isCompact = true
+    var isOn: Bool { UserDefaults.standard.bool(forKey: "alerts") }
+    private let titleLabel = UILabel()
+    private let stateLabel = UILabel()
+
+    override init(frame: CGRect) {
+        super.init(frame: frame)
+        titleLabel.text = isCompact ? "Alerts" : "Receive alerts"
+        stateLabel.text = isOn ? "On" : "Off"
+        sl.updateLayout()
+    }
+
+    required init?(coder: NSCoder) { fatalError() }
+
+    var layout: some Layout {
+        self.sl.sublayout {
+            titleLabel.sl.anchors {
+                Anchors.top.equalToSuper(constant: isCompact ? 8 : 16)
+                Anchors.leading.equalToSuper(constant: 1 + 1 > 1 ? 16 : 20)
+            }
+            stateLabel.sl.anchors {
+                Anchors.centerY.equalTo(titleLabel)
+                Anchors.trailing.equalToSuper(constant: -16)
+            }
+        }
+    }
+}
+"""#
+
+    @Test func aToggleRow() {
+        let render = SwiftLayoutRealAppTests.render([("ToggleRowView.swift", Self.row)])
+        #expect(SwiftLayoutRealAppTests.messages(render) == [
+            #"warning 14:27 isOn ? "On" : "Off" is only known when the app runs: drawn as placeholder "On""#,
+        ])
+        #expect(SwiftLayoutRealAppTests.frames(render) == [
+            "self 0.0 0.0 393.0 852.0",
+            // "Alerts", 8 from the top (compact), 16 from the leading edge.
+            "titleLabel 16.0 8.0 43.666666666666664 19.666666666666668",
+            "stateLabel 354.0 8.0 23.0 19.666666666666668",
+        ])
+    }
+}
+
 /// The app's own `UIColor` and `UIFont` extensions (issue 25, item 4): read when their bodies
 /// are literal, a stand-in with a warning otherwise.
 @Suite struct SwiftLayoutAppExtensionTests {
