@@ -57,6 +57,8 @@ final class Activation {
     private(set) var placements: [ObjectIdentifier: LayoutValueNode] = [:]
     private(set) var constraints: [ResolvedConstraint] = []
     private var identifiers: [String: ViewEntity] = [:]
+    /// Stacks whose `init(arrangedSubviews:)` views were added.
+    private var seededStacks: Set<ObjectIdentifier> = []
     var problems: [Problem] = []
     private let isStackView: (ViewEntity) -> Bool
 
@@ -83,9 +85,27 @@ final class Activation {
                     place(view, in: superview, isNotArranged: isNotArranged)
                 }
             }
+            addArrangedAtInit(of: view, node: node)
         }
         let option = node.kind == .group ? node.isNotArranged : node.view != nil ? false : isNotArranged
         for child in node.sublayouts { traverse(child, superview: node.view ?? superview, isNotArranged: option) }
+    }
+
+    /// A stack made with `init(arrangedSubviews:)` holds those views from the start, in order:
+    /// they are added once, the first time the stack is placed, before its layout's own views.
+    private func addArrangedAtInit(of stack: ViewEntity, node: LayoutValueNode) {
+        guard !stack.arrangedAtInit.isEmpty, seededStacks.insert(ObjectIdentifier(stack)).inserted else { return }
+        for view in stack.arrangedAtInit {
+            let placement = LayoutValueNode(.view, view: view, span: view.span, file: view.file)
+            components.append(Component(superview: stack, view: view, anchors: [], isNotArranged: false, node: placement))
+            if placements[ObjectIdentifier(view)] == nil { placements[ObjectIdentifier(view)] = placement }
+            if isAncestor(view, of: stack) {
+                problems.append(Problem(severity: .error, message: .addedToItself(view: view.tag, superview: stack.tag),
+                                        file: node.file, span: node.span))
+            } else {
+                place(view, in: stack, isNotArranged: false)
+            }
+        }
     }
 
     /// R-SL-ADD-VIEWS: `addSubview` moves a view to the front; a stack also arranges it.

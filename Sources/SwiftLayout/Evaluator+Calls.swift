@@ -25,11 +25,25 @@ extension Evaluator {
                 return font(member, call, scope, source)
             }
         }
+        if let value = staticFunctionCall(call, calledMember, scope, source, typeName: typeName) { return value }
+        if let (member, base) = calledMember, let base, member == "withAlphaComponent", let alpha = call.arguments.first?.expression {
+            // `.white.withAlphaComponent(0.5)`, `brand.withAlphaComponent(0.2)`.
+            guard let color = colorValue(base, scope, source), let value = number(alpha, scope, source) else { return nil }
+            return .value(.color(Color(red: color.red, green: color.green, blue: color.blue, alpha: value)))
+        }
         let calleeName: String
+        /// `Type(…)`, `.init(…)` and `Type.init(…)`: a construction.
+        var isConstruction = false
         if let reference = call.calledExpression.as(DeclReferenceExprSyntax.self) {
             calleeName = reference.baseName.text
+            isConstruction = true
         } else if let access = call.calledExpression.as(MemberAccessExprSyntax.self), access.base == nil {
-            calleeName = access.declName.baseName.text == "init" ? (typeName ?? "") : "." + access.declName.baseName.text
+            calleeName = access.declName.baseName.text == "init" ? Self.constructedType(typeName) : "." + access.declName.baseName.text
+            isConstruction = true
+        } else if let access = call.calledExpression.as(MemberAccessExprSyntax.self), access.declName.baseName.text == "init",
+                  let base = access.base?.as(DeclReferenceExprSyntax.self) {
+            calleeName = base.baseName.text
+            isConstruction = true
         } else {
             calleeName = call.calledExpression.trimmedDescription
         }
@@ -56,17 +70,134 @@ extension Evaluator {
             var descriptor = FontDescriptor(size: size)
             if case .string(let face)? = argument("name", call).flatMap({ evaluate($0, scope, source) }) { descriptor.name = face }
             return .value(.font(descriptor))
+        case "UIColor", "UIColor.init":
+            if let color = color(call, scope, source) { return .value(.color(color)) }
+            return nil
         case "UIImage", "UIImage.init":
             if let named = argument("named", call) ?? argument("systemName", call), case .string(let image)? = evaluate(named, scope, source) {
                 return .value(.image(ImageReference(name: image)))
             }
         default:
             if !calleeName.isEmpty, !calleeName.hasPrefix("."), isViewClass(calleeName) || declaredType(calleeName) != nil || calleeName.first?.isUppercase == true,
-               call.calledExpression.is(DeclReferenceExprSyntax.self) || call.calledExpression.as(MemberAccessExprSyntax.self)?.base == nil {
+               isConstruction {
                 return construct(calleeName, call, scope, source, name: name)
             }
         }
         report(.error, .functionCall(SwiftSource.text(call)), call, in: source)
+        return nil
+    }
+
+    /// `UIFont.pretendard(size: 14)`, `.pretendard(size: 14)` where a `UIFont` goes: a static
+    /// function of a project type (an extension of UIKit's too) whose body is one expression,
+    /// evaluated with its parameters bound to the arguments. `.some(nil)` after reporting; nil
+    /// when the call is not one.
+    private func staticFunctionCall(_ call: FunctionCallExprSyntax, _ calledMember: (name: String, base: ExprSyntax?)?, _ scope: Scope,
+                                    _ source: SwiftSource, typeName: String?) -> StaticValue?? {
+        guard let (name, base) = calledMember, name != "init" else { return nil }
+        let typeName = base.map { $0.trimmedDescription } ?? Self.constructedType(typeName)
+        guard base == nil || base!.is(DeclReferenceExprSyntax.self), !typeName.isEmpty, let type = declaredType(typeName),
+              let (function, functionSource) = type.functions[name],
+              function.modifiers.contains(where: { [.keyword(.static), .keyword(.class)].contains($0.name.tokenKind) }) else { return nil }
+        usedFiles.insert(functionSource.file)
+        guard let body = function.body, let expression = Self.singleExpression(body.statements), evaluating.insert(function.id).inserted else {
+            report(.error, .functionCall(SwiftSource.text(call)), call, in: source)
+            return .some(nil)
+        }
+        defer { evaluating.remove(function.id) }
+        let local = Scope(parent: Scope(parent: fileScope(functionSource), type: type))
+        let arguments = Array(call.arguments)
+        var index = 0
+        for parameter in function.signature.parameterClause.parameters {
+            let parameterName = (parameter.secondName ?? parameter.firstName).text
+            let parameterType = parameter.type.trimmedDescription
+            let value: StaticValue?
+            if index < arguments.count, (arguments[index].label?.text ?? "_") == parameter.firstName.text {
+                value = evaluate(arguments[index].expression, scope, source, typeName: parameterType)
+                index += 1
+            } else if let defaultValue = parameter.defaultValue?.value {
+                value = evaluate(defaultValue, local, functionSource, typeName: parameterType)
+            } else {
+                report(.error, .functionCall(SwiftSource.text(call)), call, in: source)
+                return .some(nil)
+            }
+            guard let value else { return .some(nil) }
+            local.define(parameterName, .value(value))
+        }
+        return .some(evaluate(expression, local, functionSource, typeName: function.signature.returnClause?.type.trimmedDescription))
+    }
+
+    /// The one expression of a body (`{ x }` or `{ return x }`), if that is all it is.
+    static func singleExpression(_ statements: CodeBlockItemListSyntax) -> ExprSyntax? {
+        guard statements.count == 1, let item = statements.first else { return nil }
+        switch item.item {
+        case .expr(let expression): return expression
+        case .stmt(let statement): return statement.as(ReturnStmtSyntax.self)?.expression ?? statement.as(ExpressionStmtSyntax.self)?.expression
+        case .decl: return nil
+        }
+    }
+
+    /// The type `.init(…)` makes where `typeName` is declared: `UILabel` for `UILabel!` or `UILabel?`.
+    static func constructedType(_ typeName: String?) -> String {
+        guard var name = typeName else { return "" }
+        while name.hasSuffix("?") || name.hasSuffix("!") { name.removeLast() }
+        return name
+    }
+
+    /// `UIColor(red:green:blue:alpha:)`, `UIColor(white:alpha:)`, `UIColor(hue:saturation:brightness:alpha:)`
+    /// with literal components; nil after reporting any other form.
+    private func color(_ call: FunctionCallExprSyntax, _ scope: Scope, _ source: SwiftSource) -> Color? {
+        let labels = call.arguments.map { $0.label?.text ?? "_" }
+        func component(_ label: String) -> Double? { argument(label, call).flatMap { number($0, scope, source) } }
+        switch labels {
+        case ["red", "green", "blue", "alpha"]:
+            guard let red = component("red"), let green = component("green"), let blue = component("blue"), let alpha = component("alpha") else { return nil }
+            return Color(red: red, green: green, blue: blue, alpha: alpha)
+        case ["white", "alpha"]:
+            guard let white = component("white"), let alpha = component("alpha") else { return nil }
+            return Color(red: white, green: white, blue: white, alpha: alpha)
+        case ["hue", "saturation", "brightness", "alpha"]:
+            guard let hue = component("hue"), let saturation = component("saturation"), let brightness = component("brightness"),
+                  let alpha = component("alpha") else { return nil }
+            return Self.color(hue: hue, saturation: saturation, brightness: brightness, alpha: alpha)
+        default:
+            report(.error, .notStatic(SwiftSource.text(call)), call, in: source)
+            return nil
+        }
+    }
+
+    /// HSB to RGB, as `UIColor(hue:saturation:brightness:alpha:)` converts.
+    static func color(hue: Double, saturation: Double, brightness: Double, alpha: Double) -> Color {
+        let sector = (hue - hue.rounded(.down)) * 6
+        let index = Int(sector) % 6
+        let fraction = sector - Double(Int(sector))
+        let p = brightness * (1 - saturation), q = brightness * (1 - saturation * fraction), t = brightness * (1 - saturation * (1 - fraction))
+        let (red, green, blue): (Double, Double, Double) = switch index {
+        case 0: (brightness, t, p)
+        case 1: (q, brightness, p)
+        case 2: (p, brightness, t)
+        case 3: (p, q, brightness)
+        case 4: (t, p, brightness)
+        default: (brightness, p, q)
+        }
+        return Color(red: red, green: green, blue: blue, alpha: alpha)
+    }
+
+    /// A colour expression's value: a literal `UIColor(…)`, a UIKit class colour (`.white`,
+    /// `UIColor.systemBlue`), a constant holding one; nil after reporting.
+    func colorValue(_ expression: ExprSyntax, _ scope: Scope, _ source: SwiftSource) -> Color? {
+        color(of: evaluate(expression, scope, source, typeName: "UIColor"), expression, source)
+    }
+
+    /// The colour `value` (of `expression`) is; nil after reporting.
+    func color(of value: StaticValue?, _ expression: some SyntaxProtocol, _ source: SwiftSource) -> Color? {
+        switch value {
+        case .value(.color(let color))?: return color
+        case .implicitMember(let name)?:
+            if let color = Color.named(name) { return color }
+        case nil: return nil
+        default: break
+        }
+        report(.error, .notStatic(SwiftSource.text(expression)), expression, in: source)
         return nil
     }
 

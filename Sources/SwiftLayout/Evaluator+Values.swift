@@ -41,6 +41,14 @@ extension Evaluator {
                 return nil
             }
         case .sequenceExpr(let sequence):
+            if sequence.elements.count == 3, let op = sequence.elements.dropFirst().first?.as(BinaryOperatorExprSyntax.self),
+               op.operator.text == "??" {
+                return coalesce(sequence.elements.first!, sequence.elements.last!, scope, source, typeName: typeName, name: name)
+            }
+            if let index = sequence.elements.firstIndex(where: { $0.is(UnresolvedTernaryExprSyntax.self) }) {
+                return ternary(sequence, at: sequence.elements.distance(from: sequence.elements.startIndex, to: index), scope, source,
+                               typeName: typeName, name: name)
+            }
             return fold(sequence, scope, source)
         case .arrayExpr(let array):
             var elements: [StaticValue] = []
@@ -95,6 +103,60 @@ extension Evaluator {
         return .string(text)
     }
 
+    /// `compact ? 8 : 16` (the lowest precedence: what is before `?` is the condition, what is
+    /// after `:` the other branch): the branch a static condition takes.
+    private func ternary(_ sequence: SequenceExprSyntax, from start: Int = 0, at index: Int, _ scope: Scope, _ source: SwiftSource,
+                         typeName: String?, name: String?) -> StaticValue? {
+        let elements = Array(sequence.elements)
+        guard let marker = elements[index].as(UnresolvedTernaryExprSyntax.self) else { return nil }
+        let condition = index == start + 1 ? evaluate(elements[start], scope, source) : fold(sequence, from: start, to: index, scope, source)
+        switch condition {
+        case .bool(let flag)?:
+            if flag { return evaluate(marker.thenExpression, scope, source, typeName: typeName, name: name) }
+            return index + 2 == elements.count ? evaluate(elements[index + 1], scope, source, typeName: typeName, name: name)
+                : fold(sequence, from: index + 1, to: elements.count, scope, source)
+        case nil: return nil
+        default:
+            let text = elements[start..<index].map { SwiftSource.text($0) }.joined(separator: " ")
+            report(.error, .conditionNotStatic(text), elements[start], in: source)
+            return nil
+        }
+    }
+
+    /// `a ?? b`: `a` when it can be read (a `UIFont(name:size:)`), else `b`, reported if it cannot be either.
+    private func coalesce(_ first: ExprSyntax, _ second: ExprSyntax, _ scope: Scope, _ source: SwiftSource, typeName: String?,
+                          name: String?) -> StaticValue? {
+        let reported = problems.count
+        if let value = evaluate(first, scope, source, typeName: typeName, name: name), Self.fits(value, typeName) { return value }
+        problems.removeSubrange(reported...)
+        return evaluate(second, scope, source, typeName: typeName, name: name)
+    }
+
+    /// Whether `value` can be a value of type `typeName` (a font is not a name nothing declares).
+    static func fits(_ value: StaticValue, _ typeName: String?) -> Bool {
+        switch (constructedType(typeName), value) {
+        case (_, .unresolved): false
+        case ("UIFont", .value(.font)), ("UIColor", .value(.color)): true
+        case ("UIColor", .implicitMember(let name)): Color.named(name) != nil
+        case ("UIFont", _), ("UIColor", _): false
+        default: true
+        }
+    }
+
+    /// The right-hand side of `x.p = …`: swift-syntax leaves its elements in the statement's
+    /// sequence, after the assignment.
+    func evaluateAssigned(_ statement: SequenceExprSyntax, _ scope: Scope, _ source: SwiftSource, typeName: String?) -> StaticValue? {
+        let elements = Array(statement.elements)
+        if elements.count == 3 { return evaluate(elements[2], scope, source, typeName: typeName) }
+        if elements.count == 5, elements[3].as(BinaryOperatorExprSyntax.self)?.operator.text == "??" {
+            return coalesce(elements[2], elements[4], scope, source, typeName: typeName, name: nil)
+        }
+        if let index = elements.indices.dropFirst(2).first(where: { elements[$0].is(UnresolvedTernaryExprSyntax.self) }) {
+            return ternary(statement, from: 2, at: index, scope, source, typeName: typeName, name: nil)
+        }
+        return fold(statement, from: 2, scope, source)
+    }
+
     /// How tightly each operator the reader evaluates binds (Swift's precedence groups); all
     /// associate to the left.
     private static let precedence: [String: Int] = [
@@ -104,7 +166,7 @@ extension Evaluator {
     /// `a + b * c`: arithmetic, comparisons and `&&`/`||`, by Swift's precedence. swift-syntax
     /// leaves the sequence flat; it is folded in one pass with a stack of pending operators
     /// (a constant of 100,000 terms folds in linear time).
-    private func fold(_ sequence: SequenceExprSyntax, _ scope: Scope, _ source: SwiftSource) -> StaticValue? {
+    private func fold(_ sequence: SequenceExprSyntax, from start: Int = 0, to end: Int? = nil, _ scope: Scope, _ source: SwiftSource) -> StaticValue? {
         var operands: [StaticValue] = []
         var pending: [(name: String, precedence: Int)] = []
         /// Applies the innermost pending operator to the last two operands.
@@ -128,7 +190,7 @@ extension Evaluator {
             return true
         }
         var isUnknown = false
-        for (index, element) in sequence.elements.enumerated() {
+        for (index, element) in sequence.elements.dropFirst(start).prefix((end ?? sequence.elements.count) - start).enumerated() {
             if index % 2 == 1 {
                 guard let binary = element.as(BinaryOperatorExprSyntax.self) else {
                     report(.error, .notStatic(SwiftSource.text(sequence)), sequence, in: source)
@@ -207,6 +269,7 @@ extension Evaluator {
             return .view(undeclaredView("self", at: reference, in: source, scope: scope))
         }
         if let value = lookup(name, reference, scope, source) { return value }
+        if let own = ownViewMember(name, reference, scope, source) { return own }
         if declaredType(name) != nil || catalog.viewClass(named: name) != nil || name.first?.isUppercase == true { return .type(name) }
         return .unresolved(name)
     }
@@ -250,6 +313,10 @@ extension Evaluator {
             if variable.attributeNames.contains("AnchorsBuilder") || variable.typeName == "Anchors" {
                 return anchorsBlock(getter, Scope(parent: scope), variable.source).map(StaticValue.anchors)
             }
+            if variable.isStatic, let expression = Self.singleExpression(getter) {
+                // `static var brand: UIColor { UIColor(red: …) }`: a constant written as a getter.
+                return evaluate(expression, scope, variable.source, typeName: variable.typeName, name: variable.name)
+            }
             report(.error, .computedProperty(variable.name), use, in: useSource)
             return nil
         }
@@ -284,6 +351,12 @@ extension Evaluator {
         guard let baseSyntax = access.base else {
             if let typeName, name == "zero", typeName.contains("CGFloat") || typeName == "Double" { return .number(0) }
             if typeName == "UIEdgeInsets", name == "zero" { return .value(.insets(.zero)) }
+            // `.brand` where a `UIColor` goes: the project's `static let brand`, or UIKit's colour.
+            let declared = Self.constructedType(typeName)
+            if !declared.isEmpty, let type = declaredType(declared), type.variables[name]?.isStatic == true {
+                return staticMember(declared, name, access, source)
+            }
+            if declared == "UIColor", let color = Color.named(name) { return .value(.color(color)) }
             return .implicitMember(name)
         }
         if baseSyntax.as(DeclReferenceExprSyntax.self)?.baseName.text == "Anchors" {
@@ -291,6 +364,7 @@ extension Evaluator {
         }
         if let selfReference = baseSyntax.as(DeclReferenceExprSyntax.self), selfReference.baseName.tokenKind == .keyword(.self) {
             if let value = lookup(name, access, scope, source) { return value }
+            if let own = ownViewMember(name, access.declName, scope, source) { return own }
             return .unresolved(name)
         }
         guard let base = evaluate(baseSyntax, scope, source, name: name == "sl" ? viewName : nil) else { return nil }
@@ -305,10 +379,24 @@ extension Evaluator {
             return staticMember(typeName, name, access, source)
         case .number(let number) where ["native", "rawValue"].contains(name):
             return .number(number)
+        case .value(.color) where name == "cgColor":
+            return base
         default:
             break
         }
         report(.error, .notStatic(SwiftSource.text(access)), access, in: source)
+        return nil
+    }
+
+    /// `safeAreaLayoutGuide` or `topAnchor`, bare or after `self.`, inside a view class: the
+    /// view's own guide or anchor (nil elsewhere: a view controller has neither).
+    private func ownViewMember(_ name: String, _ node: some SyntaxProtocol, _ scope: Scope, _ source: SwiftSource) -> StaticValue? {
+        guard let view = scope.selfEntity, let type = scope.enclosingType, isViewClass(type.name) else { return nil }
+        if let guide = GuideKind(rawValue: name) {
+            if guide == .readableContentGuide { report(.warning, .readableContentGuide, node, in: source) }
+            return .guide(AnchorObject(view: view, guide: guide))
+        }
+        if let attribute = Self.anchorAttribute(name) { return .anchor(AnchorObject(view: view), attribute) }
         return nil
     }
 
@@ -338,11 +426,13 @@ extension Evaluator {
         case ("UILayoutPriority", _): return .implicitMember(name)
         default: break
         }
+        // The project's own first: `extension UIColor { static let brand = … }`.
         if let type = declaredType(typeName), let variable = type.variables[name], variable.isStatic {
             usedFiles.insert(variable.source.file)
             let scope = Scope(parent: fileScope(variable.source), type: type)
             return evaluate(variable, in: scope, at: node, from: source)
         }
+        if typeName == "UIColor", let color = Color.named(name) { return .value(.color(color)) }
         if catalog.viewClass(named: typeName) != nil || typeName.first?.isUppercase == true {
             // `UIStackView.Alignment.center`, `NSLayoutConstraint.Axis.vertical`: an enum case.
             if name.first?.isLowercase == true { return .implicitMember(name) }

@@ -22,7 +22,22 @@ extension Evaluator {
         let view = ViewEntity(name: viewName, className: known ? className : "UIView", file: source.file, span: SwiftSource.span(call))
         if let type = declaredType(className), known {
             usedFiles.formUnion(project.files(declaring: className))
-            attach(type, to: view)
+            attach(type, to: view, call: (call, scope, source))
+        }
+        if let views = argument("arrangedSubviews", call), ancestry(of: view.className).contains("UIStackView") {
+            // `UIStackView(arrangedSubviews: [a, b])`: added and arranged as the stack is made.
+            switch evaluate(views, scope, source) {
+            case .array(let elements)?:
+                for (element, value) in zip(views.as(ArrayExprSyntax.self)?.elements.map(\.expression) ?? [], elements) {
+                    switch value {
+                    case .view(let arranged): view.arrangedAtInit.append(arranged)
+                    case .unresolved(let name): view.arrangedAtInit.append(undeclaredView(name, at: element, in: source, scope: scope))
+                    default: report(.error, .notStatic(SwiftSource.text(element)), element, in: source)
+                    }
+                }
+            case nil: break
+            default: report(.error, .notStatic(SwiftSource.text(views)), views, in: source)
+            }
         }
         if let items = argument("items", call)?.as(ArrayExprSyntax.self), ancestry(of: view.className).contains("UISegmentedControl") {
             // `UISegmentedControl(items: ["One", "Two"])`.
@@ -36,9 +51,10 @@ extension Evaluator {
     }
 
     /// Makes `view` an instance of project class `type`: its members (the scope returned), its
-    /// initialisers' literal configuration.
+    /// initialisers' literal configuration (the one `call` calls with its arguments), a view
+    /// controller's `loadView` and `viewDidLoad`.
     @discardableResult
-    func attach(_ type: TypeDeclaration, to view: ViewEntity) -> Scope {
+    func attach(_ type: TypeDeclaration, to view: ViewEntity, call: (FunctionCallExprSyntax, Scope, SwiftSource)? = nil) -> Scope {
         view.customType = type
         var chain: [TypeDeclaration] = [type]
         while let next = superclass(of: chain.last!), !chain.contains(where: { $0 === next }) {
@@ -53,9 +69,79 @@ extension Evaluator {
         }
         setInstanceScope(scope, of: view)
         for declaration in chain.reversed() {
-            for (body, source) in declaration.initializers { configure(view, statements: body, parameter: nil, scope, source, quietly: true) }
+            for (body, source) in declaration.initializers {
+                let bindings = call.flatMap { initializerBindings(body, call: $0.0, $0.1, $0.2) } ?? []
+                configure(view, statements: body, parameter: nil, scope, source, quietly: true, bindings: bindings)
+            }
+        }
+        if ancestry(of: type.name).contains(where: { $0.hasSuffix("Controller") }) || chain.contains(where: { $0.inherited.contains { $0.hasSuffix("Controller") } }) {
+            for name in ["loadView", "viewDidLoad"] {
+                guard let (function, source) = chain.lazy.compactMap({ $0.functions[name] }).first, let body = function.body else { continue }
+                configure(view, statements: body.statements, parameter: nil, scope, source, quietly: true)
+            }
         }
         return scope
+    }
+
+    /// The values of an initialiser's parameters when `call` calls it (nil when it calls
+    /// another): literal arguments are their values; a text, image or colour only known when
+    /// the app runs is a stand-in (reported at the argument); others are left unbound.
+    private func initializerBindings(_ body: CodeBlockItemListSyntax, call: FunctionCallExprSyntax, _ scope: Scope, _ source: SwiftSource)
+        -> [(String, StaticValue)]? {
+        guard let initializer = body.parent?.parent?.as(InitializerDeclSyntax.self) else { return nil }
+        let arguments = Array(call.arguments)
+        var matched: [(FunctionParameterSyntax, ExprSyntax)] = []
+        var index = 0
+        for parameter in initializer.signature.parameterClause.parameters {
+            if index < arguments.count, (arguments[index].label?.text ?? "_") == parameter.firstName.text {
+                matched.append((parameter, arguments[index].expression))
+                index += 1
+            } else if parameter.defaultValue == nil {
+                return nil
+            }
+        }
+        guard index == arguments.count else { return nil }
+        return matched.compactMap { parameter, expression in
+            let name = (parameter.secondName ?? parameter.firstName).text
+            let type = Self.constructedType(parameter.type.trimmedDescription)
+            let kind: StandInKind? = switch type {
+            case "String", "NSAttributedString": .text
+            case "UIImage": .image
+            case "UIColor": .color
+            default: nil
+            }
+            if let kind {
+                let value = valueOrStandIn([expression], kind, scope, source, evaluate: { evaluate(expression, scope, source, typeName: type) })
+                return value.map { value in (name, value.staticValue) }
+            }
+            let reported = problems.count
+            if let value = evaluate(expression, scope, source, typeName: type) {
+                if case .unresolved = value {} else { return (name, value) }
+            }
+            problems.removeSubrange(reported...)
+            return nil
+        }
+    }
+
+    /// `setUpViews()` or `self.configureLayout()` inside a view's own code: a method of its
+    /// class without parameters, whose body is read for configuration too (once at a time: a
+    /// method calling itself is not followed again).
+    private func readOwnMethod(_ call: FunctionCallExprSyntax, _ scope: Scope) -> Bool {
+        guard call.arguments.isEmpty, call.trailingClosure == nil, let view = scope.selfEntity, var type = view.customType else { return false }
+        let name: String
+        if let reference = call.calledExpression.as(DeclReferenceExprSyntax.self) {
+            name = reference.baseName.text
+        } else if let access = call.calledExpression.as(MemberAccessExprSyntax.self), access.base?.as(DeclReferenceExprSyntax.self)?.baseName.tokenKind == .keyword(.self) {
+            name = access.declName.baseName.text
+        } else {
+            return false
+        }
+        while type.functions[name] == nil, let next = superclass(of: type) { type = next }
+        guard let (function, source) = type.functions[name], function.signature.parameterClause.parameters.isEmpty, !Self.isBuilder(function),
+              let body = function.body, followedMethods.insert(function.id).inserted else { return false }
+        defer { followedMethods.remove(function.id) }
+        configure(view, statements: body.statements, parameter: nil, scope, source, quietly: true)
+        return true
     }
 
     /// A stored view of a custom class instance (`stack.a`).
@@ -99,7 +185,8 @@ extension Evaluator {
     /// `x.sl.identifying("id")`, `x.sl.config { }`, `x.onActivate { }`: the same view, modified.
     func viewModifier(_ call: FunctionCallExprSyntax, _ member: String, _ base: ExprSyntax, _ scope: Scope, _ source: SwiftSource,
                       name: String?) -> StaticValue? {
-        guard ["identifying", "config", "onActivate"].contains(member) else { return nil }
+        // `then` is the Then library's `config`.
+        guard ["identifying", "config", "onActivate", "then"].contains(member) else { return nil }
         guard let value = evaluate(base, scope, source, name: name) else { return nil }
         let view: ViewEntity
         switch value {
@@ -135,24 +222,40 @@ extension Evaluator {
     /// Reads literal assignments to `view` (named `parameter`, or `self` when nil) among `statements`.
     /// `quietly`: an initialiser's body, where most statements are not about the view's looks.
     func configure(_ view: ViewEntity, statements: CodeBlockItemListSyntax, parameter: String?, _ scope: Scope, _ source: SwiftSource,
-                   quietly: Bool = false) {
+                   quietly: Bool = false, bindings: [(String, StaticValue)] = []) {
         let local = Scope(parent: instanceScope(of: view) ?? scope)
+        for (name, value) in bindings { local.define(name, .value(value)) }
+        local.define(locals: Array(statements), source: source)
         local.define(parameter ?? "self", .value(.view(view)))
         for item in statements {
             guard case .expr(let expression) = item.item else { continue }
             if quietly {
                 let sizing = problems.count
                 configure(statement: expression, local, source)
-                problems.removeSubrange(sizing...)
+                keepStandInsAndTypos(from: sizing)
             } else {
                 configure(statement: expression, local, source)
             }
         }
     }
 
+    /// Drops what was reported from `index` on but the stand-ins' warnings and misspelled
+    /// properties: code read for its configuration only (an initialiser's body) does much that
+    /// is not about looks, but what it draws as a placeholder, and a typo, are said.
+    func keepStandInsAndTypos(from index: Int) {
+        let kept = problems[index...].filter {
+            switch $0.message {
+            case .standIn, .unknownProperty: true
+            default: false
+            }
+        }
+        problems.replaceSubrange(index..., with: kept)
+    }
+
     /// One statement of a configuration: `v.text = "…"`, `v.setTitle("…", for: .normal)`.
     func configure(statement expression: ExprSyntax, _ scope: Scope, _ source: SwiftSource) {
         if let call = expression.as(FunctionCallExprSyntax.self) {
+            if readOwnMethod(call, scope) { return }
             let target: ViewEntity
             let member: String
             if let (name, base) = LayoutSyntax.member(of: call) {
@@ -166,13 +269,18 @@ extension Evaluator {
                 return
             }
             switch member {
-            case "setTitle":
-                if let first = call.arguments.first, case .string(let title)? = evaluate(first.expression, scope, source) {
-                    target.set("title", .string(title))
+            case "setTitle", "setImage":
+                guard let first = call.arguments.first?.expression else { return }
+                let kind: StandInKind = member == "setTitle" ? .text : .image
+                if let value = valueOrStandIn([first], kind, scope, source, evaluate: { evaluate(first, scope, source) }) {
+                    target.set(member == "setTitle" ? "title" : "image", value)
                 }
-            case "setImage":
-                if let first = call.arguments.first, case .value(let image)? = evaluate(first.expression, scope, source) {
-                    target.set("image", image)
+            case "setTitleColor":
+                // `setTitleColor(.white, for: .normal)`: the state's title colour, as the viewer reads it.
+                guard let first = call.arguments.first?.expression else { return }
+                let state = argument("for", call).flatMap { $0.as(MemberAccessExprSyntax.self)?.declName.baseName.text } ?? "normal"
+                if let value = valueOrStandIn([first], .color, scope, source, evaluate: { evaluate(first, scope, source, typeName: "UIColor") }) {
+                    target.set("\(state)TitleColor", value)
                 }
             case "insertSegment":
                 insertSegment(call, into: target, scope, source)
@@ -185,10 +293,10 @@ extension Evaluator {
             }
             return
         }
-        guard let sequence = expression.as(SequenceExprSyntax.self), sequence.elements.count == 3,
+        guard let sequence = expression.as(SequenceExprSyntax.self), sequence.elements.count >= 3,
               sequence.elements.dropFirst().first!.is(AssignmentExprSyntax.self) else { return }
         let lhs = sequence.elements.first!
-        let rhs = sequence.elements.last!
+        let rhs = sequence.elements.dropFirst(2).first!
         var path: [String] = []
         var current = lhs
         while true {
@@ -202,8 +310,8 @@ extension Evaluator {
             }
         }
         if path.isEmpty, let reference = current.as(DeclReferenceExprSyntax.self) {
-            // `text = "…"` inside a view's own initialiser.
-            guard let view = scope.selfEntity else { return }
+            // `text = "…"` inside a view's own initialiser (not a local or a member of its own).
+            guard let view = scope.selfEntity, scope.lookup(reference.baseName.text) == nil else { return }
             applyProperty(reference.baseName.text, rhs, to: view, scope, source, at: sequence)
             return
         }
@@ -275,10 +383,82 @@ extension Evaluator {
         "semanticContentAttribute",
     ]
 
+    /// Properties that change what a user sees without changing a size, carried into the
+    /// render's props when their values are literal.
+    static let lookProperties: Set<String> = [
+        "textAlignment", "borderStyle", "layer.cornerRadius", "layer.borderWidth", "layer.masksToBounds", "clipsToBounds", "alpha",
+        "contentMode", "isEnabled", "isSelected", "isHighlighted", "contentHorizontalAlignment", "isSecureTextEntry", "lineBreakMode",
+        "adjustsFontSizeToFitWidth", "minimumScaleFactor", "isOn", "progress", "selectedSegmentIndex", "value", "layer.opacity",
+    ]
+
+    /// `field.placehodler`: a property the view's UIKit class does not have (nor its project
+    /// class) but one a letter or two away does — its class's name and those names. Nil for a
+    /// view controller (its properties are not in the catalog) and for a name with nothing near
+    /// (a property newer than the catalog is not taken for a typo).
+    private func misspelledProperty(_ name: String, of view: ViewEntity) -> (String, [String])? {
+        let chain = ancestry(of: view.customType?.name ?? view.className)
+        guard !chain.contains(where: { $0.hasSuffix("Controller") }), view.customType?.inherited.contains(where: { $0.hasSuffix("Controller") }) != true,
+              let uikitName = chain.first(where: { catalog.viewClass(named: $0) != nil }), let uikit = catalog.viewClass(named: uikitName) else { return nil }
+        var type = view.customType
+        var seen: Set<String> = []
+        while let current = type, seen.insert(current.name).inserted {
+            if current.variables[name.split(separator: ".").first.map(String.init) ?? name] != nil { return nil }
+            type = superclass(of: current)
+        }
+        guard case .unknown = uikit.attribute(name).resolution else { return nil }
+        let suggestions = uikit.suggestions(forUnknownAttribute: name, limit: 3, maxDistance: 2)
+        return suggestions.isEmpty ? nil : (view.customType?.name ?? uikitName, suggestions)
+    }
+
+    /// The kind of stand-in a property gets when its value is only known when the app runs.
+    static func standInKind(of property: String) -> StandInKind? {
+        switch property {
+        case "text", "attributedText", "placeholder": .text
+        case "image": .image
+        case "font", "titleLabel.font": .font(17)
+        case _ where colorProperties.contains(property): .color
+        default: nil
+        }
+    }
+
+    /// The size of the system font measured in place of a font only the app knows: the call's
+    /// `size:` (`.pretendard(size: 14)`), else UIKit's default (15 for a button's title, 17).
+    private func standInFontSize(_ elements: [ExprSyntax], of view: ViewEntity, property: String, _ scope: Scope, _ source: SwiftSource) -> Double {
+        let reported = problems.count
+        defer { problems.removeSubrange(reported...) }
+        if elements.count == 1, let call = elements[0].as(FunctionCallExprSyntax.self),
+           let size = ["size", "ofSize", "fontSize"].lazy.compactMap({ self.argument($0, call) }).first, let points = number(size, scope, source) {
+            return points
+        }
+        return property == "titleLabel.font" || ancestry(of: view.className).contains("UIButton") ? 15 : 17
+    }
+
+    /// Colour properties the render carries (the viewer draws them).
+    static let colorProperties: Set<String> = ["backgroundColor", "textColor", "tintColor", "layer.borderColor"]
+
     private func applyProperty(_ name: String, _ value: ExprSyntax, to view: ViewEntity, _ scope: Scope, _ source: SwiftSource,
                                at node: SequenceExprSyntax) {
-        guard Self.sizingProperties.contains(name) else {
-            report(.note, .configIgnored(SwiftSource.text(node)), node, in: source)
+        if var kind = Self.standInKind(of: name) {
+            // What the app only knows when it runs is drawn as a stand-in.
+            let elements = Array(node.elements.dropFirst(2))
+            if case .font = kind { kind = .font(standInFontSize(elements, of: view, property: name, scope, source)) }
+            let typeName: String? = switch kind {
+            case .color: "UIColor"
+            case .font: "UIFont"
+            default: nil
+            }
+            guard let drawn = valueOrStandIn(elements, kind, scope, source, evaluate: { evaluateAssigned(node, scope, source, typeName: typeName) })
+            else { return }
+            view.set(name == "attributedText" ? "text" : name, drawn)
+            return
+        }
+        let isLook = Self.lookProperties.contains(name)
+        guard Self.sizingProperties.contains(name) || isLook else {
+            if let (className, suggestions) = misspelledProperty(name, of: view) {
+                report(.error, .unknownProperty(name, className: className), node.elements.first!, in: source, suggestions: suggestions)
+            } else {
+                report(.note, .configIgnored(SwiftSource.text(node)), node, in: source)
+            }
             return
         }
         let typeName: String? = switch name {
@@ -286,7 +466,15 @@ extension Evaluator {
         case "layoutMargins": "UIEdgeInsets"
         default: nil
         }
-        guard let evaluated = evaluate(value, scope, source, typeName: typeName) else { return }
+        let reported = problems.count
+        guard let evaluated = evaluateAssigned(node, scope, source, typeName: typeName) else {
+            if isLook {
+                // What only changes the looks and cannot be read is left as UIKit's default.
+                problems.removeSubrange(reported...)
+                report(.note, .configIgnored(SwiftSource.text(node)), node, in: source)
+            }
+            return
+        }
         switch evaluated {
         case .string(let text): view.set(name == "attributedText" ? "text" : name, .string(text))
         case .number(let number): view.set(name, .number(number))

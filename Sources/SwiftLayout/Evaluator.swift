@@ -125,6 +125,8 @@ final class Evaluator {
     /// Classes whose chain of project superclasses was followed, and those of them in a cycle.
     private var walkedClasses: Set<String> = []
     private var cyclicClasses: Set<String> = []
+    /// Methods whose bodies are being read for configuration (`setUpViews()` in an initialiser).
+    var followedMethods: Set<SyntaxIdentifier> = []
     /// `ancestry(of:)` by class name: the frame solver asks it several times for every view.
     private var ancestries: [String: [String]] = [:]
 

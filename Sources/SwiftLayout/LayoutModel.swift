@@ -29,6 +29,8 @@ public final class ViewEntity {
     var ownLayoutRead = false
     /// Stored views of a custom class instance, by property name.
     var members: [String: ViewEntity] = [:]
+    /// A stack view's `init(arrangedSubviews:)`: added and arranged before the layout adds any.
+    var arrangedAtInit: [ViewEntity] = []
 
     init(name: String, className: String, file: String, span: SourceSpan) {
         self.name = name

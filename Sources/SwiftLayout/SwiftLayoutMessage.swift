@@ -1,6 +1,9 @@
+import Expressions
+
 /// Every problem the SwiftLayout reader reports, with its text. What the compiler would refuse is
 /// an error; what cannot be known without running the app (R-SL-OUT-OF-SCOPE) is an error at that
-/// expression while the rest renders; guesses the reader makes are warnings.
+/// expression while the rest renders, but for texts, images and colours drawn as stand-ins
+/// (R-SL-STAND-IN); guesses the reader makes are warnings.
 public enum SwiftLayoutMessage: Hashable, Sendable, CustomStringConvertible {
     case syntaxError(String)
     case noLayout
@@ -35,6 +38,9 @@ public enum SwiftLayoutMessage: Hashable, Sendable, CustomStringConvertible {
     case addedToItself(view: String, superview: String)
     case inheritsFromItself(String, path: [String])
     case builderCallsItself(String)
+    /// A value only the running app knows, drawn as a stand-in (R-SL-STAND-IN).
+    case standIn(String, StandIn)
+    case unknownProperty(String, className: String)
 
     public var description: String {
         switch self {
@@ -81,6 +87,15 @@ public enum SwiftLayoutMessage: Hashable, Sendable, CustomStringConvertible {
             "\(name) inherits from itself (\(path.joined(separator: " → "))): the compiler refuses it; its superclasses are not read"
         case let .builderCallsItself(name):
             "The layout builder \(name) uses itself here: it is not followed into itself (it would never end), so this part is not rendered"
+        case let .standIn(text, .text(placeholder)):
+            "\(text) is only known when the app runs: drawn as placeholder \"\(placeholder)\""
+        case let .standIn(text, .image(placeholder)):
+            "\(text) is only known when the app runs: drawn as a placeholder image named \"\(placeholder)\" (sized by its constraints)"
+        case let .standIn(text, .color):
+            "\(text) is only known when the app runs: drawn in lightGray as a placeholder"
+        case let .standIn(text, .font(size)):
+            "\(text) is only known when the app runs: measured in the system font of size \(Value.format(size)) as a placeholder"
+        case let .unknownProperty(name, className): "\(className) has no property \(name) (the compiler refuses it); it is not read"
         case .tooManyViews: "The custom classes' own layouts add more than 4,096 views (a class holding instances of itself?); the rest is not read"
         case .tooDeep: "The layout nests deeper than this reader follows (120 levels); the rest of this part is not rendered"
         }

@@ -130,6 +130,13 @@ public enum SwiftLayoutRenderer {
         if !entry.locals.isEmpty {
             scope = Scope(parent: scope)
             scope.define(locals: entry.locals, source: source)
+            // `titleLabel.text = "…"` before `view.sl.sublayout { … }`: read for configuration.
+            for item in entry.locals {
+                guard case .expr(let expression) = item.item, !LayoutSyntax.isLayoutCall(LayoutSyntax.strippingActivation(expression)) else { continue }
+                let reported = evaluator.problems.count
+                evaluator.configure(statement: expression, scope, source)
+                evaluator.keepStandInsAndTypos(from: reported)
+            }
         }
         switch entry.kind {
         case .property(let variable):

@@ -1,0 +1,736 @@
+import Diagnostics
+import Expressions
+import LayoutEngine
+import SwiftLayout
+import Testing
+
+/// Screens as real apps write them (issue 25): views reading their own safe area, literal colours
+/// and fonts, model values only the running app knows, the app's own colour and font extensions.
+@Suite struct SwiftLayoutRealAppTests {
+    /// Renders `files` (the first is the layout) on a 393 × 852 device with a 59/34 safe area.
+    static func render(_ files: [(String, String)]) -> SwiftLayoutRender {
+        let project = ProjectDeclarations(files: files)
+        return SwiftLayoutRenderer.render(files[0].0, project: project, options: SwiftLayoutOptions(
+            rootWidth: 393, rootHeight: 852, scale: 3, safeArea: .init(top: 59, left: 0, bottom: 34, right: 0)))
+    }
+
+    /// Every view of the tree, pre-order: `id x y width height`.
+    static func frames(_ render: SwiftLayoutRender) -> [String] {
+        var frames: [String] = []
+        var pending = render.tree.map { [$0] } ?? []
+        while let node = pending.popLast() {
+            frames.append("\(node.id ?? "") \(node.frame.x) \(node.frame.y) \(node.frame.width) \(node.frame.height)")
+            pending += node.children.reversed()
+        }
+        return frames
+    }
+
+    /// `severity line:column message` of every diagnostic.
+    static func messages(_ render: SwiftLayoutRender) -> [String] {
+        render.diagnostics.map { diagnostic in
+            let place = diagnostic.range.map { "\($0.start.line):\($0.start.column)" } ?? "-"
+            return "\(diagnostic.severity) \(place) \(diagnostic.message)"
+        }
+    }
+
+    /// A prop of the view whose id is `id`.
+    static func prop(_ name: String, of id: String, in render: SwiftLayoutRender) -> Value? {
+        var pending = render.tree.map { [$0] } ?? []
+        while let node = pending.popLast() {
+            if node.id == id { return node.props.last { $0.name == name }?.value }
+            pending += node.children
+        }
+        return nil
+    }
+
+    static let profileHeader = #"""
+import SwiftLayout
+import UIKit
+
+final class ProfileHeaderView: UIView, Layoutable {
+    var activation: Activation?
+    private let nameLabel = UILabel()
+    private let handleLabel = UILabel()
+
+    override init(frame: CGRect) {
+        super.init(frame: frame)
+        nameLabel.text = "Kim Minji"
+        handleLabel.text = "@minji"
+        sl.updateLayout()
+    }
+
+    required init?(coder: NSCoder) { fatalError("init(coder:) has not been implemented") }
+
+    var layout: some Layout {
+        self.sl.sublayout {
+            nameLabel.sl.anchors {
+                Anchors.top.equalTo(safeAreaLayoutGuide.topAnchor, constant: 12)
+                Anchors.leading.trailing.equalTo(self.safeAreaLayoutGuide, inwardOffset: 20)
+            }
+            handleLabel.sl.anchors {
+                Anchors.top.equalTo(nameLabel.bottomAnchor, constant: 4)
+                Anchors.leading.equalTo(safeAreaLayoutGuide, constant: 20)
+                Anchors.bottom.lessThanOrEqualTo(self.safeAreaLayoutGuide.bottomAnchor)
+            }
+        }
+    }
+}
+"""#
+
+    /// `safeAreaLayoutGuide` and `self.safeAreaLayoutGuide` inside a `Layoutable` view are the
+    /// view's own guide (they were an undeclared view with no common ancestor).
+    @Test func aViewsOwnSafeAreaGuide() {
+        let render = Self.render([("ProfileHeaderView.swift", Self.profileHeader)])
+        #expect(Self.messages(render) == [])
+        #expect(Self.frames(render) == [
+            "self 0.0 0.0 393.0 852.0",
+            // 59 (the device's top inset) + 12; the name's line is 19.67 high.
+            "nameLabel 20.0 71.0 353.0 19.66666666666667",
+            "handleLabel 20.0 94.66666666666667 52.33333333333333 19.666666666666657",
+        ])
+        let lines = render.constraints.map(\.equation)
+        #expect(lines.contains("nameLabel.top == self.safeAreaLayoutGuide.top + 12.0"))
+        #expect(lines.contains("handleLabel.bottom <= self.safeAreaLayoutGuide.bottom"))
+    }
+}
+
+/// Literal forms real apps write are evaluated (issue 25, item 2).
+@Suite struct SwiftLayoutLiteralFormTests {
+    static let settingsCell = #"""
+import SwiftLayout
+import UIKit
+
+final class ToggleBadge: UIView {}
+
+final class SettingsCell: UITableViewCell, Layoutable {
+    var activation: Activation?
+    private let iconView: UIImageView = .init()
+    private let titleLabel = UILabel.init()
+    private let detailLabel: UILabel = {
+        let label = UILabel()
+        label.font = .systemFont(ofSize: 15, weight: .regular)
+        label.textColor = UIColor(white: 0.55, alpha: 1)
+        label.text = "On"
+        return label
+    }()
+    private let separator = UIView(frame: .zero)
+    private let badge = ToggleBadge()
+    private let accent: UIColor! = .init(red: 1, green: 0.4, blue: 0, alpha: 1)
+
+    override init(style: UITableViewCell.CellStyle, reuseIdentifier: String?) {
+        super.init(style: style, reuseIdentifier: reuseIdentifier)
+        titleLabel.text = "Notifications"
+        titleLabel.font = UIFont.systemFont(ofSize: 17, weight: .medium)
+        titleLabel.textColor = UIColor(red: 0.1, green: 0.1, blue: 0.2, alpha: 1)
+        separator.backgroundColor = UIColor(white: 0.9, alpha: 1)
+        badge.backgroundColor = accent
+        iconView.tintColor = .systemBlue
+        contentView.backgroundColor = UIColor.white.withAlphaComponent(0.5)
+        sl.updateLayout()
+    }
+
+    required init?(coder: NSCoder) { fatalError() }
+
+    var layout: some Layout {
+        contentView.sl.sublayout {
+            iconView.sl.anchors {
+                Anchors.leading.equalToSuper(constant: 16)
+                Anchors.centerY.equalToSuper()
+                Anchors.size.equalTo(width: 28, height: 28)
+            }
+            titleLabel.sl.anchors {
+                Anchors.leading.equalTo(iconView.trailingAnchor, constant: 12)
+                Anchors.centerY.equalToSuper()
+            }
+            badge.sl.anchors {
+                Anchors.leading.equalTo(titleLabel.trailingAnchor, constant: 6)
+                Anchors.centerY.equalToSuper()
+                Anchors.size.equalTo(width: 8, height: 8)
+            }
+            detailLabel.sl.anchors {
+                Anchors.trailing.equalToSuper(constant: -16)
+                Anchors.centerY.equalToSuper()
+            }
+            separator.sl.anchors {
+                Anchors.leading.equalTo(titleLabel)
+                Anchors.trailing.bottom.equalToSuper()
+                Anchors.height.equalTo(constant: 0.5)
+            }
+        }
+    }
+}
+"""#
+
+    /// `.init()`, `Type.init()`, `.init(frame: .zero)` and a declared view class make views;
+    /// `UIColor(red:green:blue:alpha:)`, `UIColor(white:alpha:)`, `.systemBlue`,
+    /// `withAlphaComponent(_:)` and `UIFont.systemFont(ofSize:weight:)` are their values.
+    @Test func aSettingsCell() {
+        let render = SwiftLayoutRealAppTests.render([("SettingsCell.swift", Self.settingsCell)])
+        #expect(SwiftLayoutRealAppTests.messages(render) == [])
+        #expect(SwiftLayoutRealAppTests.frames(render) == [
+            "contentView 0.0 0.0 393.0 852.0",
+            "iconView 16.0 412.0 28.0 28.0",
+            "titleLabel 56.0 416.3333333333333 92.66666666666666 19.666666666666686",
+            "badge 154.66666666666666 422.0 8.0 8.0",
+            "detailLabel 356.6666666666667 417.3333333333333 20.333333333333314 17.33333333333337",
+            // Half a point at 3x: a pixel.
+            "separator 56.0 851.6666666666666 337.0 0.33333333333337123",
+        ])
+        func prop(_ name: String, _ id: String) -> Value? { SwiftLayoutRealAppTests.prop(name, of: id, in: render) }
+        #expect(prop("font", "titleLabel") == .font(FontDescriptor(size: 17, weight: "medium")))
+        #expect(prop("textColor", "titleLabel") == .color(Color(red: 0.1, green: 0.1, blue: 0.2)))
+        #expect(prop("font", "detailLabel") == .font(FontDescriptor(size: 15)))
+        #expect(prop("textColor", "detailLabel") == .color(Color(red: 0.55, green: 0.55, blue: 0.55)))
+        #expect(prop("backgroundColor", "separator") == .color(Color(red: 0.9, green: 0.9, blue: 0.9)))
+        #expect(prop("backgroundColor", "badge") == .color(Color(red: 1, green: 0.4, blue: 0)))
+        #expect(prop("tintColor", "iconView") == .color(Color(red: 0, green: 122.0 / 255, blue: 1)))
+        #expect(prop("backgroundColor", "contentView") == .color(Color(red: 1, green: 1, blue: 1, alpha: 0.5)))
+    }
+
+    static let loginForm = #"""
+import SwiftLayout
+import UIKit
+
+final class LoginFormView: UIView, Layoutable {
+    var activation: Activation?
+    private let headline = UILabel()
+    private let emailField: UITextField = .init()
+    private let passwordField = UITextField.init(frame: .zero)
+    private let loginButton: UIButton = .init(type: .system)
+    private lazy var fields = UIStackView(arrangedSubviews: [emailField, passwordField, loginButton])
+
+    override init(frame: CGRect) {
+        super.init(frame: frame)
+        headline.text = "Welcome back"
+        headline.font = .boldSystemFont(ofSize: 28)
+        emailField.font = UIFont(name: "Avenir-Book", size: 16) ?? .systemFont(ofSize: 16)
+        passwordField.font = Fonts.custom(size: 16) ?? .systemFont(ofSize: 16)
+        emailField.placeholder = "Email"
+        passwordField.placeholder = "Password"
+        loginButton.setTitle("Log in", for: .normal)
+        fields.axis = .vertical
+        fields.spacing = 12
+        sl.updateLayout()
+    }
+
+    required init?(coder: NSCoder) { fatalError() }
+
+    var layout: some Layout {
+        self.sl.sublayout {
+            headline.sl.anchors {
+                Anchors.top.equalTo(safeAreaLayoutGuide, constant: 32)
+                Anchors.leading.equalToSuper(constant: 24)
+            }
+            fields.sl.anchors {
+                Anchors.top.equalTo(headline.bottomAnchor, constant: 24)
+                Anchors.horizontal.equalToSuper(inwardOffset: 24)
+            }
+        }
+    }
+}
+"""#
+
+    /// `UIStackView(arrangedSubviews: [a, b, c])` arranges its views (it had none) and
+    /// `UIFont.boldSystemFont(ofSize:)` sizes the headline.
+    @Test func aLoginFormWithAStackMadeOfItsViews() {
+        let render = SwiftLayoutRealAppTests.render([("LoginFormView.swift", Self.loginForm)])
+        #expect(SwiftLayoutRealAppTests.messages(render) == [])
+        #expect(SwiftLayoutRealAppTests.frames(render) == [
+            "self 0.0 0.0 393.0 852.0",
+            "headline 24.0 91.0 194.33333333333334 32.33333333333333",
+            // Two fields and the button, 12 apart.
+            "fields 24.0 147.33333333333334 345.0 90.66666666666666",
+            "emailField 0.0 0.0 345.0 18.666666666666657",
+            "passwordField 0.0 30.666666666666657 345.0 18.666666666666657",
+            "loginButton 0.0 61.333333333333314 345.0 29.333333333333343",
+        ])
+        #expect(SwiftLayoutRealAppTests.prop("font", of: "headline", in: render) == .font(FontDescriptor(size: 28, weight: "bold")))
+        // `a ?? b`: a when it can be read, else b.
+        #expect(SwiftLayoutRealAppTests.prop("font", of: "emailField", in: render) == .font(FontDescriptor(name: "Avenir-Book", size: 16)))
+        #expect(SwiftLayoutRealAppTests.prop("font", of: "passwordField", in: render) == .font(FontDescriptor(size: 16)))
+    }
+}
+
+/// Values only the running app knows are drawn as stand-ins, with a warning naming them
+/// (issue 25, item 3): the view is placed, the rest renders, and nothing is an error.
+@Suite struct SwiftLayoutStandInTests {
+    static let menuCell = #"""
+import SwiftLayout
+import UIKit
+
+struct Menu {
+    let name: String
+    let price: Int
+    let thumbnailName: String
+    var isNew: Bool { price > 0 }
+}
+
+final class MenuCell: UITableViewCell, Layoutable {
+    var activation: Activation?
+    private let thumbnailView = UIImageView()
+    private let nameLabel = UILabel()
+    private let priceLabel = UILabel()
+    private let badgeLabel = UILabel().then {
+        $0.text = "NEW"
+        $0.font = .boldSystemFont(ofSize: 11)
+    }
+
+    init(menu: Menu) {
+        super.init(style: .default, reuseIdentifier: "MenuCell")
+        nameLabel.text = menu.name
+        nameLabel.font = .systemFont(ofSize: 16, weight: .semibold)
+        priceLabel.text = "\(menu.price)원"
+        thumbnailView.image = UIImage(named: menu.thumbnailName)
+        thumbnailView.backgroundColor = menu.tint
+        sl.updateLayout()
+    }
+
+    required init?(coder: NSCoder) { fatalError() }
+
+    var layout: some Layout {
+        contentView.sl.sublayout {
+            thumbnailView.sl.anchors {
+                Anchors.leading.top.equalToSuper(inwardOffset: 12)
+                Anchors.size.equalTo(width: 64, height: 64)
+            }
+            nameLabel.sl.anchors {
+                Anchors.leading.equalTo(thumbnailView.trailingAnchor, constant: 12)
+                Anchors.top.equalTo(thumbnailView)
+            }
+            badgeLabel.sl.anchors {
+                Anchors.leading.equalTo(nameLabel.trailingAnchor, constant: 4)
+                Anchors.centerY.equalTo(nameLabel)
+            }
+            priceLabel.sl.anchors {
+                Anchors.leading.equalTo(nameLabel)
+                Anchors.top.equalTo(nameLabel.bottomAnchor, constant: 4)
+            }
+        }
+    }
+}
+"""#
+
+    /// A model's properties (stored, interpolated, as an image's name, a colour) are
+    /// placeholders named by their words; `UILabel().then { … }` is configured as `config`.
+    @Test func aMenuCellWithAModelObject() {
+        let render = SwiftLayoutRealAppTests.render([("MenuCell.swift", Self.menuCell)])
+        #expect(SwiftLayoutRealAppTests.messages(render) == [
+            #"warning 23:26 menu.name is only known when the app runs: drawn as placeholder "Menu name""#,
+            #"warning 25:27 "\(menu.price)원" is only known when the app runs: drawn as placeholder "Menu price원""#,
+            #"warning 26:31 UIImage(named: menu.thumbnailName) is only known when the app runs: drawn as a placeholder image named "Menu thumbnail name" (sized by its constraints)"#,
+            "warning 27:41 menu.tint is only known when the app runs: drawn in lightGray as a placeholder",
+        ])
+        #expect(render.errors.isEmpty)
+        #expect(SwiftLayoutRealAppTests.frames(render) == [
+            "contentView 0.0 0.0 393.0 852.0",
+            "thumbnailView 12.0 12.0 64.0 64.0",
+            // "Menu name" in 16 pt semibold, "NEW" beside it, "Menu price원" below.
+            "nameLabel 88.0 12.0 88.33333333333334 18.666666666666668",
+            "badgeLabel 180.33333333333334 15.0 25.666666666666657 12.666666666666668",
+            "priceLabel 88.0 34.666666666666664 101.33333333333334 19.66666666666667",
+        ])
+        func prop(_ name: String, _ id: String) -> Value? { SwiftLayoutRealAppTests.prop(name, of: id, in: render) }
+        #expect(prop("text", "nameLabel") == .string("Menu name"))
+        #expect(prop("text", "priceLabel") == .string("Menu price원"))
+        #expect(prop("text", "badgeLabel") == .string("NEW"))
+        #expect(prop("image", "thumbnailView") == .image(ImageReference(name: "Menu thumbnail name")))
+        #expect(prop("backgroundColor", "thumbnailView") == .color(Color(red: 2.0 / 3, green: 2.0 / 3, blue: 2.0 / 3)))
+    }
+
+    static let headerView = #"""
+import SwiftLayout
+import UIKit
+
+final class SectionHeaderView: UIView, Layoutable {
+    var activation: Activation?
+    private let titleLabel = UILabel()
+
+    init(title: String, subtitle: String? = nil) {
+        super.init(frame: .zero)
+        titleLabel.text = title
+        setUpViews()
+        sl.updateLayout()
+    }
+
+    required init?(coder: NSCoder) { fatalError() }
+
+    private func setUpViews() {
+        titleLabel.font = .boldSystemFont(ofSize: 20)
+        backgroundColor = UIColor(white: 0.97, alpha: 1)
+    }
+
+    var layout: some Layout {
+        self.sl.sublayout {
+            titleLabel.sl.anchors { Anchors.allSides(offset: 16) }
+        }
+    }
+}
+"""#
+
+    static let menuScreen = #"""
+import SwiftLayout
+import UIKit
+
+struct Store { let name: String }
+
+final class MenuViewController: UIViewController, Layoutable {
+    var activation: Activation?
+    private let store: Store
+    private let todayHeader = SectionHeaderView(title: "Today's menu")
+    private lazy var storeHeader = SectionHeaderView(title: store.name)
+    private let noticeLabel = UILabel()
+
+    init(store: Store) {
+        self.store = store
+        super.init(nibName: nil, bundle: nil)
+    }
+
+    required init?(coder: NSCoder) { fatalError() }
+
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        view.backgroundColor = .white
+        noticeLabel.text = NSLocalizedString("menu.notice", comment: "")
+        noticeLabel.numberOfLines = 0
+        sl.updateLayout()
+    }
+
+    var layout: some Layout {
+        view.sl.sublayout {
+            storeHeader.sl.anchors {
+                Anchors.top.equalTo(view.safeAreaLayoutGuide)
+                Anchors.horizontal.equalToSuper()
+            }
+            todayHeader.sl.anchors {
+                Anchors.top.equalTo(storeHeader.bottomAnchor)
+                Anchors.horizontal.equalToSuper()
+            }
+            noticeLabel.sl.anchors {
+                Anchors.top.equalTo(todayHeader.bottomAnchor, constant: 8)
+                Anchors.horizontal.equalToSuper(inwardOffset: 16)
+            }
+        }
+    }
+}
+"""#
+
+    /// A title passed to a project view's initialiser is its text (a literal), or a stand-in
+    /// reported at the argument; `viewDidLoad` and a method the initialiser calls are read for
+    /// configuration; a localized string is drawn as its key.
+    @Test func aTitlePassedToAnInitialiser() {
+        let render = SwiftLayoutRealAppTests.render([("MenuViewController.swift", Self.menuScreen), ("SectionHeaderView.swift", Self.headerView)])
+        #expect(SwiftLayoutRealAppTests.messages(render) == [
+            #"warning 23:28 NSLocalizedString("menu.notice", comment: "") is only known when the app runs: drawn as placeholder "menu.notice""#,
+            #"warning 10:61 store.name is only known when the app runs: drawn as placeholder "Store name""#,
+        ])
+        #expect(render.errors.isEmpty)
+        #expect(SwiftLayoutRealAppTests.frames(render) == [
+            "view 0.0 0.0 393.0 852.0",
+            // 16 + a 20 pt bold line + 16.
+            "storeHeader 0.0 59.0 393.0 55.0",
+            "storeHeader.titleLabel 16.0 16.0 361.0 23.0",
+            "todayHeader 0.0 114.0 393.0 55.0",
+            "todayHeader.titleLabel 16.0 16.0 361.0 23.0",
+            "noticeLabel 16.0 177.0 361.0 19.666666666666657",
+        ])
+        func prop(_ name: String, _ id: String) -> Value? { SwiftLayoutRealAppTests.prop(name, of: id, in: render) }
+        #expect(prop("text", "todayHeader.titleLabel") == .string("Today's menu"))
+        #expect(prop("text", "storeHeader.titleLabel") == .string("Store name"))
+        #expect(prop("font", "storeHeader.titleLabel") == .font(FontDescriptor(size: 20, weight: "bold")))
+        #expect(prop("backgroundColor", "todayHeader") == .color(Color(red: 0.97, green: 0.97, blue: 0.97)))
+        #expect(prop("backgroundColor", "view") == .color(Color(red: 1, green: 1, blue: 1)))
+        #expect(prop("text", "noticeLabel") == .string("menu.notice"))
+    }
+
+    static let profileScreen = #"""
+import SwiftLayout
+import UIKit
+
+struct User { let firstName: String; let lastName: String; let avatar: UIImage? }
+
+final class ProfileViewController: UIViewController {
+    let user: User
+    var displayName: String { user.firstName + " " + user.lastName }
+
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        let nameLabel = UILabel()
+        nameLabel.text = displayName
+        nameLabel.textAlignment = .center
+        let avatarView = UIImageView()
+        avatarView.image = user.avatar
+        view.sl.sublayout {
+            avatarView.sl.anchors {
+                Anchors.top.equalTo(view.safeAreaLayoutGuide, constant: 24)
+                Anchors.centerX.equalToSuper()
+                Anchors.size.equalTo(width: 96, height: 96)
+            }
+            nameLabel.sl.anchors {
+                Anchors.top.equalTo(avatarView.bottomAnchor, constant: 12)
+                Anchors.centerX.equalToSuper()
+            }
+        }
+    }
+}
+"""#
+
+    /// A computed property and a model's image set before `view.sl.sublayout { … }` in
+    /// `viewDidLoad` (the statements before a layout statement are read for configuration).
+    @Test func aComputedPropertyBeforeALayoutStatement() {
+        let render = SwiftLayoutRealAppTests.render([("ProfileViewController.swift", Self.profileScreen)])
+        #expect(SwiftLayoutRealAppTests.messages(render) == [
+            #"warning 13:26 displayName is only known when the app runs: drawn as placeholder "Display name""#,
+            #"warning 16:28 user.avatar is only known when the app runs: drawn as a placeholder image named "User avatar" (sized by its constraints)"#,
+        ])
+        #expect(SwiftLayoutRealAppTests.frames(render) == [
+            "view 0.0 0.0 393.0 852.0",
+            "avatarView 148.66666666666666 83.0 96.0 96.0",
+            // "Display name", centred below the avatar (it had no text).
+            "nameLabel 145.0 191.0 103.0 19.666666666666657",
+        ])
+    }
+}
+
+/// Ternaries: a static condition takes its branch; a text behind a runtime condition is drawn as
+/// its first branch.
+@Suite struct SwiftLayoutTernaryTests {
+    static let row = #"""
+import SwiftLayout
+import UIKit
+
+final class ToggleRowView: UIView, Layoutable {
+    var activation: Activation?
+    let isCompact = true
+    var isOn: Bool { UserDefaults.standard.bool(forKey: "alerts") }
+    private let titleLabel = UILabel()
+    private let stateLabel = UILabel()
+
+    override init(frame: CGRect) {
+        super.init(frame: frame)
+        titleLabel.text = isCompact ? "Alerts" : "Receive alerts"
+        stateLabel.text = isOn ? "On" : "Off"
+        sl.updateLayout()
+    }
+
+    required init?(coder: NSCoder) { fatalError() }
+
+    var layout: some Layout {
+        self.sl.sublayout {
+            titleLabel.sl.anchors {
+                Anchors.top.equalToSuper(constant: isCompact ? 8 : 16)
+                Anchors.leading.equalToSuper(constant: 1 + 1 > 1 ? 16 : 20)
+            }
+            stateLabel.sl.anchors {
+                Anchors.centerY.equalTo(titleLabel)
+                Anchors.trailing.equalToSuper(constant: -16)
+            }
+        }
+    }
+}
+"""#
+
+    @Test func aToggleRow() {
+        let render = SwiftLayoutRealAppTests.render([("ToggleRowView.swift", Self.row)])
+        #expect(SwiftLayoutRealAppTests.messages(render) == [
+            #"warning 14:27 isOn ? "On" : "Off" is only known when the app runs: drawn as placeholder "On""#,
+        ])
+        #expect(SwiftLayoutRealAppTests.frames(render) == [
+            "self 0.0 0.0 393.0 852.0",
+            // "Alerts", 8 from the top (compact), 16 from the leading edge.
+            "titleLabel 16.0 8.0 43.666666666666664 19.666666666666668",
+            "stateLabel 354.0 8.0 23.0 19.666666666666668",
+        ])
+    }
+}
+
+/// The app's own `UIColor` and `UIFont` extensions (issue 25, item 4): read when their bodies
+/// are literal, a stand-in with a warning otherwise.
+@Suite struct SwiftLayoutAppExtensionTests {
+    static let design = #"""
+import UIKit
+
+extension UIColor {
+    static let blueGray150 = UIColor(red: 0.89, green: 0.91, blue: 0.94, alpha: 1)
+    static var brandPrimary: UIColor { UIColor(red: 0.2, green: 0.45, blue: 0.95, alpha: 1) }
+    static var textSecondary: UIColor {
+        return .init(white: 0.45, alpha: 1)
+    }
+    static let brandAsset = UIColor(named: "BrandAsset")!
+}
+
+extension UIFont {
+    static func pretendard(size: CGFloat, weight: UIFont.Weight = .regular) -> UIFont {
+        .systemFont(ofSize: size, weight: weight)
+    }
+
+    static func nanum(size: CGFloat) -> UIFont {
+        let name = "NanumSquareB"
+        return UIFont(name: name, size: size)!
+    }
+}
+"""#
+
+    static let noticeCard = #"""
+import SwiftLayout
+import UIKit
+
+final class NoticeCardView: UIView, Layoutable {
+    var activation: Activation?
+    private let titleLabel = UILabel()
+    private let bodyLabel = UILabel()
+    private let divider = UIView()
+
+    override init(frame: CGRect) {
+        super.init(frame: frame)
+        backgroundColor = .blueGray150
+        titleLabel.text = "Delivery notice"
+        titleLabel.font = .pretendard(size: 18, weight: .bold)
+        titleLabel.textColor = UIColor.brandPrimary
+        bodyLabel.text = "Orders after 9 pm arrive tomorrow."
+        bodyLabel.font = UIFont.nanum(size: 14)
+        bodyLabel.textColor = .textSecondary
+        divider.backgroundColor = .brandAsset
+        sl.updateLayout()
+    }
+
+    required init?(coder: NSCoder) { fatalError() }
+
+    var layout: some Layout {
+        self.sl.sublayout {
+            titleLabel.sl.anchors {
+                Anchors.top.equalTo(safeAreaLayoutGuide, constant: 16)
+                Anchors.leading.equalToSuper(constant: 20)
+            }
+            divider.sl.anchors {
+                Anchors.top.equalTo(titleLabel.bottomAnchor, constant: 8)
+                Anchors.horizontal.equalToSuper(inwardOffset: 20)
+                Anchors.height.equalTo(constant: 1)
+            }
+            bodyLabel.sl.anchors {
+                Anchors.top.equalTo(divider.bottomAnchor, constant: 8)
+                Anchors.leading.equalToSuper(constant: 20)
+            }
+        }
+    }
+}
+"""#
+
+    @Test func colorsAndFontsOfTheAppsExtensions() {
+        let render = SwiftLayoutRealAppTests.render([("NoticeCardView.swift", Self.noticeCard), ("Design.swift", Self.design)])
+        // `nanum` declares a local, `brandAsset` is an asset catalog's colour.
+        #expect(SwiftLayoutRealAppTests.messages(render) == [
+            "warning 17:26 UIFont.nanum(size: 14) is only known when the app runs: measured in the system font of size 14 as a placeholder",
+            "warning 19:35 .brandAsset is only known when the app runs: drawn in lightGray as a placeholder",
+        ])
+        #expect(render.errors.isEmpty)
+        #expect(SwiftLayoutRealAppTests.frames(render) == [
+            "self 0.0 0.0 393.0 852.0",
+            // 18 pt bold from `.pretendard(size: 18, weight: .bold)`; 14 pt for the stand-in.
+            "titleLabel 20.0 75.0 128.33333333333334 21.0",
+            "divider 20.0 104.0 353.0 1.0",
+            "bodyLabel 20.0 113.0 214.0 16.333333333333343",
+        ])
+        func prop(_ name: String, _ id: String) -> Value? { SwiftLayoutRealAppTests.prop(name, of: id, in: render) }
+        #expect(prop("backgroundColor", "self") == .color(Color(red: 0.89, green: 0.91, blue: 0.94)))
+        #expect(prop("font", "titleLabel") == .font(FontDescriptor(size: 18, weight: "bold")))
+        #expect(prop("textColor", "titleLabel") == .color(Color(red: 0.2, green: 0.45, blue: 0.95)))
+        #expect(prop("font", "bodyLabel") == .font(FontDescriptor(size: 14)))
+        #expect(prop("textColor", "bodyLabel") == .color(Color(red: 0.45, green: 0.45, blue: 0.45)))
+        #expect(prop("backgroundColor", "divider") == .color(Color(red: 2.0 / 3, green: 2.0 / 3, blue: 2.0 / 3)))
+        #expect(render.dependencies == ["NoticeCardView.swift", "Design.swift"])
+    }
+}
+
+/// What a user sees is carried into the render's props; a misspelled property is an error with a
+/// did-you-mean (issue 25, item 5).
+@Suite struct SwiftLayoutVisiblePropertyTests {
+    static let signIn = #"""
+import SwiftLayout
+import UIKit
+
+final class SignInView: UIView, Layoutable {
+    var activation: Activation?
+    private let titleLabel = UILabel()
+    private let emailField = UITextField()
+    private let passwordField = UITextField()
+    private let signInButton = UIButton(type: .system)
+
+    override init(frame: CGRect) {
+        super.init(frame: frame)
+        titleLabel.text = "Sign in to continue"
+        titleLabel.textAlignment = .center
+        titleLabel.numberOfLines = 2
+        titleLabel.font = .systemFont(ofSize: 22, weight: .semibold)
+        emailField.placeholder = "Email address"
+        emailField.borderStyle = .roundedRect
+        emailField.placehodler = "you@example.com"
+        passwordField.placeholder = "Password"
+        passwordField.isSecureTextEntry = true
+        passwordField.borderStyle = .roundedRect
+        signInButton.setTitle("Sign in", for: .normal)
+        signInButton.setTitleColor(.white, for: .normal)
+        signInButton.backgroundColor = .systemBlue
+        signInButton.layer.cornerRadius = 10
+        signInButton.layer.borderWidth = bounds.height / 20
+        signInButton.clipsToBounds = true
+        sl.updateLayout()
+    }
+
+    required init?(coder: NSCoder) { fatalError() }
+
+    var layout: some Layout {
+        self.sl.sublayout {
+            titleLabel.sl.anchors {
+                Anchors.top.equalTo(safeAreaLayoutGuide, constant: 40)
+                Anchors.horizontal.equalToSuper(inwardOffset: 24)
+            }
+            emailField.sl.anchors {
+                Anchors.top.equalTo(titleLabel.bottomAnchor, constant: 24)
+                Anchors.horizontal.equalToSuper(inwardOffset: 24)
+                Anchors.height.equalTo(constant: 44)
+            }
+            passwordField.sl.anchors {
+                Anchors.top.equalTo(emailField.bottomAnchor, constant: 12)
+                Anchors.horizontal.equalTo(emailField)
+                Anchors.height.equalTo(emailField)
+            }
+            signInButton.sl.anchors {
+                Anchors.top.equalTo(passwordField.bottomAnchor, constant: 24)
+                Anchors.horizontal.equalTo(emailField)
+                Anchors.height.equalTo(constant: 50)
+            }
+        }
+    }
+}
+"""#
+
+    @Test func aSignInFormsLooks() throws {
+        let render = SwiftLayoutRealAppTests.render([("SignInView.swift", Self.signIn)])
+        // `layer.borderWidth = bounds.height / 20` is not read (a note, dropped with the
+        // initialiser's other notes); the typo is an error.
+        #expect(SwiftLayoutRealAppTests.messages(render) == [
+            "error 19:9 UITextField has no property placehodler (the compiler refuses it); it is not read",
+        ])
+        let typo = try #require(render.errors.first)
+        #expect(typo.suggestions == ["placeholder"])
+        #expect(SwiftLayoutRealAppTests.frames(render) == [
+            "self 0.0 0.0 393.0 852.0",
+            "titleLabel 24.0 99.0 345.0 25.33333333333333",
+            "emailField 24.0 148.33333333333334 345.0 44.0",
+            "passwordField 24.0 204.33333333333334 345.0 44.0",
+            "signInButton 24.0 272.3333333333333 345.0 50.0",
+        ])
+        func prop(_ name: String, _ id: String) -> Value? { SwiftLayoutRealAppTests.prop(name, of: id, in: render) }
+        #expect(prop("textAlignment", "titleLabel") == .string("center"))
+        #expect(prop("numberOfLines", "titleLabel") == .number(2))
+        #expect(prop("font", "titleLabel") == .font(FontDescriptor(size: 22, weight: "semibold")))
+        #expect(prop("placeholder", "emailField") == .string("Email address"))
+        #expect(prop("borderStyle", "emailField") == .string("roundedRect"))
+        #expect(prop("isSecureTextEntry", "passwordField") == .bool(true))
+        #expect(prop("normalTitleColor", "signInButton") == .color(Color(red: 1, green: 1, blue: 1)))
+        #expect(prop("backgroundColor", "signInButton") == .color(Color(red: 0, green: 122.0 / 255, blue: 1)))
+        #expect(prop("layer.cornerRadius", "signInButton") == .number(10))
+        #expect(prop("layer.borderWidth", "signInButton") == nil)
+        #expect(prop("clipsToBounds", "signInButton") == .bool(true))
+    }
+}
