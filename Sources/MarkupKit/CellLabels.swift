@@ -35,18 +35,9 @@ enum CellLabels {
             if case .font(let custom)? = node.property(name + ".font") { font = custom }
             found.append((name, text, font, measurer.measure(text, font: font, numberOfLines: 1).size))
         }
-        let margin = size.width >= 414 ? 20.0 : 16
         let sideBySide = style == "value1" || style == "value2"
-        var y = (size.height - found.reduce(0) { $0 + $1.size.height }) / 2
-        return found.map { label in
-            var frame = Rect(x: margin, y: y, width: max(0, size.width - 2 * margin), height: label.size.height)
-            if sideBySide {
-                frame.y = (size.height - label.size.height) / 2
-                frame.width = min(label.size.width, frame.width)
-                if label.name == "detailTextLabel" { frame.x = size.width - margin - frame.width }
-            } else {
-                y += label.size.height
-            }
+        let frames = CellLabelPlacement.frames(of: found.map { ($0.name, $0.size) }, in: size, sideBySide: sideBySide)
+        return zip(found, frames).map { label, frame in
             var props: [(name: String, value: Value)] = [("$role", .string(label.name)), ("font", .font(label.font)),
                                                           ("text", .string(label.text))]
             if let color = node.property(label.name + ".textColor") { props.append(("textColor", color)) }

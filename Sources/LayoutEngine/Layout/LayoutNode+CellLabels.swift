@@ -55,20 +55,10 @@ extension Renderer {
     /// (`textLabel`, `detailTextLabel`) and the cell's source position.
     static func cellLabelNodes(of node: LayoutNode, size: Size) -> [RenderedNode] {
         guard node.hasCellLabels, let labels = try? node.cellLabels(), !labels.isEmpty else { return [] }
-        let margin = size.width >= 414 ? 20.0 : 16
         let sideBySide = node.viewClass.isTableViewCell && ["value1", "value2"].contains(node.cellStyle)
-        let stacked = labels.reduce(0) { $0 + $1.size.height }
-        var y = (size.height - stacked) / 2
+        let frames = CellLabelPlacement.frames(of: labels.map { ($0.name, $0.size) }, in: size, sideBySide: sideBySide)
         let position = node.template.classRange.start
-        return labels.map { label in
-            var frame = Rect(x: margin, y: y, width: max(0, size.width - 2 * margin), height: label.size.height)
-            if sideBySide {
-                frame.y = (size.height - label.size.height) / 2
-                frame.width = min(label.size.width, frame.width)
-                if label.name == "detailTextLabel" { frame.x = size.width - margin - frame.width }
-            } else {
-                y += label.size.height
-            }
+        return zip(labels, frames).map { label, frame in
             var props: [(name: String, value: Value)] = [("$role", .string(label.name)), ("font", .font(label.font)),
                                                           ("text", .string(label.text))]
             if node.expression("\(label.name).textColor") != nil, let color = try? node.value(forSymbol: "\(label.name).textColor") {
