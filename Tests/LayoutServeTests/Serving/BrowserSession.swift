@@ -80,6 +80,7 @@ final class BrowserSession {
     }
 
     /// The value of a JavaScript expression in the page (JSON-compatible values only).
+    @discardableResult
     func evaluate(_ expression: String) throws -> JSON {
         let result = try call("Runtime.evaluate", ["expression": .string(expression), "returnByValue": true], inPage: true)
         return result["result"]?["value"] ?? .null
