@@ -57,7 +57,8 @@ public struct CheckCommand: StatusCommand {
             output.writeError("error: \(error.message)\n")
             return ExitStatus.usage
         }
-        var templates = 0, errors = 0, warnings = 0, findings = 0
+        var templates = 0, errors = 0, warnings = 0, findings = 0, auditErrors = 0
+        let auditor = LayoutAudit(levels: project.renderer.configuration.auditLevels)
         for diagnostic in project.diagnostics + classWarnings(project) {
             report(diagnostic, output: output)
             if diagnostic.severity == .error { errors += 1 } else { warnings += 1 }
@@ -67,8 +68,9 @@ public struct CheckCommand: StatusCommand {
             let outcome = project.renderer.render(path, device: device, mode: layout.layoutMode)
             errors += outcome.errors.count
             warnings += outcome.warnings.count
-            let audited = audit ? LayoutAudit().findings(in: outcome) : []
+            let audited = audit ? auditor.findings(in: outcome) : []
             findings += audited.count
+            auditErrors += audited.filter { $0.severity == .error }.count
             switch format {
             case .json:
                 output.write(outcome.encodedEvent(revision: 1) + "\n")
@@ -86,10 +88,11 @@ public struct CheckCommand: StatusCommand {
             if audit { members.append(("findings", .number(Double(findings)))) }
             output.write(JSON.object(members).encoded + "\n")
         case .text:
-            let audited = audit ? ", \(findings) audit finding\(findings == 1 ? "" : "s")" : ""
+            let severe = auditErrors > 0 ? " (\(auditErrors) at error level)" : ""
+            let audited = audit ? ", \(findings) audit finding\(findings == 1 ? "" : "s")\(severe)" : ""
             output.writeError("checked \(templates) template\(templates == 1 ? "" : "s"): \(errors) error\(errors == 1 ? "" : "s"), \(warnings) warning\(warnings == 1 ? "" : "s")\(audited)\n")
         }
-        var status = errors > 0 ? ExitStatus.failure : ExitStatus.success
+        var status = errors + auditErrors > 0 ? ExitStatus.failure : ExitStatus.success
         if snapshots {
             let compared = Snapshots(project: project, device: device, mode: layout.layoutMode)
             status = max(status, SnapshotCommand.report(compared, update: false, check: true, output: output))

@@ -31,6 +31,8 @@ public struct ProjectConfiguration: Sendable {
     public var everLayout = EverLayoutConfiguration()
     /// `markupkit`: the MarkupKit release documents are read as, `<root>` classes, image sizes.
     public var markupKit = MarkupKitConfiguration()
+    /// `audit.rules`: each named rule's level for `check --audit` (docs/AUDITS.md).
+    public var auditLevels: [AuditRule: AuditLevel] = [:]
 
     public init() {}
 
@@ -137,11 +139,27 @@ public struct ProjectConfiguration: Sendable {
             }
         case "everlayout": everLayout = try EverLayoutConfiguration.parse(value, fail)
         case "markupkit": markupKit = try MarkupKitConfiguration.parse(value, fail)
+        case "audit":
+            guard let members = value.objectValue else { throw fail("must be an object like {\"rules\": {\"overlap\": \"off\"}}") }
+            for (name, entry) in members {
+                guard name == "rules" else { throw fail("has an unknown key \"\(name)\" (expected rules)") }
+                guard let rules = entry.objectValue else { throw fail("rules must map rule ids to off, warning or error") }
+                for (id, level) in rules {
+                    guard let rule = AuditRule(rawValue: id) else {
+                        let near = Suggestions.bestMatches(for: id, in: AuditRule.allCases.map(\.rawValue), limit: 1).first
+                        throw fail("rules: unknown rule \"\(id)\"\(near.map { " (did you mean \($0)?)" } ?? "") — rules: \(AuditRule.allCases.map(\.rawValue).joined(separator: ", "))")
+                    }
+                    guard let text = level.stringValue, let parsed = AuditLevel(rawValue: text) else {
+                        throw fail("rules: \(id) must be off, warning or error, not \(level.encoded)")
+                    }
+                    auditLevels[rule] = parsed
+                }
+            }
         case "remote_hosts":
             guard let hosts = value.arrayValue?.compactMap(\.stringValue) else { throw fail("must be an array of host names") }
             remoteHosts = hosts
         default:
-            throw ConfigurationError(message: "\(file): unknown key \"\(key)\" (expected layout_mode, device, devices, constants, state, template_state, classes, strings, colors, images, remote_hosts, formats, everlayout, markupkit, editor_url)")
+            throw ConfigurationError(message: "\(file): unknown key \"\(key)\" (expected layout_mode, device, devices, constants, state, template_state, classes, strings, colors, images, remote_hosts, formats, everlayout, markupkit, editor_url, audit)")
         }
     }
 

@@ -178,3 +178,30 @@ extension CheckCommandTests {
         #expect(json.output.hasSuffix(#"{"event":"checked","templates":2,"errors":0,"warnings":0,"findings":2}"# + "\n"))
     }
 }
+
+extension CheckCommandTests {
+    /// `audit.rules` in layout-serve.json: a rule turned off is not reported, one raised to
+    /// error fails the check.
+    @Test func auditRulesFromTheConfiguration() throws {
+        let project = try TemporaryFolder([
+            "Crowded.xml": Self.crowded,
+            "layout-serve.json": #"{"audit": {"rules": {"overlap": "off", "touch-target": "error"}}}"#,
+        ])
+        let result = try run(["--audit", "--device", "iphone-se", project.path])
+        #expect(result.status == 1)
+        #expect(result.output == """
+            Crowded.xml:3:5: error: touch-target: UIButton is 26 × 29.5 pt: a touch target should be at least 44 × 44 pt
+
+            """)
+        #expect(result.error == "checked 1 template: 0 errors, 0 warnings, 1 audit finding (1 at error level)\n")
+    }
+
+    @Test func aMisspeltAuditRuleIsAConfigurationError() throws {
+        let project = try TemporaryFolder([
+            "A.xml": Self.good, "layout-serve.json": #"{"audit": {"rules": {"overlaps": "off"}}}"#,
+        ])
+        let result = try run(["--audit", project.path])
+        #expect(result.status == 2)
+        #expect(result.error.contains(#"audit rules: unknown rule "overlaps" (did you mean overlap?)"#))
+    }
+}

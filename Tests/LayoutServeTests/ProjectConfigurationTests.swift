@@ -43,7 +43,7 @@ import Testing
         ("[]", "layout-serve.json must hold a JSON object"),
         (#"{"layout_mode": "old"}"#, #"layout-serve.json: layout_mode must be "legacy" or "new""#),
         (#"{"device": "watch"}"#, #"layout-serve.json: device: unknown device "watch": use a preset (iphone-se, iphone-13-mini, iphone-15, iphone-15-pro, iphone-15-plus, iphone-15-pro-max, ipad, ipad-pro-13) or WIDTHxHEIGHT[@SCALE]"#),
-        (#"{"colour": 1}"#, #"layout-serve.json: unknown key "colour" (expected layout_mode, device, devices, constants, state, template_state, classes, strings, colors, images, remote_hosts, formats, everlayout, markupkit, editor_url)"#),
+        (#"{"colour": 1}"#, #"layout-serve.json: unknown key "colour" (expected layout_mode, device, devices, constants, state, template_state, classes, strings, colors, images, remote_hosts, formats, everlayout, markupkit, editor_url, audit)"#),
         (#"{"constants": {"c": {"$color": "nope"}}}"#, #"layout-serve.json: constants c: Invalid $color value "nope": expected #rgb, #rgba, #rrggbb, #rrggbbaa or a UIColor name such as red"#),
     ])
     func refusesBadConfigurationWithAClearMessage(text: String, message: String) {

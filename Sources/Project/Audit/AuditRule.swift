@@ -31,3 +31,9 @@ public enum AuditRule: String, CaseIterable, Sendable {
         }
     }
 }
+
+/// What `layout-serve.json`'s `audit.rules` makes of a rule: not run, a warning (the default) or
+/// an error, which makes `check --audit` exit 1.
+public enum AuditLevel: String, CaseIterable, Sendable {
+    case off, warning, error
+}

@@ -8,11 +8,19 @@ import LayoutEngine
 /// the view's source position whose message starts with the rule's id.
 public struct LayoutAudit: Sendable {
     public var rules: Set<AuditRule>
+    /// Rules reported as errors (`audit.rules` in `layout-serve.json`); the rest are warnings.
+    public var errors: Set<AuditRule> = []
     let catalog: UIKitCatalog
 
     public init(rules: Set<AuditRule> = Set(AuditRule.allCases), catalog: UIKitCatalog = .standard) {
         self.rules = rules
         self.catalog = catalog
+    }
+
+    /// Every rule at the level `levels` gives it (a rule not named is a warning).
+    public init(levels: [AuditRule: AuditLevel], catalog: UIKitCatalog = .standard) {
+        self.init(rules: Set(AuditRule.allCases.filter { levels[$0] != .off }), catalog: catalog)
+        errors = Set(levels.filter { $0.value == .error }.map(\.key))
     }
 
     /// The findings for one render (none for a Red Box: there is no tree to audit).
@@ -119,7 +127,7 @@ struct AuditWalk {
     private mutating func report(_ rule: AuditRule, _ node: RenderedNode, _ message: String) {
         guard audit.rules.contains(rule) else { return }
         findings.append(Diagnostic(
-            severity: .warning, message: "\(rule.rawValue): \(message)", file: node.file,
+            severity: audit.errors.contains(rule) ? .error : .warning, message: "\(rule.rawValue): \(message)", file: node.file,
             range: SourceRange(at: node.position)))
     }
 
