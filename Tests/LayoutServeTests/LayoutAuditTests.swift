@@ -1,6 +1,7 @@
 import Diagnostics
+import Expressions
 import LayoutEngine
-import Project
+@testable import Project
 import Testing
 import TestSupport
 
@@ -95,5 +96,23 @@ import TestSupport
             let outcome = renderer.render(path, device: Self.iphone15, mode: .legacy)
             #expect(LayoutAudit().findings(in: outcome).map(\.message) == [], "\(path)")
         }
+    }
+}
+
+extension LayoutAuditTests {
+    /// The sweep finds the same pairs a comparison of every pair does, in document order.
+    @Test func overlappingPairsMatchEveryPairCompared() {
+        var frames: [Rect] = []
+        for index in 0..<300 { frames.append(Rect(x: Double(index % 7) * 13, y: Double(index / 3) * 9, width: 30, height: 12)) }
+        var expected: [(Int, Int)] = []
+        for later in frames.indices {
+            for earlier in 0..<later where AuditWalk.overlapArea(frames[earlier], frames[later]) > AuditWalk.tolerance {
+                expected.append((later, earlier))
+            }
+        }
+        let found = AuditWalk.overlappingPairs(frames)
+        #expect(found.count == expected.count)
+        #expect(found.map { "\($0.0)-\($0.1)" } == expected.map { "\($0.0)-\($0.1)" })
+        #expect(expected.count == 541)
     }
 }

@@ -55,3 +55,17 @@ import Testing
         #expect(LineDiff.unified("", "new\n", oldName: "a", newName: "b") == "--- a\n+++ b\n@@ -0,0 +1 @@\n+new\n")
     }
 }
+
+extension LineDiffTests {
+    /// A middle too large to align in bounded memory is shown deleted and inserted whole.
+    @Test func aHugeChangedMiddleIsDeletedAndInsertedWhole() {
+        let old = (0..<1_100).map { "a\($0)" }.joined(separator: "\n") + "\n"
+        let new = (0..<1_100).map { "b\($0)" }.joined(separator: "\n") + "\n"
+        let diff = LineDiff.unified(old, new, oldName: "a", newName: "b")
+        let lines = diff.split(separator: "\n")
+        #expect(lines[2] == "@@ -1,1100 +1,1100 @@")
+        #expect(lines.filter { $0.hasPrefix("-a") }.count == 1_100)
+        #expect(lines.filter { $0.hasPrefix("+b") }.count == 1_100)
+        #expect(lines[3] == "-a0" && lines[1_103] == "+b0")
+    }
+}

@@ -81,11 +81,14 @@ struct AuditWalk {
         for child in node.children {
             let childFrame = Rect(x: frame.x + child.frame.x, y: frame.y + child.frame.y, width: child.frame.width, height: child.frame.height)
             if Self.drawsContent(child, ancestry: audit.ancestry(of: child)), !Self.isHidden(child) {
-                for other in drawing where Self.overlapArea(other.frame, childFrame) > Self.tolerance {
-                    report(.overlap, child, "\(Self.name(child)) (\(Self.describe(childFrame))) overlaps \(Self.name(other.node)) (\(Self.describe(other.frame)))")
-                }
                 drawing.append((child, childFrame))
             }
+        }
+        for (later, earlier) in Self.overlappingPairs(drawing.map(\.frame)) {
+            let (child, other) = (drawing[later], drawing[earlier])
+            report(.overlap, child.node, "\(Self.name(child.node)) (\(Self.describe(child.frame))) overlaps \(Self.name(other.node)) (\(Self.describe(other.frame)))")
+        }
+        for child in node.children {
             visit(child, origin: Point(x: frame.x, y: frame.y), parent: (node, frame, parent == nil), isScrolled: childScrolled)
         }
     }
@@ -166,6 +169,25 @@ struct AuditWalk {
     }
 
     // MARK: Geometry
+
+    /// The pairs of `frames` that overlap, as (later index, earlier index) in document order.
+    /// A sweep down the frames sorted by top compares each only with those still open at its
+    /// top, so a long column or a grid of siblings costs about one comparison per neighbour,
+    /// not one per pair.
+    static func overlappingPairs(_ frames: [Rect]) -> [(Int, Int)] {
+        let order = frames.indices.sorted { frames[$0].y < frames[$1].y }
+        var open: [Int] = []
+        var pairs: [(Int, Int)] = []
+        for index in order {
+            let top = frames[index].y
+            open.removeAll { frames[$0].y + frames[$0].height <= top + tolerance }
+            for other in open where overlapArea(frames[other], frames[index]) > tolerance {
+                pairs.append((max(index, other), min(index, other)))
+            }
+            open.append(index)
+        }
+        return pairs.sorted { $0.0 != $1.0 ? $0.0 < $1.0 : $0.1 < $1.1 }
+    }
 
     /// Wholly outside `screen` (touching its edge from outside counts as outside).
     static func isOutside(_ frame: Rect, _ screen: Rect) -> Bool {

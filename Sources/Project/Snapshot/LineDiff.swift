@@ -57,6 +57,10 @@ public enum LineDiff {
         count == 1 ? "\(start)" : "\(count == 0 ? start - 1 : start),\(count)"
     }
 
+    /// The changed middle is aligned in a table of at most this many cells (8 MB of `Int`s);
+    /// past it the middle is shown as deleted and inserted whole.
+    static let maximumTableCells = 1 << 20
+
     /// The shortest edit script by longest common subsequence (snapshots are hundreds of lines,
     /// so the quadratic table is small); the common prefix and suffix are taken off first.
     static func edits(_ a: [String], _ b: [String]) -> [Edit] {
@@ -65,12 +69,6 @@ public enum LineDiff {
         var suffix = 0
         while suffix < a.count - prefix, suffix < b.count - prefix, a[a.count - 1 - suffix] == b[b.count - 1 - suffix] { suffix += 1 }
         let x = Array(a[prefix..<(a.count - suffix)]), y = Array(b[prefix..<(b.count - suffix)])
-        var table = [[Int]](repeating: [Int](repeating: 0, count: y.count + 1), count: x.count + 1)
-        for i in stride(from: x.count - 1, through: 0, by: -1) {
-            for j in stride(from: y.count - 1, through: 0, by: -1) {
-                table[i][j] = x[i] == y[j] ? table[i + 1][j + 1] + 1 : max(table[i + 1][j], table[i][j + 1])
-            }
-        }
         var edits: [Edit] = []
         var oldLine = 1, newLine = 1
         func add(_ kind: Edit.Kind, _ text: String) {
@@ -79,6 +77,19 @@ public enum LineDiff {
             if kind != .deleted { newLine += 1 }
         }
         for line in a[..<prefix] { add(.same, line) }
+        guard x.count * y.count <= maximumTableCells else {
+            // Too large a middle to align line by line in bounded memory: all of it went.
+            for line in x { add(.deleted, line) }
+            for line in y { add(.inserted, line) }
+            for line in a[(a.count - suffix)...] { add(.same, line) }
+            return edits
+        }
+        var table = [[Int]](repeating: [Int](repeating: 0, count: y.count + 1), count: x.count + 1)
+        for i in stride(from: x.count - 1, through: 0, by: -1) {
+            for j in stride(from: y.count - 1, through: 0, by: -1) {
+                table[i][j] = x[i] == y[j] ? table[i + 1][j + 1] + 1 : max(table[i + 1][j], table[i][j + 1])
+            }
+        }
         var i = 0, j = 0
         while i < x.count || j < y.count {
             if i < x.count, j < y.count, x[i] == y[j] {
