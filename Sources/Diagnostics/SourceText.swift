@@ -10,6 +10,8 @@ public struct SourceText: Sendable {
     /// so a position on a long line (a minified document) does not count from the line start.
     private let scalarCheckpoints: [Int]
     private static let checkpointStride = 64
+    /// Every byte is a scalar of its own (no byte ≥ 0x80): a column is a byte difference.
+    private let isASCII: Bool
 
     public init(_ text: String) {
         self.text = text
@@ -52,6 +54,7 @@ public struct SourceText: Sendable {
         self.utf8 = bytes
         self.lineStarts = starts
         self.scalarCheckpoints = checkpoints
+        self.isASCII = scalars == bytes.count
     }
 
     public var lineCount: Int { lineStarts.count }
@@ -65,6 +68,7 @@ public struct SourceText: Sendable {
             let mid = (low + high + 1) / 2
             if lineStarts[mid] <= offset { low = mid } else { high = mid - 1 }
         }
+        if isASCII { return SourcePosition(line: low + 1, column: offset - lineStarts[low] + 1) }
         return SourcePosition(line: low + 1, column: scalars(before: offset) - scalars(before: lineStarts[low]) + 1)
     }
 

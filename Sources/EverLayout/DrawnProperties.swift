@@ -10,6 +10,7 @@ enum DrawnProperties {
     /// `properties` (as written, in order; the model's accepted and unknown names alike) for a
     /// view of class lineage `ancestry`. Names the class does not accept are left out.
     static func of(_ properties: [(name: String, value: String)], ancestry: [String]) -> [(name: String, value: Value)] {
+        guard !properties.isEmpty else { return [] }
         let accepted = Set(PropertyTable.names(forAncestry: ancestry))
         let isButton = ancestry.contains("UIButton")
         let isBar = ancestry.contains("UINavigationBar")

@@ -34,6 +34,10 @@ public struct RenderCommand: StatusCommand {
             LayoutPrinter does, anchors included and views by name: a SwiftLayout file's own \
             tree, else the tree of the code --format swiftlayout prints. Errors print \
             compiler-style on standard error.
+            --repeat N measures a render as a running server does it: the first render of a \
+            process also pays for the process's start (code paged in, tables built), so N \
+            more renders follow, each from scratch (the file read and parsed again, nothing \
+            kept), and their median and fastest total_ms are reported.
             Exit status: 0 rendered, 1 the template has errors, 2 it could not be read, 64 usage.
             """
     )
@@ -56,6 +60,11 @@ public struct RenderCommand: StatusCommand {
         "With --format swiftlayout: constraints, absolute, edges or edges-all (default: constraints when the layout has them, else absolute).",
         valueName: "mode"))
     public var exportMode: ExportMode?
+
+    @Option(name: .long, help: ArgumentHelp(
+        "Render the file N more times, each from scratch, and report their median and fastest total in timing.repeat (json) or on standard error.",
+        valueName: "N"))
+    public var `repeat`: Int = 0
 
     public init() {}
 
@@ -88,7 +97,18 @@ public struct RenderCommand: StatusCommand {
             output.writeError("error: \(error.message)\n")
             return ExitStatus.usage
         }
-        let outcome = project.renderer.render(path, device: device, mode: layout.layoutMode, state: stateValues, constants: constantValues)
+        guard (0...100_000).contains(`repeat`) else {
+            output.writeError("error: --repeat takes a count from 0 to 100000, not \(`repeat`)\n")
+            return ExitStatus.usage
+        }
+        var outcome = project.renderer.render(path, device: device, mode: layout.layoutMode, state: stateValues, constants: constantValues)
+        if `repeat` > 0 {
+            let totals = (0..<`repeat`).map { _ in
+                project.renderer.fresh().render(path, device: device, mode: layout.layoutMode, state: stateValues, constants: constantValues)
+                    .timing.total
+            }
+            outcome.timing.repeats = RenderOutcome.Repeats(totals: totals)
+        }
         guard project.renderer.isTemplate(path) else {
             // What the file is instead (ignored, the configuration, another kind of file), or
             // the format's own error for a file of its extension that is not its document.
@@ -100,6 +120,10 @@ public struct RenderCommand: StatusCommand {
             output.write(outcome.encodedEvent(revision: 1) + "\n")
         case .tree:
             if let tree = outcome.tree { output.write(tree.outline()) }
+            if let repeats = outcome.timing.repeats {
+                output.writeError(String(format: "rendered %d more times: median %.3f ms, fastest %.3f ms (first %.3f ms)\n",
+                                         repeats.totals.count, repeats.median, repeats.minimum, outcome.timing.total))
+            }
             for diagnostic in outcome.errors + outcome.warnings { output.writeError(diagnostic.formatted + "\n") }
         case .swiftlayout:
             for diagnostic in outcome.errors + outcome.warnings { output.writeError(diagnostic.formatted + "\n") }

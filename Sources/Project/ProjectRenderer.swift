@@ -57,6 +57,14 @@ public final class ProjectRenderer: @unchecked Sendable {
         ProjectRenderer(sources: sources, configuration: configuration, strings: strings, stringsDiagnostics: stringsDiagnostics)
     }
 
+    /// A renderer that has read and rendered nothing yet: new sources over the same root and
+    /// ignore rules, this one's configuration and strings. What it renders is read, parsed and
+    /// laid out from scratch, as a server does for a file it has not seen (`render --repeat`).
+    public func fresh() -> ProjectRenderer {
+        ProjectRenderer(sources: ProjectSources(root: sources.root, ignoreRules: sources.ignoreRules),
+                        configuration: configuration, strings: strings, stringsDiagnostics: stringsDiagnostics)
+    }
+
     /// Makes a change another renderer reported (see `replica()`).
     public func apply(_ change: Change) {
         switch change {

@@ -103,7 +103,8 @@ public final class ProjectSources: @unchecked Sendable {
     public func refresh(_ path: String) -> Bool {
         let previous = lock.withLock { files.removeValue(forKey: path) }
         guard let bytes = try? readBytes(path) else { return previous != nil }
-        return store(path, bytes).hash != previous?.hash
+        let stored = store(path, bytes)
+        return !Self.sameContent(previous, hash: stored.hash, bytes: stored.bytes)
     }
 
     /// A file's size and modification time, to tell whether it may have changed since it was
@@ -153,7 +154,7 @@ public final class ProjectSources: @unchecked Sendable {
                 parsed = .failure(error)
             }
             entry.parsed = parsed
-            lock.withLock { if files[path]?.hash == entry.hash { files[path] = entry } }
+            lock.withLock { if Self.sameContent(files[path], hash: entry.hash, bytes: entry.bytes) { files[path] = entry } }
         }
         switch parsed {
         case let .success(file): return file
@@ -233,9 +234,9 @@ public final class ProjectSources: @unchecked Sendable {
     /// hash the same.
     @discardableResult
     private func store(_ path: String, _ bytes: [UInt8]) -> CachedFile {
-        let hash = Self.fnv1a(bytes)
+        let hash = Self.contentHash(bytes)
         return lock.withLock {
-            if let cached = files[path], cached.hash == hash { return cached }
+            if let cached = files[path], Self.sameContent(cached, hash: hash, bytes: bytes) { return cached }
             let entry = CachedFile(hash: hash, bytes: bytes, parsed: nil, text: nil)
             files[path] = entry
             return entry
@@ -256,14 +257,37 @@ public final class ProjectSources: @unchecked Sendable {
         return !path.split(separator: "/", omittingEmptySubsequences: false).contains { $0 == ".." || $0.isEmpty }
     }
 
-    /// FNV-1a: a fast content hash to tell a real change from a touch.
-    static func fnv1a(_ bytes: [UInt8]) -> UInt64 {
-        var hash: UInt64 = 0xCBF2_9CE4_8422_2325
-        for byte in bytes {
-            hash ^= UInt64(byte)
-            hash = hash &* 0x0000_0100_0000_01B3
+    /// A content hash to tell a real change from a touch, eight bytes a step (a byte-wise
+    /// hash cost 4 % of a render of the performance template). Equal hashes are confirmed by
+    /// comparing the bytes (`sameContent`), so a collision can never keep stale content.
+    static func contentHash(_ bytes: [UInt8]) -> UInt64 {
+        var hash: UInt64 = 0xCBF2_9CE4_8422_2325 ^ UInt64(bytes.count)
+        bytes.withUnsafeBytes { raw in
+            var offset = 0
+            while offset + 8 <= raw.count {
+                hash = (hash ^ raw.loadUnaligned(fromByteOffset: offset, as: UInt64.self)) &* 0x9E37_79B9_7F4A_7C15
+                hash ^= hash >> 29
+                offset += 8
+            }
+            var tail: UInt64 = 0
+            var shift: UInt64 = 0
+            while offset < raw.count {
+                tail |= UInt64(raw[offset]) << shift
+                shift += 8
+                offset += 1
+            }
+            hash = (hash ^ tail) &* 0x9E37_79B9_7F4A_7C15
+            hash ^= hash >> 32
         }
         return hash
+    }
+
+    /// Whether a cached entry holds exactly these bytes: the hash first, then the bytes.
+    static func sameContent(_ entry: CachedFile?, hash: UInt64, bytes: [UInt8]) -> Bool {
+        guard let entry, entry.hash == hash, entry.bytes.count == bytes.count else { return false }
+        return entry.bytes.withUnsafeBytes { old in
+            bytes.withUnsafeBytes { new in old.count == 0 || memcmp(old.baseAddress!, new.baseAddress!, old.count) == 0 }
+        }
     }
 }
 

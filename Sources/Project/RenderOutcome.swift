@@ -38,12 +38,47 @@ public struct RenderOutcome: Sendable {
         public var parse: Double
         public var layout: Double
         public var total: Double
+        /// Further renders of the same file, each from scratch, when one was asked for
+        /// (`render --repeat`): a process's first render pays for its own start (code paged
+        /// in, tables built, the heap grown), these do not.
+        public var repeats: Repeats?
 
         public init(parse: Double, layout: Double, total: Double) {
             self.parse = parse
             self.layout = layout
             self.total = total
         }
+
+        var json: JSON {
+            var members: [(String, JSON)] = [
+                ("parse_ms", .number(RenderOutcome.rounded(parse))), ("layout_ms", .number(RenderOutcome.rounded(layout))),
+                ("total_ms", .number(RenderOutcome.rounded(total))),
+            ]
+            if let repeats {
+                members.append(("repeat", .object([
+                    ("runs", .number(Double(repeats.totals.count))), ("median_ms", .number(RenderOutcome.rounded(repeats.median))),
+                    ("min_ms", .number(RenderOutcome.rounded(repeats.minimum))),
+                ])))
+            }
+            return .object(members)
+        }
+    }
+
+    /// The total milliseconds of repeated renders of one file.
+    public struct Repeats: Sendable {
+        public var totals: [Double]
+
+        public init(totals: [Double]) { self.totals = totals }
+
+        /// The middle total (the mean of the two middle ones for an even count); 0 for none.
+        public var median: Double {
+            let sorted = totals.sorted()
+            guard !sorted.isEmpty else { return 0 }
+            let middle = sorted.count / 2
+            return sorted.count % 2 == 1 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2
+        }
+
+        public var minimum: Double { totals.min() ?? 0 }
     }
 
     public var hasErrors: Bool { !errors.isEmpty || tree == nil }
@@ -65,8 +100,7 @@ public struct RenderOutcome: Sendable {
         .object([
             ("event", "render"), ("template", .string(template)), ("revision", .number(Double(revision))),
             ("device", device.json),
-            ("timing", ["parse_ms": .number(Self.rounded(timing.parse)), "layout_ms": .number(Self.rounded(timing.layout)),
-                        "total_ms": .number(Self.rounded(timing.total))]),
+            ("timing", timing.json),
             ("warnings", .array(warnings.map(\.json))),
         ])
     }

@@ -63,9 +63,7 @@ public struct RenderPatch: Sendable {
         var members: [(String, JSON)] = [
             ("event", "patch"), ("template", .string(template)), ("revision", .number(Double(revision))),
             ("base", .number(Double(base))),
-            ("timing", ["parse_ms": .number(RenderOutcome.rounded(timing.parse)),
-                        "layout_ms": .number(RenderOutcome.rounded(timing.layout)),
-                        "total_ms": .number(RenderOutcome.rounded(timing.total))]),
+            ("timing", timing.json),
             ("warnings", .array(warnings.map(\.json))),
             ("changes", .array(changes.map(\.json))),
         ]

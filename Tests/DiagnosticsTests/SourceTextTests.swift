@@ -32,6 +32,21 @@ import Testing
         #expect(SourceText(String(repeating: "é", count: 32)).position(atOffset: 64) == SourcePosition(line: 1, column: 33))
     }
 
+    /// An all-ASCII text takes columns as byte differences; one scalar beyond ASCII anywhere
+    /// (here the last) makes every position count scalars again.
+    @Test func asciiTextsAndTextsWithOneWideScalarAgree() {
+        let ascii = SourceText("{\r\n  \"a\": 1,\n" + String(repeating: "x", count: 300) + "\n}")
+        #expect(ascii.position(atOffset: 3) == SourcePosition(line: 2, column: 1))
+        #expect(ascii.position(atOffset: 5) == SourcePosition(line: 2, column: 3))
+        #expect(ascii.position(atOffset: 13 + 299) == SourcePosition(line: 3, column: 300))
+        #expect(ascii.position(atOffset: 13 + 301) == SourcePosition(line: 4, column: 1))
+        let wide = SourceText("{\r\n  \"a\": 1,\n" + String(repeating: "x", count: 300) + "\n}é")
+        #expect(wide.position(atOffset: 5) == SourcePosition(line: 2, column: 3))
+        #expect(wide.position(atOffset: 13 + 299) == SourcePosition(line: 3, column: 300))
+        #expect(wide.position(atOffset: 13 + 302) == SourcePosition(line: 4, column: 2))
+        #expect(wide.position(atOffset: 13 + 304) == SourcePosition(line: 4, column: 3))
+    }
+
     @Test func emptySpanCoversOneColumn() {
         let source = SourceText("1 +")
         let range = source.range(of: SourceSpan(3, 3))

@@ -1,3 +1,4 @@
+import Foundation
 import LayoutServeCLI
 import Testing
 import TestSupport
@@ -48,6 +49,32 @@ import TestSupport
         #expect(tree.output == "UIView (0, 0, 100 × 33.33)\n  UIView (0, 0, 66.67 × 10.01)\n")
         let json = try run([project.path("Thirds.xml")])
         #expect(json.output.contains(#""frame":{"x":0,"y":0,"width":100,"height":33.333333333333336}"#))
+    }
+
+    /// `--repeat N` renders N more times from scratch and reports their median and fastest
+    /// beside the first render's timing; the frames printed are the first render's.
+    @Test func repeatReportsTheFurtherRendersInTiming() throws {
+        let project = try TemporaryFolder(["Good.xml": Self.good])
+        let result = try run([project.path("Good.xml"), "--device", "320x568@2", "--repeat", "3"])
+        #expect(result.status == 0)
+        let event = try #require(JSONSerialization.jsonObject(with: Data(result.output.utf8)) as? [String: Any])
+        let timing = try #require(event["timing"] as? [String: Any])
+        let repeats = try #require(timing["repeat"] as? [String: Any])
+        #expect(repeats["runs"] as? Int == 3)
+        #expect(Set(repeats.keys) == ["runs", "median_ms", "min_ms"])
+        #expect(try #require(repeats["min_ms"] as? Double) <= (try #require(repeats["median_ms"] as? Double)))
+        #expect(result.output.contains(#""tree":{"class":"UIView","frame":{"x":0,"y":0,"width":100,"height":50}"#))
+        let tree = try run([project.path("Good.xml"), "--format", "tree", "--repeat", "2"])
+        #expect(tree.output == "UIView (0, 0, 100 × 50)\n  UILabel#title (10, 5, 80 × 20)\n")
+        #expect(tree.error.hasPrefix("rendered 2 more times: median "))
+    }
+
+    @Test func repeatRefusesACountOutOfRange() throws {
+        let project = try TemporaryFolder(["Good.xml": Self.good])
+        let result = try run([project.path("Good.xml"), "--repeat=-1"])
+        #expect(result.status == 64)
+        #expect(result.error == "error: --repeat takes a count from 0 to 100000, not -1\n")
+        #expect(result.output == "")
     }
 
     @Test func appliesConstants() throws {

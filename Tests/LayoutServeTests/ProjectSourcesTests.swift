@@ -48,6 +48,24 @@ import TestSupport
         #expect(sources.refresh("A.xml") == false)
     }
 
+    /// The hash reads eight bytes a step and the rest one by one: a change of one byte of the
+    /// same length is a change wherever it falls (a whole word, the tail, the first byte).
+    @Test func aOneByteChangeOfTheSameLengthIsAChange() throws {
+        let text = #"<UIView width="1" height="12345"/>"#  // 34 bytes: four words and a tail of two
+        let folder = try TemporaryFolder(["A.xml": text])
+        let sources = ProjectSources(root: folder.path, trustsCacheUntilInvalidated: true)
+        #expect(try Self.width(sources) == "1")
+        for (offset, replacement) in [(15, "2"), (30, "9"), (33, "?"), (0, "(")] {
+            var bytes = Array(text.utf8)
+            bytes[offset] = UInt8(ascii: Character(replacement).unicodeScalars.first!)
+            try folder.write("A.xml", String(decoding: bytes, as: UTF8.self))
+            #expect(sources.refresh("A.xml") == true, "byte \(offset)")
+            try folder.write("A.xml", text)
+            #expect(sources.refresh("A.xml") == true, "byte \(offset) back")
+            #expect(sources.refresh("A.xml") == false)
+        }
+    }
+
     /// One path policy for every read: the real path must stay inside the root, so a
     /// symlinked file or folder pointing outside reads as unreadable, never as its content.
     @Test func symlinksLeavingTheProjectAreRefused() throws {
