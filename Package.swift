@@ -91,7 +91,7 @@ let package = Package(
         .testTarget(name: "EverLayoutTests", dependencies: ["EverLayout", "Diagnostics", "AutoLayout", "TestSupport"]),
         .testTarget(name: "SwiftLayoutCodeTests", dependencies: ["SwiftLayoutCode", "SwiftLayout", "EverLayout", "Diagnostics", "LayoutEngine", "TestSupport"]),
         .testTarget(name: "SwiftLayoutTests", dependencies: ["SwiftLayout", "Diagnostics", "Expressions", "LayoutEngine", "TestSupport"]),
-        .testTarget(name: "MarkupKitTests", dependencies: ["MarkupKit", "Diagnostics", "Expressions", "LayoutEngine", "TestSupport"]),
+        .testTarget(name: "MarkupKitTests", dependencies: ["MarkupKit", "Diagnostics", "Expressions", "Geometry", "LayoutEngine", "TestSupport"]),
     ]
 )
 

@@ -201,7 +201,21 @@ public enum MarkupKitRenderer {
             }
             log.warning(.layout(problem.message), file: node.file, at: .init(at: node.position), notes: notes)
         }
-        return Solved(tree: layout.tree, constraints: layout.constraints, ambiguous: ambiguous, isUnsatisfiable: layout.isUnsatisfiable)
+        // Scroll and table views under the safe area's top show their content below it (text
+        // views are scroll views the rule leaves alone), by the name each renders under.
+        var kinds: [String: ScrollContentInset.Kind] = [:]
+        for node in nodes where node.isKind(of: "UIScrollView") && !node.isKind(of: "UITextView") {
+            if let item = builder.item(node) {
+                kinds[builder.system.name(of: item)] = node.isKind(of: "UITableView") ? .tableView : .scrollView
+            }
+        }
+        var tree = layout.tree
+        if !kinds.isEmpty {
+            ScrollContentInset.apply(to: &tree, safeTop: ConstraintBuilder.safeArea(of: root, options: options).top) { node in
+                node.constraintItem.flatMap { kinds[$0] }
+            }
+        }
+        return Solved(tree: tree, constraints: layout.constraints, ambiguous: ambiguous, isUnsatisfiable: layout.isUnsatisfiable)
     }
 
     /// Every node of the document, parents before children, without recursion.

@@ -380,7 +380,7 @@ extension Evaluator {
     static let sizingProperties: Set<String> = [
         "text", "font", "numberOfLines", "image", "isHidden", "axis", "spacing", "distribution", "alignment", "placeholder",
         "titleLabel.font", "isLayoutMarginsRelativeArrangement", "isBaselineRelativeArrangement", "attributedText", "layoutMargins",
-        "semanticContentAttribute",
+        "semanticContentAttribute", "contentInsetAdjustmentBehavior", "alwaysBounceVertical",
     ]
 
     /// Properties that change what a user sees without changing a size, carried into the

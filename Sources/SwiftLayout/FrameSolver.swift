@@ -69,7 +69,15 @@ struct FrameSolver {
             problems.append(Problem(severity: .warning, message: .layout(problem.message), file: file, span: span, notes: notes))
         }
         ambiguous.merge(layout.ambiguous) { first, _ in first }
-        return layout.tree
+        var tree = layout.tree
+        var kinds: [String: ScrollContentInset.Kind] = [:]
+        for view in built.order where content.isKind(view, "UIScrollView") && !content.isKind(view, "UITextView") {
+            kinds[view.tag] = content.isKind(view, "UITableView") ? .tableView : .scrollView
+        }
+        if !kinds.isEmpty {
+            ScrollContentInset.apply(to: &tree, safeTop: host.safeArea.top) { node in node.constraintItem.flatMap { kinds[$0] } }
+        }
+        return tree
     }
 
     /// A constraint as the render lists it.

@@ -34,7 +34,7 @@ extension CodeLayout {
                 name: names[index], className: classes.declaredClass(node.className),
                 frame: Frame(x: node.frame.x, y: node.frame.y, width: node.frame.width, height: node.frame.height),
                 parent: parents[index])
-            view.configuration = ViewConfiguration.statements(for: node, classes: classes)
+            view.configuration = ViewConfiguration.statements(for: node, classes: classes, framesAsRendered: mode != .constraints)
             return view
         }
         self.constraints = []

@@ -6,7 +6,10 @@ import LayoutEngine
 /// hidden, stack view arrangement — taken from a rendered node's properties, then the content hugging and
 /// compression resistance it was laid out with where they are not its class's.
 enum ViewConfiguration {
-    static func statements(for node: RenderedNode, classes: ClassLookup) -> [String] {
+    /// `framesAsRendered`: the views are placed by their rendered frames, which already hold
+    /// where a scroll view's safe-area inset put its content (R-MK-SCROLL-INSET): the code
+    /// turns the adjustment off so that it is not made twice.
+    static func statements(for node: RenderedNode, classes: ClassLookup, framesAsRendered: Bool = false) -> [String] {
         var statements: [String] = []
         let props = Dictionary(node.props.map { ($0.name, $0.value) }, uniquingKeysWith: { first, _ in first })
         func isA(_ names: String...) -> Bool { names.contains { classes.isKind(node.className, $0) } }
@@ -33,6 +36,14 @@ enum ViewConfiguration {
             }
         }
         if let hidden = bool(props["isHidden"] ?? props["hidden"]), hidden { statements.append("isHidden = true") }
+        if isA("UIScrollView"), !isA("UITextView") {
+            if framesAsRendered {
+                statements.append("contentInsetAdjustmentBehavior = .never")
+            } else if let behaviour = caseName(props["contentInsetAdjustmentBehavior"]) {
+                statements.append("contentInsetAdjustmentBehavior = .\(behaviour)")
+            }
+            if !framesAsRendered, bool(props["alwaysBounceVertical"]) == true { statements.append("alwaysBounceVertical = true") }
+        }
         if isA("UIStackView") {
             for key in ["axis", "distribution", "alignment"] {
                 if let name = caseName(props[key]) { statements.append("\(key) = .\(name)") }
