@@ -148,6 +148,14 @@ extension Evaluator {
     private func color(_ call: FunctionCallExprSyntax, _ scope: Scope, _ source: SwiftSource) -> Color? {
         let labels = call.arguments.map { $0.label?.text ?? "_" }
         func component(_ label: String) -> Double? { argument(label, call).flatMap { number($0, scope, source) } }
+        if let first = labels.first, Self.isHexLabel(first), labels.count == 1 || labels == [first, "alpha"] {
+            if let color = hexColor(call, scope, source) {
+                report(.note, .hexInitialiserRead(SwiftSource.text(call), color.hexString), call, in: source)
+                return color
+            }
+            report(.error, .notStatic(SwiftSource.text(call)), call, in: source)
+            return nil
+        }
         switch labels {
         case ["red", "green", "blue", "alpha"]:
             guard let red = component("red"), let green = component("green"), let blue = component("blue"), let alpha = component("alpha") else { return nil }
@@ -159,10 +167,51 @@ extension Evaluator {
             guard let hue = component("hue"), let saturation = component("saturation"), let brightness = component("brightness"),
                   let alpha = component("alpha") else { return nil }
             return Self.color(hue: hue, saturation: saturation, brightness: brightness, alpha: alpha)
+        case ["named"]:
+            if case .string(let name)? = argument("named", call).flatMap({ evaluate($0, scope, source) }), let color = namedColor(name) {
+                return color
+            }
+            report(.error, .notStatic(SwiftSource.text(call)), call, in: source)
+            return nil
         default:
             report(.error, .notStatic(SwiftSource.text(call)), call, in: source)
             return nil
         }
+    }
+
+    /// An app's own hexadecimal initialiser: `UIColor(hex: "#FF8800")`, `UIColor(hexString:)`,
+    /// `UIColor(rgb: 0xFF8800)`, `UIColor(_:)` — a label naming hex or RGB, or none.
+    static func isHexLabel(_ label: String) -> Bool {
+        let lowered = label.lowercased()
+        return label == "_" || lowered.contains("hex") || lowered == "rgb"
+    }
+
+    /// The colour a literal hexadecimal argument names: a string of 6 or 8 digits (RRGGBB,
+    /// RRGGBBAA) after an optional `#` or `0x`, or an integer literal written in hexadecimal
+    /// (0xRRGGBB); an `alpha:` beside it. Nil when the argument is anything else.
+    private func hexColor(_ call: FunctionCallExprSyntax, _ scope: Scope, _ source: SwiftSource) -> Color? {
+        guard let first = call.arguments.first?.expression else { return nil }
+        var digits: Substring
+        if let integer = first.as(IntegerLiteralExprSyntax.self), integer.literal.text.lowercased().hasPrefix("0x") {
+            digits = integer.literal.text.dropFirst(2).filter { $0 != "_" }[...]
+            guard digits.count == 6 else { return nil }
+        } else if let literal = first.as(StringLiteralExprSyntax.self), literal.segments.count == 1,
+                  let segment = literal.segments.first?.as(StringSegmentSyntax.self) {
+            digits = segment.content.text[...]
+            if digits.hasPrefix("#") { digits = digits.dropFirst() }
+            if digits.lowercased().hasPrefix("0x") { digits = digits.dropFirst(2) }
+        } else {
+            return nil
+        }
+        guard digits.count == 6 || digits.count == 8, let packed = UInt32(digits, radix: 16) else { return nil }
+        let bytes = digits.count == 6 ? [packed >> 16, packed >> 8, packed, 255] : [packed >> 24, packed >> 16, packed >> 8, packed]
+        var alpha = Double(bytes[3] & 0xFF) / 255
+        if let alphaExpression = argument("alpha", call) {
+            guard let written = number(alphaExpression, scope, source) else { return nil }
+            alpha = written
+        }
+        return Color(red: Double(bytes[0] & 0xFF) / 255, green: Double(bytes[1] & 0xFF) / 255, blue: Double(bytes[2] & 0xFF) / 255,
+                     alpha: alpha)
     }
 
     /// HSB to RGB, as `UIColor(hue:saturation:brightness:alpha:)` converts.

@@ -239,13 +239,14 @@ extension Evaluator {
         }
     }
 
-    /// Drops what was reported from `index` on but the stand-ins' warnings and misspelled
-    /// properties: code read for its configuration only (an initialiser's body) does much that
-    /// is not about looks, but what it draws as a placeholder, and a typo, are said.
+    /// Drops what was reported from `index` on but the stand-ins' warnings, misspelled
+    /// properties and hexadecimal colours read from an app's initialiser: code read for its
+    /// configuration only (an initialiser's body) does much that is not about looks, but what
+    /// it draws as a placeholder or by a reading of the app's own code, and a typo, are said.
     func keepStandInsAndTypos(from index: Int) {
         let kept = problems[index...].filter {
             switch $0.message {
-            case .standIn, .unknownProperty: true
+            case .standIn, .unknownProperty, .hexInitialiserRead: true
             default: false
             }
         }

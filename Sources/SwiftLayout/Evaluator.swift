@@ -103,6 +103,8 @@ final class Evaluator {
     let project: ProjectDeclarations
     let catalog: UIKitCatalog
     var problems: [Problem] = []
+    /// The project's asset-catalog colours, for `UIColor(named:)`.
+    var namedColor: (String) -> Color? = { _ in nil }
     /// Files whose declarations were used (for re-rendering when they change).
     var usedFiles: Set<String> = []
     /// Type names looked up in the project, found or not, and names no declaration gave: a

@@ -40,6 +40,8 @@ public enum SwiftLayoutMessage: Hashable, Sendable, CustomStringConvertible {
     case builderCallsItself(String)
     /// A value only the running app knows, drawn as a stand-in (R-SL-STAND-IN).
     case standIn(String, StandIn)
+    /// `UIColor(hex: "#FF8800")`: an app initialiser whose literal argument names the colour.
+    case hexInitialiserRead(String, String)
     case unknownProperty(String, className: String)
 
     public var description: String {
@@ -91,6 +93,8 @@ public enum SwiftLayoutMessage: Hashable, Sendable, CustomStringConvertible {
             "\(text) is only known when the app runs: drawn as placeholder \"\(placeholder)\""
         case let .standIn(text, .image(placeholder)):
             "\(text) is only known when the app runs: drawn as a placeholder image named \"\(placeholder)\" (sized by its constraints)"
+        case let .hexInitialiserRead(text, color):
+            "\(text) is the app's own initialiser: its hexadecimal argument is read as the colour \(color)"
         case let .standIn(text, .color):
             "\(text) is only known when the app runs: drawn in lightGray as a placeholder"
         case let .standIn(text, .font(size)):

@@ -16,6 +16,8 @@ public struct SwiftLayoutOptions: Sendable {
     public var catalog: UIKitCatalog
     /// The point size of a project image `UIImage(named:)` finds, when known.
     public var imageSize: @Sendable (String) -> Size?
+    /// The colour `UIColor(named:)` finds in the project's asset catalogs, when there is one.
+    public var namedColor: @Sendable (String) -> Color? = { _ in nil }
 
     public init(rootWidth: Double, rootHeight: Double, scale: Double = 2, safeArea: EdgeInsets = .zero,
                 catalog: UIKitCatalog = .standard, imageSize: @escaping @Sendable (String) -> Size? = { _ in nil }) {
@@ -53,6 +55,7 @@ public enum SwiftLayoutRenderer {
         guard let source = project.source(file), let declarations = project.declarations(file) else { return render }
         var problems: [Problem] = source.syntaxErrors().map { Problem(severity: .error, message: .syntaxError($0.0), file: file, span: $0.1) }
         let evaluator = Evaluator(project: project, catalog: options.catalog)
+        evaluator.namedColor = options.namedColor
         // A class of this file that inherits from itself is an error at its declaration, used or not.
         for (name, type) in declarations.types.sorted(by: { $0.key < $1.key }) where type.isClass { evaluator.inheritsFromItself(name) }
         var roots: [(EntryPoint, LayoutValueNode)] = []

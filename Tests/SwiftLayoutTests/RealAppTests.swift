@@ -734,3 +734,61 @@ final class SignInView: UIView, Layoutable {
         #expect(prop("clipsToBounds", "signInButton") == .bool(true))
     }
 }
+
+/// Colours real apps name: `UIColor(named:)` from the project's asset catalogs (the lookup is the
+/// project's: here a table), and the app's own hexadecimal initialisers read from their literal.
+@Suite struct SwiftLayoutNamedAndHexColorTests {
+    static let screen = """
+        import UIKit
+        import SwiftLayout
+
+        extension UIColor {
+            convenience init(hex: String, alpha: CGFloat = 1) { self.init(white: 0, alpha: alpha) }
+        }
+
+        final class BadgeView: UIView, Layoutable {
+            var activation: Activation?
+            let title = UILabel()
+            let badge = UIView()
+            let stripe = UIView()
+            let other = UIView()
+
+            var layout: some Layout {
+                self.sl.sublayout {
+                    title.sl.anchors { Anchors.top.leading.equalToSuper() }
+                    badge.sl.anchors { Anchors.top.equalTo(title, attribute: .bottom); Anchors.leading.equalToSuper(); Anchors.size.equalTo(width: 40, height: 40) }
+                    stripe.sl.anchors { Anchors.top.equalTo(badge, attribute: .bottom); Anchors.leading.equalToSuper(); Anchors.size.equalTo(width: 40, height: 4) }
+                    other.sl.anchors { Anchors.top.equalTo(stripe, attribute: .bottom); Anchors.leading.equalToSuper(); Anchors.size.equalTo(width: 4, height: 4) }
+                }
+            }
+
+            override init(frame: CGRect) {
+                super.init(frame: frame)
+                title.text = "Hi"
+                title.textColor = UIColor(named: "Brand")
+                badge.backgroundColor = UIColor(hex: "#FF8800")
+                stripe.backgroundColor = UIColor(rgb: 0x3366CC, alpha: 0.5)
+                other.backgroundColor = UIColor(named: "Missing")
+                sl.updateLayout()
+            }
+            required init?(coder: NSCoder) { fatalError() }
+        }
+        """
+
+    @Test func namedColoursComeFromTheProjectAndHexInitialisersFromTheirLiteral() {
+        let project = ProjectDeclarations(files: [("Badge.swift", Self.screen)])
+        var options = SwiftLayoutOptions(rootWidth: 393, rootHeight: 852, scale: 3, safeArea: .init(top: 59, left: 0, bottom: 34, right: 0))
+        options.namedColor = { $0 == "Brand" ? Color(red: 0.6, green: 0.4, blue: 0.2, alpha: 1) : nil }
+        let render = SwiftLayoutRenderer.render("Badge.swift", project: project, options: options)
+        #expect(SwiftLayoutRealAppTests.prop("textColor", of: "title", in: render) == .color(Color(red: 0.6, green: 0.4, blue: 0.2, alpha: 1)))
+        #expect(SwiftLayoutRealAppTests.prop("backgroundColor", of: "badge", in: render) == .color(Color(red: 1, green: 136 / 255, blue: 0, alpha: 1)))
+        #expect(SwiftLayoutRealAppTests.prop("backgroundColor", of: "stripe", in: render)
+            == .color(Color(red: 0x33 / 255, green: 0x66 / 255, blue: 0xCC / 255, alpha: 0.5)))
+        #expect(SwiftLayoutRealAppTests.prop("backgroundColor", of: "other", in: render) == .color(Color(red: 2 / 3, green: 2 / 3, blue: 2 / 3, alpha: 1)))
+        #expect(SwiftLayoutRealAppTests.messages(render) == [
+            ##"note 28:33 UIColor(hex: "#FF8800") is the app's own initialiser: its hexadecimal argument is read as the colour #ff8800ff"##,
+            #"note 29:34 UIColor(rgb: 0x3366CC, alpha: 0.5) is the app's own initialiser: its hexadecimal argument is read as the colour #3366cc80"#,
+            #"warning 30:33 UIColor(named: "Missing") is only known when the app runs: drawn in lightGray as a placeholder"#,
+        ])
+    }
+}

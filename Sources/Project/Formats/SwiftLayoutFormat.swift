@@ -33,6 +33,9 @@ public final class SwiftLayoutFormat: TemplateFormat {
     private var lastRender: (path: String, render: SwiftLayoutRender)?
     /// The parse time of the claimed files the last `read` took.
     private var claimedParseMilliseconds = 0.0
+    /// The asset catalogs' colour sets, once looked for (catalogs are not watched: a new
+    /// colour set shows after `forgetAll()` — a configuration change — or a restart).
+    private var colorSets: AssetColors.Index?
 
     /// A file as it was read: its stamp, and whether the stamp can tell a later change. A file
     /// modified within a second of being read may change again within the clock's granularity
@@ -68,11 +71,21 @@ public final class SwiftLayoutFormat: TemplateFormat {
         let device = request.device
         let sources = project.sources
         let directory = path.split(separator: "/").dropLast().joined(separator: "/")
-        let options = SwiftLayoutOptions(
+        var options = SwiftLayoutOptions(
             rootWidth: device.width, rootHeight: device.height, scale: device.scale,
             safeArea: device.insets,
             catalog: project.catalog, imageSize: { name in PNGSize.find(name, near: directory, in: sources) })
+        // The colour sets a layout read are among what it depends on: an edit re-renders it.
+        // The asset catalogs are looked through only when a layout names a colour, once.
+        let colorFiles = FoundFiles()
+        let colorSets = LazyColorSets(known: colorSets, root: sources.root, ignoreRules: sources.ignoreRules)
+        options.namedColor = { name in
+            guard let found = AssetColors.color(named: name, in: colorSets.index, root: colorSets.root) else { return nil }
+            colorFiles.insert(found.file)
+            return found.color
+        }
         let render = SwiftLayoutRenderer.render(path, project: files, options: options)
+        self.colorSets = colorSets.found
         let finished = Stopwatch.now()
         outcome.tree = render.tree
         outcome.errors = render.errors
@@ -82,8 +95,8 @@ public final class SwiftLayoutFormat: TemplateFormat {
         }
         outcome.constraints = render.records
         lastRender = (path, render)
-        outcome.dependencies = render.dependencies
-        lastDependencies[path] = render.dependencies
+        outcome.dependencies = render.dependencies.union(colorFiles.files)
+        lastDependencies[path] = outcome.dependencies
         outcome.usedNames = render.usedNames
         outcome.timing = .init(parse: claimed + Stopwatch.milliseconds(start, parsed), layout: Stopwatch.milliseconds(parsed, finished),
                                total: claimed + Stopwatch.milliseconds(start, finished))
@@ -180,5 +193,41 @@ public final class SwiftLayoutFormat: TemplateFormat {
         staleFiles = []
         parsedByClaims = [:]
         lastDependencies.removeAll()
+        colorSets = nil
     }
+}
+
+/// Files a render's lookups found, collected from the closures it calls.
+final class FoundFiles: @unchecked Sendable {
+    private let lock = NSLock()
+    private var found: Set<String> = []
+
+    func insert(_ file: String) { lock.withLock { _ = found.insert(file) } }
+    var files: Set<String> { lock.withLock { found } }
+}
+
+/// The project's colour sets, looked for on first use.
+final class LazyColorSets: @unchecked Sendable {
+    let root: String
+    private let ignoreRules: IgnoreRules
+    private let lock = NSLock()
+    private var known: AssetColors.Index?
+
+    init(known: AssetColors.Index?, root: String, ignoreRules: IgnoreRules) {
+        self.known = known
+        self.root = root
+        self.ignoreRules = ignoreRules
+    }
+
+    var index: AssetColors.Index {
+        lock.withLock {
+            if let known { return known }
+            let found = AssetColors.index(root: root, ignoreRules: ignoreRules)
+            known = found
+            return found
+        }
+    }
+
+    /// The index if it was looked for.
+    var found: AssetColors.Index? { lock.withLock { known } }
 }
