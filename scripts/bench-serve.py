@@ -1,7 +1,7 @@
 """Clients for scripts/bench-serve: drives a release layout-serve over loopback."""
-import os, re, selectors, shutil, socket, statistics, subprocess, sys, tempfile, time
+import json, os, re, selectors, shutil, socket, statistics, subprocess, sys, tempfile, time
 
-BINARY = os.path.abspath(sys.argv[1])
+BINARY = os.path.abspath(sys.argv[1]) if len(sys.argv) > 1 else None
 
 
 def percentile(values, fraction):
@@ -17,6 +17,43 @@ def write(path, text):
 def bench_template(height):
     labels = "\n".join(f'    <UILabel top="previous.bottom + 2" left="{i % 7}" width="100% - 20" text="Row {i}"/>' for i in range(99))
     return f'<UIView width="100%" height="{height}">\n{labels}\n</UIView>\n'
+
+
+def everlayout_screen(height):
+    """100 views of EverLayout: a box of `height` and 99 labels stacked in it."""
+    views = {}
+    for i in range(99):
+        constraints = {"top": "@super +8" if i == 0 else f"@l{i - 1}.bottom +2", "left": f"@super +{i % 7}"}
+        views[f"!l{i}:UILabel"] = {"constraints": constraints, "properties": {"text": f"Row {i}"}}
+    box = {"constraints": {"top left": "@super", "width": "+375", "height": f"+{height}"}, "views": views}
+    return json.dumps({"name": "Bench", "root": {"views": {"!box": box}}}, indent=1) + "\n"
+
+
+def markupkit_screen(height):
+    """100 views of MarkupKit: a scroll view's column holding a view of `height` and 98 labels."""
+    labels = "\n".join(f'        <UILabel text="Row {i}"/>' for i in range(98))
+    return (f'<LMScrollView fitToWidth="true">\n    <LMColumnView>\n        <UIView height="{height}"/>\n{labels}\n'
+            "    </LMColumnView>\n</LMScrollView>\n")
+
+
+def swiftlayout_screen(height):
+    """100 views of SwiftLayout: a box of `height` and 99 labels anchored one below the other."""
+    names = [f"l{i}" for i in range(99)]
+    declarations = "\n".join(f"    let {name} = UILabel()" for name in names)
+    anchors = "\n".join(
+        f"            {name}.sl.anchors {{ Anchors.top.equalTo({'box' if i == 0 else names[i - 1]}, attribute: .bottom, constant: 2); "
+        f"Anchors.leading.equalToSuper(constant: {i % 7}) }}" for i, name in enumerate(names))
+    texts = "\n".join(f'        {name}.text = "Row {i}"' for i, name in enumerate(names))
+    return ("import UIKit\nimport SwiftLayout\n\nfinal class BenchView: UIView, Layoutable {\n    var activation: Activation?\n"
+            f"    let box = UIView()\n{declarations}\n\n    var layout: some Layout {{\n        self.sl.sublayout {{\n"
+            "            box.sl.anchors { Anchors.top.leading.equalToSuper(); Anchors.width.equalTo(constant: 300); "
+            f"Anchors.height.equalTo(constant: {height}) }}\n{anchors}\n        }}\n    }}\n\n"
+            f"    override init(frame: CGRect) {{\n        super.init(frame: frame)\n{texts}\n        sl.updateLayout()\n    }}\n\n"
+            "    required init?(coder: NSCoder) { fatalError() }\n}\n")
+
+
+FORMAT_SCREENS = [("EverLayout", "Bench.json", everlayout_screen), ("MarkupKit", "BenchMK.xml", markupkit_screen),
+                  ("SwiftLayout", "BenchSL.swift", swiftlayout_screen)]
 
 
 def start_server(root, *extra):
@@ -82,21 +119,23 @@ def wait_all(clients, predicate, timeout=60):
     return list(done.values())
 
 
-def latency(root, port, count, rounds, patch=False):
+def latency(root, port, count, rounds, patch=False, name="Bench.xml", template=None):
     """Save → the event with the new root height read by every client: whole `render` events,
     or with `patch` the `patch` events of `SUBSCRIBE Bench.xml patch` (the size of the last
-    event of each kind is kept in `latency.sizes`)."""
-    path = os.path.join(root, "Bench.xml")
+    event of each kind is kept in `latency.sizes`). `name` and `template` (height → text):
+    another document whose one number changes."""
+    template = template or bench_template
+    path = os.path.join(root, name)
     clients = [Client(port) for _ in range(count)]
     for client in clients:
-        client.send("SUBSCRIBE Bench.xml" + (" patch" if patch else ""))
+        client.send(f"SUBSCRIBE {name}" + (" patch" if patch else ""))
     wait_all(clients, lambda line: line.startswith(b'{"event":"render"'))
     prefix = b'{"event":"patch"' if patch else b'{"event":"render"'
     samples = []
     for number in range(rounds):
         height = 1000 + (count * 1000 + number) % 5000 + (7 if patch else 0)
         marker = f'"height":{height}'.encode()
-        write(path, bench_template(height))
+        write(path, template(height))
         closed = time.perf_counter()
 
         def arrived(line):
@@ -371,6 +410,11 @@ def main():
                 print(f"save → {kind} read, 100-node template, {count:>4} client(s): p50 {p50:.3f} ms, p99 {p99:.3f} ms"
                       f" ({p50 / floor[0]:.1f}× the floor's p50)")
         print(f"bytes per event for a one-number change: render {latency.sizes[False]}, patch {latency.sizes[True]}")
+        for title, name, template in FORMAT_SCREENS:
+            write(os.path.join(root, name), template(900))
+            p50, p99 = latency(root, port, 1, 100, False, name, template)
+            print(f"save → render read, 100-view {title} screen, one number changed, 1 client: p50 {p50:.3f} ms, p99 {p99:.3f} ms"
+                  f" ({p50 / floor[0]:.1f}× the floor's p50)")
         stop_server(server)
         if sys.argv[2:] == ["latency"]:
             return
@@ -420,4 +464,5 @@ def main():
         shutil.rmtree(work, ignore_errors=True)
 
 
-main()
+if __name__ == "__main__":
+    main()
