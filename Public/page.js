@@ -9,6 +9,8 @@ export const elements = {
   fonts: document.getElementById("fonts"),
   device: document.getElementById("device"),
   addDevice: document.getElementById("add-device"),
+  audit: document.getElementById("audit"),
+  auditSummary: document.getElementById("audit-summary"),
   state: document.getElementById("state"),
   applyState: document.getElementById("apply-state"),
   stateError: document.getElementById("state-error"),
@@ -37,4 +39,6 @@ export const viewer = {
   source: null,
   /** "fit" (the whole device in the stage) or a scale (1 = one point per CSS pixel). */
   zoom: "fit",
+  /** Whether the audit's findings are drawn over the views (`?audit=1` in the address). */
+  audit: new URLSearchParams(location.search).get("audit") === "1",
 };

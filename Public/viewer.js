@@ -4,6 +4,7 @@
 // rendered here but boxes at the frames the server computed. This is the page's one script
 // (a module): it imports the others and wires the page's controls.
 
+import { showAudit } from "./audit.js";
 import { checkFonts, deviceRegions, drawRedBox, drawTree } from "./draw.js";
 import { inspect } from "./inspector.js";
 import { elements, viewer } from "./page.js";
@@ -170,9 +171,11 @@ function show(event, previous) {
     drawRedBox(elements.redbox, event);
     if (lastGood) drawScreen(lastGood);
     inspect(null);
+    showAudit(null);
     return;
   }
   drawScreen(event);
+  showAudit(event);
   if (previous && previous !== event) highlightChanges(previous.tree, event.tree, "0");
 }
 
@@ -219,6 +222,15 @@ elements.device.onchange = () => {
 };
 window.onhashchange = () => select(decodeURIComponent(location.hash.slice(1)) || null);
 window.onresize = () => applyZoom();
+elements.audit.checked = viewer.audit;
+elements.audit.onchange = () => {
+  viewer.audit = elements.audit.checked;
+  const address = new URL(location.href);
+  if (viewer.audit) address.searchParams.set("audit", "1");
+  else address.searchParams.delete("audit");
+  history.replaceState(null, "", address);
+  showAudit(viewer.selected ? viewer.templates.get(viewer.selected) : null);
+};
 elements.zoomFit.onclick = () => setZoom("fit");
 elements.zoomOne.onclick = () => setZoom(1);
 elements.zoom.oninput = () => setZoom(Number(elements.zoom.value) / 100);

@@ -35,6 +35,13 @@ extension LiveReloadServer {
                 renderResponse(path, deviceName: deviceName) { connection.respond(.response($0)) }
             }
             return .deferred
+        case "audit":
+            let path = segments.dropFirst().joined(separator: "/")
+            let deviceName = request.query["device"]
+            queue.async { [self] in
+                auditResponse(path, deviceName: deviceName) { connection.respond(.response($0)) }
+            }
+            return .deferred
         case "status" where segments.count == 1:
             queue.async { [self] in connection.respond(.response(.json(ServerEvent.status(statusReport()).json))) }
             return .deferred
@@ -73,7 +80,7 @@ extension LiveReloadServer {
     static let servedExtensions = TemplateFormats.fileExtensions.union(["strings"])
 
     /// The routes that read or render the project: refused to other sites' pages.
-    static let projectRoutes: Set<String> = ["templates", "render", "status", "events", "devices", "state", "editor"]
+    static let projectRoutes: Set<String> = ["templates", "render", "audit", "status", "events", "devices", "state", "editor"]
 
     /// What the viewer's folder may hand out, by extension (its page, styles, script, icons).
     static let viewerAssetTypes: Set<String> = ["html", "css", "js", "svg", "png", "ico"]
@@ -132,6 +139,28 @@ extension LiveReloadServer {
 
     /// `/render/PATH?device=D`: the `render` or `error` object, rendered on a lane.
     private func renderResponse(_ path: String, deviceName: String?, respond: @escaping (HTTPResponse) -> Void) {
+        rendered(path, deviceName: deviceName, respond: respond) { [self] outcome in
+            respond(.json(outcome.event(revision: project.record(of: path)?.revision ?? 0)))
+        }
+    }
+
+    /// `/audit/PATH?device=NAME`: the template's audit findings on that device (docs/AUDITS.md),
+    /// as `check --audit --format json` prints them, with the revision they are of — what the
+    /// viewer draws over the frames. A Red Box has none.
+    private func auditResponse(_ path: String, deviceName: String?, respond: @escaping (HTTPResponse) -> Void) {
+        rendered(path, deviceName: deviceName, respond: respond) { [self] outcome in
+            let findings = LayoutAudit(levels: renderer.configuration.auditLevels, catalog: renderer.context.catalog).findings(in: outcome)
+            respond(.json(.object([
+                ("event", "audit"), ("template", .string(path)), ("revision", .number(Double(project.record(of: path)?.revision ?? 0))),
+                ("device", outcome.device.json), ("findings", .array(findings.map(\.json))),
+            ])))
+        }
+    }
+
+    /// Renders a template of the project on the named device (else the default) for an HTTP
+    /// answer; what cannot be rendered is answered here.
+    private func rendered(_ path: String, deviceName: String?, respond: @escaping (HTTPResponse) -> Void,
+                          then answer: @escaping (RenderOutcome) -> Void) {
         guard project.record(of: path) != nil else { return respond(.text("\(path) is not a template of this project", status: .notFound)) }
         var variant = defaultVariant
         if let deviceName {
@@ -141,9 +170,9 @@ extension LiveReloadServer {
                 return respond(.text("device: \(error)", status: .badRequest))
             }
         }
-        render(path, variant: variant) { [self] outcome in
+        render(path, variant: variant) { outcome in
             guard let outcome else { return respond(.text("\(path) changed while it rendered: ask again", status: .serviceUnavailable)) }
-            respond(.json(outcome.event(revision: project.record(of: path)?.revision ?? 0)))
+            answer(outcome)
         }
     }
 
