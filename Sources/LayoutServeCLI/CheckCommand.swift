@@ -58,7 +58,7 @@ public struct CheckCommand: StatusCommand {
             return ExitStatus.usage
         }
         var templates = 0, errors = 0, warnings = 0, findings = 0, auditErrors = 0
-        let auditor = LayoutAudit(levels: project.renderer.configuration.auditLevels)
+        let auditor = LayoutAudit(configuration: project.renderer.configuration)
         for diagnostic in project.diagnostics + classWarnings(project) {
             report(diagnostic, output: output)
             if diagnostic.severity == .error { errors += 1 } else { warnings += 1 }
@@ -68,8 +68,10 @@ public struct CheckCommand: StatusCommand {
             let outcome = project.renderer.render(path, device: device, mode: layout.layoutMode)
             errors += outcome.errors.count
             warnings += outcome.warnings.count
-            let audited = audit ? auditor.findings(in: outcome) : []
-            findings += audited.count
+            let audited = audit ? auditor.findings(in: outcome, source: { Self.sourceText($0, in: project) }) : []
+            let ruled = audited.filter { AuditRule(finding: $0.message) != nil }.count
+            findings += ruled
+            warnings += audited.count - ruled
             auditErrors += audited.filter { $0.severity == .error }.count
             switch format {
             case .json:
@@ -98,6 +100,12 @@ public struct CheckCommand: StatusCommand {
             status = max(status, SnapshotCommand.report(compared, update: false, check: true, output: output))
         }
         return status
+    }
+
+    /// A project file's text, for the audit's annotations.
+    static func sourceText(_ path: String, in project: ProjectLoader) -> SourceText? {
+        if let text = project.renderer.sources.sourceText(path) { return text }
+        return (try? project.renderer.sources.bytes(path)).map { SourceText(String(decoding: $0, as: UTF8.self)) }
     }
 
     /// A warning for each `classes` entry of `layout-serve.json` named like a UIKit class.
