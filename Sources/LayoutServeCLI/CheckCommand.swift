@@ -19,6 +19,7 @@ public struct CheckCommand: StatusCommand {
               layout-serve check Examples
               layout-serve check . --device iphone-se --format json
               layout-serve check Examples --audit
+              layout-serve check . --audit --format sarif > audit.sarif
 
             --audit also reads every frame tree for what looks broken on the device, each \
             finding a warning at the view whose message starts with its rule: text-truncated, \
@@ -27,8 +28,12 @@ public struct CheckCommand: StatusCommand {
 
             --format text prints each problem compiler-style (file:line:col: error: …) with a \
             caret; --format json prints one render or error object per template, then \
-            {"event":"checked","templates":N,"errors":E,"warnings":W}.
-            Exit status: 0 no errors, 1 errors found, 2 could not run, 64 usage.
+            {"event":"checked","templates":N,"errors":E,"warnings":W}; --format sarif prints \
+            one SARIF 2.1.0 log (GitHub code scanning: upload it with \
+            github/codeql-action/upload-sarif); --format junit prints JUnit XML, a testsuite per \
+            template and a testcase per rule (docs/AUDITS.md).
+            Exit status: 0 no errors, 1 errors found (an audit finding at error level counts, in \
+            every format), 2 could not run, 64 usage.
             """
     )
 
@@ -37,8 +42,8 @@ public struct CheckCommand: StatusCommand {
 
     @OptionGroup public var layout: LayoutArguments
 
-    @Option(name: .long, help: "Output format: text or json.")
-    public var format: TextOrJSON = .text
+    @Option(name: .long, help: "Output format: text, json, sarif (SARIF 2.1.0, for code scanning) or junit (JUnit XML).")
+    public var format: CheckFormat = .text
 
     @Flag(name: .long, help: "Also audit every render: text cut short, overlapping views, views outside their clipping superview or the screen, controls under the system bars or smaller than 44 × 44 pt, zero-size content (docs/AUDITS.md).")
     public var audit = false
@@ -59,7 +64,9 @@ public struct CheckCommand: StatusCommand {
         }
         var templates = 0, errors = 0, warnings = 0, findings = 0, auditErrors = 0
         let auditor = LayoutAudit(configuration: project.renderer.configuration)
-        for diagnostic in project.diagnostics + classWarnings(project) {
+        let projectDiagnostics = project.diagnostics + classWarnings(project)
+        var checked: [CheckReport.Template] = []
+        for diagnostic in projectDiagnostics {
             report(diagnostic, output: output)
             if diagnostic.severity == .error { errors += 1 } else { warnings += 1 }
         }
@@ -74,6 +81,8 @@ public struct CheckCommand: StatusCommand {
             warnings += audited.count - ruled
             auditErrors += audited.filter { $0.severity == .error }.count
             switch format {
+            case .sarif, .junit:
+                checked.append(CheckReport.Template(path: path, device: outcome.device, diagnostics: outcome.errors + outcome.warnings, findings: audited))
             case .json:
                 output.write(outcome.encodedEvent(revision: 1) + "\n")
                 if audit {
@@ -84,15 +93,19 @@ public struct CheckCommand: StatusCommand {
             }
         }
         switch format {
+        case .sarif, .junit:
+            let report = CheckReport(project: projectDiagnostics, templates: checked, audited: audit,
+                                     levels: project.renderer.configuration.auditLevels)
+            output.write(format == .sarif
+                ? SARIFLog.encode(report, root: project.root, version: LayoutServeCommand.version) : JUnitReport.encode(report))
+            output.writeError(summary(templates: templates, errors: errors, warnings: warnings, findings: findings, auditErrors: auditErrors))
         case .json:
             var members: [(String, JSON)] = [("event", "checked"), ("templates", .number(Double(templates))),
                                              ("errors", .number(Double(errors))), ("warnings", .number(Double(warnings)))]
             if audit { members.append(("findings", .number(Double(findings)))) }
             output.write(JSON.object(members).encoded + "\n")
         case .text:
-            let severe = auditErrors > 0 ? " (\(auditErrors) at error level)" : ""
-            let audited = audit ? ", \(findings) audit finding\(findings == 1 ? "" : "s")\(severe)" : ""
-            output.writeError("checked \(templates) template\(templates == 1 ? "" : "s"): \(errors) error\(errors == 1 ? "" : "s"), \(warnings) warning\(warnings == 1 ? "" : "s")\(audited)\n")
+            output.writeError(summary(templates: templates, errors: errors, warnings: warnings, findings: findings, auditErrors: auditErrors))
         }
         var status = errors + auditErrors > 0 ? ExitStatus.failure : ExitStatus.success
         if snapshots {
@@ -100,6 +113,13 @@ public struct CheckCommand: StatusCommand {
             status = max(status, SnapshotCommand.report(compared, update: false, check: true, output: output))
         }
         return status
+    }
+
+    /// `checked 9 templates: 0 errors, 1 warning, 2 audit findings (1 at error level)`, for stderr.
+    private func summary(templates: Int, errors: Int, warnings: Int, findings: Int, auditErrors: Int) -> String {
+        let severe = auditErrors > 0 ? " (\(auditErrors) at error level)" : ""
+        let audited = audit ? ", \(findings) audit finding\(findings == 1 ? "" : "s")\(severe)" : ""
+        return "checked \(templates) template\(templates == 1 ? "" : "s"): \(errors) error\(errors == 1 ? "" : "s"), \(warnings) warning\(warnings == 1 ? "" : "s")\(audited)\n"
     }
 
     /// A project file's text, for the audit's annotations.
@@ -119,6 +139,7 @@ public struct CheckCommand: StatusCommand {
     /// prints it; JSON prints an `error` event for its file.
     private func report(_ diagnostic: Diagnostic, output: some CommandOutput) {
         switch format {
+        case .sarif, .junit: break
         case .text:
             output.write(diagnostic.formatted + "\n")
         case .json:

@@ -238,3 +238,65 @@ import TestSupport
             """)
     }
 }
+
+/// `check --audit --format`: every format exits 1 on a finding at error level, 0 without one.
+@Suite struct CheckAuditFormatTests {
+    static let files = [
+        "Screens/Crowded.xml": AuditIgnoreTests.crowded,
+        "layout-serve.json": #"{"audit": {"rules": {"touch-target": "error"}}}"#,
+    ]
+
+    @Test(arguments: ["text", "json", "sarif", "junit"])
+    func anErrorFindingFailsEveryFormat(format: String) throws {
+        let project = try TemporaryFolder(Self.files)
+        let failing = try CommandRun(CheckCommand.self, ["--audit", "--device", "iphone-se", "--format", format, project.path])
+        #expect(failing.status == 1)
+        let passing = try CommandRun(CheckCommand.self, ["--device", "iphone-se", "--format", format, project.path])
+        #expect(passing.status == 0)
+    }
+
+    @Test func sarifNamesTheRuleTheLevelAndThePlace() throws {
+        let project = try TemporaryFolder(Self.files)
+        let result = try CommandRun(CheckCommand.self, ["--audit", "--device", "iphone-se", "--format", "sarif", project.path])
+        #expect(result.output.contains("""
+                    {
+                      "ruleId": "touch-target",
+                      "ruleIndex": 7,
+                      "level": "error",
+                      "message": {
+                        "text": "UIButton#edit is 26 × 29.5 pt: a touch target should be at least 44 × 44 pt"
+                      },
+                      "locations": [
+                        {
+                          "physicalLocation": {
+                            "artifactLocation": {
+                              "uri": "Screens/Crowded.xml",
+                              "uriBaseId": "PROJECTROOT"
+                            },
+                            "region": {
+                              "startLine": 4,
+                              "startColumn": 5,
+            """))
+        #expect(result.output.components(separatedBy: #""ruleId": "overlap""#).count == 4)
+        #expect(result.error == "checked 1 template: 0 errors, 0 warnings, 4 audit findings (1 at error level)\n")
+    }
+
+    @Test func junitFailsTheRulesTestcaseAndKeepsWarningsAsOutput() throws {
+        let project = try TemporaryFolder(Self.files)
+        let result = try CommandRun(CheckCommand.self, ["--audit", "--device", "iphone-se", "--format", "junit", project.path])
+        #expect(result.output.contains("""
+                <testcase name="touch-target" classname="Screens/Crowded.xml">
+                  <failure type="touch-target" message="UIButton#edit is 26 × 29.5 pt: a touch target should be at least 44 × 44 pt">Screens/Crowded.xml:4:5: error: touch-target: UIButton#edit is 26 × 29.5 pt: a touch target should be at least 44 × 44 pt</failure>
+                </testcase>
+            """))
+        #expect(result.output.contains("""
+                <testcase name="overlap" classname="Screens/Crowded.xml">
+                  <system-out>Screens/Crowded.xml:3:5: warning: overlap: UILabel#name ((10, 100) 45.5 × 20 pt) overlaps UIImageView#backgroundImage ((0, 0) 375 × 200 pt)
+            """))
+        #expect(result.output.hasPrefix("""
+            <?xml version="1.0" encoding="UTF-8"?>
+            <testsuites name="layout-serve check" tests="9" failures="1" errors="0">
+              <testsuite name="Screens/Crowded.xml" tests="9" failures="1" errors="0" skipped="0">
+            """))
+    }
+}
