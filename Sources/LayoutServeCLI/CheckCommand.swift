@@ -89,7 +89,10 @@ public struct CheckCommand: StatusCommand {
                     output.write(JSON.object([("event", "audit"), ("template", .string(path)), ("device", outcome.device.json),
                                               ("findings", .array(audited.map(\.json)))]).encoded + "\n")
                 }
-            case .text: (outcome.errors + outcome.warnings + audited).forEach { output.write($0.formatted + "\n") }
+            case .text:
+                let problems = outcome.errors + outcome.warnings + audited
+                if audit, !problems.isEmpty { output.write(LayoutAudit.heading(template: path, device: outcome.device, problems: problems) + "\n") }
+                problems.forEach { output.write($0.formatted + "\n") }
             }
         }
         switch format {

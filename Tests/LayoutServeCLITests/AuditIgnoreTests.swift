@@ -22,6 +22,7 @@ import TestSupport
     @Test func withoutIgnoresEveryFindingIsReported() throws {
         let result = try check(["Screens/Crowded.xml": Self.crowded])
         #expect(result.output == """
+            Screens/Crowded.xml on iphone-se (375 × 667 pt): 4 audit findings
             Screens/Crowded.xml:3:5: warning: overlap: UILabel#name ((10, 100) 45.5 × 20 pt) overlaps UIImageView#backgroundImage ((0, 0) 375 × 200 pt)
             Screens/Crowded.xml:4:5: warning: overlap: UIButton#edit ((30, 100) 26 × 29.5 pt) overlaps UIImageView#backgroundImage ((0, 0) 375 × 200 pt)
             Screens/Crowded.xml:4:5: warning: overlap: UIButton#edit ((30, 100) 26 × 29.5 pt) overlaps UILabel#name ((10, 100) 45.5 × 20 pt)
@@ -46,9 +47,11 @@ import TestSupport
         ])
         #expect(result.status == 0)
         #expect(result.output == """
+            Drafts/Crowded.xml on iphone-se (375 × 667 pt): 3 audit findings
             Drafts/Crowded.xml:3:5: warning: overlap: UILabel#name ((10, 100) 45.5 × 20 pt) overlaps UIImageView#backgroundImage ((0, 0) 375 × 200 pt)
             Drafts/Crowded.xml:4:5: warning: overlap: UIButton#edit ((30, 100) 26 × 29.5 pt) overlaps UIImageView#backgroundImage ((0, 0) 375 × 200 pt)
             Drafts/Crowded.xml:4:5: warning: overlap: UIButton#edit ((30, 100) 26 × 29.5 pt) overlaps UILabel#name ((10, 100) 45.5 × 20 pt)
+            Screens/Crowded.xml on iphone-se (375 × 667 pt): 1 audit finding
             Screens/Crowded.xml:4:5: warning: overlap: UIButton#edit ((30, 100) 26 × 29.5 pt) overlaps UILabel#name ((10, 100) 45.5 × 20 pt)
 
             """)
@@ -110,6 +113,7 @@ import TestSupport
                 """,
         ])
         #expect(result.output == """
+            Screens/Crowded.xml on iphone-se (375 × 667 pt): 2 audit findings
             Screens/Crowded.xml:6:5: warning: overlap: UIButton#edit ((30, 100) 26 × 29.5 pt) overlaps UILabel#name ((10, 100) 45.5 × 20 pt)
             Screens/Crowded.xml:9:5: warning: touch-target: UIButton#small is 10.5 × 29.5 pt: a touch target should be at least 44 × 44 pt
 
@@ -130,6 +134,7 @@ import TestSupport
                 """,
         ])
         #expect(result.output == """
+            Screens/Crowded.xml on iphone-se (375 × 667 pt): 2 audit findings, 3 warnings
             Screens/Crowded.xml:3:5: warning: touch-target: UIButton#edit is 26 × 29.5 pt: a touch target should be at least 44 × 44 pt
             Screens/Crowded.xml:5:5: warning: touch-target: UIButton#small is 10.5 × 29.5 pt: a touch target should be at least 44 × 44 pt
             Screens/Crowded.xml:2:5: warning: layout-serve: ignore names an unknown rule "touch-targets" (did you mean touch-target?) — rules: text-truncated, text-clipped, overlap, outside-parent, offscreen, under-unsafe-area, touch-target, zero-size
@@ -156,6 +161,7 @@ import TestSupport
                 """,
         ])
         #expect(result.output == """
+            Toolbar.xml on iphone-se (375 × 667 pt): 1 audit finding
             Toolbar.xml:6:9: warning: touch-target: UIButton is 31 × 30 pt: a touch target should be at least 44 × 44 pt
 
             """)
@@ -190,6 +196,7 @@ import TestSupport
                 """,
         ])
         #expect(result.output == """
+            SignIn.json on iphone-se (375 × 667 pt): 1 audit finding, 1 warning
             SignIn.json:14:13: warning: touch-target: UIButton#no is 30 × 30 pt: a touch target should be at least 44 × 44 pt
             SignIn.json:15:17: warning: layout-serve-ignore must be an array of rule ids (["overlap"]) or true for every rule, not an array
 
@@ -233,6 +240,7 @@ import TestSupport
                 """,
         ])
         #expect(result.output == """
+            Card.swift on iphone-se (375 × 667 pt): 1 audit finding
             Card.swift:23:13: warning: touch-target: UIButton#keep is 20 × 20 pt: a touch target should be at least 44 × 44 pt
 
             """)

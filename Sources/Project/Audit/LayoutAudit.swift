@@ -45,6 +45,24 @@ public struct LayoutAudit: Sendable {
         return walk.findings + problems
     }
 
+    /// The line `check --audit` prints above a template's problems: the template, the device
+    /// it was rendered on and what was found (`Screens/Home.xml on iphone-se (375 × 667 pt): 2
+    /// audit findings, 1 error`).
+    public static func heading(template: String, device: Device, problems: [Diagnostic]) -> String {
+        let findings = problems.filter { AuditRule(finding: $0.message) != nil }
+        let errors = problems.filter { $0.severity == .error && AuditRule(finding: $0.message) == nil }.count
+        let warnings = problems.count - findings.count - errors
+        var counts: [String] = []
+        if !findings.isEmpty {
+            let severe = findings.filter { $0.severity == .error }.count
+            counts.append("\(findings.count) audit finding\(findings.count == 1 ? "" : "s")" + (severe > 0 ? " (\(severe) at error level)" : ""))
+        }
+        if errors > 0 { counts.append("\(errors) error\(errors == 1 ? "" : "s")") }
+        if warnings > 0 { counts.append("\(warnings) warning\(warnings == 1 ? "" : "s")") }
+        let screen = AuditWalk.size(Rect(x: 0, y: 0, width: device.width, height: device.height))
+        return "\(template) on \(device.name) (\(screen)): \(counts.joined(separator: ", "))"
+    }
+
     /// The classes a node descends from (itself first); an unknown class is a plain view.
     func ancestry(of node: RenderedNode) -> [String] {
         catalog.viewClass(named: node.className)?.ancestry ?? [node.className, "UIView"]
