@@ -113,7 +113,9 @@ public struct CheckCommand: StatusCommand {
         var status = errors + auditErrors > 0 ? ExitStatus.failure : ExitStatus.success
         if snapshots {
             let compared = Snapshots(project: project, device: device, mode: layout.layoutMode)
-            status = max(status, SnapshotCommand.report(compared, update: false, check: true, output: output))
+            // A SARIF or JUnit document is standard output's alone: the snapshots' report goes to stderr.
+            let stream: any CommandOutput = format == .sarif || format == .junit ? ErrorStreamOutput(output) : output
+            status = max(status, SnapshotCommand.report(compared, update: false, check: true, output: stream))
         }
         return status
     }
@@ -153,4 +155,16 @@ public struct CheckCommand: StatusCommand {
             ]).encoded + "\n")
         }
     }
+}
+
+/// Writes everything to the wrapped output's standard error.
+private final class ErrorStreamOutput: CommandOutput {
+    let wrapped: any CommandOutput
+
+    init(_ wrapped: any CommandOutput) {
+        self.wrapped = wrapped
+    }
+
+    func write(_ text: String) { wrapped.writeError(text) }
+    func writeError(_ text: String) { wrapped.writeError(text) }
 }

@@ -289,6 +289,17 @@ import TestSupport
         #expect(result.error == "checked 1 template: 0 errors, 0 warnings, 4 audit findings (1 at error level)\n")
     }
 
+    /// With --snapshots the snapshots' report goes to standard error: standard output stays
+    /// one SARIF document.
+    @Test func snapshotsDoNotMixIntoTheSARIFLog() throws {
+        let project = try TemporaryFolder(Self.files)
+        let result = try CommandRun(CheckCommand.self, ["--snapshots", "--device", "iphone-se", "--format", "sarif", project.path])
+        #expect(result.status == 1)
+        #expect(result.output.hasPrefix("{\n  \"$schema\""))
+        #expect(result.output.hasSuffix("\n}\n"))
+        #expect(result.error.contains("__snapshots__/Screens/Crowded.xml.iphone-se.txt: missing (the snapshot of Screens/Crowded.xml)\n"))
+    }
+
     @Test func junitFailsTheRulesTestcaseAndKeepsWarningsAsOutput() throws {
         let project = try TemporaryFolder(Self.files)
         let result = try CommandRun(CheckCommand.self, ["--audit", "--device", "iphone-se", "--format", "junit", project.path])

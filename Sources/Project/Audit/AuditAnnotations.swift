@@ -55,8 +55,8 @@ public struct AuditAnnotations: Sendable {
     private mutating func readXML(_ source: SourceText, file: String) {
         let bytes = Array(source.text.utf8)
         var index = 0
-        while let open = Self.find("<!--", in: bytes, from: index) {
-            guard let close = Self.find("-->", in: bytes, from: open + 4) else { return }
+        while let open = Self.find(Self.commentOpen, in: bytes, from: index) {
+            guard let close = Self.find(Self.commentClose, in: bytes, from: open + 4) else { return }
             index = close + 3
             let content = String(decoding: bytes[(open + 4)..<close], as: UTF8.self)
             guard let directive = Self.directive(content) else { continue }
@@ -66,7 +66,7 @@ public struct AuditAnnotations: Sendable {
             var next = index
             while true {
                 while next < bytes.count, Self.isSpace(bytes[next]) { next += 1 }
-                guard Self.matches("<!--", bytes, at: next), let end = Self.find("-->", in: bytes, from: next + 4) else { break }
+                guard Self.matches(Self.commentOpen, bytes, at: next), let end = Self.find(Self.commentClose, in: bytes, from: next + 4) else { break }
                 next = end + 3
             }
             guard next + 1 < bytes.count, bytes[next] == UInt8(ascii: "<"), Self.startsName(bytes[next + 1]) else {
@@ -105,7 +105,8 @@ public struct AuditAnnotations: Sendable {
     }
 
     private mutating func readJSON(_ source: SourceText, file: String) {
-        guard let document = try? JSONNodeReader.read(Array(source.text.utf8)), let root = document["root"] else { return }
+        // A layout without the key (most) is not parsed a second time.
+        guard source.text.contains(Self.jsonKey), let document = try? JSONNodeReader.read(Array(source.text.utf8)), let root = document["root"] else { return }
         // Nesting is bounded by the reader's depth limit.
         func visit(_ view: JSONNode.Member) {
             if let entry = view.value[Self.jsonKey] {
@@ -194,17 +195,19 @@ public struct AuditAnnotations: Sendable {
             || byte == UInt8(ascii: "_") || byte == UInt8(ascii: ":") || byte >= 0x80
     }
 
-    private static func matches(_ needle: String, _ bytes: [UInt8], at offset: Int) -> Bool {
-        let pattern = Array(needle.utf8)
+    private static func matches(_ pattern: [UInt8], _ bytes: [UInt8], at offset: Int) -> Bool {
         guard offset >= 0, offset + pattern.count <= bytes.count else { return false }
         return bytes[offset..<(offset + pattern.count)].elementsEqual(pattern)
     }
 
-    private static func find(_ needle: String, in bytes: [UInt8], from start: Int) -> Int? {
-        guard let first = needle.utf8.first else { return nil }
+    private static let commentOpen = Array("<!--".utf8)
+    private static let commentClose = Array("-->".utf8)
+
+    private static func find(_ pattern: [UInt8], in bytes: [UInt8], from start: Int) -> Int? {
+        guard let first = pattern.first else { return nil }
         var index = start
         while index < bytes.count {
-            if bytes[index] == first, matches(needle, bytes, at: index) { return index }
+            if bytes[index] == first, matches(pattern, bytes, at: index) { return index }
             index += 1
         }
         return nil
