@@ -93,6 +93,10 @@ struct LayoutDocumentReader {
                 } else {
                     log.warning(.templateNotString, at: member.value.span)
                 }
+            case "layout-serve-ignore":
+                // The audit's findings this view ignores (read by `check --audit`, docs/AUDITS.md);
+                // EverLayout skips keys it does not know, so the app is unaffected.
+                continue
             default:
                 log.warning(.unknownViewKey(member.key), at: member.keySpan, suggestions: suggestions(forViewKey: member.key))
             }

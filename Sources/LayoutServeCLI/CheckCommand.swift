@@ -19,6 +19,7 @@ public struct CheckCommand: StatusCommand {
               layout-serve check Examples
               layout-serve check . --device iphone-se --format json
               layout-serve check Examples --audit
+              layout-serve check . --audit --format sarif > audit.sarif
 
             --audit also reads every frame tree for what looks broken on the device, each \
             finding a warning at the view whose message starts with its rule: text-truncated, \
@@ -27,8 +28,12 @@ public struct CheckCommand: StatusCommand {
 
             --format text prints each problem compiler-style (file:line:col: error: …) with a \
             caret; --format json prints one render or error object per template, then \
-            {"event":"checked","templates":N,"errors":E,"warnings":W}.
-            Exit status: 0 no errors, 1 errors found, 2 could not run, 64 usage.
+            {"event":"checked","templates":N,"errors":E,"warnings":W}; --format sarif prints \
+            one SARIF 2.1.0 log (GitHub code scanning: upload it with \
+            github/codeql-action/upload-sarif); --format junit prints JUnit XML, a testsuite per \
+            template and a testcase per rule (docs/AUDITS.md).
+            Exit status: 0 no errors, 1 errors found (an audit finding at error level counts, in \
+            every format), 2 could not run, 64 usage.
             """
     )
 
@@ -37,8 +42,8 @@ public struct CheckCommand: StatusCommand {
 
     @OptionGroup public var layout: LayoutArguments
 
-    @Option(name: .long, help: "Output format: text or json.")
-    public var format: TextOrJSON = .text
+    @Option(name: .long, help: "Output format: text, json, sarif (SARIF 2.1.0, for code scanning) or junit (JUnit XML).")
+    public var format: CheckFormat = .text
 
     @Flag(name: .long, help: "Also audit every render: text cut short, overlapping views, views outside their clipping superview or the screen, controls under the system bars or smaller than 44 × 44 pt, zero-size content (docs/AUDITS.md).")
     public var audit = false
@@ -58,8 +63,10 @@ public struct CheckCommand: StatusCommand {
             return ExitStatus.usage
         }
         var templates = 0, errors = 0, warnings = 0, findings = 0, auditErrors = 0
-        let auditor = LayoutAudit(levels: project.renderer.configuration.auditLevels)
-        for diagnostic in project.diagnostics + classWarnings(project) {
+        let auditor = LayoutAudit(configuration: project.renderer.configuration)
+        let projectDiagnostics = project.diagnostics + classWarnings(project)
+        var checked: [CheckReport.Template] = []
+        for diagnostic in projectDiagnostics {
             report(diagnostic, output: output)
             if diagnostic.severity == .error { errors += 1 } else { warnings += 1 }
         }
@@ -68,36 +75,62 @@ public struct CheckCommand: StatusCommand {
             let outcome = project.renderer.render(path, device: device, mode: layout.layoutMode)
             errors += outcome.errors.count
             warnings += outcome.warnings.count
-            let audited = audit ? auditor.findings(in: outcome) : []
-            findings += audited.count
+            let audited = audit ? auditor.findings(in: outcome, source: { Self.sourceText($0, in: project) }) : []
+            let ruled = audited.filter { AuditRule(finding: $0.message) != nil }.count
+            findings += ruled
+            warnings += audited.count - ruled
             auditErrors += audited.filter { $0.severity == .error }.count
             switch format {
+            case .sarif, .junit:
+                checked.append(CheckReport.Template(path: path, device: outcome.device, diagnostics: outcome.errors + outcome.warnings, findings: audited))
             case .json:
                 output.write(outcome.encodedEvent(revision: 1) + "\n")
                 if audit {
                     output.write(JSON.object([("event", "audit"), ("template", .string(path)), ("device", outcome.device.json),
                                               ("findings", .array(audited.map(\.json)))]).encoded + "\n")
                 }
-            case .text: (outcome.errors + outcome.warnings + audited).forEach { output.write($0.formatted + "\n") }
+            case .text:
+                let problems = outcome.errors + outcome.warnings + audited
+                if audit, !problems.isEmpty { output.write(LayoutAudit.heading(template: path, device: outcome.device, problems: problems) + "\n") }
+                problems.forEach { output.write($0.formatted + "\n") }
             }
         }
         switch format {
+        case .sarif, .junit:
+            let report = CheckReport(project: projectDiagnostics, templates: checked, audited: audit,
+                                     levels: project.renderer.configuration.auditLevels)
+            output.write(format == .sarif
+                ? SARIFLog.encode(report, root: project.root, version: LayoutServeCommand.version) : JUnitReport.encode(report))
+            output.writeError(summary(templates: templates, errors: errors, warnings: warnings, findings: findings, auditErrors: auditErrors))
         case .json:
             var members: [(String, JSON)] = [("event", "checked"), ("templates", .number(Double(templates))),
                                              ("errors", .number(Double(errors))), ("warnings", .number(Double(warnings)))]
             if audit { members.append(("findings", .number(Double(findings)))) }
             output.write(JSON.object(members).encoded + "\n")
         case .text:
-            let severe = auditErrors > 0 ? " (\(auditErrors) at error level)" : ""
-            let audited = audit ? ", \(findings) audit finding\(findings == 1 ? "" : "s")\(severe)" : ""
-            output.writeError("checked \(templates) template\(templates == 1 ? "" : "s"): \(errors) error\(errors == 1 ? "" : "s"), \(warnings) warning\(warnings == 1 ? "" : "s")\(audited)\n")
+            output.writeError(summary(templates: templates, errors: errors, warnings: warnings, findings: findings, auditErrors: auditErrors))
         }
         var status = errors + auditErrors > 0 ? ExitStatus.failure : ExitStatus.success
         if snapshots {
             let compared = Snapshots(project: project, device: device, mode: layout.layoutMode)
-            status = max(status, SnapshotCommand.report(compared, update: false, check: true, output: output))
+            // A SARIF or JUnit document is standard output's alone: the snapshots' report goes to stderr.
+            let stream: any CommandOutput = format == .sarif || format == .junit ? ErrorStreamOutput(output) : output
+            status = max(status, SnapshotCommand.report(compared, update: false, check: true, output: stream))
         }
         return status
+    }
+
+    /// `checked 9 templates: 0 errors, 1 warning, 2 audit findings (1 at error level)`, for stderr.
+    private func summary(templates: Int, errors: Int, warnings: Int, findings: Int, auditErrors: Int) -> String {
+        let severe = auditErrors > 0 ? " (\(auditErrors) at error level)" : ""
+        let audited = audit ? ", \(findings) audit finding\(findings == 1 ? "" : "s")\(severe)" : ""
+        return "checked \(templates) template\(templates == 1 ? "" : "s"): \(errors) error\(errors == 1 ? "" : "s"), \(warnings) warning\(warnings == 1 ? "" : "s")\(audited)\n"
+    }
+
+    /// A project file's text, for the audit's annotations.
+    static func sourceText(_ path: String, in project: ProjectLoader) -> SourceText? {
+        if let text = project.renderer.sources.sourceText(path) { return text }
+        return (try? project.renderer.sources.bytes(path)).map { SourceText(String(decoding: $0, as: UTF8.self)) }
     }
 
     /// A warning for each `classes` entry of `layout-serve.json` named like a UIKit class.
@@ -111,6 +144,7 @@ public struct CheckCommand: StatusCommand {
     /// prints it; JSON prints an `error` event for its file.
     private func report(_ diagnostic: Diagnostic, output: some CommandOutput) {
         switch format {
+        case .sarif, .junit: break
         case .text:
             output.write(diagnostic.formatted + "\n")
         case .json:
@@ -121,4 +155,16 @@ public struct CheckCommand: StatusCommand {
             ]).encoded + "\n")
         }
     }
+}
+
+/// Writes everything to the wrapped output's standard error.
+private final class ErrorStreamOutput: CommandOutput {
+    let wrapped: any CommandOutput
+
+    init(_ wrapped: any CommandOutput) {
+        self.wrapped = wrapped
+    }
+
+    func write(_ text: String) { wrapped.writeError(text) }
+    func writeError(_ text: String) { wrapped.writeError(text) }
 }

@@ -33,6 +33,8 @@ public struct ProjectConfiguration: Sendable {
     public var markupKit = MarkupKitConfiguration()
     /// `audit.rules`: each named rule's level for `check --audit` (docs/AUDITS.md).
     public var auditLevels: [AuditRule: AuditLevel] = [:]
+    /// `audit.ignore`: findings not to report (docs/AUDITS.md "Ignoring findings").
+    public var auditIgnores: [AuditIgnore] = []
 
     public init() {}
 
@@ -140,19 +142,18 @@ public struct ProjectConfiguration: Sendable {
         case "everlayout": everLayout = try EverLayoutConfiguration.parse(value, fail)
         case "markupkit": markupKit = try MarkupKitConfiguration.parse(value, fail)
         case "audit":
-            guard let members = value.objectValue else { throw fail("must be an object like {\"rules\": {\"overlap\": \"off\"}}") }
+            guard let members = value.objectValue else {
+                throw fail(#"must be an object like {"rules": {"overlap": "off"}, "ignore": [{"rule": "overlap", "view": "badge"}]}"#)
+            }
             for (name, entry) in members {
-                guard name == "rules" else { throw fail("has an unknown key \"\(name)\" (expected rules)") }
-                guard let rules = entry.objectValue else { throw fail("rules must map rule ids to off, warning or error") }
-                for (id, level) in rules {
-                    guard let rule = AuditRule(rawValue: id) else {
-                        let near = Suggestions.bestMatches(for: id, in: AuditRule.allCases.map(\.rawValue), limit: 1).first
-                        throw fail("rules: unknown rule \"\(id)\"\(near.map { " (did you mean \($0)?)" } ?? "") — rules: \(AuditRule.allCases.map(\.rawValue).joined(separator: ", "))")
-                    }
-                    guard let text = level.stringValue, let parsed = AuditLevel(rawValue: text) else {
-                        throw fail("rules: \(id) must be off, warning or error, not \(level.encoded)")
-                    }
-                    auditLevels[rule] = parsed
+                switch name {
+                case "rules": auditLevels = try Self.auditLevels(entry, fail)
+                case "ignore": auditIgnores = try AuditIgnore.parseList(entry, fail)
+                default:
+                    let near = Suggestions.bestMatches(for: name, in: ["rules", "ignore"], limit: 1).first
+                    var error = fail("has an unknown key \"\(name)\"\(near.map { " (did you mean \($0)?)" } ?? "") — expected rules, ignore")
+                    error.keyPath = ["audit", name]
+                    throw error
                 }
             }
         case "remote_hosts":
@@ -161,6 +162,27 @@ public struct ProjectConfiguration: Sendable {
         default:
             throw ConfigurationError(message: "\(file): unknown key \"\(key)\" (expected layout_mode, device, devices, constants, state, template_state, classes, strings, colors, images, remote_hosts, formats, everlayout, markupkit, editor_url, audit)")
         }
+    }
+
+    /// `audit.rules`: rule ids to `off`, `warning` or `error`; a bad one points at its key.
+    private static func auditLevels(_ json: JSON, _ fail: (String) -> ConfigurationError) throws(ConfigurationError) -> [AuditRule: AuditLevel] {
+        guard let rules = json.objectValue else { throw fail("rules must map rule ids to off, warning or error") }
+        var levels: [AuditRule: AuditLevel] = [:]
+        for (id, level) in rules {
+            var error: ConfigurationError
+            if let rule = AuditRule(rawValue: id) {
+                if let text = level.stringValue, let parsed = AuditLevel(rawValue: text) {
+                    levels[rule] = parsed
+                    continue
+                }
+                error = fail("rules: \(id) must be off, warning or error, not \(level.encoded)")
+            } else {
+                error = fail("rules: \(AuditRule.unknown(id))")
+            }
+            error.keyPath = ["audit", "rules", id]
+            throw error
+        }
+        return levels
     }
 
     private static func values(_ json: JSON, _ fail: (String) -> ConfigurationError) throws(ConfigurationError) -> [String: Value] {
@@ -184,7 +206,8 @@ public struct ConfigurationError: Error, Hashable, Sendable, CustomStringConvert
     public var offset: Int?
     public var description: String { message }
 
-    /// The keys leading to the member at fault (`["everlayout", "inject", "k00"]`), until
+    /// The keys leading to the member at fault (`["everlayout", "inject", "k00"]`; in an
+    /// array, the element's index: `["audit", "ignore", "0", "rule"]`), until
     /// `located(in:)` turns them into an offset.
     var keyPath: [String]?
 
@@ -200,6 +223,13 @@ public struct ConfigurationError: Error, Hashable, Sendable, CustomStringConvert
         located.keyPath = nil
         guard var node = try? JSONNodeReader.read(Array(text.utf8)) else { return located }
         for (index, key) in keyPath.enumerated() {
+            // In an array the key is an element's index, and the element itself is the place.
+            if let elements = node.elements {
+                guard let position = Int(key), elements.indices.contains(position) else { return located }
+                node = elements[position]
+                if index == keyPath.count - 1 { located.offset = Int(node.span.lower) }
+                continue
+            }
             guard let member = node[key] else { return located }
             if index == keyPath.count - 1 { located.offset = Int(member.keySpan.lower) }
             node = member.value

@@ -35,10 +35,11 @@ public struct ProjectLoader {
             } catch {
                 throw ProjectError(message: "cannot read \(config)")
             }
+            let text = String(decoding: bytes, as: UTF8.self)
             do {
-                configuration = try ProjectConfiguration.parse(String(decoding: bytes, as: UTF8.self), file: config)
+                configuration = try ProjectConfiguration.parse(text, file: config)
             } catch {
-                throw ProjectError(message: error.message)
+                throw ProjectError(message: Self.positioned(error, file: config, text: text))
             }
         }
         let strings = LocalizedStrings.load(from: files.strings, sources: sources, configured: configuration.stringsFiles)
@@ -47,6 +48,14 @@ public struct ProjectLoader {
         self.renderer = ProjectRenderer(
             sources: sources, configuration: configuration, strings: strings.table, stringsDiagnostics: strings.diagnostics)
         self.diagnostics = files.diagnostics + strings.diagnostics
+    }
+
+    /// A configuration error about one key, with the key's line and column after the file's
+    /// name (`layout-serve.json:3:7: audit ignore[0] rule: …`), so an editor can jump to it.
+    static func positioned(_ error: ConfigurationError, file: String, text: String) -> String {
+        guard let offset = error.offset, error.message.hasPrefix(file + ": ") else { return error.message }
+        let position = SourceText(text).position(atOffset: offset)
+        return "\(file):\(position.line):\(position.column): " + error.message.dropFirst(file.count + 2)
     }
 
     /// The project root for a template file: the nearest folder above it with

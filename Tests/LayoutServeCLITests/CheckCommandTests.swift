@@ -158,8 +158,8 @@ extension CheckCommandTests {
         </UIView>
         """
 
-    /// `check --audit`: the audit's findings as warnings at the view, counted apart; exit 0
-    /// when they are the only problems.
+    /// `check --audit`: the audit's findings as warnings at the view under a line naming the
+    /// template and the device, counted apart; exit 0 when they are the only problems.
     @Test func auditReportsFindingsAtTheView() throws {
         let project = try TemporaryFolder(["A.xml": Self.good, "Crowded.xml": Self.crowded])
         let plain = try run([project.path])
@@ -167,6 +167,7 @@ extension CheckCommandTests {
         let result = try run(["--audit", "--device", "iphone-se", project.path])
         #expect(result.status == 0)
         #expect(result.output == """
+            Crowded.xml on iphone-se (375 × 667 pt): 2 audit findings
             Crowded.xml:3:5: warning: overlap: UIButton ((30, 100) 26 × 29.5 pt) overlaps UILabel ((10, 100) 45.5 × 20 pt)
             Crowded.xml:3:5: warning: touch-target: UIButton is 26 × 29.5 pt: a touch target should be at least 44 × 44 pt
 
@@ -190,6 +191,7 @@ extension CheckCommandTests {
         let result = try run(["--audit", "--device", "iphone-se", project.path])
         #expect(result.status == 1)
         #expect(result.output == """
+            Crowded.xml on iphone-se (375 × 667 pt): 1 audit finding (1 at error level)
             Crowded.xml:3:5: error: touch-target: UIButton is 26 × 29.5 pt: a touch target should be at least 44 × 44 pt
 
             """)

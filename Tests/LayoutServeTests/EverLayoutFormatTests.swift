@@ -82,7 +82,7 @@ import TestSupport
             "layout-serve.json": Self.doublingChain(27),
             "Title.json": ##"{"root": {"views": {"!title:UILabel": {"properties": {"text": "#{k00}"}}}}}"##,
         ])
-        #expect(throws: ProjectError(message: "layout-serve.json: everlayout inject.k00 expands to 805306368 bytes once the keys its value names are injected in turn (#{k01}, …), more than the 16 MiB a layout may grow to: a layout using #{k00} could not render")) {
+        #expect(throws: ProjectError(message: "layout-serve.json:2:5: everlayout inject.k00 expands to 805306368 bytes once the keys its value names are injected in turn (#{k01}, …), more than the 16 MiB a layout may grow to: a layout using #{k00} could not render")) {
             try ProjectLoader(root: project.path)
         }
     }

@@ -10,6 +10,8 @@ public struct LayoutAudit: Sendable {
     public var rules: Set<AuditRule>
     /// Rules reported as errors (`audit.rules` in `layout-serve.json`); the rest are warnings.
     public var errors: Set<AuditRule> = []
+    /// `audit.ignore` in `layout-serve.json`: findings not reported.
+    public var ignores: [AuditIgnore] = []
     let catalog: UIKitCatalog
 
     public init(rules: Set<AuditRule> = Set(AuditRule.allCases), catalog: UIKitCatalog = .standard) {
@@ -23,12 +25,42 @@ public struct LayoutAudit: Sendable {
         errors = Set(levels.filter { $0.value == .error }.map(\.key))
     }
 
-    /// The findings for one render (none for a Red Box: there is no tree to audit).
-    public func findings(in outcome: RenderOutcome) -> [Diagnostic] {
+    /// The audit `layout-serve.json` configures: rule levels and ignores.
+    public init(configuration: ProjectConfiguration, catalog: UIKitCatalog = .standard) {
+        self.init(levels: configuration.auditLevels, catalog: catalog)
+        ignores = configuration.auditIgnores
+    }
+
+    /// The findings for one render (none for a Red Box: there is no tree to audit), less those
+    /// `ignores` or the views' own annotations ignore. `source` gives a file's text for its
+    /// annotations (`AuditAnnotations`); the template's annotations that do not read come
+    /// after the findings, as warnings whose message starts `layout-serve:`.
+    public func findings(in outcome: RenderOutcome, source: @escaping (String) -> SourceText? = { _ in nil }) -> [Diagnostic] {
         guard let tree = outcome.tree, outcome.errors.isEmpty else { return [] }
-        var walk = AuditWalk(audit: self, device: outcome.device)
+        var walk = AuditWalk(audit: self, device: outcome.device, template: outcome.template)
+        walk.source = source
         walk.visit(tree, origin: Point(x: 0, y: 0), parent: nil, isScrolled: false)
-        return walk.findings
+        _ = walk.annotations(outcome.template)
+        let problems = walk.annotationsByFile.keys.sorted().flatMap { walk.annotationsByFile[$0]?.problems ?? [] }
+        return walk.findings + problems
+    }
+
+    /// The line `check --audit` prints above a template's problems: the template, the device
+    /// it was rendered on and what was found (`Screens/Home.xml on iphone-se (375 × 667 pt): 2
+    /// audit findings, 1 error`).
+    public static func heading(template: String, device: Device, problems: [Diagnostic]) -> String {
+        let findings = problems.filter { AuditRule(finding: $0.message) != nil }
+        let errors = problems.filter { $0.severity == .error && AuditRule(finding: $0.message) == nil }.count
+        let warnings = problems.count - findings.count - errors
+        var counts: [String] = []
+        if !findings.isEmpty {
+            let severe = findings.filter { $0.severity == .error }.count
+            counts.append("\(findings.count) audit finding\(findings.count == 1 ? "" : "s")" + (severe > 0 ? " (\(severe) at error level)" : ""))
+        }
+        if errors > 0 { counts.append("\(errors) error\(errors == 1 ? "" : "s")") }
+        if warnings > 0 { counts.append("\(warnings) warning\(warnings == 1 ? "" : "s")") }
+        let screen = AuditWalk.size(Rect(x: 0, y: 0, width: device.width, height: device.height))
+        return "\(template) on \(device.name) (\(screen)): \(counts.joined(separator: ", "))"
     }
 
     /// The classes a node descends from (itself first); an unknown class is a plain view.
@@ -41,14 +73,27 @@ public struct LayoutAudit: Sendable {
 struct AuditWalk {
     let audit: LayoutAudit
     let device: Device
+    let template: String
     var findings: [Diagnostic] = []
+    /// A file's text, for its annotations; read once a file.
+    var source: (String) -> SourceText? = { _ in nil }
+    var annotationsByFile: [String: AuditAnnotations] = [:]
     /// A hair under a pixel: frames placed on the pixel grid compare within it.
     static let tolerance = 0.01
     static let minimumTouchTarget = 44.0
 
-    init(audit: LayoutAudit, device: Device) {
+    init(audit: LayoutAudit, device: Device, template: String = "") {
         self.audit = audit
         self.device = device
+        self.template = template
+    }
+
+    /// The annotations of `file` (none when its text cannot be had).
+    mutating func annotations(_ file: String) -> AuditAnnotations {
+        if let known = annotationsByFile[file] { return known }
+        let read = source(file).map { AuditAnnotations.read($0, file: file) } ?? AuditAnnotations()
+        annotationsByFile[file] = read
+        return read
     }
 
     /// Nesting is bounded by the formats' depth limits, so recursion is safe here.
@@ -86,7 +131,8 @@ struct AuditWalk {
         }
         for (later, earlier) in Self.overlappingPairs(drawing.map(\.frame)) {
             let (child, other) = (drawing[later], drawing[earlier])
-            report(.overlap, child.node, "\(Self.name(child.node)) (\(Self.describe(child.frame))) overlaps \(Self.name(other.node)) (\(Self.describe(other.frame)))")
+            report(.overlap, child.node, "\(Self.name(child.node)) (\(Self.describe(child.frame))) overlaps \(Self.name(other.node)) (\(Self.describe(other.frame)))",
+                   other: other.node)
         }
         for child in node.children {
             visit(child, origin: Point(x: frame.x, y: frame.y), parent: (node, frame, parent == nil), isScrolled: childScrolled)
@@ -127,8 +173,14 @@ struct AuditWalk {
         return nil
     }
 
-    private mutating func report(_ rule: AuditRule, _ node: RenderedNode, _ message: String) {
+    /// A finding at `node`, unless its rule is off or ignored — for an overlap, ignored at
+    /// either of the two views (`other`).
+    private mutating func report(_ rule: AuditRule, _ node: RenderedNode, _ message: String, other: RenderedNode? = nil) {
         guard audit.rules.contains(rule) else { return }
+        for view in [node] + (other.map { [$0] } ?? []) {
+            if audit.ignores.contains(where: { $0.matches(rule, node: view, template: template) })
+                || annotations(view.file).ignores(rule, at: view.position, name: view.id) { return }
+        }
         findings.append(Diagnostic(
             severity: audit.errors.contains(rule) ? .error : .warning, message: "\(rule.rawValue): \(message)", file: node.file,
             range: SourceRange(at: node.position)))
