@@ -23,8 +23,9 @@ public struct LSPCommand: StatusCommand {
             device; an attribute's type, its text and its evaluated value
               - document symbols: the view tree of an XML layout
 
-            To try it by hand, send a framed initialize request:
-              printf 'Content-Length: 58\\r\\n\\r\\n{"jsonrpc":"2.0","id":1,"method":"initialize","params":{}}' | layout-serve lsp
+            To try it by hand, send a framed initialize request (it prints the capabilities):
+              body='{"jsonrpc":"2.0","id":1,"method":"initialize","params":{}}'
+              printf 'Content-Length: %d\\r\\n\\r\\n%s' ${#body} "$body" | layout-serve lsp
 
             Exit status: 0 after shutdown and exit, 1 when the input ends (or exit comes) \
             without shutdown.
