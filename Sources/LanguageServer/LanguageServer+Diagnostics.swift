@@ -106,8 +106,8 @@ extension LanguageServer {
             let text = documents.values.first { $0.location?.project === project && $0.location?.path == file }?.text
                 ?? (try? project.renderer.sources.bytes(file)).map { TextDocument(bytes: $0) }
             lspRange = text?.range(of: range)
-                ?? LSPRange(start: .init(line: range.start.line - 1, character: range.start.column - 1),
-                            end: .init(line: range.end.line - 1, character: range.end.column - 1))
+                ?? LSPRange(start: .init(line: max(0, range.start.line - 1), character: max(0, range.start.column - 1)),
+                            end: .init(line: max(0, range.end.line - 1), character: max(0, range.end.column - 1)))
         }
         return .object([("location", .object([("uri", .string(uri)), ("range", lspRange.json)])), ("message", .string(message))])
     }

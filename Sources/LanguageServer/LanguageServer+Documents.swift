@@ -39,10 +39,16 @@ extension LanguageServer {
     func didOpen(_ params: JSON?) {
         guard let item = params?["textDocument"], let uri = item["uri"]?.stringValue, let text = item["text"]?.stringValue else { return }
         let location = Workspace.path(ofURI: uri).map { workspace.project(forFile: $0) }
-        let document = OpenDocument(uri: uri, version: item["version"]?.numberValue.map { Int($0) }, text: TextDocument(text), location: location)
+        let document = OpenDocument(uri: uri, version: Self.version(item["version"]), text: TextDocument(text), location: location)
         documents[uri] = document
         schedule(uri)
         overlay(document)
+    }
+
+    /// A document version: an integer JSON can hold exactly (`1e300` would trap as an `Int`).
+    static func version(_ json: JSON?) -> Int? {
+        guard let number = json?.numberValue, number == number.rounded(), abs(number) < 9_007_199_254_740_992 else { return nil }
+        return Int(number)
     }
 
     func didChange(_ params: JSON?) {
@@ -56,7 +62,7 @@ extension LanguageServer {
                 document.text.apply(text, in: nil)
             }
         }
-        if let version = params?["textDocument"]?["version"]?.numberValue { document.version = Int(version) }
+        if let version = Self.version(params?["textDocument"]?["version"]) { document.version = version }
         schedule(uri)
         overlay(document)
     }

@@ -122,6 +122,16 @@ import TestSupport
         ])
     }
 
+    /// A version no `Int` holds is left out of the published diagnostics, not converted (it trapped).
+    @Test func aVersionPastAnyIntegerIsIgnored() {
+        let client = EditorClient()
+        _ = client.start()
+        client.sendRaw(FrameDecoder.frame(Array(#"{"jsonrpc":"2.0","method":"textDocument/didOpen","params":{"textDocument":{"uri":"untitled:1","languageId":"xml","version":1e300,"text":"<UIView/>"}}}"#.utf8)))
+        client.sendRaw(FrameDecoder.frame(Array(#"{"jsonrpc":"2.0","method":"textDocument/didChange","params":{"textDocument":{"uri":"untitled:1","version":-1e300},"contentChanges":[{"text":"<UILabel/>"}]}}"#.utf8)))
+        client.server.idle()
+        #expect(client.received().map(\.encoded) == [#"{"jsonrpc":"2.0","method":"textDocument/publishDiagnostics","params":{"uri":"untitled:1","diagnostics":[]}}"#])
+    }
+
     /// Two frames in one read, and one frame split across reads at every byte.
     @Test func framesAreReadWhateverTheReadsCutThem() {
         var decoder = FrameDecoder()
