@@ -22,10 +22,17 @@ extension LanguageServer {
             let range = LSPRange(start: document.text.position(ofOffset: start), end: position)
             items = Self.attributeItems(element: element, catalog: catalog, range: range, written: Set(written))
         case let .attributeValue(element, attribute, valueStart):
+            let bytes = document.text.bytes
             var start = offset
-            while start > valueStart, Self.isIdentifierByte(document.text.bytes[start - 1]) { start -= 1 }
+            while start > valueStart, Self.isIdentifierByte(bytes[start - 1]) { start -= 1 }
             let range = LSPRange(start: document.text.position(ofOffset: start), end: position)
-            items = Self.valueItems(element: element, attribute: attribute, catalog: catalog, range: range)
+            let value = Array(bytes[valueStart..<start])
+            if value.last == UInt8(ascii: ".") {
+                items = memberItems(after: Self.qualifier(before: value.count - 1, in: value), element: element, document: document, catalog: catalog, range: range)
+            } else {
+                items = Self.valueItems(element: element, attribute: attribute, catalog: catalog, range: range)
+                    + symbolItems(element: element, attribute: attribute, valueBeforeWord: value, document: document, catalog: catalog, range: range)
+            }
         case .other:
             items = []
         }
@@ -43,6 +50,9 @@ extension LanguageServer {
         static let keyword = 14
         static let enumMember = 20
         static let value = 12
+        static let variable = 6
+        static let constant = 21
+        static let reference = 18
     }
 
     static func item(_ label: String, kind: Int, detail: String?, range: LSPRange, sortText: String? = nil) -> JSON {
@@ -84,14 +94,132 @@ extension LanguageServer {
         guard element.first?.isUppercase == true, let typeName = catalog.assumedClass(named: element).attribute(attribute).typeName,
               let type = PropertyType(named: typeName) else { return [] }
         if type == .bool {
-            return ["true", "false"].map { item($0, kind: ItemKind.value, detail: "Bool", range: range) }
+            return ["true", "false"].map { item($0, kind: ItemKind.value, detail: "Bool", range: range, sortText: "0" + $0) }
         }
         guard let table = type.enumTable else { return [] }
         var seen = Set<String>()
         return table.cases.compactMap { found -> JSON? in
             guard seen.insert(found.name).inserted else { return nil }
-            return item(found.name, kind: ItemKind.enumMember, detail: typeName, range: range)
+            // Before the symbols an expression could read too (sorted "1…" and after).
+            return item(found.name, kind: ItemKind.enumMember, detail: typeName, range: range, sortText: "0" + found.name)
         }
+    }
+
+    /// What an expression can name where an identifier starts (R-LL-SCOPE, R-LL-RELATIVE): the
+    /// other nodes (`parent`, `previous`, `next`, `#id` for the document's ids), the element's own
+    /// symbols with their types, the document's macros and parameters, the project's constants
+    /// and state, and `strings`. Nothing in a string attribute's literal text, only inside `{…}`.
+    func symbolItems(element: String, attribute: String, valueBeforeWord value: [UInt8], document: OpenDocument,
+                     catalog: UIKitCatalog, range: LSPRange) -> [JSON] {
+        guard element.first?.isUppercase == true else { return [] }
+        let viewClass = catalog.assumedClass(named: element)
+        let type = viewClass.attribute(attribute).typeName.flatMap { PropertyType(named: $0) }
+        if let type, Self.takesLiteralText(type) {
+            let opened = value.lastIndex(of: UInt8(ascii: "{")), closed = value.lastIndex(of: UInt8(ascii: "}"))
+            guard let opened, closed.map({ $0 < opened }) ?? true else { return [] }
+        }
+        var items: [JSON] = []
+        for (name, detail) in [("parent", "the superview"), ("previous", "the previous visible sibling"), ("next", "the next visible sibling"),
+                               ("strings", "localized strings: strings.Key")] {
+            items.append(Self.item(name, kind: ItemKind.keyword, detail: detail, range: range, sortText: "2" + name))
+        }
+        for id in Self.attributeValues(named: "id", in: document.text.bytes) {
+            items.append(Self.item("#" + id, kind: ItemKind.reference, detail: "the view with id \(id)", range: range, sortText: "2#" + id))
+        }
+        for name in viewClass.readableSymbolNames where !name.contains(".") {
+            items.append(Self.item(name, kind: ItemKind.property, detail: viewClass.symbol(name)?.typeName, range: range, sortText: "3" + name))
+        }
+        for name in Self.macroAndParameterNames(in: document.text.bytes) {
+            items.append(Self.item(name, kind: ItemKind.variable, detail: "macro or parameter", range: range, sortText: "1" + name))
+        }
+        if let configuration = document.location?.project.renderer.configuration {
+            for name in configuration.constants.keys.sorted() {
+                items.append(Self.item(name, kind: ItemKind.constant, detail: "constant (\(configuration.constants[name]!.typeName))", range: range, sortText: "1" + name))
+            }
+            for name in configuration.state.keys.sorted() where configuration.constants[name] == nil {
+                items.append(Self.item(name, kind: ItemKind.variable, detail: "state (\(configuration.state[name]!.typeName))", range: range, sortText: "1" + name))
+            }
+        }
+        return items
+    }
+
+    /// After `parent.`, `previous.`, `next.` or `#id.`: the layout symbols and the values a node
+    /// computes (`containerSize.width`), with their types; after `strings.`: the project's keys.
+    func memberItems(after qualifier: String, element: String, document: OpenDocument, catalog: UIKitCatalog, range: LSPRange) -> [JSON] {
+        switch qualifier {
+        case "parent", "previous", "next":
+            break
+        case "strings":
+            let strings = document.location?.project.renderer.strings ?? [:]
+            return strings.keys.sorted().map { key in
+                let text = strings[key] ?? ""
+                return Self.item(key, kind: ItemKind.value, detail: Diagnostic.capped(text, limit: 60), range: range)
+            }
+        default:
+            guard qualifier.hasPrefix("#"), qualifier.count > 1 else { return [] }
+        }
+        var seen = Set<String>()
+        return (catalog.layoutSymbols + catalog.nodeReadOnlySymbols).compactMap { symbol -> JSON? in
+            guard seen.insert(symbol.name).inserted else { return nil }
+            return Self.item(symbol.name, kind: ItemKind.property, detail: symbol.typeName, range: range)
+        }
+    }
+
+    /// Whether Layout reads a value of `type` as literal text with `{…}` parts (R-LL-FRONT-END).
+    static func takesLiteralText(_ type: PropertyType) -> Bool {
+        switch type {
+        case .string, .attributedString, .selector, .font, .url, .urlRequest, .character: true
+        default: false
+        }
+    }
+
+    /// The name before the `.` at `dot` in `value` (`parent`, `#title`, `strings`).
+    static func qualifier(before dot: Int, in value: [UInt8]) -> String {
+        var start = dot
+        while start > 0, isIdentifierByte(value[start - 1]) || value[start - 1] == UInt8(ascii: "#") { start -= 1 }
+        return String(decoding: value[start..<dot], as: UTF8.self)
+    }
+
+    /// Every value of the attributes called `name` (`id="title"`), by a scan of the text: the
+    /// document may not be well formed while it is typed.
+    static func attributeValues(named name: String, in bytes: [UInt8]) -> [String] {
+        let pattern = Array(" \(name)=\"".utf8)
+        var values: [String] = []
+        var seen = Set<String>()
+        var index = 0
+        while index + pattern.count <= bytes.count {
+            guard bytes[index] == pattern[0], bytes[index..<index + pattern.count].elementsEqual(pattern) else {
+                index += 1
+                continue
+            }
+            let start = index + pattern.count
+            var end = start
+            while end < bytes.count, bytes[end] != UInt8(ascii: "\""), bytes[end] != UInt8(ascii: "<"), end - start < 200 { end += 1 }
+            let value = String(decoding: bytes[start..<end], as: UTF8.self)
+            if !value.isEmpty, value.utf8.allSatisfy(isIdentifierByte), seen.insert(value).inserted { values.append(value) }
+            index = end
+        }
+        return values
+    }
+
+    /// The names of the document's `<macro name="…">` and `<param name="…">` elements.
+    static func macroAndParameterNames(in bytes: [UInt8]) -> [String] {
+        var names: [String] = []
+        for element in ["<macro", "<param"] {
+            let tag = Array(element.utf8)
+            var index = 0
+            while index + tag.count <= bytes.count {
+                guard bytes[index] == tag[0], bytes[index..<index + tag.count].elementsEqual(tag) else {
+                    index += 1
+                    continue
+                }
+                var end = index
+                while end < bytes.count, bytes[end] != UInt8(ascii: ">") { end += 1 }
+                names += attributeValues(named: "name", in: Array(bytes[index..<end]))
+                index = end
+            }
+        }
+        return names
     }
 
     static func isIdentifierByte(_ byte: UInt8) -> Bool {

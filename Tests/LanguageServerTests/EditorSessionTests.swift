@@ -93,9 +93,48 @@ import TestSupport
         #expect(attributes.first { $0["label"] == "top" }?["detail"] == "CGFloat")
 
         let cases = client.request("textDocument/completion", EditorClient.position(uri, 3, 30))["result"]?["items"]?.arrayValue ?? []
-        #expect(cases.compactMap { $0["label"]?.stringValue } == ["left", "right", "center", "justified", "natural"])
-        #expect(cases.first?.encoded == #"{"label":"left","kind":20,"detail":"NSTextAlignment","textEdit":{"range":{"start":{"line":3,"character":28},"end":{"line":3,"character":30}},"newText":"left"}}"#)
+        #expect(cases.filter { $0["kind"] == 20 }.compactMap { $0["label"]?.stringValue } == ["left", "right", "center", "justified", "natural"])
+        #expect(cases.first?.encoded == #"{"label":"left","kind":20,"detail":"NSTextAlignment","sortText":"0left","textEdit":{"range":{"start":{"line":3,"character":28},"end":{"line":3,"character":30}},"newText":"left"}}"#)
         // Completion reads the text and the catalog: nothing was rendered.
+        #expect(client.server.renderCount == 0)
+    }
+
+    /// Inside expressions: the other nodes and the ids after an operator, a node's symbols with
+    /// their types after `parent.` or `#id.`, the project's constants and state, strings keys
+    /// after `strings.`; nothing in a string attribute's literal text outside `{…}`.
+    @Test func completionInsideExpressions() throws {
+        let folder = try TemporaryFolder([
+            "layout-serve.json": #"{"constants": {"margin": 20}, "state": {"userName": "Ada"}}"#,
+            "Localizable.strings": #""Home.Title" = "Welcome";"#,
+            "Home.xml": "",
+        ])
+        let uri = Self.uri(folder, "Home.xml")
+        let client = EditorClient()
+        _ = client.start()
+        let text = """
+            <UIView>
+                <macro name="gap" value="8"/>
+                <UILabel id="title" text="Hi {user"/>
+                <UILabel top="#title.bot" left="parent.wi" height="ma" text="{strings.Ho"/>
+            </UIView>
+            """
+        client.open(uri, text)
+        func labels(_ line: Int, _ character: Int) -> [String] {
+            (client.request("textDocument/completion", EditorClient.position(uri, line, character))["result"]?["items"]?.arrayValue ?? [])
+                .compactMap { $0["label"]?.stringValue }
+        }
+        func item(_ label: String, _ line: Int, _ character: Int) -> String? {
+            (client.request("textDocument/completion", EditorClient.position(uri, line, character))["result"]?["items"]?.arrayValue ?? [])
+                .first { $0["label"]?.stringValue == label }?.encoded
+        }
+        #expect(item("userName", 2, 38) == #"{"label":"userName","kind":6,"detail":"state (String)","sortText":"1userName","textEdit":{"range":{"start":{"line":2,"character":34},"end":{"line":2,"character":38}},"newText":"userName"}}"#)
+        #expect(labels(2, 33).isEmpty)  // "Hi " is literal text
+        #expect(item("bottom", 3, 28) == #"{"label":"bottom","kind":10,"detail":"CGFloat","textEdit":{"range":{"start":{"line":3,"character":25},"end":{"line":3,"character":28}},"newText":"bottom"}}"#)
+        #expect(labels(3, 45).contains("width"))
+        let names = labels(3, 57)
+        #expect(names.contains("margin") && names.contains("gap") && names.contains("#title") && names.contains("previous"))
+        #expect(item("margin", 3, 57) == #"{"label":"margin","kind":21,"detail":"constant (Double)","sortText":"1margin","textEdit":{"range":{"start":{"line":3,"character":55},"end":{"line":3,"character":57}},"newText":"margin"}}"#)
+        #expect(labels(3, 76) == ["Home.Title"])
         #expect(client.server.renderCount == 0)
     }
 
