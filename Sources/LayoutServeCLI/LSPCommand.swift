@@ -18,7 +18,8 @@ public struct LSPCommand: StatusCommand {
             templates, EverLayout layouts, MarkupKit documents, SwiftLayout layouts), at their \
             ranges, with did-you-mean suggestions; published when typing pauses, cleared when fixed
               - completion in Layout templates: view classes after <, the attributes the \
-            element's class accepts with their types, the cases of an enum attribute's value
+            element's class accepts with their types, the cases of an enum attribute's value, \
+            and inside expressions parent., previous., #ids, constants, state, macros and strings. keys
               - hover in Layout templates: an element's computed frame on the project's default \
             device; an attribute's type, its text and its evaluated value
               - document symbols: the view tree of an XML layout
