@@ -160,6 +160,41 @@ import TestSupport
         #expect(attribute["result"]?["range"]?.encoded == #"{"start":{"line":1,"character":24},"end":{"line":1,"character":32}}"#)
     }
 
+    /// The other formats go through the same render: an EverLayout layout and a SwiftLayout file
+    /// as typed, a JSON file that is no layout left alone.
+    @Test func everLayoutAndSwiftLayoutDocumentsAreDiagnosedAndOtherFilesLeftAlone() throws {
+        let folder = try TemporaryFolder(["layout-serve.json": "{}"])
+        let client = EditorClient()
+        _ = client.start()
+        let layout = Self.uri(folder, "SignIn.json")
+        client.open(layout, #"{"name": "SignIn", "root": {"views": {"!title:UILabel": {"constraints": {"top": "@supr +80"}}}}}"#)
+        let swift = Self.uri(folder, "Card.swift")
+        client.open(swift, """
+            import SwiftLayout
+            import UIKit
+
+            final class Card: UIView, Layoutable {
+                var activation: Activation?
+                let title = UILabel()
+                var layout: some Layout {
+                    self.sl.sublayout {
+                        title.sl.anchors { Anchors.topp.equalToSuper() }
+                    }
+                }
+            }
+            """)
+        let other = Self.uri(folder, "package.json")
+        client.open(other, #"{"version": "1.0.0", "dependencies": {"left-pad": "1.3.0"}}"#)
+        client.server.idle()
+        let published = EditorClient.diagnostics(in: client.received())
+        #expect(published.map { $0["params"]?["uri"]?.stringValue } == [layout, swift, other])
+        #expect(published.map { $0["params"]?["diagnostics"]?.encoded } == [
+            #"[{"range":{"start":{"line":0,"character":82},"end":{"line":0,"character":86}},"severity":2,"source":"layout-serve","message":"Unknown view supr: EverLayout ties location attributes to the superview and makes sizes constant\ndid you mean super?"},{"range":{"start":{"line":0,"character":38},"end":{"line":0,"character":54}},"severity":2,"source":"layout-serve","message":"The layout of title is ambiguous (horizontal not determined by its constraints)"}]"#,
+            #"[{"range":{"start":{"line":8,"character":39},"end":{"line":8,"character":43}},"severity":1,"source":"layout-serve","message":"Anchors has no attribute topp\ndid you mean top?"},{"range":{"start":{"line":8,"character":12},"end":{"line":8,"character":17}},"severity":2,"source":"layout-serve","message":"The layout of title is ambiguous (horizontal and vertical not determined by its constraints)"}]"#,
+            "[]",
+        ])
+    }
+
     @Test func shutdownThenExitEndsWithStatusZero() {
         let client = EditorClient()
         _ = client.start()
