@@ -10,10 +10,12 @@ extension LanguageServer {
     /// attribute, its type on the element's class, its value as written and as evaluated.
     func hover(_ params: JSON?) throws(RequestError) -> JSON {
         let (document, position) = try positionParams(params)
-        guard document.isLayoutTemplate, let file = try? XMLReader.read(document.text.bytes) else { return .null }
+        // A changed document is rendered first: the frames shown are the text's, and its format is known.
+        if pending.contains(document.uri) { diagnose(document.uri) }
+        guard document.isLayoutTemplate else { return viewHover(document, position) }
+        guard let file = try? XMLReader.read(document.text.bytes) else { return .null }
         let cursor = document.text.sourcePosition(of: position)
         guard let tag = Self.innermostTag(in: file.root, containing: cursor) else { return .null }
-        if pending.contains(document.uri) { diagnose(document.uri) }
         let catalog = document.location?.project.renderer.context.catalog ?? UIKitCatalog.standard
         let nodes = renderedNodes(for: tag, in: document)
         if let attribute = tag.attributes.first(where: { Self.contains($0.nameRange, cursor) || Self.contains($0.valueRange, cursor, inclusiveEnd: true) }) {
@@ -40,11 +42,42 @@ extension LanguageServer {
         return Self.hoverJSON(lines.joined(separator: "\n\n"), range: document.text.range(of: tag.nameRange))
     }
 
+    /// Hover in an EverLayout, MarkupKit or SwiftLayout document: the view whose source
+    /// position is the last one on the cursor's line at or before it, with its frame.
+    func viewHover(_ document: OpenDocument, _ position: LSPPosition) -> JSON {
+        guard let outcome = document.lastOutcome, let tree = outcome.tree, let path = document.location?.path else { return .null }
+        let cursor = document.text.sourcePosition(of: position)
+        var best: (node: RenderedNode, x: Double, y: Double)?
+        var pending: [(RenderedNode, Double, Double)] = [(tree, 0, 0)]
+        while let (node, parentX, parentY) = pending.popLast() {
+            let x = parentX + node.frame.x, y = parentY + node.frame.y
+            if node.file == path, node.position.line == cursor.line, node.position.column <= cursor.column,
+               best.map({ node.position.column > $0.node.position.column }) ?? true {
+                best = (node, x, y)
+            }
+            pending.append(contentsOf: node.children.map { ($0, x, y) })
+        }
+        guard let (node, x, y) = best else { return .null }
+        let name = node.constraintItem ?? node.id.map { "#" + $0 }
+        let frame = node.frame
+        let device = outcome.device
+        let lines = [
+            "**\(node.className)**" + (name.map { " `\($0)`" } ?? ""),
+            "frame: x \(Self.number(frame.x)), y \(Self.number(frame.y)), width \(Self.number(frame.width)), height \(Self.number(frame.height))",
+            "on screen: x \(Self.number(x)), y \(Self.number(y))",
+            "device: \(device.name), \(Self.number(device.width)) × \(Self.number(device.height)) @\(Self.number(device.scale))x",
+        ]
+        let start = document.text.position(of: node.position)
+        return .object([("contents", .object([("kind", "markdown"), ("value", .string(lines.joined(separator: "\n\n")))])),
+                        ("range", LSPRange(start: start, end: start).json)])
+    }
+
     static func hoverJSON(_ markdown: String, range: LSPRange) -> JSON {
         .object([("contents", .object([("kind", "markdown"), ("value", .string(markdown))])), ("range", range.json)])
     }
 
-    static func number(_ value: Double) -> String { JSON.format(number: value) }
+    /// A frame value to two decimals (a 3x screen's thirds are long otherwise).
+    static func number(_ value: Double) -> String { JSON.format(number: (value * 100).rounded() / 100) }
 
     /// The deepest element whose start tag holds `position`.
     static func innermostTag(in tag: XMLTag, containing position: SourcePosition) -> XMLTag? {

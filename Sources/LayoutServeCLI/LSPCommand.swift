@@ -20,8 +20,8 @@ public struct LSPCommand: StatusCommand {
               - completion in Layout templates: view classes after <, the attributes the \
             element's class accepts with their types, the cases of an enum attribute's value, \
             and inside expressions parent., previous., #ids, constants, state, macros and strings. keys
-              - hover in Layout templates: an element's computed frame on the project's default \
-            device; an attribute's type, its text and its evaluated value
+              - hover: a view's computed frame on the project's default device (all four \
+            formats); in Layout templates also an attribute's type, its text and its evaluated value
               - document symbols: the view tree of an XML layout
 
             To try it by hand, send a framed initialize request (it prints the capabilities):

@@ -193,6 +193,17 @@ import TestSupport
             #"[{"range":{"start":{"line":8,"character":39},"end":{"line":8,"character":43}},"severity":1,"source":"layout-serve","message":"Anchors has no attribute topp\ndid you mean top?"},{"range":{"start":{"line":8,"character":12},"end":{"line":8,"character":17}},"severity":2,"source":"layout-serve","message":"The layout of title is ambiguous (horizontal and vertical not determined by its constraints)"}]"#,
             "[]",
         ])
+        // Hover on the view's key: its frame, as for a Layout element.
+        let hover = client.request("textDocument/hover", EditorClient.position(layout, 0, 45))
+        #expect(hover["result"]?["contents"]?["value"]?.stringValue == """
+            **UILabel** `title`
+
+            frame: x 0, y 80, width 0, height 0
+
+            on screen: x 0, y 80
+
+            device: iphone-15, 393 × 852 @3x
+            """)
     }
 
     @Test func shutdownThenExitEndsWithStatusZero() {
