@@ -7,7 +7,8 @@ extension LanguageServer {
     /// `textDocument/completion` for a Layout template, from the text before the cursor and the
     /// project's class catalog (UIKit's classes and the project's `classes`), without rendering:
     /// element names after `<`, the attributes the element's class accepts (each with its type
-    /// as `detail`), and the cases of the enum or option set an attribute value takes.
+    /// as `detail`), the cases of the enum or option set an attribute value takes, and what an
+    /// expression in the value can name (`symbolItems`, `memberItems`).
     func completion(_ params: JSON?) throws(RequestError) -> JSON {
         let (document, position) = try positionParams(params)
         guard document.isLayoutTemplate else { return Self.completionList([]) }

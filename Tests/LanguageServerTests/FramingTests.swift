@@ -83,6 +83,16 @@ import TestSupport
         #expect(client.server.exitStatus == 1)
     }
 
+    @Test func aHeaderCutShortByTheEndOfInputIsReported() {
+        let client = EditorClient()
+        _ = client.start()
+        client.sendRaw(Array("Content-Len".utf8))
+        client.server.endOfInput()
+        #expect(client.received().map(\.encoded) == [
+            #"{"jsonrpc":"2.0","method":"window/logMessage","params":{"type":1,"message":"layout-serve lsp: the input ended inside a header"}}"#,
+        ])
+    }
+
     @Test func invalidJSONIsAParseError() {
         #expect(Self.answers(after: FrameDecoder.frame(Array(#"{"jsonrpc":"2.0","id":1,"#.utf8))) == [
             #"{"jsonrpc":"2.0","id":null,"error":{"code":-32700,"message":"Parse error: Expected a string key at offset 24"}}"#,
