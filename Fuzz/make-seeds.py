@@ -18,7 +18,7 @@ xml_files = sorted(p for d in ["Examples", "Tests/Fixtures/samples"] for p in (r
 strings_files = sorted(p for d in ["Examples", "Tests/Fixtures/samples"] for p in (root / d).rglob("*.strings"))
 json_files = sorted(p for d in ["Examples", "Tests/Fixtures/samples"] for p in (root / d).rglob("*.json"))
 seeds = {name: set() for name in ["template", "expression", "strings", "json", "line", "http", "ignore", "swiftlayout", "markupkit",
-                                       "everlayout", "config", "rename"]}
+                                       "everlayout", "config", "rename", "lsp"]}
 # scripts/fuzz's -max_len: the growing documents below stay under it.
 MAX_LEN = 16384
 
@@ -192,6 +192,49 @@ for text in ['{"layout_mode": "new", "device": "ipad", "devices": {"tiny": {"wid
 for count in (2, 8, 12):
     chain = {f"k{i:02}": f"#{{k{i + 1:02}}}#{{k{i + 1:02}}}" for i in range(count)}
     add("config", json.dumps({"everlayout": {"inject": chain}}))
+
+# lsp: editor sessions as framed messages, one read per message (NUL between them), after a
+# first byte (odd: the target sends initialize itself; bit 1: renders wait for the end).
+def frame(message):
+    body = json.dumps(message).encode()
+    return b"Content-Length: %d\r\n\r\n" % len(body) + body
+
+
+def session(uri, text, language, edits, positions):
+    messages = [{"jsonrpc": "2.0", "id": 1, "method": "initialize", "params": {"capabilities": {}}},
+                {"jsonrpc": "2.0", "method": "initialized", "params": {}},
+                {"jsonrpc": "2.0", "method": "textDocument/didOpen",
+                 "params": {"textDocument": {"uri": uri, "languageId": language, "version": 1, "text": text}}}]
+    for version, (line, character, end_line, end_character, new) in enumerate(edits, start=2):
+        messages.append({"jsonrpc": "2.0", "method": "textDocument/didChange", "params": {
+            "textDocument": {"uri": uri, "version": version},
+            "contentChanges": [{"range": {"start": {"line": line, "character": character},
+                                          "end": {"line": end_line, "character": end_character}}, "text": new}]}})
+    for index, (line, character) in enumerate(positions):
+        for method in ("textDocument/completion", "textDocument/hover"):
+            messages.append({"jsonrpc": "2.0", "id": 10 + 2 * index + (method == "textDocument/hover"), "method": method,
+                             "params": {"textDocument": {"uri": uri}, "position": {"line": line, "character": character}}})
+    messages += [{"jsonrpc": "2.0", "id": 99, "method": "textDocument/documentSymbol", "params": {"textDocument": {"uri": uri}}},
+                 {"jsonrpc": "2.0", "method": "textDocument/didClose", "params": {"textDocument": {"uri": uri}}},
+                 {"jsonrpc": "2.0", "id": 100, "method": "shutdown"}, {"jsonrpc": "2.0", "method": "exit"}]
+    return [frame(m) for m in messages]
+
+
+small = '<UIView>\n    <UILabel id="title" top="20" text="Hi" textAlignment="centre"/>\n    <UIL\n</UIView>\n'
+sessions = [session("file:///lsp-fuzz/A.xml", small, "xml", [(1, 66, 1, 68, "er"), (2, 8, 2, 8, "abel te")],
+                    [(1, 6), (1, 22), (1, 60), (2, 8), (2, 15)])]
+for path in xml_files[:6]:
+    text = path.read_text(errors="replace")
+    if len(text) < MAX_LEN // 2:
+        sessions.append(session("file:///lsp-fuzz/" + path.name, text, "xml", [(1, 0, 1, 4, "")], [(0, 1), (1, 5), (2, 10)]))
+for path in json_files[:2]:
+    text = path.read_text(errors="replace")
+    if len(text) < MAX_LEN // 2 and path.name != "layout-serve.json":
+        sessions.append(session("file:///lsp-fuzz/" + path.name, text, "json", [(0, 0, 0, 1, "")], [(0, 0)]))
+for frames in sessions:
+    add("lsp", b"\0" + b"\0".join(frames))
+    add("lsp", b"\3" + b"\0".join(frames[1:]))
+add("lsp", b"\1" + b"Content-Length: 5\r\n\r\n{}}}}\0Content-Length: 99999999999\r\n\r\n\0Content-Type: x\r\n\r\n")
 
 for target, inputs in seeds.items():
     folder = out / target

@@ -15,7 +15,7 @@ public struct LayoutServeCommand: ParsableCommand {
             layout-serve evaluates every expression and computes every frame itself, with no UIKit.
             """,
         version: version,
-        subcommands: [ServeCommand.self, EvalCommand.self, RenderCommand.self, CheckCommand.self, StringsCommand.self, FormatCommand.self, RenameCommand.self, SnapshotCommand.self, ReloadCommand.self, SubscribeCommand.self],
+        subcommands: [ServeCommand.self, EvalCommand.self, RenderCommand.self, CheckCommand.self, StringsCommand.self, FormatCommand.self, RenameCommand.self, SnapshotCommand.self, ReloadCommand.self, SubscribeCommand.self, LSPCommand.self],
         defaultSubcommand: ServeCommand.self
     )
 

@@ -22,6 +22,9 @@ public final class ProjectSources: @unchecked Sendable {
     /// them here instead of walking the folders again. Nil until set or first asked for (then
     /// the folders are walked once).
     private var listed: [String: Set<String>]?
+    /// Unsaved editor buffers (the language server's open documents), by project-relative
+    /// path: read instead of the file on disk while set.
+    private var overlays: [String: [UInt8]] = [:]
 
     struct CachedFile {
         var hash: UInt64
@@ -116,6 +119,21 @@ public final class ProjectSources: @unchecked Sendable {
             return stampRoot
         }
         return files?.stamp(of: path)
+    }
+
+    /// Reads `bytes` for `path` instead of its file until `removeOverlay(_:)`: an editor's
+    /// unsaved buffer. The caller forgets what was rendered from the file
+    /// (`ProjectRenderer.forgetRendered(dependingOn:)`).
+    public func setOverlay(_ path: String, _ bytes: [UInt8]) {
+        lock.withLock { overlays[path] = bytes }
+    }
+
+    /// Reads `path` from disk again (the buffer was closed).
+    public func removeOverlay(_ path: String) {
+        lock.withLock {
+            overlays[path] = nil
+            files[path] = nil
+        }
     }
 
     /// Stores what fetching a remote template gave; the resolver reads it like a file.
@@ -226,6 +244,10 @@ public final class ProjectSources: @unchecked Sendable {
 
     private func cachedFile(_ path: String) throws(TemplateLoadError) -> CachedFile {
         if Self.isRemote(path) { return store(path, try remoteBytes(path)) }
+        if let overlay = lock.withLock({ overlays[path] }) {
+            if lock.withLock({ ignoreRules.isIgnored(relativePath: path, isDirectory: false) }) { throw .notFound }
+            return store(path, overlay)
+        }
         if trustsCacheUntilInvalidated, let cached = lock.withLock({ files[path] }) { return cached }
         return store(path, try readBytes(path))
     }

@@ -33,8 +33,10 @@ import Testing
             "Diagnostics", "Expressions", "Templates", "LayoutEngine", "TemplateTools", "Watcher", "FileAccess", "Project", "Server", "EverLayout", "MarkupKit", "AutoLayout",
             "SwiftLayoutCode", "SwiftLayout", "Dispatch", "Foundation", "FoundationNetworking", "Synchronization",
         ],
+        // The language server: the project and the formats' catalogs, standard input and output.
+        "LanguageServer": ["Diagnostics", "Expressions", "Templates", "LayoutEngine", "Project", "Foundation", "Glibc", "Darwin"],
         "LayoutServeCLI": [
-            "Diagnostics", "Expressions", "Templates", "LayoutEngine", "TemplateTools", "Project", "LayoutServe", "FileAccess", "Server", "SwiftLayoutCode",
+            "LanguageServer", "Diagnostics", "Expressions", "Templates", "LayoutEngine", "TemplateTools", "Project", "LayoutServe", "FileAccess", "Server", "SwiftLayoutCode",
             "ArgumentParser", "Dispatch", "Foundation", "Glibc",
         ],
         "layout-serve": ["LayoutServeCLI"],

@@ -27,6 +27,8 @@ enum FuzzTarget: String, CaseIterable {
     case config
     /// `layout-serve rename` on a template: edits that keep the XML and rename back.
     case rename
+    /// `layout-serve lsp`: the framing, JSON-RPC dispatch, open documents, completion, hover.
+    case lsp
 
     /// The target the driver calls (the callback is a C function and captures nothing).
     nonisolated(unsafe) static var selected = FuzzTarget.json
@@ -45,6 +47,7 @@ enum FuzzTarget: String, CaseIterable {
         case .markupkit: MarkupKitFuzzing.run(bytes)
         case .everlayout: EverLayoutFuzzing.run(bytes)
         case .config: ConfigurationFuzzing.run(bytes)
+        case .lsp: LSPFuzzing.run(bytes)
         }
     }
 }
