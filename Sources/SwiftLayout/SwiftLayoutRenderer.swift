@@ -16,6 +16,10 @@ public struct SwiftLayoutOptions: Sendable {
     public var catalog: UIKitCatalog
     /// The point size of a project image `UIImage(named:)` finds, when known.
     public var imageSize: @Sendable (String) -> Size?
+    /// The text size `UIFont.preferredFont(forTextStyle:)` takes (`DynamicTypeSizes`).
+    public var contentSizeCategory: ContentSizeCategory = .large
+    /// The app's layout direction: leading and trailing, and the order of horizontal stacks.
+    public var layoutDirection: LayoutDirection = .leftToRight
 
     public init(rootWidth: Double, rootHeight: Double, scale: Double = 2, safeArea: EdgeInsets = .zero,
                 catalog: UIKitCatalog = .standard, imageSize: @escaping @Sendable (String) -> Size? = { _ in nil }) {
@@ -53,6 +57,7 @@ public enum SwiftLayoutRenderer {
         guard let source = project.source(file), let declarations = project.declarations(file) else { return render }
         var problems: [Problem] = source.syntaxErrors().map { Problem(severity: .error, message: .syntaxError($0.0), file: file, span: $0.1) }
         let evaluator = Evaluator(project: project, catalog: options.catalog)
+        evaluator.contentSizeCategory = options.contentSizeCategory
         // A class of this file that inherits from itself is an error at its declaration, used or not.
         for (name, type) in declarations.types.sorted(by: { $0.key < $1.key }) where type.isClass { evaluator.inheritsFromItself(name) }
         var roots: [(EntryPoint, LayoutValueNode)] = []
@@ -105,7 +110,7 @@ public enum SwiftLayoutRenderer {
                 activation: activation, content: content, rootSize: rootSize,
                 host: Host(kind: isController ? .viewController : .bare, safeArea: EdgeInsets(
                     top: options.safeArea.top, left: options.safeArea.left, bottom: options.safeArea.bottom, right: options.safeArea.right),
-                    rootMargins: FrameSolver.layoutMargins(of: root)), scale: options.scale,
+                    rootMargins: FrameSolver.layoutMargins(of: root), layoutDirection: options.layoutDirection), scale: options.scale,
                 declaredSizes: declaredSizes(activation, evaluator), position: position)
             trees.append(solver.solve(root: root))
             problems += solver.problems

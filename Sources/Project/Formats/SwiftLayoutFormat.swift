@@ -68,10 +68,12 @@ public final class SwiftLayoutFormat: TemplateFormat {
         let device = request.device
         let sources = project.sources
         let directory = path.split(separator: "/").dropLast().joined(separator: "/")
-        let options = SwiftLayoutOptions(
+        var options = SwiftLayoutOptions(
             rootWidth: device.width, rootHeight: device.height, scale: device.scale,
             safeArea: device.insets,
             catalog: project.catalog, imageSize: { name in PNGSize.find(name, near: directory, in: sources) })
+        options.contentSizeCategory = request.variant.contentSize
+        options.layoutDirection = request.variant.direction
         let render = SwiftLayoutRenderer.render(path, project: files, options: options)
         let finished = Stopwatch.now()
         outcome.tree = render.tree

@@ -179,13 +179,14 @@ package final class LiveProject {
         checkConfinement()
         let old = renderer.strings
         let oldDiagnostics = renderer.stringsDiagnostics
-        let loaded = LocalizedStrings.load(
-            from: index.stringsFiles.sorted(), sources: renderer.sources, configured: renderer.configuration.stringsFiles)
+        let files = index.stringsFiles.sorted()
+        let loaded = LocalizedStrings.load(from: files, sources: renderer.sources, configured: renderer.configuration.stringsFiles)
         update.log += loaded.diagnostics.map(\.formatted)
         let changedKeys = Set(old.keys).union(loaded.table.keys).filter { old[$0] != loaded.table[$0] }
         let diagnosticsChanged = oldDiagnostics != loaded.diagnostics
-        guard !changedKeys.isEmpty || diagnosticsChanged else { return [] }
-        let compiled = renderer.update(strings: loaded.table, diagnostics: loaded.diagnostics)
+        // A language's file (`lang=fr`) may change keys the project's own table does not show.
+        guard !changedKeys.isEmpty || diagnosticsChanged || files != renderer.stringsFiles else { return renderer.forgetVariantStrings() }
+        let compiled = renderer.update(strings: loaded.table, diagnostics: loaded.diagnostics, files: files)
         var affected = index.templates(usingAnyOf: changedKeys).union(compiled)
         if diagnosticsChanged {
             affected.formUnion(index.templatesUsingStrings)
