@@ -228,6 +228,7 @@ public final class ProjectRenderer: @unchecked Sendable {
         guard let format = format(for: path) else { return unclaimed(path, request) }
         let (context, stringsDiagnostics) = context(for: variant)
         var outcome = format.render(path, request, in: context)
+        outcome.variant = variant
         if !outcome.stringKeys.isEmpty, !stringsDiagnostics.isEmpty {
             // The strings files' own problems, where the Red Box shows them: next to a missing
             // key when the render failed, as warnings when it did not.
