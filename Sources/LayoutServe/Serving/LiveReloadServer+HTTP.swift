@@ -31,8 +31,9 @@ extension LiveReloadServer {
         case "render":
             let path = segments.dropFirst().joined(separator: "/")
             let deviceName = request.query["device"]
+            let variantText = request.query["variant"]
             queue.async { [self] in
-                renderResponse(path, deviceName: deviceName) { connection.respond(.response($0)) }
+                renderResponse(path, deviceName: deviceName, variantText: variantText) { connection.respond(.response($0)) }
             }
             return .deferred
         case "status" where segments.count == 1:
@@ -44,12 +45,14 @@ extension LiveReloadServer {
         case "events" where segments.count == 1:
             let patterns = request.query.values(of: "subscribe")
             let deviceName = request.query["device"]
+            let variantText = request.query["variant"]
             let states = request.query.values(of: "state")
             let patch = ["1", "true"].contains(request.query["patch"] ?? "")
             return .eventStream(opened: { [weak self] stream in
                 guard let self else { return }
                 queue.async {
-                    self.openEventStream(stream, patterns: patterns, deviceName: deviceName, states: states, patch: patch)
+                    self.openEventStream(stream, patterns: patterns, deviceName: deviceName, variantText: variantText, states: states,
+                                         patch: patch)
                 }
             })
         case "editor" where segments.count == 1:
@@ -130,8 +133,8 @@ extension LiveReloadServer {
         ])
     }
 
-    /// `/render/PATH?device=D`: the `render` or `error` object, rendered on a lane.
-    private func renderResponse(_ path: String, deviceName: String?, respond: @escaping (HTTPResponse) -> Void) {
+    /// `/render/PATH?device=D&variant=V`: the `render` or `error` object, rendered on a lane.
+    private func renderResponse(_ path: String, deviceName: String?, variantText: String?, respond: @escaping (HTTPResponse) -> Void) {
         guard project.record(of: path) != nil else { return respond(.text("\(path) is not a template of this project", status: .notFound)) }
         var variant = defaultVariant
         if let deviceName {
@@ -141,16 +144,46 @@ extension LiveReloadServer {
                 return respond(.text("device: \(error)", status: .badRequest))
             }
         }
+        if let variantText {
+            switch parseVariant(variantText, deviceGiven: deviceName != nil) {
+            case let .success((device, style)):
+                variant.device = device ?? variant.device
+                variant.style = style
+            case let .failure(message):
+                return respond(.text(message.message, status: .badRequest))
+            }
+        }
         render(path, variant: variant) { [self] outcome in
             guard let outcome else { return respond(.text("\(path) changed while it rendered: ask again", status: .serviceUnavailable)) }
             respond(.json(outcome.event(revision: project.record(of: path)?.revision ?? 0)))
         }
     }
 
+    /// `?variant=V` and `VARIANT V`: the variant in the one grammar (`RenderVariant`), as the
+    /// device it names (nil for none) and the rest; or the message refusing it.
+    func parseVariant(_ text: String, deviceGiven: Bool) -> Result<(Device?, Project.RenderVariant), VariantRefusal> {
+        let presets = renderer.configuration.devices
+        do {
+            let variant = try Project.RenderVariant.parse(text, devices: presets.map(\.name))
+            if deviceGiven, let named = variant.device {
+                return .failure(VariantRefusal(message: "variant: it names a device (\(named)) and device= gives one: give the device in one place"))
+            }
+            return .success(((try? variant.resolvedDevice(presets: presets)) ?? nil, variant.style))
+        } catch {
+            return .failure(VariantRefusal(message: "variant: \(error)"))
+        }
+    }
+
+    /// Why a variant was refused, in the words sent back.
+    struct VariantRefusal: Error {
+        var message: String
+    }
+
     /// `/events`: an event-stream client with the query's subscriptions and device (`patch=1`:
     /// each subscription as `SUBSCRIBE PATTERN patch`).
     /// `states`: `PATTERN JSON` each, applied as `STATE PATTERN JSON` before subscribing.
-    private func openEventStream(_ stream: Connection, patterns: [String], deviceName: String?, states: [String], patch: Bool) {
+    private func openEventStream(_ stream: Connection, patterns: [String], deviceName: String?, variantText: String?, states: [String],
+                                 patch: Bool) {
         connected(stream)
         guard let session = sessions[stream.id] else { return }
         if let deviceName {
@@ -158,6 +191,16 @@ extension LiveReloadServer {
                 session.device = try Device.parse(deviceName, presets: renderer.configuration.devices)
             } catch {
                 stream.send(ServerEvent.protocolError("device: \(error)"))
+                return
+            }
+        }
+        if let variantText {
+            switch parseVariant(variantText, deviceGiven: deviceName != nil) {
+            case let .success((device, style)):
+                session.device = device ?? session.device
+                session.style = style
+            case let .failure(message):
+                stream.send(ServerEvent.protocolError(message.message))
                 return
             }
         }
