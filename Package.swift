@@ -88,7 +88,7 @@ let package = Package(
         .testTarget(name: "LayoutEngineTests", dependencies: ["LayoutEngine", "Templates", "Expressions", "Diagnostics", "TestSupport"]),
         .testTarget(name: "WatcherTests", dependencies: ["Watcher", "TestSupport"]),
         .testTarget(name: "ServerTests", dependencies: ["Server", "TestSupport"]),
-        .testTarget(name: "LayoutServeTests", dependencies: ["LayoutServe", "LayoutServeCLI", "LayoutEngine", "Templates", "Diagnostics", "Expressions", "Server", "Watcher", "TestSupport"]),
+        .testTarget(name: "LayoutServeTests", dependencies: ["LayoutServe", "LayoutServeCLI", "LayoutEngine", "Templates", "Diagnostics", "Expressions", "Server", "Watcher", "Project", "AutoLayout", "TestSupport"]),
         .testTarget(name: "LanguageServerTests", dependencies: ["LanguageServer", "Project", "Diagnostics", "TestSupport"]),
         .testTarget(name: "LayoutServeCLITests", dependencies: ["LayoutServeCLI", "TestSupport"]),
         .testTarget(name: "TemplateToolsTests", dependencies: ["TemplateTools", "TestSupport"]),

@@ -18,6 +18,8 @@ public struct EverLayoutOptions: Sendable {
     public var traits: Traits?
     /// The classes views may name, with the project's own.
     public var catalog: UIKitCatalog
+    /// The app's layout direction: which way leading and trailing point.
+    public var layoutDirection: LayoutDirection = .leftToRight
 
     public init(rootWidth: Double, rootHeight: Double, scale: Double = 2, environment: [String: String] = [:],
                 inject: [String: String] = [:], traits: Traits? = nil, catalog: UIKitCatalog = .standard) {

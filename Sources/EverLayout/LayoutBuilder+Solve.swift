@@ -40,7 +40,7 @@ extension LayoutBuilder {
     /// every active constraint; the scene's views with the model each stands for.
     private func makeScene(position: (SourceSpan) -> SourcePosition) -> (ConstraintScene, models: [Int]) {
         var system = LayoutSystem(rootSize: Size(width: options.rootWidth, height: options.rootHeight),
-                                  scale: options.scale)
+                                  host: Host(layoutDirection: options.layoutDirection), scale: options.scale)
         var items: [Int: ItemID] = [0: system.root]
         var sceneViews = [sceneView(0, item: system.root, position: position)]
         var models = [0]

@@ -3,8 +3,9 @@ import LayoutEngine
 import Project
 
 /// `layout-serve snapshot` and `check --snapshots`: each template's frame tree as text
-/// (`FrameSnapshot`) in `__snapshots__/TEMPLATE.DEVICE.txt` under the project, compared with
-/// what the project renders now.
+/// (`FrameSnapshot`) in `__snapshots__/TEMPLATE.VARIANT.txt` under the project (VARIANT the
+/// canonical name with the device: `iphone-15`, `iphone-se,AX3,rtl`), compared with what the
+/// project renders now.
 public struct Snapshots {
     /// The folder under the project root that holds them.
     public static let folder = "__snapshots__"
@@ -26,34 +27,51 @@ public struct Snapshots {
     }
 
     public private(set) var entries: [Entry] = []
-    /// Snapshots of this device whose template no longer renders here (project-relative).
+    /// Snapshots of these variants whose template no longer renders here (project-relative).
     public private(set) var orphans: [String] = []
     public let root: String
 
-    /// Renders every template of `project` for `device` and compares each with its snapshot.
-    public init(project: ProjectLoader, device: Device?, mode: LayoutMode?) {
+    /// Renders every template of `project` for `device` in each of `variants` (a variant's own
+    /// device over `device`) and compares each with its snapshot.
+    public init(project: ProjectLoader, device: Device?, mode: LayoutMode?, variants: [Project.RenderVariant] = [.standard]) {
         root = project.root
         var expected: Set<String> = []
-        var deviceName = project.renderer.configuration.device.name
+        var names: Set<String> = []
+        let presets = project.renderer.configuration.devices
         for path in project.files.templates where project.isTemplate(path) {
-            let outcome = project.renderer.render(path, device: device, mode: mode)
-            deviceName = outcome.device.name
-            let file = Self.file(for: path, device: outcome.device.name)
-            expected.insert(file)
-            let text = FrameSnapshot.text(of: outcome)
-            let result: Result
-            if let data = FileManager.default.contents(atPath: root + "/" + file) {
-                let old = String(decoding: data, as: UTF8.self)
-                result = old == text ? .same : .changed(diff: LineDiff.unified(old, text, oldName: file, newName: path + " (now)"), text: text)
-            } else {
-                result = .new(text: text)
+            for variant in variants {
+                let outcome = project.renderer.render(path, device: (try? variant.resolvedDevice(presets: presets)) ?? device,
+                                                      mode: mode, variant: variant)
+                names.insert(outcome.variantName)
+                let file = Self.file(for: path, device: outcome.variantName)
+                expected.insert(file)
+                let text = FrameSnapshot.text(of: outcome)
+                let result: Result
+                if let data = FileManager.default.contents(atPath: root + "/" + file) {
+                    let old = String(decoding: data, as: UTF8.self)
+                    result = old == text ? .same : .changed(diff: LineDiff.unified(old, text, oldName: file, newName: path + " (now)"), text: text)
+                } else {
+                    result = .new(text: text)
+                }
+                entries.append(Entry(template: path, file: file, result: result))
             }
-            entries.append(Entry(template: path, file: file, result: result))
         }
-        orphans = Self.existing(in: root, device: device?.name ?? deviceName).filter { !expected.contains($0) }
+        if names.isEmpty {
+            // No template: the snapshots of the variants as they would be named.
+            for variant in variants {
+                var outcome = RenderOutcome(template: "", device: (try? variant.resolvedDevice(presets: presets)) ?? device
+                                                ?? project.renderer.configuration.device,
+                                            tree: nil, errors: [], warnings: [], dependencies: [], stringKeys: [],
+                                            timing: .init(parse: 0, layout: 0, total: 0))
+                outcome.variant = variant
+                names.insert(outcome.variantName)
+            }
+        }
+        orphans = Self.existing(in: root, variants: names).filter { !expected.contains($0) }
     }
 
-    /// `__snapshots__/Screens/Home.xml.iphone-15.txt`.
+    /// `__snapshots__/Screens/Home.xml.iphone-15.txt`; `device` is the variant's canonical name
+    /// with its device (`iphone-se,AX3,rtl`).
     public static func file(for template: String, device: String) -> String {
         "\(folder)/\(template).\(device).txt"
     }
@@ -79,13 +97,13 @@ public struct Snapshots {
         }
     }
 
-    /// The snapshot files of one device under the project.
-    private static func existing(in root: String, device: String) -> [String] {
+    /// The snapshot files of the variants named `variants` under the project.
+    private static func existing(in root: String, variants: Set<String>) -> [String] {
         let base = URL(fileURLWithPath: root).appendingPathComponent(folder)
         guard let walker = FileManager.default.enumerator(atPath: base.path) else { return [] }
         var files: [String] = []
         while let relative = walker.nextObject() as? String {
-            if relative.hasSuffix(".\(device).txt") { files.append("\(folder)/\(relative)") }
+            if variants.contains(where: { relative.hasSuffix(".\($0).txt") }) { files.append("\(folder)/\(relative)") }
         }
         return files.sorted()
     }

@@ -20,11 +20,17 @@ public struct CheckCommand: StatusCommand {
               layout-serve check . --device iphone-se --format json
               layout-serve check Examples --audit
               layout-serve check . --audit --format sarif > audit.sarif
+              layout-serve check Examples --audit --variants 'iphone-se|ipad,L|AX3,ltr|rtl,pseudo'
 
             --audit also reads every frame tree for what looks broken on the device, each \
             finding a warning at the view whose message starts with its rule: text-truncated, \
             text-clipped, overlap, outside-parent, offscreen, under-unsafe-area, touch-target, \
             zero-size (docs/AUDITS.md).
+
+            --variants renders every template in each variant of a matrix: comma-separated \
+            axes, each with |-separated alternatives — devices, text sizes (xS … xxxL, \
+            AX1 … AX5), ltr|rtl, lang=CODE, pseudo — and reports each render's problems with \
+            its variant (docs/AUDITS.md).
 
             --format text prints each problem compiler-style (file:line:col: error: …) with a \
             caret; --format json prints one render or error object per template, then \
@@ -48,6 +54,11 @@ public struct CheckCommand: StatusCommand {
     @Flag(name: .long, help: "Also audit every render: text cut short, overlapping views, views outside their clipping superview or the screen, controls under the system bars or smaller than 44 × 44 pt, zero-size content (docs/AUDITS.md).")
     public var audit = false
 
+    @Option(name: .long, help: ArgumentHelp(
+        "Check every variant of a matrix: axes of |-separated alternatives, comma-separated (iphone-se|ipad,L|AX3,ltr|rtl,pseudo).",
+        valueName: "MATRIX"))
+    public var variants: String?
+
     @Flag(name: .long, help: "Also compare every template with its snapshot in __snapshots__ and fail on a difference, writing nothing (as snapshot --check).")
     public var snapshots = false
 
@@ -56,8 +67,14 @@ public struct CheckCommand: StatusCommand {
     public func execute(output: some CommandOutput) -> Int32 {
         guard let project = ProjectLoader.open(directory, reportingTo: output) else { return ExitStatus.couldNotRun }
         let device: Device?
-        switch layout.resolvedDevice(presets: project.renderer.configuration.devices) {
-        case let .success(value): device = value
+        let matrix: [RenderVariant]
+        let presets = project.renderer.configuration.devices
+        switch layout.resolvedDevice(presets: presets).flatMap({ found in
+            VariantArguments.parse(variants, option: "--variants", matrix: true, device: layout.device, presets: presets).map { (found, $0) }
+        }) {
+        case let .success((value, parsed)):
+            device = value
+            matrix = parsed
         case let .failure(error):
             output.writeError("error: \(error.message)\n")
             return ExitStatus.usage
@@ -72,27 +89,37 @@ public struct CheckCommand: StatusCommand {
         }
         for path in project.files.templates where project.isTemplate(path) {
             templates += 1
-            let outcome = project.renderer.render(path, device: device, mode: layout.layoutMode)
-            errors += outcome.errors.count
-            warnings += outcome.warnings.count
-            let audited = audit ? auditor.findings(in: outcome, source: { Self.sourceText($0, in: project) }) : []
-            let ruled = audited.filter { AuditRule(finding: $0.message) != nil }.count
-            findings += ruled
-            warnings += audited.count - ruled
-            auditErrors += audited.filter { $0.severity == .error }.count
-            switch format {
-            case .sarif, .junit:
-                checked.append(CheckReport.Template(path: path, device: outcome.device, diagnostics: outcome.errors + outcome.warnings, findings: audited))
-            case .json:
-                output.write(outcome.encodedEvent(revision: 1) + "\n")
-                if audit {
-                    output.write(JSON.object([("event", "audit"), ("template", .string(path)), ("device", outcome.device.json),
-                                              ("findings", .array(audited.map(\.json)))]).encoded + "\n")
+            for variant in matrix {
+                let outcome = project.renderer.render(path, device: VariantArguments.device(of: variant, fallback: device, presets: presets),
+                                                      mode: layout.layoutMode, variant: variant)
+                errors += outcome.errors.count
+                warnings += outcome.warnings.count
+                let audited = audit ? auditor.findings(in: outcome, source: { Self.sourceText($0, in: project) }) : []
+                let ruled = audited.filter { AuditRule(finding: $0.message) != nil }.count
+                findings += ruled
+                warnings += audited.count - ruled
+                auditErrors += audited.filter { $0.severity == .error }.count
+                // With --variants, each problem names its variant.
+                let name = variants == nil ? nil : outcome.variantName
+                switch format {
+                case .sarif, .junit:
+                    checked.append(CheckReport.Template(path: path, device: outcome.device,
+                                                        diagnostics: (outcome.errors + outcome.warnings).map { $0.inVariant(name) },
+                                                        findings: audited.map { $0.inVariant(name) }))
+                case .json:
+                    output.write(outcome.encodedEvent(revision: 1) + "\n")
+                    if audit {
+                        let variant: [(String, JSON)] = variants == nil ? [] : [("variant", .string(outcome.variantName))]
+                        output.write(JSON.object([("event", "audit"), ("template", .string(path)), ("device", outcome.device.json)] + variant
+                                                 + [("findings", .array(audited.map(\.json)))]).encoded + "\n")
+                    }
+                case .text:
+                    let problems = (outcome.errors + outcome.warnings + audited).map { $0.inVariant(name) }
+                    if audit, !problems.isEmpty {
+                        output.write(LayoutAudit.heading(template: path, device: outcome.device, variant: name, problems: problems) + "\n")
+                    }
+                    problems.forEach { output.write($0.formatted + "\n") }
                 }
-            case .text:
-                let problems = outcome.errors + outcome.warnings + audited
-                if audit, !problems.isEmpty { output.write(LayoutAudit.heading(template: path, device: outcome.device, problems: problems) + "\n") }
-                problems.forEach { output.write($0.formatted + "\n") }
             }
         }
         switch format {
@@ -112,7 +139,7 @@ public struct CheckCommand: StatusCommand {
         }
         var status = errors + auditErrors > 0 ? ExitStatus.failure : ExitStatus.success
         if snapshots {
-            let compared = Snapshots(project: project, device: device, mode: layout.layoutMode)
+            let compared = Snapshots(project: project, device: device, mode: layout.layoutMode, variants: matrix)
             // A SARIF or JUnit document is standard output's alone: the snapshots' report goes to stderr.
             let stream: any CommandOutput = format == .sarif || format == .junit ? ErrorStreamOutput(output) : output
             status = max(status, SnapshotCommand.report(compared, update: false, check: true, output: stream))

@@ -20,6 +20,7 @@ public struct RenderCommand: StatusCommand {
               layout-serve render Examples/Screens/Home.xml --format tree
               layout-serve render Home.xml --device iphone-se --state '{"isLoggedIn": true}'
               layout-serve render Home.xml --device 320x568@2 --layout-mode new
+              layout-serve render Home.xml --variant iphone-se,AX3,rtl,lang=fr
               layout-serve render Home.xml --format swiftlayout --export-mode edges
               layout-serve render Examples/SwiftLayout/ProfileViewController.swift --format swiftlayout-tree
 
@@ -38,6 +39,11 @@ public struct RenderCommand: StatusCommand {
             process also pays for the process's start (code paged in, tables built), so N \
             more renders follow, each from scratch (the file read and parsed again, nothing \
             kept), and their median and fastest total_ms are reported.
+            --variant renders a variant: comma-separated items, each at most once — a device \
+            (a preset or WIDTHxHEIGHT[@SCALE], instead of --device), a text size (xS, S, M, L \
+            (the default), xL, xxL, xxxL, AX1 … AX5, or UIKit's names such as \
+            accessibilityExtraLarge), ltr or rtl, lang=CODE (that .lproj's strings first) and \
+            pseudo (every localised string accented, bracketed and 40 % longer) (docs/AUDITS.md).
             Exit status: 0 rendered, 1 the template has errors, 2 it could not be read, 64 usage.
             """
     )
@@ -46,6 +52,11 @@ public struct RenderCommand: StatusCommand {
     public var file: String
 
     @OptionGroup public var layout: LayoutArguments
+
+    @Option(name: .long, help: ArgumentHelp(
+        "A variant: device, text size (xS … xxxL, AX1 … AX5), ltr or rtl, lang=CODE, pseudo, comma-separated (iphone-se,AX3,rtl).",
+        valueName: "V"))
+    public var variant: String?
 
     @Option(name: .long, help: ArgumentHelp("A JSON object of state for this render.", valueName: "JSON"))
     public var state: String?
@@ -84,8 +95,14 @@ public struct RenderCommand: StatusCommand {
         let device: Device?
         let stateValues: [String: Value]
         let constantValues: [String: Value]
-        switch layout.resolvedDevice(presets: project.renderer.configuration.devices) {
-        case let .success(value): device = value
+        let renderVariant: RenderVariant
+        let presets = project.renderer.configuration.devices
+        switch layout.resolvedDevice(presets: presets).flatMap({ found in
+            VariantArguments.parse(variant, option: "--variant", matrix: false, device: layout.device, presets: presets).map { (found, $0[0]) }
+        }) {
+        case let .success((value, parsed)):
+            device = VariantArguments.device(of: parsed, fallback: value, presets: presets)
+            renderVariant = parsed
         case let .failure(error):
             output.writeError("error: \(error.message)\n")
             return ExitStatus.usage
@@ -101,10 +118,12 @@ public struct RenderCommand: StatusCommand {
             output.writeError("error: --repeat takes a count from 0 to 100000, not \(`repeat`)\n")
             return ExitStatus.usage
         }
-        var outcome = project.renderer.render(path, device: device, mode: layout.layoutMode, state: stateValues, constants: constantValues)
+        var outcome = project.renderer.render(path, device: device, mode: layout.layoutMode, state: stateValues, constants: constantValues,
+                                              variant: renderVariant)
         if `repeat` > 0 {
             let totals = (0..<`repeat`).map { _ in
-                project.renderer.fresh().render(path, device: device, mode: layout.layoutMode, state: stateValues, constants: constantValues)
+                project.renderer.fresh().render(path, device: device, mode: layout.layoutMode, state: stateValues, constants: constantValues,
+                                                variant: renderVariant)
                     .timing.total
             }
             outcome.timing.repeats = RenderOutcome.Repeats(totals: totals)

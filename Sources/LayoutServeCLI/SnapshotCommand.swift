@@ -4,7 +4,7 @@ import LayoutEngine
 import LayoutServe
 import Project
 
-/// `layout-serve snapshot [DIR] [--update] [--check]`: frame snapshots, compared in CI.
+/// `layout-serve snapshot [DIR] [--update] [--check] [--variants MATRIX]`: frame snapshots, compared in CI.
 public struct SnapshotCommand: StatusCommand {
     public static let configuration = CommandConfiguration(
         commandName: "snapshot",
@@ -13,12 +13,17 @@ public struct SnapshotCommand: StatusCommand {
             Renders every template of DIR (default: the current folder) as check does and \
             compares each with __snapshots__/TEMPLATE.DEVICE.txt: the frame tree as text, one \
             line per view (class#id, frame in its superview on the device's pixel grid, the \
-            text it draws), which a pull request shows as an ordinary diff.
+            text it draws), which a pull request shows as an ordinary diff. --variants \
+            renders every template in each variant of a matrix — comma-separated axes of \
+            |-separated alternatives: devices, text sizes (xS … xxxL, AX1 … AX5), ltr|rtl, \
+            lang=CODE, pseudo — into one file each, named by the variant \
+            (__snapshots__/Home.xml.iphone-se,AX3,rtl.txt; docs/AUDITS.md).
 
             Examples:
               layout-serve snapshot Examples             # write the missing ones, show changes
               layout-serve snapshot --check .            # CI: write nothing, fail on any difference
               layout-serve snapshot --update --device iphone-se .
+              layout-serve snapshot --variants 'iphone-se|ipad,L|AX3,ltr|rtl' .
 
             A missing snapshot is written (with --check: reported). A changed one is printed \
             as a unified diff (old snapshot, then the render now) and left as it is unless \
@@ -40,6 +45,11 @@ public struct SnapshotCommand: StatusCommand {
 
     @OptionGroup public var layout: LayoutArguments
 
+    @Option(name: .long, help: ArgumentHelp(
+        "Snapshot every variant of a matrix: axes of |-separated alternatives, comma-separated (iphone-se|ipad,L|AX3,ltr|rtl,pseudo).",
+        valueName: "MATRIX"))
+    public var variants: String?
+
     @Argument(help: "The project folder.")
     public var directory: String = "."
 
@@ -52,13 +62,19 @@ public struct SnapshotCommand: StatusCommand {
     public func execute(output: some CommandOutput) -> Int32 {
         guard let project = ProjectLoader.open(directory, reportingTo: output) else { return ExitStatus.couldNotRun }
         let device: Device?
-        switch layout.resolvedDevice(presets: project.renderer.configuration.devices) {
-        case let .success(value): device = value
+        let matrix: [RenderVariant]
+        let presets = project.renderer.configuration.devices
+        switch layout.resolvedDevice(presets: presets).flatMap({ found in
+            VariantArguments.parse(variants, option: "--variants", matrix: true, device: layout.device, presets: presets).map { (found, $0) }
+        }) {
+        case let .success((value, parsed)):
+            device = value
+            matrix = parsed
         case let .failure(error):
             output.writeError("error: \(error.message)\n")
             return ExitStatus.usage
         }
-        let snapshots = Snapshots(project: project, device: device, mode: layout.layoutMode)
+        let snapshots = Snapshots(project: project, device: device, mode: layout.layoutMode, variants: matrix)
         return Self.report(snapshots, update: update, check: check, output: output)
     }
 

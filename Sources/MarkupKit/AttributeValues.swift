@@ -56,13 +56,13 @@ enum AttributeValues {
         "caption2": "UIFontTextStyleCaption2",
     ]
 
-    /// `+[LMViewBuilder fontValue:]`: a text style, or exactly `name size` (`System`,
-    /// `System-Bold`, `System-Italic` or a PostScript name); nil otherwise.
-    static func font(_ text: String, version: MarkupKitVersion) -> FontDescriptor? {
+    /// `+[LMViewBuilder fontValue:]`: a text style (at `category`'s size), or exactly `name
+    /// size` (`System`, `System-Bold`, `System-Italic` or a PostScript name); nil otherwise.
+    static func font(_ text: String, version: MarkupKitVersion, category: ContentSizeCategory = .large) -> FontDescriptor? {
         if textStyles[text] != nil {
             let older = ["title1", "title2", "title3", "callout"]
             guard version != .v1 || !older.contains(text) else { return nil }
-            return FontDescriptor.preferred(textStyle: text) ?? FontDescriptor(size: 17, textStyle: text)
+            return FontDescriptor.preferred(textStyle: text, at: category) ?? FontDescriptor(size: 17, textStyle: text)
         }
         let parts = text.split(separator: " ", omittingEmptySubsequences: false)
         guard parts.count == 2 else { return nil }

@@ -33,10 +33,12 @@ struct ConstraintBuilder {
         let safeArea = Self.safeArea(of: root, options: options)
         switch options.host {
         case .bare:
-            host = Host(kind: .bare, safeArea: safeArea, rootMargins: root.layout.margins ?? (root.isLayoutView ? .zero : .defaultMargins))
+            host = Host(kind: .bare, safeArea: safeArea, rootMargins: root.layout.margins ?? (root.isLayoutView ? .zero : .defaultMargins),
+                        layoutDirection: options.layoutDirection)
         case .viewController:
             let sizeClass = SizeClass.forRoot(width: options.rootWidth, height: options.rootHeight).horizontal
-            host = Host(kind: .viewController, safeArea: safeArea, horizontalSizeClass: sizeClass, rootMargins: root.layout.margins)
+            host = Host(kind: .viewController, safeArea: safeArea, horizontalSizeClass: sizeClass, rootMargins: root.layout.margins,
+                        layoutDirection: options.layoutDirection)
         }
         system = LayoutSystem(rootSize: Size(width: options.rootWidth, height: options.rootHeight), host: host,
                               scale: options.scale)

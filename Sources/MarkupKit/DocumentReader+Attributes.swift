@@ -133,7 +133,7 @@ extension DocumentReader {
             }
             node.set(key, .color(color))
         } else if AttributeValues.isFontKey(last) {
-            guard let font = AttributeValues.font(text, version: version) else {
+            guard let font = AttributeValues.font(text, version: version, category: options.contentSizeCategory) else {
                 return log.warning(.ignoredValue(key: key, value: text, kind: "font"), file: file, at: value)
             }
             node.set(key, .font(font))

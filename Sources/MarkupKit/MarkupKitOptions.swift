@@ -43,6 +43,10 @@ public struct MarkupKitOptions: Sendable {
     /// MK3's size class (`normal`, `horizontal`, `vertical`, `minimal`): `Name~sizeClass.xml`
     /// and `Name~sizeClass.json` are read before (over) `Name.xml` and `Name.json`.
     public var sizeClass: String?
+    /// The text size a text-style font (`font="body"`) takes (`DynamicTypeSizes`).
+    public var contentSizeCategory: ContentSizeCategory = .large
+    /// The app's layout direction: leading and trailing, and the order of horizontal stacks.
+    public var layoutDirection: LayoutDirection = .leftToRight
 
     public init(rootWidth: Double, rootHeight: Double, scale: Double = 2, version: MarkupKitVersion = .v4,
                 strings: [String: String] = [:], state: [String: Value] = [:], colors: [String: Color] = [:],

@@ -46,7 +46,8 @@ public struct ProjectLoader {
         self.root = url.path
         self.files = files
         self.renderer = ProjectRenderer(
-            sources: sources, configuration: configuration, strings: strings.table, stringsDiagnostics: strings.diagnostics)
+            sources: sources, configuration: configuration, strings: strings.table, stringsDiagnostics: strings.diagnostics,
+            stringsFiles: files.strings)
         self.diagnostics = files.diagnostics + strings.diagnostics
     }
 

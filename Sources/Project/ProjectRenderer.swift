@@ -15,6 +15,12 @@ public final class ProjectRenderer: @unchecked Sendable {
     /// Problems found reading the `.strings` files (a missing `;`, an unreadable file): they
     /// explain a missing key, so they go with the outcome of every template that reads keys.
     public private(set) var stringsDiagnostics: [Diagnostic] = []
+    /// The project's `.strings` files (all of them, configured or not), which a variant's
+    /// language chooses among (`LocalizedStrings.load(language:…)`).
+    public private(set) var stringsFiles: [String] = []
+    /// The strings of each variant style that reads other strings (a language, pseudo), with
+    /// their problems, until the strings change.
+    private var variantStrings: [RenderVariant: (table: [String: String], diagnostics: [Diagnostic])] = [:]
     private var catalog: UIKitCatalog
     /// Every format (`TemplateFormats.all`), in the order they are asked to claim a file.
     public let formats: [any TemplateFormat]
@@ -30,7 +36,7 @@ public final class ProjectRenderer: @unchecked Sendable {
     /// A change `onChange` reports and `apply(_:)` makes to a replica.
     public enum Change: Sendable {
         case configuration(ProjectConfiguration)
-        case strings([String: String], diagnostics: [Diagnostic])
+        case strings([String: String], diagnostics: [Diagnostic], files: [String])
         /// New ignore rules (the shared sources have them already).
         case ignoreRules
         /// Files whose rendered work must be forgotten (the shared sources hold their new content).
@@ -39,12 +45,13 @@ public final class ProjectRenderer: @unchecked Sendable {
 
     public init(
         sources: ProjectSources, configuration: ProjectConfiguration, strings: [String: String] = [:],
-        stringsDiagnostics: [Diagnostic] = []
+        stringsDiagnostics: [Diagnostic] = [], stringsFiles: [String] = []
     ) {
         self.sources = sources
         self.configuration = configuration
         self.strings = strings
         self.stringsDiagnostics = stringsDiagnostics
+        self.stringsFiles = stringsFiles
         self.catalog = UIKitCatalog.standard.adding(customClasses: configuration.classes)
         formats = TemplateFormats.all.map { $0.init() }
         layout = formats.lazy.compactMap { $0 as? LayoutTemplateFormat }.first!
@@ -54,7 +61,8 @@ public final class ProjectRenderer: @unchecked Sendable {
     /// and strings, caches of its own. It follows this one through `apply(_:)` of what
     /// `onChange` reports.
     public func replica() -> ProjectRenderer {
-        ProjectRenderer(sources: sources, configuration: configuration, strings: strings, stringsDiagnostics: stringsDiagnostics)
+        ProjectRenderer(sources: sources, configuration: configuration, strings: strings, stringsDiagnostics: stringsDiagnostics,
+                        stringsFiles: stringsFiles)
     }
 
     /// A renderer that has read and rendered nothing yet: new sources over the same root and
@@ -62,14 +70,14 @@ public final class ProjectRenderer: @unchecked Sendable {
     /// laid out from scratch, as a server does for a file it has not seen (`render --repeat`).
     public func fresh() -> ProjectRenderer {
         ProjectRenderer(sources: ProjectSources(root: sources.root, ignoreRules: sources.ignoreRules),
-                        configuration: configuration, strings: strings, stringsDiagnostics: stringsDiagnostics)
+                        configuration: configuration, strings: strings, stringsDiagnostics: stringsDiagnostics, stringsFiles: stringsFiles)
     }
 
     /// Makes a change another renderer reported (see `replica()`).
     public func apply(_ change: Change) {
         switch change {
         case let .configuration(configuration): update(configuration: configuration)
-        case let .strings(strings, diagnostics): update(strings: strings, diagnostics: diagnostics)
+        case let .strings(strings, diagnostics, files): update(strings: strings, diagnostics: diagnostics, files: files)
         case .ignoreRules: claimed.removeAll()
         case let .forget(files): forgetRendered(dependingOn: files)
         }
@@ -78,6 +86,35 @@ public final class ProjectRenderer: @unchecked Sendable {
     /// What the formats render with, as it is now.
     public var context: ProjectContext {
         ProjectContext(sources: sources, configuration: configuration, strings: strings, catalog: catalog)
+    }
+
+    /// What the formats render `variant` with: the project's, with the strings of the
+    /// variant's language, pseudo-localised when it asks.
+    func context(for variant: RenderVariant) -> (ProjectContext, stringsDiagnostics: [Diagnostic]) {
+        guard variant.language != nil || variant.pseudo else { return (context, stringsDiagnostics) }
+        let key = RenderVariant(language: variant.language, pseudo: variant.pseudo)
+        let chosen: (table: [String: String], diagnostics: [Diagnostic])
+        if let known = variantStrings[key] {
+            chosen = known
+        } else {
+            var table = strings
+            var diagnostics = stringsDiagnostics
+            if let language = variant.language {
+                let loaded = LocalizedStrings.load(language: language, from: stringsFiles, sources: sources,
+                                                   configured: configuration.stringsFiles)
+                table = loaded.table
+                diagnostics = loaded.diagnostics
+                if !loaded.found {
+                    diagnostics.append(Diagnostic(
+                        severity: .warning,
+                        message: "lang=\(language): the project has no \(language).lproj strings; the project's own strings are shown"))
+                }
+            }
+            if variant.pseudo { table = PseudoLocalization.transform(table: table) }
+            chosen = (table, diagnostics)
+            variantStrings[key] = chosen
+        }
+        return (ProjectContext(sources: sources, configuration: configuration, strings: chosen.table, catalog: catalog), chosen.diagnostics)
     }
 
     /// The extensions of the files some format may claim.
@@ -117,6 +154,7 @@ public final class ProjectRenderer: @unchecked Sendable {
         self.configuration = configuration
         catalog = UIKitCatalog.standard.adding(customClasses: configuration.classes)
         claimed.removeAll()
+        variantStrings.removeAll()
         for format in formats { format.forgetAll() }
         onChange?(.configuration(configuration))
     }
@@ -124,12 +162,22 @@ public final class ProjectRenderer: @unchecked Sendable {
     /// New strings; only templates using a changed key are recompiled.
     /// Returns the paths of the templates affected.
     @discardableResult
-    public func update(strings newStrings: [String: String], diagnostics: [Diagnostic] = []) -> Set<String> {
+    public func update(strings newStrings: [String: String], diagnostics: [Diagnostic] = [], files: [String]? = nil) -> Set<String> {
         let keys = Set(strings.keys).union(newStrings.keys).filter { strings[$0] != newStrings[$0] }
         strings = newStrings
         stringsDiagnostics = diagnostics
-        onChange?(.strings(newStrings, diagnostics: diagnostics))
-        return formats.reduce(into: []) { $0.formUnion($1.forget(usingStringKeys: keys)) }
+        if let files { stringsFiles = files }
+        onChange?(.strings(newStrings, diagnostics: diagnostics, files: stringsFiles))
+        return formats.reduce(into: forgetVariantStrings()) { $0.formUnion($1.forget(usingStringKeys: keys)) }
+    }
+
+    /// Forgets the strings read for languages and pseudo-localisation, and what was compiled
+    /// from them (a strings file changed); returns the templates affected.
+    @discardableResult
+    public func forgetVariantStrings() -> Set<String> {
+        guard !variantStrings.isEmpty else { return [] }
+        variantStrings.removeAll()
+        return layout.forgetVariantStrings()
     }
 
     /// Reads `files` again on next use and forgets what was rendered from them.
@@ -166,16 +214,21 @@ public final class ProjectRenderer: @unchecked Sendable {
 
     /// Renders `path` for `device` with extra state and constants. What can be reused
     /// across devices and state (a compiled layout) is reused.
+    /// `variant` sets the text size, direction and strings (its device, when it names one,
+    /// is resolved by the caller into `device`).
     public func render(
         _ path: String, device: Device? = nil, mode: LayoutMode? = nil,
-        state: [String: Value] = [:], constants: [String: Value] = [:]
+        state: [String: Value] = [:], constants: [String: Value] = [:], variant: RenderVariant = .standard
     ) -> RenderOutcome {
         var allState = configuration.state.merging(configuration.templateState[path] ?? [:]) { $1 }
         allState.merge(state) { $1 }
-        let request = RenderRequest(
+        var request = RenderRequest(
             device: device ?? configuration.device, mode: mode ?? configuration.layoutMode, state: allState, constants: constants)
+        request.variant = variant
         guard let format = format(for: path) else { return unclaimed(path, request) }
+        let (context, stringsDiagnostics) = context(for: variant)
         var outcome = format.render(path, request, in: context)
+        outcome.variant = variant
         if !outcome.stringKeys.isEmpty, !stringsDiagnostics.isEmpty {
             // The strings files' own problems, where the Red Box shows them: next to a missing
             // key when the render failed, as warnings when it did not.

@@ -20,6 +20,21 @@ public struct RenderOutcome: Sendable {
     /// Names the render looked up in the project's declarations (a SwiftLayout layout's custom
     /// classes, found or not): a file that comes to declare one affects the template.
     public var usedNames: Set<String> = []
+    /// The text size, direction, language and pseudo-localisation rendered (`RenderVariant`;
+    /// its device is `device`).
+    public var variant: RenderVariant = .standard
+
+    /// The variant's canonical name with the device rendered (`iphone-se,AX3,rtl`): how
+    /// snapshot files and messages name the render.
+    public var variantName: String {
+        let style = variant.style
+        return style == .standard ? device.name : device.name + "," + style.name
+    }
+
+    /// The event's `variant` member: only when the variant is not the standard one.
+    private var variantMember: [(String, JSON)] {
+        variant.style == .standard ? [] : [("variant", .string(variant.style.name))]
+    }
 
     public init(template: String, device: Device, tree: RenderedNode?, errors: [Diagnostic], warnings: [Diagnostic],
                 dependencies: Set<String>, stringKeys: Set<String>, timing: Timing) {
@@ -91,8 +106,7 @@ public struct RenderOutcome: Sendable {
         let warningsJSON = JSON.array(warnings.map(\.json))
         return .object([
             ("event", "error"), ("template", .string(template)), ("revision", .number(Double(revision))),
-            ("errors", .array(errors.map(\.json))), ("warnings", warningsJSON),
-        ])
+        ] + variantMember + [("errors", .array(errors.map(\.json))), ("warnings", warningsJSON)])
     }
 
     /// A `render` event's members before the tree.
@@ -100,6 +114,7 @@ public struct RenderOutcome: Sendable {
         .object([
             ("event", "render"), ("template", .string(template)), ("revision", .number(Double(revision))),
             ("device", device.json),
+        ] + variantMember + [
             ("timing", timing.json),
             ("warnings", .array(warnings.map(\.json))),
         ])

@@ -10,6 +10,9 @@ public enum Command: Hashable, Sendable {
     /// `DEVICE NAME` or `DEVICE WxH[@S] [scale=S] [insets=T,L,B,R]`: the specification as
     /// written; the layout engine's `Device.parse` owns the grammar.
     case device(String)
+    /// `VARIANT V`: a render variant (`iphone-se,AX3,rtl,lang=fr,pseudo`) as written; the
+    /// Project stage's `RenderVariant.parse` owns the grammar.
+    case variant(String)
     /// `STATE PATH-OR-PATTERN JSON`: the JSON is an object of state overrides.
     case state(target: String, overrides: JSON)
     /// `LOAD URL`: a project-relative path, `file://` or `http(s)://` URL.
@@ -33,7 +36,7 @@ public enum Command: Hashable, Sendable {
         case let .subscribe(pattern, _), let .unsubscribe(pattern): pattern
         case let .state(target, _): target
         case let .reload(pattern): pattern
-        case .device, .load, .sync, .list, .status, .ping, .quit: nil
+        case .device, .variant, .load, .sync, .list, .status, .ping, .quit: nil
         }
     }
 
@@ -43,6 +46,7 @@ public enum Command: Hashable, Sendable {
         case .subscribe: "SUBSCRIBE"
         case .unsubscribe: "UNSUBSCRIBE"
         case .device: "DEVICE"
+        case .variant: "VARIANT"
         case .state: "STATE"
         case .load: "LOAD"
         case .reload: "RELOAD"
@@ -56,7 +60,7 @@ public enum Command: Hashable, Sendable {
 
     /// Every keyword, in the order the protocol lists them.
     public static let keywords = [
-        "SUBSCRIBE", "UNSUBSCRIBE", "DEVICE", "STATE", "LOAD", "RELOAD", "SYNC", "LIST", "STATUS", "PING", "QUIT",
+        "SUBSCRIBE", "UNSUBSCRIBE", "DEVICE", "VARIANT", "STATE", "LOAD", "RELOAD", "SYNC", "LIST", "STATUS", "PING", "QUIT",
     ]
 }
 

@@ -26,6 +26,9 @@ public enum CommandParser {
         case "DEVICE":
             guard !argument.isEmpty else { throw CommandError("DEVICE expects a preset name or WIDTHxHEIGHT[@SCALE]") }
             return .device(argument)
+        case "VARIANT":
+            guard !argument.isEmpty else { throw CommandError("VARIANT expects comma-separated items such as iphone-se,AX3,rtl") }
+            return .variant(argument)
         case "STATE":
             return try parseState(argument)
         case "LOAD":

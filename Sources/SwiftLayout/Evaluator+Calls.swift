@@ -283,15 +283,13 @@ extension Evaluator {
 
     private func font(_ name: String, _ call: FunctionCallExprSyntax, _ scope: Scope, _ source: SwiftSource) -> StaticValue? {
         if name == "preferredFont" {
-            // Text styles at the default content size (UIKit's large category).
-            let sizes = ["largeTitle": 34.0, "title1": 28, "title2": 22, "title3": 20, "headline": 17, "body": 17, "callout": 16,
-                         "subheadline": 15, "footnote": 13, "caption1": 12, "caption2": 11]
+            // Text styles at the render's content size category (`DynamicTypeSizes`).
             guard case .implicitMember(let style)? = argument("forTextStyle", call).flatMap({ evaluate($0, scope, source) }),
-                  let size = sizes[style] else {
+                  let font = FontDescriptor.preferred(textStyle: style, at: contentSizeCategory) else {
                 report(.error, .notStatic(SwiftSource.text(call)), call, in: source)
                 return nil
             }
-            return .value(.font(FontDescriptor(size: size, weight: style == "headline" ? "semibold" : "regular", textStyle: style)))
+            return .value(.font(font))
         }
         guard let sizeExpression = argument("ofSize", call) ?? argument("size", call), let size = number(sizeExpression, scope, source) else {
             return nil

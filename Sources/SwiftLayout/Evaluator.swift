@@ -131,6 +131,8 @@ final class Evaluator {
     var followedMethods: Set<SyntaxIdentifier> = []
     /// `ancestry(of:)` by class name: the frame solver asks it several times for every view.
     private var ancestries: [String: [String]] = [:]
+    /// The text size `UIFont.preferredFont(forTextStyle:)` takes.
+    var contentSizeCategory = ContentSizeCategory.large
 
     init(project: ProjectDeclarations, catalog: UIKitCatalog) {
         self.project = project

@@ -18,6 +18,10 @@ public struct SwiftLayoutOptions: Sendable {
     public var imageSize: @Sendable (String) -> Size?
     /// The colour `UIColor(named:)` finds in the project's asset catalogs, when there is one.
     public var namedColor: @Sendable (String) -> Color? = { _ in nil }
+    /// The text size `UIFont.preferredFont(forTextStyle:)` takes (`DynamicTypeSizes`).
+    public var contentSizeCategory: ContentSizeCategory = .large
+    /// The app's layout direction: leading and trailing, and the order of horizontal stacks.
+    public var layoutDirection: LayoutDirection = .leftToRight
 
     public init(rootWidth: Double, rootHeight: Double, scale: Double = 2, safeArea: EdgeInsets = .zero,
                 catalog: UIKitCatalog = .standard, imageSize: @escaping @Sendable (String) -> Size? = { _ in nil }) {
@@ -56,6 +60,7 @@ public enum SwiftLayoutRenderer {
         var problems: [Problem] = source.syntaxErrors().map { Problem(severity: .error, message: .syntaxError($0.0), file: file, span: $0.1) }
         let evaluator = Evaluator(project: project, catalog: options.catalog)
         evaluator.namedColor = options.namedColor
+        evaluator.contentSizeCategory = options.contentSizeCategory
         // A class of this file that inherits from itself is an error at its declaration, used or not.
         for (name, type) in declarations.types.sorted(by: { $0.key < $1.key }) where type.isClass { evaluator.inheritsFromItself(name) }
         var roots: [(EntryPoint, LayoutValueNode)] = []
@@ -108,7 +113,7 @@ public enum SwiftLayoutRenderer {
                 activation: activation, content: content, rootSize: rootSize,
                 host: Host(kind: isController ? .viewController : .bare, safeArea: EdgeInsets(
                     top: options.safeArea.top, left: options.safeArea.left, bottom: options.safeArea.bottom, right: options.safeArea.right),
-                    rootMargins: FrameSolver.layoutMargins(of: root)), scale: options.scale,
+                    rootMargins: FrameSolver.layoutMargins(of: root), layoutDirection: options.layoutDirection), scale: options.scale,
                 declaredSizes: declaredSizes(activation, evaluator), position: position)
             trees.append(solver.solve(root: root))
             problems += solver.problems

@@ -20,7 +20,7 @@ import Testing
         #expect(ClientInput.commands(in: chunks).map(Self.describe) == [
             "command ping",
             #"command subscribe(pattern: "Screens/*.xml", patch: false)"#,
-            "error unknown command pnig (expected one of SUBSCRIBE, UNSUBSCRIBE, DEVICE, STATE, LOAD, RELOAD, SYNC, LIST, STATUS, PING, QUIT); did you mean PING?",
+            "error unknown command pnig (expected one of SUBSCRIBE, UNSUBSCRIBE, DEVICE, VARIANT, STATE, LOAD, RELOAD, SYNC, LIST, STATUS, PING, QUIT); did you mean PING?",
             "command quit",
         ])
     }

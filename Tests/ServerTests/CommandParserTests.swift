@@ -35,9 +35,9 @@ import Testing
     }
 
     static let malformed: [(String, String)] = [
-        ("FOO", "unknown command FOO (expected one of SUBSCRIBE, UNSUBSCRIBE, DEVICE, STATE, LOAD, RELOAD, SYNC, LIST, STATUS, PING, QUIT)"),
-        ("SUBSCRIBR x", "unknown command SUBSCRIBR (expected one of SUBSCRIBE, UNSUBSCRIBE, DEVICE, STATE, LOAD, RELOAD, SYNC, LIST, STATUS, PING, QUIT); did you mean SUBSCRIBE?"),
-        ("pnig", "unknown command pnig (expected one of SUBSCRIBE, UNSUBSCRIBE, DEVICE, STATE, LOAD, RELOAD, SYNC, LIST, STATUS, PING, QUIT); did you mean PING?"),
+        ("FOO", "unknown command FOO (expected one of SUBSCRIBE, UNSUBSCRIBE, DEVICE, VARIANT, STATE, LOAD, RELOAD, SYNC, LIST, STATUS, PING, QUIT)"),
+        ("SUBSCRIBR x", "unknown command SUBSCRIBR (expected one of SUBSCRIBE, UNSUBSCRIBE, DEVICE, VARIANT, STATE, LOAD, RELOAD, SYNC, LIST, STATUS, PING, QUIT); did you mean SUBSCRIBE?"),
+        ("pnig", "unknown command pnig (expected one of SUBSCRIBE, UNSUBSCRIBE, DEVICE, VARIANT, STATE, LOAD, RELOAD, SYNC, LIST, STATUS, PING, QUIT); did you mean PING?"),
         ("SUBSCRIBE", "SUBSCRIBE expects a PATTERN (a project-relative path or glob)"),
         ("unsubscribe  ", "UNSUBSCRIBE expects a PATTERN (a project-relative path or glob)"),
         ("DEVICE", "DEVICE expects a preset name or WIDTHxHEIGHT[@SCALE]"),
@@ -60,7 +60,7 @@ import Testing
 
     @Test func longUnknownKeywordIsShortenedInTheMessage() {
         let word = String(repeating: "Z", count: 100)
-        #expect(throws: CommandError("unknown command \(String(repeating: "Z", count: 40))… (expected one of SUBSCRIBE, UNSUBSCRIBE, DEVICE, STATE, LOAD, RELOAD, SYNC, LIST, STATUS, PING, QUIT)")) {
+        #expect(throws: CommandError("unknown command \(String(repeating: "Z", count: 40))… (expected one of SUBSCRIBE, UNSUBSCRIBE, DEVICE, VARIANT, STATE, LOAD, RELOAD, SYNC, LIST, STATUS, PING, QUIT)")) {
             try CommandParser.parse(word)
         }
     }

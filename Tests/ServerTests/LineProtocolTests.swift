@@ -28,7 +28,7 @@ extension SocketTests {
             let server = try TestServer()
             let client = try server.lineClient()
             client.send("FROB x\nDEVICE\n\nPING\n")
-            #expect(client.readLine() == #"{"event":"protocol-error","message":"unknown command FROB (expected one of SUBSCRIBE, UNSUBSCRIBE, DEVICE, STATE, LOAD, RELOAD, SYNC, LIST, STATUS, PING, QUIT)"}"#)
+            #expect(client.readLine() == #"{"event":"protocol-error","message":"unknown command FROB (expected one of SUBSCRIBE, UNSUBSCRIBE, DEVICE, VARIANT, STATE, LOAD, RELOAD, SYNC, LIST, STATUS, PING, QUIT)"}"#)
             #expect(client.readLine() == #"{"event":"protocol-error","message":"DEVICE expects a preset name or WIDTHxHEIGHT[@SCALE]"}"#)
             #expect(client.readLine() == #"{"event":"pong"}"#)
         }

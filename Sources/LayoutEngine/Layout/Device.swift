@@ -121,6 +121,9 @@ public struct LayoutOptions: Sendable {
     /// Whether a node reuses what another node compiled from the same text when its names
     /// resolve the same way. Off, every attribute compiles afresh: tests compare the two.
     public var reusesCompilations = true
+    /// Whether the app runs right to left (an `rtl` variant): `leading` and `trailing`
+    /// measure from the right and the left, and horizontal stacks run from the right.
+    public var isRightToLeft = false
 
     public init(
         device: Device = .standard, mode: LayoutMode = .legacy, rootFrame: Rect? = nil,

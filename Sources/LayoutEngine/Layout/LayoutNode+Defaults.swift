@@ -22,6 +22,13 @@ extension LayoutNode {
             if has("top"), has("bottom") { return legacy ? "bottom - top" : "100% - bottom - top" }
             if !viewClass.isScrollView, sizesToContentVertically { return "auto" }
             return isRoot ? nil : "100%"
+        case "left" where pass.options.isRightToLeft:
+            // Right to left, leading is the distance from the parent's right edge, trailing from its left.
+            if has("leading") { return "100% - leading - width" }
+            if has("trailing") { return "trailing" }
+            if has("right") { return legacy ? "right - width" : "100% - right - width" }
+            if has("center.x") { return "center.x - width * layer.anchorPoint.x" }
+            return nil
         case "left":
             if has("leading") { return "leading" }
             // Layout writes `trailing + width` here (R-LL-DEFAULTS, likely a latent bug); kept for

@@ -150,6 +150,15 @@ extension LayoutNode {
     /// edges are absolute in the contexts where Layout reads them that way.
     func relativeValue(symbol: String, context: String, reader: LayoutNode) throws(ExpressionError) -> Value {
         let legacy = pass.options.mode == .legacy
+        if pass.options.isRightToLeft, context == "leading" || context == "trailing" || symbol == "leading" || symbol == "trailing" {
+            // Right to left mirrors the leading and trailing pairs: read from a leading expression,
+            // a view's trailing edge is measured from the parent's right edge.
+            switch (context, symbol) {
+            case ("leading", "trailing"): return .number(try containerWidthOfParent() - dimension(.left))
+            case ("trailing", "leading"): return .number(try dimension(.left) + dimension(.width))
+            default: return try value(forSymbol: symbol)
+            }
+        }
         switch (context, symbol) {
         case ("top", "bottom"):
             return .number(try dimension(.top) + dimension(.height))

@@ -43,10 +43,10 @@ extension LayoutNode {
         case "bottom":
             let edge = try dimension(.top) + dimension(.height)
             return .number(legacy ? edge : try containerHeightOfParent() - edge)
-        case "leading":
-            return .number(try dimension(.left))
-        case "trailing":
+        case "leading" where pass.options.isRightToLeft, "trailing" where !pass.options.isRightToLeft:
             return .number(try containerWidthOfParent() - (dimension(.left) + dimension(.width)))
+        case "leading", "trailing":
+            return .number(try dimension(.left))
         case "center.x":
             return .number(try dimension(.left) + dimension(.width) * anchor("x"))
         case "center.y":

@@ -34,7 +34,9 @@ struct StackLayout {
         fixedWidth = width
         fixedHeight = height
         self.textWidths = textWidths
-        system = LayoutSystem(rootSize: Size(width: 0, height: 0), scale: node.pass.options.device.scale)
+        system = LayoutSystem(rootSize: Size(width: 0, height: 0),
+                              host: Host(layoutDirection: node.pass.options.isRightToLeft ? .rightToLeft : .leftToRight),
+                              scale: node.pass.options.device.scale)
         stack = system.addView(try Self.options(for: node, parent: system.root, fitting: false, textWidth: nil))
         nodes.append((node, stack))
         for (attribute, offset) in [(LayoutAttribute.left, origin.x), (.top, origin.y)] {

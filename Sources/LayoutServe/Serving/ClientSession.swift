@@ -20,6 +20,8 @@ final class ClientSession {
     var sentRevision: [String: Int] = [:]
     /// nil: the server's default device.
     var device: Device?
+    /// The variant beyond the device this client renders (`VARIANT`, `?variant=`).
+    var style = Project.RenderVariant.standard
     /// `STATE` overrides in the order given; later ones win.
     var stateOverrides: [(target: TemplatePattern, values: [String: Value], json: JSON)] = []
 
@@ -110,7 +112,8 @@ final class ClientSession {
             values.merge(override.values) { $1 }
             key.append(override.json)
         }
-        return RenderVariant(device: device ?? defaultDevice, stateKey: key.isEmpty ? "" : JSON.array(key).encoded, state: values)
+        return RenderVariant(device: device ?? defaultDevice, stateKey: key.isEmpty ? "" : JSON.array(key).encoded, state: values,
+                             style: style)
     }
 }
 
@@ -120,13 +123,16 @@ struct RenderVariant: Hashable {
     /// The encoded state overrides that apply (equal keys, equal state).
     var stateKey: String
     var state: [String: Value]
+    /// The text size, direction, language and pseudo-localisation (`VARIANT`, `?variant=`).
+    var style: Project.RenderVariant = .standard
 
     static func == (lhs: RenderVariant, rhs: RenderVariant) -> Bool {
-        lhs.device == rhs.device && lhs.stateKey == rhs.stateKey
+        lhs.device == rhs.device && lhs.stateKey == rhs.stateKey && lhs.style == rhs.style
     }
 
     func hash(into hasher: inout Hasher) {
         hasher.combine(device)
         hasher.combine(stateKey)
+        hasher.combine(style)
     }
 }

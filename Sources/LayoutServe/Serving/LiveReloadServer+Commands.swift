@@ -84,6 +84,17 @@ extension LiveReloadServer {
             session.device = device
             connection.send(ServerEvent.device(device))
             rerender(session) { _ in true }
+        case let .variant(text):
+            switch parseVariant(text, deviceGiven: false) {
+            case let .success((device, style)):
+                // A variant without a device keeps the client's.
+                if let device { session.device = device }
+                session.style = style
+                connection.send(ServerEvent.variant(name: style.name, device: session.device ?? defaultDevice))
+                rerender(session) { _ in true }
+            case let .failure(message):
+                return refuse(connection, "VARIANT: " + message.message.dropFirst("variant: ".count))
+            }
         case let .state(target, overrides):
             setState(session, target: TemplatePattern(target), overrides: overrides)
         case let .load(url):
@@ -271,10 +282,10 @@ extension LiveReloadServer {
 }
 
 extension Command {
-    /// `DEVICE` and `STATE`: what a client waits for is rendered again as it now sees it.
+    /// `DEVICE`, `VARIANT` and `STATE`: what a client waits for is rendered again as it now sees it.
     var supersedesRenders: Bool {
         switch self {
-        case .device, .state: true
+        case .device, .variant, .state: true
         default: false
         }
     }

@@ -31,15 +31,17 @@ extension LiveReloadServer {
         case "render":
             let path = segments.dropFirst().joined(separator: "/")
             let deviceName = request.query["device"]
+            let variantText = request.query["variant"]
             queue.async { [self] in
-                renderResponse(path, deviceName: deviceName) { connection.respond(.response($0)) }
+                renderResponse(path, deviceName: deviceName, variantText: variantText) { connection.respond(.response($0)) }
             }
             return .deferred
         case "audit":
             let path = segments.dropFirst().joined(separator: "/")
             let deviceName = request.query["device"]
+            let variantText = request.query["variant"]
             queue.async { [self] in
-                auditResponse(path, deviceName: deviceName) { connection.respond(.response($0)) }
+                auditResponse(path, deviceName: deviceName, variantText: variantText) { connection.respond(.response($0)) }
             }
             return .deferred
         case "status" where segments.count == 1:
@@ -51,12 +53,14 @@ extension LiveReloadServer {
         case "events" where segments.count == 1:
             let patterns = request.query.values(of: "subscribe")
             let deviceName = request.query["device"]
+            let variantText = request.query["variant"]
             let states = request.query.values(of: "state")
             let patch = ["1", "true"].contains(request.query["patch"] ?? "")
             return .eventStream(opened: { [weak self] stream in
                 guard let self else { return }
                 queue.async {
-                    self.openEventStream(stream, patterns: patterns, deviceName: deviceName, states: states, patch: patch)
+                    self.openEventStream(stream, patterns: patterns, deviceName: deviceName, variantText: variantText, states: states,
+                                         patch: patch)
                 }
             })
         case "editor" where segments.count == 1:
@@ -137,19 +141,23 @@ extension LiveReloadServer {
         ])
     }
 
-    /// `/render/PATH?device=D`: the `render` or `error` object, rendered on a lane.
-    private func renderResponse(_ path: String, deviceName: String?, respond: @escaping (HTTPResponse) -> Void) {
-        rendered(path, deviceName: deviceName, respond: respond) { [self] outcome in
+    /// `/render/PATH?device=D&variant=V`: the `render` or `error` object, rendered on a lane.
+    private func renderResponse(_ path: String, deviceName: String?, variantText: String?, respond: @escaping (HTTPResponse) -> Void) {
+        rendered(path, deviceName: deviceName, variantText: variantText, respond: respond) { [self] outcome in
             respond(.json(outcome.event(revision: project.record(of: path)?.revision ?? 0)))
         }
     }
 
-    /// `/audit/PATH?device=NAME`: the template's audit findings on that device (docs/AUDITS.md),
+    /// `/audit/PATH?device=NAME&variant=V`: the template's audit findings on that device and variant (docs/AUDITS.md),
     /// as `check --audit --format json` prints them, with the revision they are of — what the
     /// viewer draws over the frames. A Red Box has none.
-    private func auditResponse(_ path: String, deviceName: String?, respond: @escaping (HTTPResponse) -> Void) {
-        rendered(path, deviceName: deviceName, respond: respond) { [self] outcome in
-            let findings = LayoutAudit(levels: renderer.configuration.auditLevels, catalog: renderer.context.catalog).findings(in: outcome)
+    private func auditResponse(_ path: String, deviceName: String?, variantText: String?, respond: @escaping (HTTPResponse) -> Void) {
+        rendered(path, deviceName: deviceName, variantText: variantText, respond: respond) { [self] outcome in
+            // The project's levels and ignores, its annotations read from the sources.
+            let sources = renderer.sources
+            let findings = LayoutAudit(configuration: renderer.configuration, catalog: renderer.context.catalog).findings(in: outcome) { path in
+                sources.sourceText(path) ?? (try? sources.bytes(path)).map { SourceText(String(decoding: $0, as: UTF8.self)) }
+            }
             respond(.json(.object([
                 ("event", "audit"), ("template", .string(path)), ("revision", .number(Double(project.record(of: path)?.revision ?? 0))),
                 ("device", outcome.device.json), ("findings", .array(findings.map(\.json))),
@@ -157,9 +165,9 @@ extension LiveReloadServer {
         }
     }
 
-    /// Renders a template of the project on the named device (else the default) for an HTTP
-    /// answer; what cannot be rendered is answered here.
-    private func rendered(_ path: String, deviceName: String?, respond: @escaping (HTTPResponse) -> Void,
+    /// Renders a template of the project on the named device (else the default) and variant for
+    /// an HTTP answer; what cannot be rendered is answered here.
+    private func rendered(_ path: String, deviceName: String?, variantText: String?, respond: @escaping (HTTPResponse) -> Void,
                           then answer: @escaping (RenderOutcome) -> Void) {
         guard project.record(of: path) != nil else { return respond(.text("\(path) is not a template of this project", status: .notFound)) }
         var variant = defaultVariant
@@ -170,16 +178,46 @@ extension LiveReloadServer {
                 return respond(.text("device: \(error)", status: .badRequest))
             }
         }
+        if let variantText {
+            switch parseVariant(variantText, deviceGiven: deviceName != nil) {
+            case let .success((device, style)):
+                variant.device = device ?? variant.device
+                variant.style = style
+            case let .failure(message):
+                return respond(.text(message.message, status: .badRequest))
+            }
+        }
         render(path, variant: variant) { outcome in
             guard let outcome else { return respond(.text("\(path) changed while it rendered: ask again", status: .serviceUnavailable)) }
             answer(outcome)
         }
     }
 
+    /// `?variant=V` and `VARIANT V`: the variant in the one grammar (`RenderVariant`), as the
+    /// device it names (nil for none) and the rest; or the message refusing it.
+    func parseVariant(_ text: String, deviceGiven: Bool) -> Result<(Device?, Project.RenderVariant), VariantRefusal> {
+        let presets = renderer.configuration.devices
+        do {
+            let variant = try Project.RenderVariant.parse(text, devices: presets.map(\.name))
+            if deviceGiven, let named = variant.device {
+                return .failure(VariantRefusal(message: "variant: it names a device (\(named)) and device= gives one: give the device in one place"))
+            }
+            return .success(((try? variant.resolvedDevice(presets: presets)) ?? nil, variant.style))
+        } catch {
+            return .failure(VariantRefusal(message: "variant: \(error)"))
+        }
+    }
+
+    /// Why a variant was refused, in the words sent back.
+    struct VariantRefusal: Error {
+        var message: String
+    }
+
     /// `/events`: an event-stream client with the query's subscriptions and device (`patch=1`:
     /// each subscription as `SUBSCRIBE PATTERN patch`).
     /// `states`: `PATTERN JSON` each, applied as `STATE PATTERN JSON` before subscribing.
-    private func openEventStream(_ stream: Connection, patterns: [String], deviceName: String?, states: [String], patch: Bool) {
+    private func openEventStream(_ stream: Connection, patterns: [String], deviceName: String?, variantText: String?, states: [String],
+                                 patch: Bool) {
         connected(stream)
         guard let session = sessions[stream.id] else { return }
         if let deviceName {
@@ -187,6 +225,16 @@ extension LiveReloadServer {
                 session.device = try Device.parse(deviceName, presets: renderer.configuration.devices)
             } catch {
                 stream.send(ServerEvent.protocolError("device: \(error)"))
+                return
+            }
+        }
+        if let variantText {
+            switch parseVariant(variantText, deviceGiven: deviceName != nil) {
+            case let .success((device, style)):
+                session.device = device ?? session.device
+                session.style = style
+            case let .failure(message):
+                stream.send(ServerEvent.protocolError(message.message))
                 return
             }
         }

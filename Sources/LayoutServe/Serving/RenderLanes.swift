@@ -186,7 +186,8 @@ final class RenderLanes: @unchecked Sendable {
         let beforeRender = beforeRender
         lane.queue.async { [weak self] in
             beforeRender?(job.path)
-            let outcome = renderer.render(job.path, device: job.variant.device, mode: mode, state: job.variant.state)
+            let outcome = renderer.render(job.path, device: job.variant.device, mode: mode, state: job.variant.state,
+                                          variant: job.variant.style)
             if let revision = job.eventRevision {
                 let start = ContinuousClock.now
                 let bytes = outcome.encodedEventBytes(revision: revision)

@@ -11,6 +11,8 @@ enum ServerEvent: Sendable {
     case subscribed(pattern: String, templates: [String])
     case unsubscribed(pattern: String)
     case device(Device)
+    /// `VARIANT`'s answer: the variant beyond the device (its canonical name), and the device.
+    case variant(name: String, device: Device)
     case state(target: String, state: JSON)
     case list([ListedTemplate])
     case reloaded(templates: Int, errors: Int, warnings: Int, elapsedMilliseconds: Double)
@@ -63,6 +65,8 @@ enum ServerEvent: Sendable {
             return .object([("event", "unsubscribed"), ("pattern", .string(pattern))])
         case let .device(device):
             return .object([("event", "device"), ("device", device.json)])
+        case let .variant(name, device):
+            return .object([("event", "variant"), ("variant", .string(name)), ("device", device.json)])
         case let .state(target, state):
             return .object([("event", "state"), ("target", .string(target)), ("state", state)])
         case let .list(templates):

@@ -48,7 +48,7 @@ public struct LayoutAudit: Sendable {
     /// The line `check --audit` prints above a template's problems: the template, the device
     /// it was rendered on and what was found (`Screens/Home.xml on iphone-se (375 × 667 pt): 2
     /// audit findings, 1 error`).
-    public static func heading(template: String, device: Device, problems: [Diagnostic]) -> String {
+    public static func heading(template: String, device: Device, variant: String? = nil, problems: [Diagnostic]) -> String {
         let findings = problems.filter { AuditRule(finding: $0.message) != nil }
         let errors = problems.filter { $0.severity == .error && AuditRule(finding: $0.message) == nil }.count
         let warnings = problems.count - findings.count - errors
@@ -60,7 +60,7 @@ public struct LayoutAudit: Sendable {
         if errors > 0 { counts.append("\(errors) error\(errors == 1 ? "" : "s")") }
         if warnings > 0 { counts.append("\(warnings) warning\(warnings == 1 ? "" : "s")") }
         let screen = AuditWalk.size(Rect(x: 0, y: 0, width: device.width, height: device.height))
-        return "\(template) on \(device.name) (\(screen)): \(counts.joined(separator: ", "))"
+        return "\(template) on \(device.name)\(variant.map { ", " + $0 } ?? "") (\(screen)): \(counts.joined(separator: ", "))"
     }
 
     /// The classes a node descends from (itself first); an unknown class is a plain view.

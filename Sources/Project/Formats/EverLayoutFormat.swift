@@ -26,9 +26,10 @@ public final class EverLayoutFormat: TemplateFormat {
         var (outcome, read) = project.startRender(path, request, missing: "No EverLayout layout found for \(path)")
         guard let bytes = read else { return outcome }
         let configuration = project.configuration.everLayout
-        let options = EverLayoutOptions(
+        var options = EverLayoutOptions(
             rootWidth: request.device.width, rootHeight: request.device.height, scale: request.device.scale,
             environment: configuration.environment, inject: configuration.inject, catalog: project.catalog)
+        options.layoutDirection = request.variant.direction
         let render = EverLayoutRenderer.render(bytes, file: path, options: options)
         let finished = Stopwatch.now()
         outcome.tree = render.tree

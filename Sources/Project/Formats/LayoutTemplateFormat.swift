@@ -1,3 +1,4 @@
+import AutoLayout
 import Diagnostics
 import Expressions
 import Foundation
@@ -28,12 +29,15 @@ public final class LayoutTemplateFormat: TemplateFormat {
     public var reusesCompilations = true
     private var useCounter = 0
 
-    /// A compiled layout is specific to its template, the layout mode and the names that
-    /// are state (they compile to state slots; their values may change freely).
+    /// A compiled layout is specific to its template, the layout mode, the names that
+    /// are state (they compile to state slots; their values may change freely) and the
+    /// variant's style (text size, direction, strings; not the device): text-style fonts and
+    /// strings compile to constants.
     struct CompiledKey: Hashable {
         var path: String
         var mode: LayoutMode
         var stateNames: [String]
+        var style: RenderVariant
     }
 
     struct CompiledEntry {
@@ -59,7 +63,8 @@ public final class LayoutTemplateFormat: TemplateFormat {
 
     public func render(_ path: String, _ request: RenderRequest, in project: ProjectContext) -> RenderOutcome {
         let start = Stopwatch.now()
-        let key = CompiledKey(path: path, mode: request.mode, stateNames: CompiledLayout.stateNames(for: request.state))
+        let key = CompiledKey(path: path, mode: request.mode, stateNames: CompiledLayout.stateNames(for: request.state),
+                              style: request.variant.style)
         var outcome = RenderOutcome(
             template: path, device: request.device, tree: nil, errors: [], warnings: [], dependencies: [], stringKeys: [],
             timing: .init(parse: 0, layout: 0, total: 0))
@@ -111,11 +116,13 @@ public final class LayoutTemplateFormat: TemplateFormat {
     /// What a template of `project` compiles with for `request`.
     private func options(_ request: RenderRequest, _ project: ProjectContext) -> LayoutOptions {
         let configuration = project.configuration
+        var environment = PropertyEnvironment(colors: configuration.colors, images: configuration.images)
+        environment.fonts.contentSizeCategory = request.variant.contentSize
         var options = LayoutOptions(
             device: request.device, mode: request.mode, constants: configuration.constants.merging(request.constants) { $1 },
-            state: request.state, strings: project.strings,
-            environment: PropertyEnvironment(colors: configuration.colors, images: configuration.images), catalog: project.catalog)
+            state: request.state, strings: project.strings, environment: environment, catalog: project.catalog)
         options.reusesCompilations = reusesCompilations
+        options.isRightToLeft = request.variant.direction == .rightToLeft
         return options
     }
 
@@ -151,6 +158,14 @@ public final class LayoutTemplateFormat: TemplateFormat {
         } catch {
             throw UnreadableDocument(error.description)
         }
+    }
+
+    /// Forgets the layouts compiled for a language or pseudo-localisation (their strings
+    /// changed); returns their paths.
+    func forgetVariantStrings() -> Set<String> {
+        let affected = compiled.keys.filter { $0.style.language != nil || $0.style.pseudo }
+        for key in affected { forget(key) }
+        return Set(affected.map(\.path))
     }
 
     public func forgetAll() {

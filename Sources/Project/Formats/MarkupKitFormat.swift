@@ -79,6 +79,8 @@ public final class MarkupKitFormat: TemplateFormat {
             load: { include in try? sources.bytes(include) })
         options.classes = classes
         options.host = markupKit.host(of: path)
+        options.contentSizeCategory = request.variant.contentSize
+        options.layoutDirection = request.variant.direction
         let insets = request.device.insets
         options.safeArea = .init(top: insets.top, left: insets.left, bottom: insets.bottom, right: insets.right)
         if options.version == .v3 {

@@ -84,6 +84,8 @@ public final class SwiftLayoutFormat: TemplateFormat {
             colorFiles.insert(found.file)
             return found.color
         }
+        options.contentSizeCategory = request.variant.contentSize
+        options.layoutDirection = request.variant.direction
         let render = SwiftLayoutRenderer.render(path, project: files, options: options)
         self.colorSets = colorSets.found
         let finished = Stopwatch.now()

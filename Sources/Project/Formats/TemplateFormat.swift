@@ -148,4 +148,7 @@ public struct RenderRequest: Sendable {
     public var state: [String: Value]
     /// Constants beyond the project's (the CLI's `--constants`).
     public var constants: [String: Value]
+    /// The text size, direction, language and pseudo-localisation (the device is `device`);
+    /// `project.strings` are already the variant's.
+    public var variant: RenderVariant = .standard
 }

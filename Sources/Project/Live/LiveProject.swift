@@ -37,6 +37,10 @@ package final class LiveProject {
     private(set) var ignoreRules: IgnoreRules
     /// Why the last `layout-serve.json` was refused (the previous configuration is in use).
     private var configurationProblem: Diagnostic?
+    /// Each strings file's own table, when the project has several (its languages): a change
+    /// of a language's file shows in the table of that language's variants (`lang=fr`), not
+    /// in the project's, which reads another file first.
+    private var stringsFileTables: [String: [String: String]] = [:]
 
     /// The project's own problems, which no template's render shows by itself: a refused
     /// configuration and the `.strings` files' problems.
@@ -51,6 +55,7 @@ package final class LiveProject {
         renderer = project.renderer
         ignoreRules = project.files.ignoreRules
         index.stringsFiles = Set(project.files.strings)
+        stringsFileTables = fileTables(index.stringsFiles.sorted())
         for path in project.files.templates {
             if renderer.isTemplate(path) { index.addTemplate(path) } else { index.otherFiles.insert(path) }
         }
@@ -179,19 +184,35 @@ package final class LiveProject {
         checkConfinement()
         let old = renderer.strings
         let oldDiagnostics = renderer.stringsDiagnostics
-        let loaded = LocalizedStrings.load(
-            from: index.stringsFiles.sorted(), sources: renderer.sources, configured: renderer.configuration.stringsFiles)
+        let files = index.stringsFiles.sorted()
+        let loaded = LocalizedStrings.load(from: files, sources: renderer.sources, configured: renderer.configuration.stringsFiles)
         update.log += loaded.diagnostics.map(\.formatted)
         let changedKeys = Set(old.keys).union(loaded.table.keys).filter { old[$0] != loaded.table[$0] }
         let diagnosticsChanged = oldDiagnostics != loaded.diagnostics
-        guard !changedKeys.isEmpty || diagnosticsChanged else { return [] }
-        let compiled = renderer.update(strings: loaded.table, diagnostics: loaded.diagnostics)
-        var affected = index.templates(usingAnyOf: changedKeys).union(compiled)
+        // Told even when the project's own table is the same: a language's file (`lang=fr`) may
+        // change keys that table does not show, and the renderers (replicas too) forget what
+        // they read for languages and pseudo-localisation.
+        let compiled = renderer.update(strings: loaded.table, diagnostics: loaded.diagnostics, files: files)
+        let tables = fileTables(files)
+        var languageKeys = Set<String>()
+        for file in Set(tables.keys).union(stringsFileTables.keys) {
+            let before = stringsFileTables[file] ?? [:], after = tables[file] ?? [:]
+            languageKeys.formUnion(Set(before.keys).union(after.keys).filter { before[$0] != after[$0] })
+        }
+        stringsFileTables = tables
+        var affected = index.templates(usingAnyOf: changedKeys.union(languageKeys)).union(compiled)
         if diagnosticsChanged {
             affected.formUnion(index.templatesUsingStrings)
             update.problemsChanged = true
         }
         return affected
+    }
+
+    /// The table of each of `files` on its own; none for a project of one strings file (its
+    /// table is the project's).
+    private func fileTables(_ files: [String]) -> [String: [String: String]] {
+        guard files.count > 1 else { return [:] }
+        return Dictionary(files.map { ($0, LocalizedStrings.load(from: [], sources: renderer.sources, configured: [$0]).table) }) { $1 }
     }
 
     /// Forgets everything read from `files` (for `RELOAD`).

@@ -9,7 +9,9 @@ public enum FrameSnapshot {
     /// The snapshot of `outcome`, ending with a newline.
     public static func text(of outcome: RenderOutcome) -> String {
         let device = outcome.device
-        var lines = ["# \(outcome.template) on \(device.name) (\(number(device.width))×\(number(device.height))@\(number(device.scale)))"]
+        let style = outcome.variant.style
+        let variant = style == .standard ? "" : ", \(style.name)"
+        var lines = ["# \(outcome.template) on \(device.name) (\(number(device.width))×\(number(device.height))@\(number(device.scale)))\(variant)"]
         if let tree = outcome.tree, outcome.errors.isEmpty {
             append(tree, depth: 0, scale: device.scale, to: &lines)
         } else {

@@ -29,6 +29,7 @@ import TestSupport
         ("subscribed", .subscribed(pattern: "Screens/*.xml", templates: ["Screens/Home.xml", "Screens/Settings.xml"])),
         ("unsubscribed", .unsubscribed(pattern: "Screens/*.xml")),
         ("device", .device(try! Device.parse("375x667 insets=20,0,0,0"))),
+        ("variant", .variant(name: "AX3,rtl", device: try! Device.parse("iphone-se"))),
         ("state", .state(target: "Screens/Home.xml", state: .object([("isSelected", true), ("count", 3)]))),
         ("list", .list([
             .init(template: "Screens/Home.xml", revision: 3, errors: 0, warnings: 1),
@@ -45,7 +46,7 @@ import TestSupport
         ("synced", .synced),
         ("pong", .pong),
         ("protocol-error", .protocolError(
-            "unknown command PNIG (expected one of SUBSCRIBE, UNSUBSCRIBE, DEVICE, STATE, LOAD, RELOAD, SYNC, LIST, STATUS, PING, QUIT); did you mean PING?")),
+            "unknown command PNIG (expected one of SUBSCRIBE, UNSUBSCRIBE, DEVICE, VARIANT, STATE, LOAD, RELOAD, SYNC, LIST, STATUS, PING, QUIT); did you mean PING?")),
     ]
 
     @Test(arguments: events)

@@ -13,13 +13,14 @@ extension LiveServingTests.Viewer {
         #expect(scriptTags == [#"<script type="module" src="/viewer.js"></script>"#])
 
         let names = try FileManager.default.contentsOfDirectory(atPath: Self.publicFolder.path).filter { $0.hasSuffix(".js") }.sorted()
-        #expect(names == ["draw.js", "inspector.js", "page.js", "panes.js", "sources.js", "state.js", "viewer.js"])
+        #expect(names == ["audit.js", "draw.js", "inspector.js", "page.js", "panes.js", "sources.js", "state.js", "viewer.js"])
         let files = try Dictionary(uniqueKeysWithValues: names.map { name in
             (name, try ModuleSource(String(contentsOf: Self.publicFolder.appendingPathComponent(name), encoding: .utf8)))
         })
 
         // What each file imports, module by module.
         #expect(files.mapValues(\.imports) == [
+            "audit.js": ["./page.js": ["elements", "viewer"]],
             "draw.js": ["./sources.js": ["sourceLink"]],
             "inspector.js": ["./draw.js": ["contentOffset"], "./page.js": ["elements"], "./sources.js": ["showSource", "sourceLink"]],
             "page.js": [:],
@@ -30,6 +31,7 @@ extension LiveServingTests.Viewer {
             "sources.js": [:],
             "state.js": ["./page.js": ["elements", "viewer"]],
             "viewer.js": [
+                "./audit.js": ["showAudit"],
                 "./draw.js": ["checkFonts", "deviceRegions", "drawRedBox", "drawTree"], "./inspector.js": ["inspect"],
                 "./page.js": ["elements", "viewer"],
                 "./panes.js": ["addPane", "applyZoom", "connectPane", "deviceNames", "loadDevices", "panes", "setZoom", "showPanes"],
@@ -59,7 +61,7 @@ extension LiveServingTests.Viewer {
         #expect(unimported == [])
 
         // The imports form no cycle: each file's imports come before it in this order.
-        let order = ["page.js", "sources.js", "draw.js", "inspector.js", "state.js", "panes.js", "viewer.js"]
+        let order = ["page.js", "sources.js", "draw.js", "inspector.js", "state.js", "panes.js", "audit.js", "viewer.js"]
         for (position, name) in order.enumerated() {
             let earlier = Set(order.prefix(position).map { "./\($0)" })
             #expect(Set(files[name].map { Array($0.imports.keys) } ?? []).isSubset(of: earlier), "\(name)")

@@ -22,7 +22,7 @@ extension FontResolver {
             case let .relativeSize(factor):
                 size = (size ?? font?.size ?? EnumCatalog.defaultFontSize) * factor
             case let .textStyle(style):
-                guard let preferred = FontDescriptor.preferred(textStyle: style) else { continue }
+                guard let preferred = FontDescriptor.preferred(textStyle: style, at: contentSizeCategory) else { continue }
                 size = preferred.size
                 font = font ?? preferred
                 textStyle = style

@@ -32,7 +32,7 @@ extension FontResolver {
                 font = value
                 style = nil
             case let .textStyle(name) where font == nil:
-                font = FontDescriptor.preferred(textStyle: name)
+                font = FontDescriptor.preferred(textStyle: name, at: contentSizeCategory)
                 style = name
             case let .weight(value):
                 weight = value

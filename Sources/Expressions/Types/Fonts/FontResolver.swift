@@ -6,11 +6,14 @@ public struct FontResolver: Sendable {
     /// `UIFont` class properties (`UIFont.testFont` as `testFont`), usable by
     /// name or without the `Font` suffix (`test`).
     public var classFonts: [String: FontDescriptor]
+    /// The text size the text styles take (`DynamicTypeSizes`): the render's variant's.
+    public var contentSizeCategory: ContentSizeCategory
 
     /// A resolver over `catalog` and the project's `UIFont` class properties.
-    public init(catalog: FontCatalog = .iOS, classFonts: [String: FontDescriptor] = [:]) {
+    public init(catalog: FontCatalog = .iOS, classFonts: [String: FontDescriptor] = [:], contentSizeCategory: ContentSizeCategory = .large) {
         self.catalog = catalog
         self.classFonts = classFonts
+        self.contentSizeCategory = contentSizeCategory
     }
 
     /// The font `text` describes (`'Helvetica Neue' 17 bold`, `caption1`, `150%`).

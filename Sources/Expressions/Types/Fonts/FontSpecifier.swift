@@ -50,9 +50,9 @@ extension FontDescriptor {
         FontDescriptor(name: nil, size: size, weight: "regular", traits: ["italic"])
     }
 
-    /// `UIFont.preferredFont(forTextStyle:)` at the default content size.
-    public static func preferred(textStyle: String) -> FontDescriptor? {
-        guard let size = FontWeights.pointSize(ofTextStyle: textStyle) else { return nil }
+    /// `UIFont.preferredFont(forTextStyle:)` at `category` (the default content size unless given).
+    public static func preferred(textStyle: String, at category: ContentSizeCategory = .large) -> FontDescriptor? {
+        guard let size = FontWeights.pointSize(ofTextStyle: textStyle, at: category) else { return nil }
         return FontDescriptor(name: nil, size: size, weight: FontWeights.weight(ofTextStyle: textStyle),
                               textStyle: textStyle)
     }
