@@ -11,7 +11,6 @@ enum DrawnProperties {
     /// view of class lineage `ancestry`. Names the class does not accept are left out.
     static func of(_ properties: [(name: String, value: String)], ancestry: [String]) -> [(name: String, value: Value)] {
         guard !properties.isEmpty else { return [] }
-        let accepted = Set(PropertyTable.names(forAncestry: ancestry))
         let isButton = ancestry.contains("UIButton")
         let isBar = ancestry.contains("UINavigationBar")
         var drawn: [(name: String, value: Value)] = []
@@ -20,7 +19,7 @@ enum DrawnProperties {
             drawn.removeAll { $0.name == name }
             drawn.append((name, value))
         }
-        for (name, text) in properties where accepted.contains(name) {
+        for (name, text) in properties where PropertyTable.accepts(name, ancestry: ancestry) {
             switch name {
             case "backgroundColor":
                 set(isBar ? "barTintColor" : "backgroundColor", .color(color(text) ?? clear))

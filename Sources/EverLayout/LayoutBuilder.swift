@@ -153,12 +153,11 @@ struct LayoutBuilder {
     private mutating func applyProperties() {
         for index in document.views.indices where isSurviving(index) && views[index].hasView {
             let entries = document.views[index].properties + templates(of: index, reporting: true).flatMap(\.properties)
-            let accepted = PropertyTable.names(forAncestry: views[index].ancestry)
             var properties: [(name: String, value: String)] = []
             for entry in entries {
-                if !accepted.contains(entry.name) {
+                if !PropertyTable.accepts(entry.name, ancestry: views[index].ancestry) {
                     log.warning(.unknownProperty(entry.name, className: views[index].className), at: entry.keySpan,
-                                suggestions: Suggestions.bestMatches(for: entry.name, in: accepted, limit: 3))
+                                suggestions: Suggestions.bestMatches(for: entry.name, in: PropertyTable.names(forAncestry: views[index].ancestry), limit: 3))
                 }
                 if let existing = properties.firstIndex(where: { $0.name == entry.name }) {
                     properties[existing].value = entry.value
