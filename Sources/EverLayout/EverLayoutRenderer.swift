@@ -118,7 +118,8 @@ public enum EverLayoutRenderer {
             render.navigationBar = document.navigationBar
             var builder = LayoutBuilder(document: document, options: options, file: file, log: log)
             builder.build()
-            let positions = { (span: SourceSpan) in source.range(of: injection.originalSpan(span)).start }
+            // Only where each span starts: its end is never shown, so it is not looked up.
+            let positions = { (span: SourceSpan) in source.position(atOffset: Int(injection.originalSpan(span).lower)) }
             let solved = builder.solve(position: positions)
             render.writtenProperties = builder.writtenProperties
             render.tree = solved.tree

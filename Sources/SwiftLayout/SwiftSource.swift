@@ -97,7 +97,7 @@ final class SwiftSource {
         SourceSpan(node.positionAfterSkippingLeadingTrivia.utf8Offset, node.endPositionBeforeTrailingTrivia.utf8Offset)
     }
 
-    func position(_ span: SourceSpan) -> SourcePosition { text.range(of: span).start }
+    func position(_ span: SourceSpan) -> SourcePosition { text.position(atOffset: Int(span.lower)) }
 
     /// Syntax errors, each at its first missing or unexpected token (the parser recovers, so
     /// the rest of the file is still read).
