@@ -61,13 +61,30 @@ public struct SourceText: Sendable {
 
     /// The position of a byte offset; offsets past the end clamp to the end.
     public func position(atOffset rawOffset: Int) -> SourcePosition {
+        var line = 0
+        return position(atOffset: rawOffset, line: &line)
+    }
+
+    /// The position of a byte offset, starting the search at the 0-based line `line` (the
+    /// line of the offset asked before, when offsets are asked in order: a document read top
+    /// down finds each on that line or the next, without a search); `line` is left at the
+    /// offset's line.
+    public func position(atOffset rawOffset: Int, line: inout Int) -> SourcePosition {
         let offset = Swift.min(Swift.max(rawOffset, 0), utf8.count)
+        let last = lineStarts.count - 1
         var low = 0
-        var high = lineStarts.count - 1
-        while low < high {
-            let mid = (low + high + 1) / 2
-            if lineStarts[mid] <= offset { low = mid } else { high = mid - 1 }
+        if line >= 0, line <= last, lineStarts[line] <= offset, line == last || offset < lineStarts[line + 1] {
+            low = line
+        } else if line >= 0, line < last, lineStarts[line + 1] <= offset, line + 1 == last || offset < lineStarts[line + 2] {
+            low = line + 1
+        } else {
+            var high = last
+            while low < high {
+                let mid = (low + high + 1) / 2
+                if lineStarts[mid] <= offset { low = mid } else { high = mid - 1 }
+            }
         }
+        line = low
         if isASCII { return SourcePosition(line: low + 1, column: offset - lineStarts[low] + 1) }
         return SourcePosition(line: low + 1, column: scalars(before: offset) - scalars(before: lineStarts[low]) + 1)
     }

@@ -118,8 +118,11 @@ public enum EverLayoutRenderer {
             render.navigationBar = document.navigationBar
             var builder = LayoutBuilder(document: document, options: options, file: file, log: log)
             builder.build()
-            // Only where each span starts: its end is never shown, so it is not looked up.
-            let positions = { (span: SourceSpan) in source.position(atOffset: Int(injection.originalSpan(span).lower)) }
+            // Only where each span starts: its end is never shown, so it is not looked up. Views
+            // and their constraints are asked for in document order: the line of the last
+            // answer is where the next is looked for first.
+            var line = 0
+            let positions = { (span: SourceSpan) in source.position(atOffset: Int(injection.originalSpan(span).lower), line: &line) }
             let solved = builder.solve(position: positions)
             render.writtenProperties = builder.writtenProperties
             render.tree = solved.tree

@@ -47,6 +47,23 @@ import Testing
         #expect(wide.position(atOffset: 13 + 304) == SourcePosition(line: 4, column: 3))
     }
 
+    /// A search started at a line hint answers as one without, whatever the hint (in order,
+    /// backwards, out of range), and leaves the hint at the offset's line.
+    @Test func aLineHintNeverChangesTheAnswer() {
+        let source = SourceText("ab\nçd\r\n\nxyz\n")
+        let offsets = [0, 1, 3, 5, 6, 8, 9, 10, 12, 13, 99, 2, 0, 9]
+        for start in [-3, 0, 1, 2, 3, 4, 5, 40] {
+            var line = start
+            for offset in offsets {
+                #expect(source.position(atOffset: offset, line: &line) == source.position(atOffset: offset), "offset \(offset) from line \(start)")
+                #expect(line == source.position(atOffset: offset).line - 1)
+            }
+        }
+        var line = 0
+        #expect(source.position(atOffset: 9, line: &line) == SourcePosition(line: 4, column: 1))
+        #expect(line == 3)
+    }
+
     @Test func emptySpanCoversOneColumn() {
         let source = SourceText("1 +")
         let range = source.range(of: SourceSpan(3, 3))
