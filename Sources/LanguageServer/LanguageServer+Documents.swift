@@ -13,6 +13,8 @@ final class OpenDocument {
     var lastOutcome: RenderOutcome?
     /// The format that claimed the document at the last render (nil: none, or not rendered yet).
     var formatName: String?
+    /// The diagnostics of the last render in this document with did-you-mean suggestions (code actions).
+    var suggestedFixes: [SuggestedFix] = []
 
     init(uri: String, version: Int?, text: TextDocument, location: (project: Workspace.Project, path: String)?) {
         self.uri = uri
