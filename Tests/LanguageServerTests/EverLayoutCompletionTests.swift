@@ -1,0 +1,44 @@
+import Diagnostics
+import Foundation
+import LanguageServer
+import Testing
+import TestSupport
+
+/// Completion in an EverLayout layout as it is typed: view keys, constraint attributes, the
+/// shorthand's modifiers, views, attributes, priorities, and a view's properties.
+@Suite struct EverLayoutCompletionTests {
+    static let layout = """
+        {"name": "SignIn", "root": {"views": {
+            "!title:UILabel": {"constraints": {"top": "@super +80", "le": "@title.bo $7"}, "properties": {"tex": ""}},
+            "!button:UIButton": {"con": {}}
+        }}}
+        """
+
+    @Test func keysShorthandAndProperties() throws {
+        let folder = try TemporaryFolder(["layout-serve.json": "{}"])
+        let uri = EditorSessionTests.uri(folder, "SignIn.json")
+        let client = EditorClient()
+        _ = client.start()
+        client.open(uri, Self.layout)
+        func items(_ line: Int, _ character: Int) -> [JSON] {
+            client.request("textDocument/completion", EditorClient.position(uri, line, character))["result"]?["items"]?.arrayValue ?? []
+        }
+        func labels(_ line: Int, _ character: Int) -> [String] { items(line, character).compactMap { $0["label"]?.stringValue } }
+
+        let keys = items(1, 63)
+        #expect(keys.first { $0["label"] == "leading" }?.encoded == #"{"label":"leading","kind":10,"detail":"NSLayoutConstraint.Attribute","textEdit":{"range":{"start":{"line":1,"character":61},"end":{"line":1,"character":63}},"newText":"leading"}}"#)
+        #expect(keys.first { $0["label"] == "edges" }?["detail"] == "compound: top, left, bottom, right")
+        #expect(keys.count == 23)
+        #expect(items(1, 76).first { $0["label"] == "bottom" }?["textEdit"]?["range"]?.encoded == #"{"start":{"line":1,"character":74},"end":{"line":1,"character":76}}"#)
+        #expect(labels(1, 69) == ["super", "title", "button"])
+        #expect(items(1, 69).last?["detail"] == "UIButton")
+        #expect(labels(1, 78) == ["1000", "750", "250"])
+        #expect(labels(1, 54) == ["@super", "+8", "-8", "<8", ">8", "*2", "/2", "%>=", "$750", "!name", "hr", "vr"])
+        let properties = items(1, 102)
+        #expect(properties.first { $0["label"] == "text" }?["detail"] == "String")
+        #expect(properties.first { $0["label"] == "textAlignment" }?["detail"] == "NSTextAlignment")
+        #expect(labels(2, 29) == ["constraints", "properties", "z-index", "views", "template"])
+        #expect(labels(1, 30) == ["constraints", "properties", "z-index", "views", "template"])  // in the key "constraints"
+        #expect(client.server.renderCount == 0)
+    }
+}
