@@ -38,7 +38,8 @@ import TestSupport
         #expect(properties.first { $0["label"] == "text" }?["detail"] == "String")
         #expect(properties.first { $0["label"] == "textAlignment" }?["detail"] == "NSTextAlignment")
         #expect(labels(2, 29) == ["constraints", "properties", "z-index", "views", "template"])
-        #expect(labels(1, 30) == ["constraints", "properties", "z-index", "views", "template"])  // in the key "constraints"
+        // In the key "constraints" of a view: the view's keys.
+        #expect(labels(1, 30) == ["constraints", "properties", "z-index", "views", "template"])
         #expect(client.server.renderCount == 0)
     }
 }
