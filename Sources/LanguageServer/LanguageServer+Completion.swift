@@ -12,9 +12,12 @@ extension LanguageServer {
     func completion(_ params: JSON?) throws(RequestError) -> JSON {
         let (document, position) = try positionParams(params)
         let catalog = document.location?.project.renderer.context.catalog ?? UIKitCatalog.standard
-        if document.fileExtension == "json",
-           (document.formatName ?? document.location.flatMap { $0.project.renderer.format(for: $0.path)?.name }) == EverLayoutFormat.name {
+        let formatName = document.formatName ?? document.location.flatMap { $0.project.renderer.format(for: $0.path)?.name }
+        if document.fileExtension == "json", formatName == EverLayoutFormat.name {
             return Self.completionList(everLayoutCompletion(document, position, catalog: catalog))
+        }
+        if document.fileExtension == "xml", document.isMarkupKit || formatName == MarkupKitFormat.name {
+            return Self.completionList(markupKitCompletion(document, position, catalog: catalog))
         }
         guard document.isLayoutTemplate else { return Self.completionList([]) }
         let offset = document.text.offset(of: position)

@@ -21,6 +21,11 @@ extension LanguageServer {
         }
         let format = project.renderer.format(for: path)
         document.formatName = format?.name
+        if format?.name == MarkupKitFormat.name {
+            document.isMarkupKit = true
+        } else if (try? project.renderer.sources.xmlFile(path)) != nil {
+            document.isMarkupKit = false
+        }
         document.suggestedFixes = []
         if format != nil {
             countRender()

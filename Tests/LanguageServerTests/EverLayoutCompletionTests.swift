@@ -43,3 +43,39 @@ import TestSupport
         #expect(client.server.renderCount == 0)
     }
 }
+
+/// Completion in a MarkupKit document as it is typed: MarkupKit's classes and UIKit's, a class's
+/// attributes (a MarkupKit class as the UIKit class it derives from), enum values.
+@Suite struct MarkupKitCompletionTests {
+    @Test func elementsAttributesAndValues() throws {
+        let folder = try TemporaryFolder(["layout-serve.json": "{}"])
+        let uri = EditorSessionTests.uri(folder, "Detail.xml")
+        let client = EditorClient()
+        _ = client.start()
+        let text = """
+            <LMColumnView spacing="12">
+                <LMRo
+                <UILabel textAlignment="ri" te
+            </LMColumnView>
+            """
+        // Rendered while well formed, MarkupKit's; then typed (no longer XML, which MarkupKit leaves to Layout).
+        client.open(uri, "<LMColumnView spacing=\"12\">\n</LMColumnView>\n")
+        client.server.idle()
+        client.change(uri, version: 2, [(range: nil, text: text)])
+        client.server.idle()
+        func items(_ line: Int, _ character: Int) -> [JSON] {
+            client.request("textDocument/completion", EditorClient.position(uri, line, character))["result"]?["items"]?.arrayValue ?? []
+        }
+        let elements = items(1, 9)
+        #expect(elements.first { $0["label"] == "LMRowView" }?.encoded == #"{"label":"LMRowView","kind":7,"detail":"LMRowView : LMBoxView (MarkupKit)","textEdit":{"range":{"start":{"line":1,"character":5},"end":{"line":1,"character":9}},"newText":"LMRowView"}}"#)
+        #expect(elements.contains { $0["label"] == "UILabel" })
+        #expect(!elements.contains { $0["label"] == "macro" })
+        let values = items(2, 30).filter { $0["kind"] == 20 }.compactMap { $0["label"]?.stringValue }
+        #expect(values == ["left", "right", "center", "justified", "natural"])
+        let attributes = items(2, 34)
+        #expect(attributes.first { $0["label"] == "text" }?["detail"] == "String")
+        #expect(attributes.first { $0["label"] == "id" }?["detail"] == "the outlet: the owner's property set to this view")
+        // Written already.
+        #expect(!attributes.contains { $0["label"] == "textAlignment" })
+    }
+}
