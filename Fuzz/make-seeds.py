@@ -211,10 +211,16 @@ def session(uri, text, language, edits, positions):
             "contentChanges": [{"range": {"start": {"line": line, "character": character},
                                           "end": {"line": end_line, "character": end_character}}, "text": new}]}})
     for index, (line, character) in enumerate(positions):
-        for method in ("textDocument/completion", "textDocument/hover"):
-            messages.append({"jsonrpc": "2.0", "id": 10 + 2 * index + (method == "textDocument/hover"), "method": method,
-                             "params": {"textDocument": {"uri": uri}, "position": {"line": line, "character": character}}})
-    messages += [{"jsonrpc": "2.0", "id": 99, "method": "textDocument/documentSymbol", "params": {"textDocument": {"uri": uri}}},
+        position = {"line": line, "character": character}
+        requests = [(method, {}) for method in ("textDocument/completion", "textDocument/hover", "textDocument/definition",
+                                                "textDocument/references", "textDocument/prepareRename")]
+        requests += [("textDocument/rename", {"newName": "renamed"}),
+                     ("textDocument/codeAction", {"range": {"start": position, "end": position}, "context": {"diagnostics": []}})]
+        for offset, (method, extra) in enumerate(requests):
+            messages.append({"jsonrpc": "2.0", "id": 10 + 8 * index + offset, "method": method,
+                             "params": {"textDocument": {"uri": uri}, "position": position, **extra}})
+    messages += [{"jsonrpc": "2.0", "id": 98, "method": "textDocument/formatting", "params": {"textDocument": {"uri": uri}}},
+                 {"jsonrpc": "2.0", "id": 99, "method": "textDocument/documentSymbol", "params": {"textDocument": {"uri": uri}}},
                  {"jsonrpc": "2.0", "method": "textDocument/didClose", "params": {"textDocument": {"uri": uri}}},
                  {"jsonrpc": "2.0", "id": 100, "method": "shutdown"}, {"jsonrpc": "2.0", "method": "exit"}]
     return [frame(m) for m in messages]

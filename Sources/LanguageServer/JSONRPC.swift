@@ -12,6 +12,9 @@ enum JSONRPC {
     static let internalError = -32603
     /// A request before `initialize` (LSP's `ServerNotInitialized`).
     static let serverNotInitialized = -32002
+    /// A valid request that could not be carried out (LSP's `RequestFailed`): a rename conflict,
+    /// a template the formatter cannot read.
+    static let requestFailed = -32803
 
     /// A message from the client, as far as JSON-RPC is concerned.
     enum Incoming {

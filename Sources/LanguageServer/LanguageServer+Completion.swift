@@ -4,16 +4,23 @@ import LayoutEngine
 import Project
 
 extension LanguageServer {
-    /// `textDocument/completion` for a Layout template, from the text before the cursor and the
+    /// `textDocument/completion` for an EverLayout layout (`everLayoutCompletion`) or a Layout template, from the text before the cursor and the
     /// project's class catalog (UIKit's classes and the project's `classes`), without rendering:
     /// element names after `<`, the attributes the element's class accepts (each with its type
     /// as `detail`), the cases of the enum or option set an attribute value takes, and what an
     /// expression in the value can name (`symbolItems`, `memberItems`).
     func completion(_ params: JSON?) throws(RequestError) -> JSON {
         let (document, position) = try positionParams(params)
+        let catalog = document.location?.project.renderer.context.catalog ?? UIKitCatalog.standard
+        let formatName = document.formatName ?? document.location.flatMap { $0.project.renderer.format(for: $0.path)?.name }
+        if document.fileExtension == "json", formatName == EverLayoutFormat.name {
+            return Self.completionList(everLayoutCompletion(document, position, catalog: catalog))
+        }
+        if document.fileExtension == "xml", document.isMarkupKit || formatName == MarkupKitFormat.name {
+            return Self.completionList(markupKitCompletion(document, position, catalog: catalog))
+        }
         guard document.isLayoutTemplate else { return Self.completionList([]) }
         let offset = document.text.offset(of: position)
-        let catalog = document.location?.project.renderer.context.catalog ?? UIKitCatalog.standard
         let items: [JSON]
         switch XMLCursorContext.at(offset, in: document.text.bytes) {
         case let .elementName(start):

@@ -21,12 +21,23 @@ extension LanguageServer {
         }
         let format = project.renderer.format(for: path)
         document.formatName = format?.name
+        if format?.name == MarkupKitFormat.name {
+            document.isMarkupKit = true
+        } else if (try? project.renderer.sources.xmlFile(path)) != nil {
+            document.isMarkupKit = false
+        }
+        document.suggestedFixes = []
         if format != nil {
             countRender()
             let outcome = project.renderer.render(path)
             document.lastOutcome = outcome
             for diagnostic in outcome.errors + outcome.warnings {
-                published.append(lspDiagnostic(diagnostic, in: document, path: path, project: project))
+                let lsp = lspDiagnostic(diagnostic, in: document, path: path, project: project)
+                published.append(lsp)
+                if (diagnostic.file ?? path) == path, let range = diagnostic.range, !diagnostic.suggestions.isEmpty {
+                    document.suggestedFixes.append(SuggestedFix(range: document.text.range(of: range), message: lsp["message"]?.stringValue ?? "",
+                                                                suggestions: diagnostic.suggestions, published: lsp))
+                }
             }
         } else {
             document.lastOutcome = nil

@@ -13,6 +13,11 @@ final class OpenDocument {
     var lastOutcome: RenderOutcome?
     /// The format that claimed the document at the last render (nil: none, or not rendered yet).
     var formatName: String?
+    /// True once MarkupKit claimed the document, until a render of well-formed text claims it for
+    /// another format: text being typed seldom parses, and MarkupKit leaves such text to Layout.
+    var isMarkupKit = false
+    /// The diagnostics of the last render in this document with did-you-mean suggestions (code actions).
+    var suggestedFixes: [SuggestedFix] = []
 
     init(uri: String, version: Int?, text: TextDocument, location: (project: Workspace.Project, path: String)?) {
         self.uri = uri

@@ -113,6 +113,12 @@ public final class LanguageServer {
         case "textDocument/completion": return try completion(params)
         case "textDocument/hover": return try hover(params)
         case "textDocument/documentSymbol": return try documentSymbols(params)
+        case "textDocument/definition": return try definition(params)
+        case "textDocument/references": return try references(params)
+        case "textDocument/prepareRename": return try prepareRename(params)
+        case "textDocument/rename": return try rename(params)
+        case "textDocument/formatting": return try formatting(params)
+        case "textDocument/codeAction": return try codeActions(params)
         default: throw RequestError(code: JSONRPC.methodNotFound, message: "Unhandled method \(method)")
         }
     }
@@ -134,7 +140,8 @@ public final class LanguageServer {
     }
 
     /// The server's capabilities: incremental sync with save notifications, completion on
-    /// `<`, space, quote, `.` and `=`, hover, document symbols.
+    /// `<`, space, quote, `.` and `=`, hover, document symbols, definition, references, rename
+    /// (with prepare), whole-document formatting, quick fixes.
     static let initializeResult: JSON = .object([
         ("capabilities", .object([
             ("positionEncoding", "utf-16"),
@@ -142,6 +149,11 @@ public final class LanguageServer {
             ("completionProvider", .object([("triggerCharacters", ["<", " ", "\"", "'", ".", "="]), ("resolveProvider", false)])),
             ("hoverProvider", true),
             ("documentSymbolProvider", true),
+            ("definitionProvider", true),
+            ("referencesProvider", true),
+            ("renameProvider", .object([("prepareProvider", true)])),
+            ("documentFormattingProvider", true),
+            ("codeActionProvider", .object([("codeActionKinds", ["quickfix"])])),
         ])),
         ("serverInfo", .object([("name", "layout-serve"), ("version", "0.1.0")])),
     ])

@@ -3,9 +3,9 @@ import LayoutEngine
 /// The classes MarkupKit adds to UIKit, and the keys its categories add (R-DOC-ELEMENT, R-EXT-SIZE,
 /// R-ROW-2, R-COL-2), per release: what `NSClassFromString` and KVC find in an app linking
 /// MarkupKit.
-enum MarkupKitClasses {
+public enum MarkupKitClasses {
     /// Class → superclass, for the releases that have it.
-    static func superclass(of name: String, version: MarkupKitVersion) -> String? {
+    public static func superclass(of name: String, version: MarkupKitVersion) -> String? {
         switch name {
         case "LMLayoutView": "UIView"
         case "LMBoxView": "LMLayoutView"
@@ -30,7 +30,7 @@ enum MarkupKitClasses {
         }
     }
 
-    static let names = ["LMLayoutView", "LMBoxView", "LMRowView", "LMColumnView", "LMAnchorView", "LMRootView", "LMLayerView",
+    public static let names = ["LMLayoutView", "LMBoxView", "LMRowView", "LMColumnView", "LMAnchorView", "LMRootView", "LMLayerView",
                         "LMSpacer", "LMPlayerView", "LMGradientView", "LMLinearGradientView", "LMRadialGradientView",
                         "LMScrollView", "LMPageView", "LMTableView", "LMTableViewCell", "LMTableViewHeaderFooterView",
                         "LMCollectionView", "LMCollectionViewCell", "LMPickerView", "LMSegmentedControl", "LMSlider",

@@ -26,7 +26,7 @@ import TestSupport
     @Test func initializeAnswersTheCapabilities() {
         let client = EditorClient()
         let response = client.start()
-        #expect(response["result"]?["capabilities"]?.encoded == #"{"positionEncoding":"utf-16","textDocumentSync":{"openClose":true,"change":2,"save":{"includeText":false}},"completionProvider":{"triggerCharacters":["<"," ","\"","'",".","="],"resolveProvider":false},"hoverProvider":true,"documentSymbolProvider":true}"#)
+        #expect(response["result"]?["capabilities"]?.encoded == #"{"positionEncoding":"utf-16","textDocumentSync":{"openClose":true,"change":2,"save":{"includeText":false}},"completionProvider":{"triggerCharacters":["<"," ","\"","'",".","="],"resolveProvider":false},"hoverProvider":true,"documentSymbolProvider":true,"definitionProvider":true,"referencesProvider":true,"renameProvider":{"prepareProvider":true},"documentFormattingProvider":true,"codeActionProvider":{"codeActionKinds":["quickfix"]}}"#)
         #expect(response["id"] == 1)
         #expect(client.server.phase == .running)
     }

@@ -33,8 +33,9 @@ import Testing
             "Diagnostics", "Expressions", "Templates", "LayoutEngine", "TemplateTools", "Watcher", "FileAccess", "Project", "Server", "EverLayout", "MarkupKit", "AutoLayout",
             "SwiftLayoutCode", "SwiftLayout", "Dispatch", "Foundation", "FoundationNetworking", "Synchronization",
         ],
-        // The language server: the project and the formats' catalogs, standard input and output.
-        "LanguageServer": ["Diagnostics", "Expressions", "Templates", "LayoutEngine", "Project", "Foundation", "Glibc", "Darwin"],
+        // The language server: the project and the formats' catalogs, the rename finder and the
+        // formatter (TemplateTools), EverLayout's constraint keys and MarkupKit's classes, standard input and output.
+        "LanguageServer": ["Diagnostics", "Expressions", "Templates", "LayoutEngine", "TemplateTools", "EverLayout", "MarkupKit", "Project", "Foundation", "Glibc", "Darwin"],
         "LayoutServeCLI": [
             "LanguageServer", "Diagnostics", "Expressions", "Templates", "LayoutEngine", "TemplateTools", "Project", "LayoutServe", "FileAccess", "Server", "SwiftLayoutCode",
             "ArgumentParser", "Dispatch", "Foundation", "Glibc",

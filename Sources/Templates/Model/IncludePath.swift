@@ -1,6 +1,6 @@
 /// Where an `xml=`/`template=` reference points, as a project-relative path.
-enum IncludePath {
-    enum Failure: Error, Equatable {
+public enum IncludePath {
+    public enum Failure: Error, Equatable {
         case outsideProject
         case absolute
     }
@@ -8,7 +8,7 @@ enum IncludePath {
     /// `reference` read relative to the folder of `file` (itself project-relative),
     /// with `.` and `..` removed. A URL (`https://…`) is returned as written and
     /// relative references inside a URL-named file stay under its host.
-    static func resolve(_ reference: String, from file: String) -> Result<String, Failure> {
+    public static func resolve(_ reference: String, from file: String) -> Result<String, Failure> {
         if reference.contains("://") { return .success(reference) }
         if reference.hasPrefix("/") { return .failure(.absolute) }
         var prefix = ""
