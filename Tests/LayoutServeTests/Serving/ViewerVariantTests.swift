@@ -78,6 +78,9 @@ extension LiveServingTests.Viewer {
         // iphone-se: 375 − 16 − 98.
         #expect(try page.wait(for: paneFrame, toBe: "261px 20px 98px 46px") == "261px 20px 98px 46px")
         #expect(try page.evaluate(label) == "iphone-se · AX3 · rtl")
+        // Its text is aligned as UIKit's natural alignment is right to left.
+        #expect(try page.evaluate("document.querySelector('.pane:not(#primary) [data-path=\"0.0\"] .text').style.textAlign") == "right")
+        #expect(try page.evaluate("document.querySelector('#screen [data-path=\"0.0\"] .text').style.textAlign") == "left")
         // The first pane is as it was.
         #expect(try page.evaluate(Self.titleFrame) == "16px 20px 42px 20px")
     }
