@@ -7,7 +7,7 @@ import LayoutEngine
 /// wide or more), the default and subtitle styles centred vertically as one block, value1 and
 /// value2 side by side with the detail at the trailing edge. Each carries `$role` and the
 /// cell's source position. Their fonts are UIKit's text styles at the render's text size
-/// (`defaultFont`) unless the document sets one.
+/// (`CellLabelPlacement.defaultFont`) unless the document sets one.
 enum CellLabels {
     /// Adds the labels under every cell of `rendered`, which the stage built from `view` (the
     /// same children in the same order), their default fonts at `category`'s size. Recursive:
@@ -21,14 +21,6 @@ enum CellLabels {
                                     category: category)
     }
 
-    /// A built-in label's font when the document sets none: a text style, as UIKit's standard
-    /// cells use, so it follows Dynamic Type — `body` (17 pt at Large, 40 at AX3) for the text
-    /// label and the detail of `value1` and `value2`, `caption1` (12 pt at Large) for the
-    /// detail under a `subtitle` cell's text. At Large these are the classic 17 and 12 points.
-    static func defaultFont(of name: String, style: String, category: ContentSizeCategory) -> FontDescriptor {
-        let textStyle = name == "detailTextLabel" && style == "subtitle" ? "caption1" : "body"
-        return FontDescriptor.preferred(textStyle: textStyle, at: category) ?? FontDescriptor(size: textStyle == "body" ? 17 : 12)
-    }
 
     /// `subtitle`, `value1`, `value2` or `default`, from a table cell's `style` factory.
     static func style(of node: ViewNode) -> String {
@@ -43,7 +35,7 @@ enum CellLabels {
         var found: [(name: String, text: String, font: FontDescriptor, size: Size)] = []
         for name in style == "default" ? ["textLabel"] : ["textLabel", "detailTextLabel"] {
             guard let text = node.string(name + ".text") ?? node.string(name + ".attributedText"), !text.isEmpty else { continue }
-            var font = defaultFont(of: name, style: style, category: category)
+            var font = CellLabelPlacement.defaultFont(of: name, style: style, category: category)
             if case .font(let custom)? = node.property(name + ".font") { font = custom }
             found.append((name, text, font, measurer.measure(text, font: font, numberOfLines: 1).size))
         }

@@ -161,4 +161,39 @@ import TestSupport
         let run = try CommandRun(CheckCommand.self, [project.path, "--audit"])
         #expect(run.output.hasPrefix("Home.xml on kiosk, AX3 (600 × 400 pt): 1 audit finding\n"))
     }
+
+    /// A Layout cell's built-in labels are in text styles at the variant's size (body 40 pt,
+    /// a subtitle's detail caption1 32 pt at AX3), and a row of `auto` height grows with them.
+    @Test func cellLabelsFollowTheTextSize() throws {
+        let project = try TemporaryFolder(["Cells.xml": """
+            <UIView>
+                <UITableView width="300">
+                    <UITableViewCell reuseIdentifier="plain" textLabel.text="Plain"/>
+                    <UITableViewCell reuseIdentifier="auto" height="auto + 22" style="subtitle" textLabel.text="Ada" detailTextLabel.text="ada"/>
+                </UITableView>
+            </UIView>
+            """])
+        let large = try CommandRun(RenderCommand.self, [project.path + "/Cells.xml", "--variant", "iphone-se", "--format", "tree"])
+        #expect(large.output == """
+            UIView (0, 0, 375 × 667)
+              UITableView (0, 0, 300 × 667)
+                UITableViewCell (0, 20, 300 × 44)
+                  UILabel (16, 12, 268 × 20)
+                UITableViewCell (0, 64, 300 × 56)
+                  UILabel (16, 11, 268 × 20)
+                  UILabel (16, 31, 268 × 14)
+
+            """)
+        let ax3 = try CommandRun(RenderCommand.self, [project.path + "/Cells.xml", "--variant", "iphone-se,AX3", "--format", "tree"])
+        #expect(ax3.output == """
+            UIView (0, 0, 375 × 667)
+              UITableView (0, 0, 300 × 667)
+                UITableViewCell (0, 20, 300 × 44)
+                  UILabel (16, -1, 268 × 46)
+                UITableViewCell (0, 64, 300 × 105)
+                  UILabel (16, 11, 268 × 46)
+                  UILabel (16, 57, 268 × 37)
+
+            """)
+    }
 }
