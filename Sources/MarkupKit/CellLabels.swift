@@ -21,7 +21,6 @@ enum CellLabels {
                                     category: category)
     }
 
-
     /// `subtitle`, `value1`, `value2` or `default`, from a table cell's `style` factory.
     static func style(of node: ViewNode) -> String {
         guard node.isKind(of: "UITableViewCell"), let factory = node.string("style") else { return "default" }
