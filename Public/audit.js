@@ -1,17 +1,20 @@
 // Audit overlays: with "audit" on, the findings `check --audit` gives for the template on
-// screen (docs/AUDITS.md), fetched from /audit/PATH for the device shown and drawn over the
+// screen (docs/AUDITS.md), fetched from /audit/PATH for the device and variant shown and drawn over the
 // views they are about — an outline, a badge naming the rule, the message as the view's tooltip.
 // A finding names its view by source position: every view rendered from that element is marked.
 
 import { elements, viewer } from "./page.js";
+import { variantName } from "./variant.js";
 
 /** Marks the findings of `event`'s template on the drawn screen (clears them when off). */
 export async function showAudit(event) {
   clearAudit();
   elements.auditSummary.textContent = "";
   if (!viewer.audit || event?.event !== "render") return;
-  const device = elements.device.value;
-  const address = "/audit/" + event.template.split("/").map(encodeURIComponent).join("/") + (device ? "?device=" + encodeURIComponent(device) : "");
+  const query = new URLSearchParams();
+  if (elements.device.value) query.set("device", elements.device.value);
+  if (variantName(viewer.variant)) query.set("variant", variantName(viewer.variant));
+  const address = "/audit/" + event.template.split("/").map(encodeURIComponent).join("/") + (query.toString() ? "?" + query : "");
   let audit;
   try {
     const response = await fetch(address);

@@ -19,6 +19,8 @@ const uikit = {
 /** Draws a render event's tree into `screen`; `onSelect(node, path, view)` on a click. */
 export function drawTree(screen, event, selectedPath, onSelect) {
   let selected = null;
+  // A right-to-left variant: natural alignment (and a button's leading and trailing) flip.
+  const rtl = (event.variant ?? "").split(",").includes("rtl");
   // `offset`: the parent's content offset (a scroll view shows its content moved by it).
   const draw = (node, path, offset) => {
     const view = document.createElement("div");
@@ -29,7 +31,7 @@ export function drawTree(screen, event, selectedPath, onSelect) {
     const { x, y, width, height } = node.frame;
     Object.assign(view.style, { left: `${x - offset.x}px`, top: `${y - offset.y}px`, width: `${width}px`, height: `${height}px` });
     style(view, node);
-    if (node.text) view.append(drawText(node));
+    if (node.text) view.append(drawText(node, rtl));
     if (isImageView(node) && node.props.image) view.append(drawImage(node));
     view.title = node.id ? `${node.class}#${node.id}` : node.class;
     if (node.cell) {
@@ -118,8 +120,8 @@ function titleColor(props) {
 
 /** A view's text (`node.text`): the lines the engine broke it into, each drawn on its own in
  * the very face it was measured in, never wrapped again; the block centred vertically in the
- * frame, as UILabel, UITextField and UIButton draw it. */
-function drawText(node) {
+ * frame, as UILabel, UITextField and UIButton draw it; `rtl`, in a right-to-left render. */
+function drawText(node, rtl) {
   const { face, size, line_height: lineHeight, lines } = node.text;
   const props = node.props;
   const block = document.createElement("div");
@@ -141,7 +143,7 @@ function drawText(node) {
   let alignment = props.textAlignment;
   if (isButton(node)) {
     color = titleColor(props);
-    alignment = { left: "left", right: "right", leading: "left", trailing: "right" }[props.contentHorizontalAlignment] ?? "center";
+    alignment = { left: "left", right: "right", leading: rtl ? "right" : "left", trailing: rtl ? "left" : "right" }[props.contentHorizontalAlignment] ?? "center";
   } else if (isTextField(node)) {
     const showsPlaceholder = !(typeof props.text === "string" && props.text) && !props.attributedText;
     if (showsPlaceholder) {
@@ -152,7 +154,8 @@ function drawText(node) {
     if (props.borderStyle && props.borderStyle !== "none") Object.assign(block.style, { left: "7px", right: "7px" });
   }
   if (typeof color === "string") block.style.color = color;
-  block.style.textAlign = { natural: "left", justified: "justify", center: "center", right: "right", left: "left" }[alignment] ?? "left";
+  const natural = rtl ? "right" : "left";
+  block.style.textAlign = { natural, justified: "justify", center: "center", right: "right", left: "left" }[alignment] ?? natural;
   return block;
 }
 

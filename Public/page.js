@@ -8,6 +8,7 @@ export const elements = {
   connection: document.getElementById("connection"),
   fonts: document.getElementById("fonts"),
   device: document.getElementById("device"),
+  variant: document.getElementById("variant"),
   addDevice: document.getElementById("add-device"),
   audit: document.getElementById("audit"),
   auditSummary: document.getElementById("audit-summary"),
@@ -39,6 +40,8 @@ export const viewer = {
   source: null,
   /** "fit" (the whole device in the stage) or a scale (1 = one point per CSS pixel). */
   zoom: "fit",
+  /** The first pane's variant (variant.js: text size, rtl, language, pseudo), from `?variant=`. */
+  variant: null,
   /** Whether the audit's findings are drawn over the views (`?audit=1` in the address). */
   audit: new URLSearchParams(location.search).get("audit") === "1",
 };

@@ -1,14 +1,16 @@
 // More devices side by side: each extra pane has its own event stream for its device, so
 // every pane is live, and draws the template chosen in the sidebar. The zoom lives here too:
-// it scales the first pane and every extra one alike.
+// it scales the first pane and every extra one alike. Each pane has its variant too (variant.js):
+// the same template at iphone-se · AX3 · rtl beside the default.
 
 import { deviceRegions, drawRedBox, drawTree } from "./draw.js";
 import { inspect } from "./inspector.js";
 import { elements, viewer } from "./page.js";
 import { stateQuery } from "./state.js";
+import { variantControls, variantLabel, variantQuery } from "./variant.js";
 
 export const panes = {
-  /** Extra panes, left to right: `{ device, source, templates, element, frame, screen, redbox }`. */
+  /** Extra panes, left to right: `{ device, variant, source, templates, element, frame, screen, redbox }`. */
   extra: [],
   /** `/devices`: the presets, the project's devices and the default. */
   devices: null,
@@ -51,8 +53,8 @@ export function deviceNames() {
   return [...(panes.devices?.presets ?? []), ...(panes.devices?.project ?? [])].map((device) => device.name);
 }
 
-/** A pane for `device` after the others, live on its own stream. */
-export function addPane(device) {
+/** A pane for `device` in `variant` after the others, live on its own stream. */
+export function addPane(device, variant) {
   const element = document.createElement("div");
   element.className = "pane";
   const caption = document.createElement("div");
@@ -63,7 +65,16 @@ export function addPane(device) {
   close.type = "button";
   close.textContent = "×";
   close.title = "close this pane";
-  caption.append(menu, close);
+  // The caption names the pane (`iphone-se · AX3 · rtl`); the device menu and the variant's
+  // controls open under it, so it stays as narrow as the pane.
+  const choice = document.createElement("details");
+  choice.className = "pane-variant";
+  const label = document.createElement("summary");
+  label.className = "pane-label";
+  const controls = document.createElement("div");
+  controls.className = "pane-controls";
+  choice.append(label, controls);
+  caption.append(choice, close);
   const redbox = document.createElement("div");
   redbox.className = "redbox";
   redbox.hidden = true;
@@ -75,10 +86,11 @@ export function addPane(device) {
   frame.append(screen);
   element.append(caption, redbox, frame);
   elements.stage.append(element);
-  const pane = { device, source: null, templates: new Map(), element, frame, screen, redbox, menu };
+  const pane = { device, variant, source: null, templates: new Map(), element, frame, screen, redbox, menu, label };
   panes.extra.push(pane);
   fillDeviceMenu(menu, device, { withDefault: false });
   menu.onchange = () => { pane.device = menu.value; connectPane(pane); };
+  controls.append(menu, ...variantControls(variant, () => connectPane(pane)));
   close.onclick = () => removePane(pane);
   connectPane(pane);
   applyZoom();
@@ -95,7 +107,8 @@ function removePane(pane) {
 export function connectPane(pane) {
   pane.source?.close();
   pane.templates.clear();
-  const source = new EventSource("/events?subscribe=**&device=" + encodeURIComponent(pane.device) + stateQuery());
+  pane.label.textContent = variantLabel(pane.device, pane.variant);
+  const source = new EventSource("/events?subscribe=**&device=" + encodeURIComponent(pane.device) + variantQuery(pane.variant) + stateQuery());
   pane.source = source;
   source.onmessage = (message) => {
     const event = JSON.parse(message.data);

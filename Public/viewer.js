@@ -11,6 +11,7 @@ import { elements, viewer } from "./page.js";
 import { addPane, applyZoom, connectPane, deviceNames, loadDevices, panes, setZoom, showPanes } from "./panes.js";
 import { loadEditor } from "./sources.js";
 import { applyState, loadProjectState, showState, stateQuery } from "./state.js";
+import { parseVariant, variantControls, variantName, variantQuery } from "./variant.js";
 
 // The one global: the tests read the events the page keeps (`viewer.templates`) and the stream
 // it has open (`viewer.source`); nothing in the page reads it through `window`.
@@ -20,7 +21,7 @@ window.viewer = viewer;
 function connect() {
   if (viewer.source) viewer.source.close();
   const device = elements.device.value;
-  const query = "subscribe=**&patch=1" + (device ? "&device=" + encodeURIComponent(device) : "") + stateQuery();
+  const query = "subscribe=**&patch=1" + (device ? "&device=" + encodeURIComponent(device) : "") + variantQuery(viewer.variant) + stateQuery();
   const source = new EventSource("/events?" + query);
   viewer.source = source;
   setConnection("connecting", "connecting…");
@@ -203,9 +204,14 @@ function drawScreen(event) {
   inspect(selected, event, viewer.selectedNode);
 }
 
-/** `?device=ipad` (or `WIDTHxHEIGHT`) in the page's address picks the device to start with. */
+/** `?device=ipad` (or `WIDTHxHEIGHT`) in the page's address picks the device to start with,
+ * `?variant=AX3,rtl` the variant (a device named in it, when `device` names none). */
 function deviceFromAddress() {
-  const requested = new URLSearchParams(location.search).get("device");
+  const query = new URLSearchParams(location.search);
+  const { variant, device } = parseVariant(query.get("variant"));
+  viewer.variant = variant;
+  elements.variant.replaceChildren(...variantControls(viewer.variant, variantChanged));
+  const requested = query.get("device") ?? device;
   if (!requested) return;
   if (![...elements.device.options].some((option) => option.value === requested)) {
     elements.device.append(new Option(requested, requested));
@@ -220,6 +226,16 @@ elements.device.onchange = () => {
   history.replaceState(null, "", address);
   connect();
 };
+/** The header's variant changed: the address keeps it, the streams take it. */
+function variantChanged() {
+  const address = new URL(location.href);
+  const name = variantName(viewer.variant);
+  if (name) address.searchParams.set("variant", name);
+  else address.searchParams.delete("variant");
+  history.replaceState(null, "", address);
+  connect();
+}
+
 window.onhashchange = () => select(decodeURIComponent(location.hash.slice(1)) || null);
 window.onresize = () => applyZoom();
 elements.audit.checked = viewer.audit;
@@ -237,7 +253,7 @@ elements.zoom.oninput = () => setZoom(Number(elements.zoom.value) / 100);
 elements.addDevice.onclick = () => {
   const names = deviceNames();
   const shown = [elements.device.value, ...panes.extra.map((pane) => pane.device)];
-  addPane(names.find((name) => !shown.includes(name)) ?? names[0] ?? "iphone-15");
+  addPane(names.find((name) => !shown.includes(name)) ?? names[0] ?? "iphone-15", { ...viewer.variant });
 };
 /** Keys: ↑/↓ the previous or next template, `r` reload (the streams opened again: every
  * template's latest render fetched anew), `d` the next device. Not while typing. */

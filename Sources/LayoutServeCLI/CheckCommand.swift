@@ -30,7 +30,9 @@ public struct CheckCommand: StatusCommand {
             --variants renders every template in each variant of a matrix: comma-separated \
             axes, each with |-separated alternatives — devices, text sizes (xS … xxxL, \
             AX1 … AX5), ltr|rtl, lang=CODE, pseudo — and reports each render's problems with \
-            its variant (docs/AUDITS.md).
+            its variant (docs/AUDITS.md). Without it, --audit and --snapshots run the matrix of \
+            "audit": {"variants": MATRIX} in layout-serve.json, if any (--device replaces its \
+            devices).
 
             --format text prints each problem compiler-style (file:line:col: error: …) with a \
             caret; --format json prints one render or error object per template, then \
@@ -67,18 +69,23 @@ public struct CheckCommand: StatusCommand {
     public func execute(output: some CommandOutput) -> Int32 {
         guard let project = ProjectLoader.open(directory, reportingTo: output) else { return ExitStatus.couldNotRun }
         let device: Device?
-        let matrix: [RenderVariant]
+        let configured: [RenderVariant]
+        let named: Bool
         let presets = project.renderer.configuration.devices
         switch layout.resolvedDevice(presets: presets).flatMap({ found in
-            VariantArguments.parse(variants, option: "--variants", matrix: true, device: layout.device, presets: presets).map { (found, $0) }
+            VariantArguments.matrix(variants, configured: project.renderer.configuration.auditVariants, device: layout.device,
+                                    presets: presets).map { (found, $0) }
         }) {
         case let .success((value, parsed)):
             device = value
-            matrix = parsed
+            (configured, named) = parsed
         case let .failure(error):
             output.writeError("error: \(error.message)\n")
             return ExitStatus.usage
         }
+        // `audit.variants` is the audit's and the snapshots' matrix; --variants is every render's.
+        let matrix = variants != nil || audit ? configured : [.standard]
+        let variantNamed = named && (variants != nil || audit)
         var templates = 0, errors = 0, warnings = 0, findings = 0, auditErrors = 0
         let auditor = LayoutAudit(configuration: project.renderer.configuration)
         let projectDiagnostics = project.diagnostics + classWarnings(project)
@@ -100,7 +107,7 @@ public struct CheckCommand: StatusCommand {
                 warnings += audited.count - ruled
                 auditErrors += audited.filter { $0.severity == .error }.count
                 // With --variants, each problem names its variant.
-                let name = variants == nil ? nil : outcome.variantName
+                let name = variantNamed ? outcome.variantName : nil
                 switch format {
                 case .sarif, .junit:
                     checked.append(CheckReport.Template(path: path, device: outcome.device,
@@ -109,14 +116,17 @@ public struct CheckCommand: StatusCommand {
                 case .json:
                     output.write(outcome.encodedEvent(revision: 1) + "\n")
                     if audit {
-                        let variant: [(String, JSON)] = variants == nil ? [] : [("variant", .string(outcome.variantName))]
+                        let variant: [(String, JSON)] = variantNamed ? [("variant", .string(outcome.variantName))] : []
                         output.write(JSON.object([("event", "audit"), ("template", .string(path)), ("device", outcome.device.json)] + variant
                                                  + [("findings", .array(audited.map(\.json)))]).encoded + "\n")
                     }
                 case .text:
                     let problems = (outcome.errors + outcome.warnings + audited).map { $0.inVariant(name) }
                     if audit, !problems.isEmpty {
-                        output.write(LayoutAudit.heading(template: path, device: outcome.device, variant: name, problems: problems) + "\n")
+                        // The heading names the device already: the variant's other items follow it.
+                        let style = outcome.variant.style.name
+                        output.write(LayoutAudit.heading(template: path, device: outcome.device, variant: name == nil || style == "default" ? nil : style,
+                                                         problems: problems) + "\n")
                     }
                     problems.forEach { output.write($0.formatted + "\n") }
                 }
@@ -139,7 +149,7 @@ public struct CheckCommand: StatusCommand {
         }
         var status = errors + auditErrors > 0 ? ExitStatus.failure : ExitStatus.success
         if snapshots {
-            let compared = Snapshots(project: project, device: device, mode: layout.layoutMode, variants: matrix)
+            let compared = Snapshots(project: project, device: device, mode: layout.layoutMode, variants: configured)
             // A SARIF or JUnit document is standard output's alone: the snapshots' report goes to stderr.
             let stream: any CommandOutput = format == .sarif || format == .junit ? ErrorStreamOutput(output) : output
             status = max(status, SnapshotCommand.report(compared, update: false, check: true, output: stream))

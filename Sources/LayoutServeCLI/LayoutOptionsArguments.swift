@@ -57,6 +57,23 @@ enum VariantArguments {
         return .success(variants)
     }
 
+    /// The matrix `check --audit` and `snapshot` run: `--variants` when given, else the
+    /// project's `audit.variants` — whose devices `--device` replaces, the command line
+    /// narrowing the project's matrix to one device —, else `[.standard]`. `named` says whether
+    /// it is a matrix (problems then name their variant).
+    static func matrix(_ text: String?, configured: [RenderVariant]?, device: String?, presets: [Device])
+        -> Result<(variants: [RenderVariant], named: Bool), UsageError>
+    {
+        if text != nil {
+            return parse(text, option: "--variants", matrix: true, device: device, presets: presets).map { ($0, true) }
+        }
+        guard let configured else { return .success(([.standard], false)) }
+        guard device != nil else { return .success((configured, true)) }
+        var seen: Set<RenderVariant> = []
+        let styles = configured.map(\.style).filter { seen.insert($0).inserted }
+        return .success((styles, true))
+    }
+
     /// The device `variant` renders on: its own, else `fallback` (`--device`, nil for the
     /// project's).
     static func device(of variant: RenderVariant, fallback: Device?, presets: [Device]) -> Device? {

@@ -17,7 +17,9 @@ public struct SnapshotCommand: StatusCommand {
             renders every template in each variant of a matrix — comma-separated axes of \
             |-separated alternatives: devices, text sizes (xS … xxxL, AX1 … AX5), ltr|rtl, \
             lang=CODE, pseudo — into one file each, named by the variant \
-            (__snapshots__/Home.xml.iphone-se,AX3,rtl.txt; docs/AUDITS.md).
+            (__snapshots__/Home.xml.iphone-se,AX3,rtl.txt; docs/AUDITS.md). Without it, the \
+            matrix of "audit": {"variants": MATRIX} in layout-serve.json, if any (--device \
+            replaces its devices).
 
             Examples:
               layout-serve snapshot Examples             # write the missing ones, show changes
@@ -65,7 +67,8 @@ public struct SnapshotCommand: StatusCommand {
         let matrix: [RenderVariant]
         let presets = project.renderer.configuration.devices
         switch layout.resolvedDevice(presets: presets).flatMap({ found in
-            VariantArguments.parse(variants, option: "--variants", matrix: true, device: layout.device, presets: presets).map { (found, $0) }
+            VariantArguments.matrix(variants, configured: project.renderer.configuration.auditVariants, device: layout.device,
+                                    presets: presets).map { (found, $0.variants) }
         }) {
         case let .success((value, parsed)):
             device = value

@@ -6,16 +6,19 @@ import LayoutEngine
 /// Layout templates' cells show them (R-UIK-TEXT): inset by 16 points (20 in a view 414 points
 /// wide or more), the default and subtitle styles centred vertically as one block, value1 and
 /// value2 side by side with the detail at the trailing edge. Each carries `$role` and the
-/// cell's source position.
+/// cell's source position. Their fonts are UIKit's text styles at the render's text size
+/// (`CellLabelPlacement.defaultFont`) unless the document sets one.
 enum CellLabels {
     /// Adds the labels under every cell of `rendered`, which the stage built from `view` (the
-    /// same children in the same order). Recursive: renders run on a stack for their nesting.
-    static func add(to rendered: inout RenderedNode, from view: ViewNode, measurer: TextMeasurer) {
+    /// same children in the same order), their default fonts at `category`'s size. Recursive:
+    /// renders run on a stack for their nesting.
+    static func add(to rendered: inout RenderedNode, from view: ViewNode, measurer: TextMeasurer, category: ContentSizeCategory = .large) {
         for index in view.children.indices where index < rendered.children.count {
-            add(to: &rendered.children[index], from: view.children[index], measurer: measurer)
+            add(to: &rendered.children[index], from: view.children[index], measurer: measurer, category: category)
         }
         guard rendered.frame.width > 0, rendered.frame.height > 0 else { return }
-        rendered.children += labels(of: view, size: Size(width: rendered.frame.width, height: rendered.frame.height), measurer: measurer)
+        rendered.children += labels(of: view, size: Size(width: rendered.frame.width, height: rendered.frame.height), measurer: measurer,
+                                    category: category)
     }
 
     /// `subtitle`, `value1`, `value2` or `default`, from a table cell's `style` factory.
@@ -25,13 +28,13 @@ enum CellLabels {
     }
 
     /// The labels with text, placed in a cell of `size`.
-    static func labels(of node: ViewNode, size: Size, measurer: TextMeasurer) -> [RenderedNode] {
+    static func labels(of node: ViewNode, size: Size, measurer: TextMeasurer, category: ContentSizeCategory = .large) -> [RenderedNode] {
         guard node.isKind(of: "UITableViewCell") || node.isKind(of: "UITableViewHeaderFooterView") else { return [] }
         let style = style(of: node)
         var found: [(name: String, text: String, font: FontDescriptor, size: Size)] = []
         for name in style == "default" ? ["textLabel"] : ["textLabel", "detailTextLabel"] {
             guard let text = node.string(name + ".text") ?? node.string(name + ".attributedText"), !text.isEmpty else { continue }
-            var font = FontDescriptor(size: name == "detailTextLabel" && style == "subtitle" ? 12 : 17)
+            var font = CellLabelPlacement.defaultFont(of: name, style: style, category: category)
             if case .font(let custom)? = node.property(name + ".font") { font = custom }
             found.append((name, text, font, measurer.measure(text, font: font, numberOfLines: 1).size))
         }

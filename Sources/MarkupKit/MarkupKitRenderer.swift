@@ -119,7 +119,7 @@ public enum MarkupKitRenderer {
                 render.sections[ConstraintBuilder.name(node)] = sections(of: node)
             }
             var solved = solve(root, options: options, log: &log)
-            CellLabels.add(to: &solved.tree, from: root, measurer: TextMeasurer(scale: options.scale))
+            CellLabels.add(to: &solved.tree, from: root, measurer: TextMeasurer(scale: options.scale), category: options.contentSizeCategory)
             render.tree = solved.tree
             render.constraints = solved.constraints
             render.ambiguous = solved.ambiguous

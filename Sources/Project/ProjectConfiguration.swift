@@ -35,6 +35,11 @@ public struct ProjectConfiguration: Sendable {
     public var auditLevels: [AuditRule: AuditLevel] = [:]
     /// `audit.ignore`: findings not to report (docs/AUDITS.md "Ignoring findings").
     public var auditIgnores: [AuditIgnore] = []
+    /// `audit.variants`: the matrix (`RenderVariant.matrix`) `check --audit` and `snapshot` run
+    /// when the command line gives no `--variants`; nil without one.
+    public var auditVariants: [RenderVariant]?
+    /// `audit.variants` as written, until every device it may name is known.
+    private var auditVariantsText: String?
 
     public init() {}
 
@@ -73,6 +78,16 @@ public struct ProjectConfiguration: Sendable {
                 configuration.device = try Device.parse(name, presets: configuration.devices)
             } catch {
                 throw ConfigurationError(message: "\(file): device: \(error)")
+            }
+        }
+        if let matrix = configuration.auditVariantsText {
+            // Read once every key is: the matrix may name a device of `devices`, written after it.
+            do {
+                configuration.auditVariants = try RenderVariant.matrix(matrix, devices: configuration.devices.map(\.name))
+            } catch {
+                var located = ConfigurationError(message: "\(file): audit variants: \(error)")
+                located.keyPath = ["audit", "variants"]
+                throw located.located(in: text)
             }
         }
         return configuration
@@ -143,15 +158,22 @@ public struct ProjectConfiguration: Sendable {
         case "markupkit": markupKit = try MarkupKitConfiguration.parse(value, fail)
         case "audit":
             guard let members = value.objectValue else {
-                throw fail(#"must be an object like {"rules": {"overlap": "off"}, "ignore": [{"rule": "overlap", "view": "badge"}]}"#)
+                throw fail(#"must be an object like {"rules": {"overlap": "off"}, "variants": "iphone-se|ipad,L|AX3", "ignore": [{"rule": "overlap", "view": "badge"}]}"#)
             }
             for (name, entry) in members {
                 switch name {
                 case "rules": auditLevels = try Self.auditLevels(entry, fail)
                 case "ignore": auditIgnores = try AuditIgnore.parseList(entry, fail)
+                case "variants":
+                    guard let matrix = entry.stringValue else {
+                        var error = fail(#"variants must be a matrix of variants as --variants takes it, like "iphone-se|ipad,L|AX3,ltr|rtl", not \#(entry.encoded)"#)
+                        error.keyPath = ["audit", "variants"]
+                        throw error
+                    }
+                    auditVariantsText = matrix
                 default:
-                    let near = Suggestions.bestMatches(for: name, in: ["rules", "ignore"], limit: 1).first
-                    var error = fail("has an unknown key \"\(name)\"\(near.map { " (did you mean \($0)?)" } ?? "") — expected rules, ignore")
+                    let near = Suggestions.bestMatches(for: name, in: ["rules", "variants", "ignore"], limit: 1).first
+                    var error = fail("has an unknown key \"\(name)\"\(near.map { " (did you mean \($0)?)" } ?? "") — expected rules, variants, ignore")
                     error.keyPath = ["audit", name]
                     throw error
                 }

@@ -87,7 +87,7 @@ import TestSupport
         (#"{"audit": {"rules": {"overlap": "loud"}}}"#,
          #"error: layout-serve.json:1:22: audit rules: overlap must be off, warning or error, not "loud""#),
         (#"{"audit": {"ignores": []}}"#,
-         #"error: layout-serve.json:1:12: audit has an unknown key "ignores" (did you mean ignore?) — expected rules, ignore"#),
+         #"error: layout-serve.json:1:12: audit has an unknown key "ignores" (did you mean ignore?) — expected rules, variants, ignore"#),
     ])
     func aBadEntryIsAnErrorAtItsKey(configuration: String, message: String) throws {
         let result = try check(["Screens/Crowded.xml": Self.crowded, "layout-serve.json": configuration])

@@ -137,4 +137,22 @@ import Testing
         #expect(labels(rows[3]) == [#"textLabel ["Sign Out"] (16.0, 12.0, 288.0 × 20.0)"#])
         #expect(rows[3].children[0].text?.face.fileName == "LiberationSans-Bold")
     }
+
+    /// The built-in labels' own fonts are text styles at the render's text size: at AX3 the
+    /// text label is body at 40 pt and a subtitle's detail caption1 at 32 pt; a font the
+    /// document names stays as it is.
+    @Test func cellLabelsDefaultFontsFollowTheTextSize() throws {
+        var options = MarkupKitOptions(rootWidth: 320, rootHeight: 480, scale: 2)
+        options.contentSizeCategory = try #require(ContentSizeCategory(name: "AX3"))
+        let document = """
+            <LMTableView>
+                <UITableViewCell style="subtitleTableViewCell" textLabel.text="Ada" detailTextLabel.text="ada"/>
+                <UITableViewCell textLabel.text="Sign Out" textLabel.font="System-Bold 17"/>
+            </LMTableView>
+            """
+        let render = MarkupKitRenderer.render(Array(document.utf8), file: "Account.xml", options: options)
+        let rows = try #require(render.tree).children
+        let sizes = rows.map { row in row.children.map { "\($0.text?.size ?? 0) \($0.frame.height)" } }
+        #expect(sizes == [["40.0 46.0", "32.0 37.0"], ["17.0 20.0"]])
+    }
 }

@@ -14,8 +14,9 @@ struct CellLabel {
 
 /// A table cell's built-in labels as UIKit's cell styles show them: `textLabel` always,
 /// `detailTextLabel` in the `subtitle`, `value1` and `value2` styles. Their heights are what
-/// a cell's `auto` height starts with (R-LL-AUTO). Default fonts: the system font at 17 pt,
-/// a subtitle's detail at 12 pt (UIKit's classic cell metrics).
+/// a cell's `auto` height starts with (R-LL-AUTO). Default fonts: text styles at the render's
+/// text size (`CellLabelPlacement.defaultFont`: at Large the system font at 17 pt, a subtitle's
+/// detail at 12 pt, UIKit's classic cell metrics).
 extension LayoutNode {
     /// The cell's `style` case name (`default` when not set).
     var cellStyle: String {
@@ -31,7 +32,7 @@ extension LayoutNode {
         var labels: [CellLabel] = []
         for name in style == "default" ? ["textLabel"] : ["textLabel", "detailTextLabel"] {
             guard let text = try stringValue(of: ["\(name).text", "\(name).attributedText"]), !text.isEmpty else { continue }
-            var font = FontDescriptor(size: name == "detailTextLabel" && style == "subtitle" ? 12 : 17)
+            var font = CellLabelPlacement.defaultFont(of: name, style: style, category: pass.options.environment.fonts.contentSizeCategory)
             if expression("\(name).font") != nil, case let .font(custom) = try value(forSymbol: "\(name).font") { font = custom }
             let size = pass.textMeasurer.measure(text, font: font, numberOfLines: 1).size
             labels.append(CellLabel(name: name, text: text, font: font, size: size))

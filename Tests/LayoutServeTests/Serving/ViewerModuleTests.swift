@@ -13,23 +13,25 @@ extension LiveServingTests.Viewer {
         #expect(scriptTags == [#"<script type="module" src="/viewer.js"></script>"#])
 
         let names = try FileManager.default.contentsOfDirectory(atPath: Self.publicFolder.path).filter { $0.hasSuffix(".js") }.sorted()
-        #expect(names == ["audit.js", "draw.js", "inspector.js", "page.js", "panes.js", "sources.js", "state.js", "viewer.js"])
+        #expect(names == ["audit.js", "draw.js", "inspector.js", "page.js", "panes.js", "sources.js", "state.js", "variant.js", "viewer.js"])
         let files = try Dictionary(uniqueKeysWithValues: names.map { name in
             (name, try ModuleSource(String(contentsOf: Self.publicFolder.appendingPathComponent(name), encoding: .utf8)))
         })
 
         // What each file imports, module by module.
         #expect(files.mapValues(\.imports) == [
-            "audit.js": ["./page.js": ["elements", "viewer"]],
+            "audit.js": ["./page.js": ["elements", "viewer"], "./variant.js": ["variantName"]],
             "draw.js": ["./sources.js": ["sourceLink"]],
             "inspector.js": ["./draw.js": ["contentOffset"], "./page.js": ["elements"], "./sources.js": ["showSource", "sourceLink"]],
             "page.js": [:],
             "panes.js": [
                 "./draw.js": ["deviceRegions", "drawRedBox", "drawTree"], "./inspector.js": ["inspect"],
                 "./page.js": ["elements", "viewer"], "./state.js": ["stateQuery"],
+                "./variant.js": ["variantControls", "variantLabel", "variantQuery"],
             ],
             "sources.js": [:],
             "state.js": ["./page.js": ["elements", "viewer"]],
+            "variant.js": [:],
             "viewer.js": [
                 "./audit.js": ["showAudit"],
                 "./draw.js": ["checkFonts", "deviceRegions", "drawRedBox", "drawTree"], "./inspector.js": ["inspect"],
@@ -37,6 +39,7 @@ extension LiveServingTests.Viewer {
                 "./panes.js": ["addPane", "applyZoom", "connectPane", "deviceNames", "loadDevices", "panes", "setZoom", "showPanes"],
                 "./sources.js": ["loadEditor"],
                 "./state.js": ["applyState", "loadProjectState", "showState", "stateQuery"],
+                "./variant.js": ["parseVariant", "variantControls", "variantName", "variantQuery"],
             ],
         ])
 
@@ -61,7 +64,7 @@ extension LiveServingTests.Viewer {
         #expect(unimported == [])
 
         // The imports form no cycle: each file's imports come before it in this order.
-        let order = ["page.js", "sources.js", "draw.js", "inspector.js", "state.js", "panes.js", "audit.js", "viewer.js"]
+        let order = ["page.js", "sources.js", "variant.js", "draw.js", "inspector.js", "state.js", "panes.js", "audit.js", "viewer.js"]
         for (position, name) in order.enumerated() {
             let earlier = Set(order.prefix(position).map { "./\($0)" })
             #expect(Set(files[name].map { Array($0.imports.keys) } ?? []).isSubset(of: earlier), "\(name)")
