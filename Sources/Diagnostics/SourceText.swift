@@ -17,7 +17,6 @@ public struct SourceText: Sendable {
         self.text = text
         var text = text
         let bytes = text.withUTF8 { Array($0) }
-        var starts = [0]
         var checkpoints: [Int] = []
         checkpoints.reserveCapacity(bytes.count / Self.checkpointStride + 1)
         var scalars = 0
@@ -39,20 +38,8 @@ public struct SourceText: Sendable {
             }
         }
         if bytes.count % Self.checkpointStride == 0 { checkpoints.append(scalars) }
-        var index = 0
-        while index < bytes.count {
-            let byte = bytes[index]
-            if byte == UInt8(ascii: "\n") {
-                starts.append(index + 1)
-            } else if byte == UInt8(ascii: "\r") {
-                // "\r\n" and a lone "\r" both end a line.
-                if index + 1 < bytes.count, bytes[index + 1] == UInt8(ascii: "\n") { index += 1 }
-                starts.append(index + 1)
-            }
-            index += 1
-        }
         self.utf8 = bytes
-        self.lineStarts = starts
+        self.lineStarts = LineStarts.of(bytes)
         self.scalarCheckpoints = checkpoints
         self.isASCII = scalars == bytes.count
     }
@@ -78,11 +65,7 @@ public struct SourceText: Sendable {
         } else if line >= 0, line < last, lineStarts[line + 1] <= offset, line + 1 == last || offset < lineStarts[line + 2] {
             low = line + 1
         } else {
-            var high = last
-            while low < high {
-                let mid = (low + high + 1) / 2
-                if lineStarts[mid] <= offset { low = mid } else { high = mid - 1 }
-            }
+            low = LineStarts.line(containing: offset, in: lineStarts)
         }
         line = low
         if isASCII { return SourcePosition(line: low + 1, column: offset - lineStarts[low] + 1) }

@@ -61,21 +61,7 @@ public struct TextDocument: Sendable {
     public var text: String { String(decoding: bytes, as: UTF8.self) }
     public var lineCount: Int { lineStarts.count }
 
-    private static func lineStarts(of bytes: [UInt8]) -> [Int] {
-        var starts = [0]
-        var index = 0
-        while index < bytes.count {
-            let byte = bytes[index]
-            if byte == UInt8(ascii: "\n") {
-                starts.append(index + 1)
-            } else if byte == UInt8(ascii: "\r") {
-                if index + 1 < bytes.count, bytes[index + 1] == UInt8(ascii: "\n") { index += 1 }
-                starts.append(index + 1)
-            }
-            index += 1
-        }
-        return starts
-    }
+    private static func lineStarts(of bytes: [UInt8]) -> [Int] { LineStarts.of(bytes) }
 
     /// Where line `line` (0-based) ends, before its line break.
     private func lineEnd(_ line: Int) -> Int {
@@ -117,15 +103,7 @@ public struct TextDocument: Sendable {
         return LSPPosition(line: line, character: units)
     }
 
-    private func lineIndex(containing offset: Int) -> Int {
-        var low = 0
-        var high = lineStarts.count - 1
-        while low < high {
-            let mid = (low + high + 1) / 2
-            if lineStarts[mid] <= offset { low = mid } else { high = mid - 1 }
-        }
-        return low
-    }
+    private func lineIndex(containing offset: Int) -> Int { LineStarts.line(containing: offset, in: lineStarts) }
 
     /// The LSP position of a renderer position (1-based line, column in Unicode scalars),
     /// clamped to the line and the document.

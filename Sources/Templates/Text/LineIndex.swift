@@ -83,13 +83,5 @@ struct LineIndex {
         cachedLine + 1 >= lineStarts.count || offset < lineStarts[cachedLine + 1]
     }
 
-    private func line(containing offset: Int) -> Int {
-        var low = 0
-        var high = lineStarts.count - 1
-        while low < high {
-            let mid = (low + high + 1) / 2
-            if lineStarts[mid] <= offset { low = mid } else { high = mid - 1 }
-        }
-        return low
-    }
+    private func line(containing offset: Int) -> Int { LineStarts.line(containing: offset, in: lineStarts) }
 }
