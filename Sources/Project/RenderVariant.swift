@@ -122,6 +122,9 @@ public struct RenderVariant: Hashable, Sendable, CustomStringConvertible {
     /// Parses a matrix: comma-separated axes, each with `|`-separated alternatives of one
     /// kind (`iphone-se|ipad,L|AX3,ltr|rtl,pseudo`); the variants are the cross product, the
     /// first axis varying slowest. A variant is a matrix of one.
+    /// The most variants a matrix may make (the bundled example's matrix makes 18).
+    public static let maximumVariants = 1_000
+
     public static func matrix(_ text: String, devices: [String] = Device.presetNames) throws(RenderVariantError) -> [RenderVariant] {
         let axes = try items(of: text, separator: ",")
         var variants = [RenderVariant()]
@@ -140,6 +143,9 @@ public struct RenderVariant: Hashable, Sendable, CustomStringConvertible {
             let axis = parsed[0].axis
             if let earlier = given[axis] { throw .axisTwiceInMatrix(axis: axis, first: earlier, second: axisText) }
             given[axis] = axisText
+            // Checked before the product is made: a few kilobytes of devices and languages
+            // would otherwise ask for millions of renders (and hold them all first).
+            guard variants.count * parsed.count <= maximumVariants else { throw .tooManyVariants(variants.count * parsed.count) }
             variants = variants.flatMap { variant in
                 parsed.map { item in
                     var next = variant
@@ -219,6 +225,7 @@ public enum RenderVariantError: Error, Equatable, CustomStringConvertible {
     case mixedAxis(String, first: RenderVariant.Axis, second: RenderVariant.Axis)
     case alternativeTwice(String, String)
     case axisTwiceInMatrix(axis: RenderVariant.Axis, first: String, second: String)
+    case tooManyVariants(Int)
 
     public var description: String {
         switch self {
@@ -244,6 +251,8 @@ public enum RenderVariantError: Error, Equatable, CustomStringConvertible {
             return "the axis \"\(text)\" gives \(item) twice"
         case let .axisTwiceInMatrix(axis, first, second):
             return "two axes give the \(axis.rawValue) (\"\(first)\" and \"\(second)\"): join their alternatives with |"
+        case let .tooManyVariants(count):
+            return "the matrix makes \(count) variants or more; at most \(RenderVariant.maximumVariants) are rendered: split it into several runs"
         }
     }
 }

@@ -81,6 +81,20 @@ struct RenderVariantTests {
         }
     }
 
+    /// A matrix is refused before its product is made once it would pass 1,000 variants: 100
+    /// sizes of device × 12 text sizes is 1,200.
+    @Test func aMatrixOfMoreThanAThousandVariantsIsRefused() throws {
+        let devices = (0..<100).map { "\(300 + $0)x600@2" }.joined(separator: "|")
+        let sizes = "xS|S|M|L|xL|xxL|xxxL|AX1|AX2|AX3|AX4|AX5"
+        #expect(try RenderVariant.matrix(devices + ",AX1|AX2|AX3|AX4|AX5|L|M|S|xS|xL").count == 1_000)
+        do {
+            _ = try RenderVariant.matrix(devices + "," + sizes + ",ltr|rtl")
+            Issue.record("the matrix parsed")
+        } catch {
+            #expect(error.description == "the matrix makes 1200 variants or more; at most 1000 are rendered: split it into several runs")
+        }
+    }
+
     /// A project's own presets are devices too.
     @Test func projectPresetsAreDevices() throws {
         #expect(try RenderVariant.parse("kiosk,rtl", devices: ["kiosk"]).device == "kiosk")
