@@ -76,7 +76,8 @@ extension LayoutNode {
         if expression(.numberOfLines) != nil { lines = Int(try dimension(.numberOfLines)) }
         let width = maximumWidth ? Double.infinity : try wrappingWidth()
         // Width and height both ask for the same measurement: keep the last one.
-        if lastMeasuredWidth == width, lastMeasuredLines == lines, lastMeasuredFace == font.face, lastMeasuredText == text {
+        if lastMeasuredWidth == width, lastMeasuredLines == lines, lastMeasuredFace == font.face,
+           lastMeasuredFontSize == font.size, lastMeasuredScale == pass.textMeasurer.scale, lastMeasuredText == text {
             return lastMeasuredSize
         }
         // The text is split into words once; a new width only re-wraps the words.
@@ -88,6 +89,8 @@ extension LayoutNode {
         lastMeasuredWidth = width
         lastMeasuredLines = lines
         lastMeasuredFace = font.face
+        lastMeasuredFontSize = font.size
+        lastMeasuredScale = pass.textMeasurer.scale
         lastMeasuredSize = size
         return size
     }

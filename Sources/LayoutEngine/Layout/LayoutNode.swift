@@ -5,7 +5,8 @@ import Templates
 /// A node of the tree being laid out: its template, class, compiled
 /// expressions and the values computed in the current pass.
 final class LayoutNode {
-    let template: TemplateNode
+    /// Replaced only by `CompiledLayout.update(to:)`, with a template of the same shape.
+    var template: TemplateNode
     let viewClass: ViewClass
     unowned(unsafe) let pass: LayoutPass
     unowned(unsafe) var parent: LayoutNode?
@@ -58,11 +59,14 @@ final class LayoutNode {
     /// (two fields, not a tuple: checking it then copies only the descriptor compared).
     var lastFontDescriptor: FontDescriptor?
     var lastResolvedFont: ResolvedFont?
-    /// The last text measurement: its text, wrap width, lines and face, and the size.
+    /// The last text measurement: its text, wrap width, lines, face, point size and the screen
+    /// scale it was rounded for, and the size.
     var lastMeasuredText: String?
     var lastMeasuredWidth = 0.0
     var lastMeasuredLines = 0
     var lastMeasuredFace: MetricFace?
+    var lastMeasuredFontSize = 0.0
+    var lastMeasuredScale = 0.0
     var lastMeasuredSize = Size(width: 0, height: 0)
     /// The text drawn at the last render, with what it was broken for: a re-render with new
     /// state (or anything that leaves text, font, width and line limit alone) reuses it.
