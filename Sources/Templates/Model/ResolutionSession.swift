@@ -8,7 +8,9 @@ struct ResolutionSession {
     var dependencies: Set<String>
     /// Each file is built once per resolution, however often it is included.
     var built: [String: TemplateNode?] = [:]
-    var sources: [String: SourceText] = [:]
+    /// Each file's text, for excerpts; indexed by line (`sources`) only when a problem needs one.
+    var texts: [String: String] = [:]
+    private var sources: [String: SourceText] = [:]
     /// Files being resolved, outermost first.
     var stack: [String] = []
     /// Node-path steps (`UILabel#title`) down to the node being resolved.
@@ -40,11 +42,19 @@ struct ResolutionSession {
         return TemplateResolution(result: .success(root), dependencies: dependencies)
     }
 
+    /// The text of a file built in this resolution, indexed by line once asked for.
+    mutating func source(of path: String) -> SourceText? {
+        if let known = sources[path] { return known }
+        guard let text = texts[path] else { return nil }
+        let source = SourceText(text)
+        sources[path] = source
+        return source
+    }
+
     /// Builds a file's tree, reporting its problems with `chain`.
     mutating func build(_ file: XMLFile, path: String, chain: [String]) -> TemplateNode? {
-        let source = file.sourceText()
-        sources[path] = source
-        let (root, problems) = TemplateBuilder.buildCollecting(file, path: path, source: source)
+        texts[path] = file.text
+        let (root, problems) = TemplateBuilder.buildCollecting(file, path: path)
         diagnostics += problems.map { problem in
             var diagnostic = problem
             diagnostic.includeChain = chain
@@ -58,7 +68,7 @@ struct ResolutionSession {
         var diagnostic = Diagnostic(
             message: problem.message, file: site.include.file, range: site.include.range, node: site.nodePath,
             attribute: site.attribute, expression: site.include.path, includeChain: site.chain)
-        if let source = sources[site.include.file] { diagnostic = diagnostic.withExcerpt(from: source) }
+        if let source = source(of: site.include.file) { diagnostic = diagnostic.withExcerpt(from: source) }
         diagnostics.append(diagnostic)
     }
 
@@ -112,7 +122,7 @@ extension ResolutionSession {
                 let diagnostic = Diagnostic(
                     message: TemplateProblem.viewsTooDeep(limit: resolver.maximumNesting).message,
                     file: node.file, range: node.classRange, includeChain: node.includeChain)
-                diagnostics.append(sources[node.file].map(diagnostic.withExcerpt(from:)) ?? diagnostic)
+                diagnostics.append(source(of: node.file).map(diagnostic.withExcerpt(from:)) ?? diagnostic)
                 return
             }
             pending += node.children.map { ($0, depth + 1) }

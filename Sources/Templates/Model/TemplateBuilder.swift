@@ -15,8 +15,8 @@ public enum TemplateBuilder {
 
     /// The tree as far as it could be built, with the problems found; the tree
     /// is nil only when the root element is not a view.
-    static func buildCollecting(_ file: XMLFile, path: String, source: SourceText? = nil) -> (TemplateNode?, [Diagnostic]) {
-        var builder = TreeBuilder(path: path, source: source ?? file.sourceText())
+    static func buildCollecting(_ file: XMLFile, path: String) -> (TemplateNode?, [Diagnostic]) {
+        var builder = TreeBuilder(path: path, text: file.text)
         let root = builder.root(file.root)
         return (root, builder.diagnostics)
     }
@@ -25,10 +25,17 @@ public enum TemplateBuilder {
 /// One pass over one file, collecting diagnostics as it goes.
 struct TreeBuilder {
     let path: String
-    let source: SourceText
+    /// The file's text, indexed by line (`SourceText`) only when a problem needs an excerpt.
+    let text: String
+    private var source: SourceText?
     var diagnostics: [Diagnostic] = []
     /// `UILabel#title` for each element being built, outermost first.
     var ancestors: [String] = []
+
+    init(path: String, text: String) {
+        self.path = path
+        self.text = text
+    }
 
     /// Reports a problem in the element being built.
     mutating func report(_ problem: TemplateProblem, at range: SourceRange, attribute: XMLAttribute? = nil) {
@@ -36,6 +43,8 @@ struct TreeBuilder {
             message: problem.message, file: path, range: range,
             node: ancestors.isEmpty ? nil : ancestors.joined(separator: " > "),
             attribute: attribute?.name, expression: attribute?.value)
+        let source = source ?? SourceText(text)
+        self.source = source
         diagnostics.append(diagnostic.withExcerpt(from: source))
     }
 
