@@ -4,7 +4,10 @@ import LayoutServe
 import Project
 
 /// Repeats one kind of render many times, to run under a profiler
-/// (`valgrind --tool=callgrind layout-serve-bench loop cold|device|state FILE COUNT`).
+/// (`valgrind --tool=callgrind layout-serve-bench loop cold|device|state|save FILE COUNT`).
+/// `save` is the server's path for a saved file: the first number written in an attribute
+/// (`height="1234"`) changes every time, the renderer forgets what it rendered from the file
+/// and renders it again.
 enum RenderLoop {
     static func run(kind: String, file: String, count: Int) {
         let url = URL(fileURLWithPath: file).standardizedFileURL
@@ -13,6 +16,7 @@ enum RenderLoop {
         let phone = Device.presets.first { $0.name == "iphone-se" }!
         let warm = ProjectRenderer(sources: ProjectSources(root: root), configuration: ProjectConfiguration())
         _ = warm.render(path, device: phone, mode: .legacy)
+        let saved = SavedEdits(text: (try? String(contentsOf: url, encoding: .utf8)) ?? "")
         for index in 0..<count {
             let outcome: RenderOutcome
             switch kind {
@@ -22,10 +26,32 @@ enum RenderLoop {
             case "device":
                 let device = Device(name: "bench", width: 360 + Double(index % 60), height: 800, scale: 2)
                 outcome = warm.render(path, device: device, mode: .legacy)
+            case "save":
+                warm.sources.setOverlay(path, Array(saved.text(index).utf8))
+                warm.forgetRendered(dependingOn: [path])
+                outcome = warm.render(path, device: phone, mode: .legacy)
             default:
                 outcome = warm.render(path, device: phone, mode: .legacy, state: ["tick": .number(Double(index))])
             }
             consume(outcome.encodedEvent(revision: 1).utf8.count)
         }
     }
+}
+
+/// A text whose first attribute value that is a whole number takes another value each time.
+struct SavedEdits {
+    let prefix: Substring
+    let suffix: Substring
+
+    init(text: String) {
+        guard let match = text.firstMatch(of: /="([0-9]+)"/) else {
+            prefix = text[...]
+            suffix = ""
+            return
+        }
+        prefix = text[..<match.output.1.startIndex]
+        suffix = text[match.output.1.endIndex...]
+    }
+
+    func text(_ index: Int) -> String { "\(prefix)\(1000 + index % 5000)\(suffix)" }
 }

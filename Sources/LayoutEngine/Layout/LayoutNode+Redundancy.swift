@@ -4,13 +4,14 @@ import Expressions
 extension LayoutNode {
     /// `Expression for right is redundant` (R-LL-REDUNDANT): a positional attribute
     /// that the frame never reads because the others already fix it.
-    func reportRedundantExpressions() {
+    func reportRedundantExpressions(recursively: Bool = true) {
         for (symbol, users) in Self.redundancyChecks where hasExpression(symbol) {
             // A user that failed to compile (already reported) may well have read the symbol.
             guard !users.contains(where: { failures.contains($0) || uses($0, symbol) }), let entry = expressions[symbol] ?? nil else { continue }
             pass.report(ExpressionError("Expression for \(symbol) is redundant", span: SourceSpan(0, entry.attribute?.value.utf8.count ?? 0)),
                         node: self, name: symbol, attribute: entry.attribute)
         }
+        guard recursively else { return }
         for child in children { child.reportRedundantExpressions() }
     }
 

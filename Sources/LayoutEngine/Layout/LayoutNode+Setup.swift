@@ -35,7 +35,7 @@ extension LayoutNode {
         for child in children { child.setUp() }
     }
 
-    private func setUp(_ attribute: TemplateAttribute) {
+    func setUp(_ attribute: TemplateAttribute) {
         let name = attribute.name
         let type: PropertyType
         if let parameter = parameters[name] {

@@ -18,11 +18,11 @@ public struct LayoutResult: Sendable {
 /// the compiled form is reused, so re-rendering costs evaluation only.
 public final class CompiledLayout: @unchecked Sendable {
     let pass: LayoutPass
-    private let lock = NSLock()
+    let lock = NSLock()
     /// `strings.` keys the template's expressions use (found or missing).
-    public let stringKeys: Set<String>
+    public internal(set) var stringKeys: Set<String>
     /// Levels of nesting: deep templates compile and render on a thread with a larger stack.
-    private let depth: Int
+    let depth: Int
 
     /// Compiles `template`. Constants, strings, the catalog and the
     /// environment in `options` are fixed now; device and state are per render.

@@ -27,6 +27,17 @@ public final class LayoutTemplateFormat: TemplateFormat {
     private var compiledViews = 0
     /// See `LayoutOptions.reusesCompilations` (for tests).
     public var reusesCompilations = true
+    /// Layouts compiled from a file that has since changed, kept until their template is
+    /// rendered again: a new text of the same shape updates one in place
+    /// (`CompiledLayout.update(to:)`) instead of compiling from scratch. Only a few are kept
+    /// (a `sed -i` over thousands of templates must not hold them all).
+    private var outdated: [CompiledKey: CompiledEntry] = [:]
+    static let outdatedCapacity = 16
+    /// Whether a changed template's layout is updated in place when it can be (off: every
+    /// change compiles from scratch; for tests comparing the two).
+    public var updatesInPlace = true
+    /// How many renders updated an outdated layout in place (for tests and status).
+    public private(set) var updatedInPlace = 0
     private var useCounter = 0
 
     /// A compiled layout is specific to its template, the layout mode, the names that
@@ -92,9 +103,16 @@ public final class LayoutTemplateFormat: TemplateFormat {
                 return outcome
             }
             let sources = project.sources
-            entry = CompiledEntry(
+            let layout: CompiledLayout
+            if let previous = outdated.removeValue(forKey: key), request.constants.isEmpty, previous.layout.update(to: root) {
+                layout = previous.layout
+                updatedInPlace += 1
+            } else {
                 // Only this template's files: every project file per compiled layout grows as templates².
-                layout: CompiledLayout(root, options: options(request, project), sourceLookup: { path in sources.sourceText(path) }),
+                layout = CompiledLayout(root, options: options(request, project), sourceLookup: { path in sources.sourceText(path) })
+            }
+            entry = CompiledEntry(
+                layout: layout,
                 dependencies: resolution.dependencies,
                 warnings: resolution.diagnostics.filter { $0.severity != .error },
                 views: Self.viewCount(root), lastUse: useCounter)
@@ -132,11 +150,17 @@ public final class LayoutTemplateFormat: TemplateFormat {
 
     public func forget(dependingOn files: Set<String>) {
         for file in files {
-            for key in compiledFrom[file] ?? [] { forget(key) }
+            for key in compiledFrom[file] ?? [] {
+                guard let entry = compiled[key] else { continue }
+                forget(key)
+                if updatesInPlace, outdated.count < Self.outdatedCapacity || outdated[key] != nil { outdated[key] = entry }
+            }
         }
     }
 
     public func forget(usingStringKeys keys: Set<String>) -> Set<String> {
+        // Compiled with the old strings: none may be updated in place.
+        outdated.removeAll()
         let affected = compiled.filter { !$0.value.layout.stringKeys.isDisjoint(with: keys) }
         for key in affected.keys { forget(key) }
         return Set(affected.keys.map(\.path))
@@ -163,6 +187,7 @@ public final class LayoutTemplateFormat: TemplateFormat {
     /// Forgets the layouts compiled for a language or pseudo-localisation (their strings
     /// changed); returns their paths.
     func forgetVariantStrings() -> Set<String> {
+        outdated.removeAll()
         let affected = compiled.keys.filter { $0.style.language != nil || $0.style.pseudo }
         for key in affected { forget(key) }
         return Set(affected.map(\.path))
@@ -170,6 +195,7 @@ public final class LayoutTemplateFormat: TemplateFormat {
 
     public func forgetAll() {
         compiled.removeAll()
+        outdated.removeAll()
         compiledFrom.removeAll()
         compiledViews = 0
     }

@@ -1,0 +1,106 @@
+import Templates
+
+extension CompiledLayout {
+    /// Takes a new text of the template this layout was compiled from, compiling again only the
+    /// attributes whose value changed: a save that moves one number keeps every other compiled
+    /// expression, measured text and resolved font (docs/DESIGN.md, "Incremental re-render").
+    ///
+    /// Applies only when the new template has the same shape — the same elements, classes,
+    /// ids, attribute names in the same order, parameters, macros and bodies, where only
+    /// attribute values differ (and none of them is an `id`, an `outlet`, an include, or blank
+    /// before or after) — and when neither the old compilation nor the new one reports anything.
+    /// Then the layout renders exactly what a cold compilation of `template` renders. Returns
+    /// false otherwise; the layout may then be half updated and must be dropped.
+    public func update(to template: TemplateNode) -> Bool {
+        lock.withLock {
+            guard pass.compileDiagnostics.isEmpty, pass.missingStringKeys.isEmpty, template.depth == depth else { return false }
+            return DeepStack.run(depth: depth) {
+                var changed: [(node: LayoutNode, attribute: TemplateAttribute)] = []
+                guard Self.sameShape(pass.root, template, changed: &changed) else { return false }
+                Self.retarget(pass.root, to: template)
+                var touched: [ObjectIdentifier: LayoutNode] = [:]
+                var readsStrings = false
+                for (node, attribute) in changed {
+                    if case let .some(.some(entry)) = node.expressions[attribute.name] { readsStrings = readsStrings || Self.readsStrings(entry) }
+                    node.expressions[attribute.name] = nil
+                    node.failures.remove(attribute.name)
+                    // As in a cold compilation: the node's attributes after this one are not
+                    // compiled yet there, so its own names resolve as written (`ownsSymbol`).
+                    node.isSetUp = false
+                    node.setUp(attribute)
+                    node.isSetUp = true
+                    // A value that compiles to nothing (a comment) sets nothing: other defaults apply.
+                    guard case let .some(.some(entry)) = node.expressions[attribute.name] else { return false }
+                    readsStrings = readsStrings || Self.readsStrings(entry)
+                    touched[ObjectIdentifier(node)] = node
+                }
+                guard pass.diagnostics.isEmpty else { return false }
+                Self.forgetDerivedLookups(pass.root)
+                for node in touched.values { node.reportRedundantExpressions(recursively: false) }
+                guard pass.diagnostics.isEmpty, pass.missingStringKeys.isEmpty else { return false }
+                if readsStrings { stringKeys = Renderer.stringKeys(pass.root) }
+                return true
+            }
+        }
+    }
+
+    /// Attributes whose value never changes in place: they name nodes, bind outlets or include
+    /// other files, which the node tree and the pass index at compile time.
+    private static let structuralAttributes: Set<String> = ["id", "outlet", "xml", "template"]
+
+    /// Whether `template` has the shape `node` was built from; collects the attributes whose
+    /// value changed.
+    private static func sameShape(
+        _ node: LayoutNode, _ template: TemplateNode, changed: inout [(node: LayoutNode, attribute: TemplateAttribute)]
+    ) -> Bool {
+        let old = node.template
+        guard old.className == template.className, old.id == template.id, old.file == template.file,
+              old.includeChain == template.includeChain, old.macros == template.macros,
+              old.body == template.body, old.childrenInsertionIndex == template.childrenInsertionIndex,
+              old.xmlInclude?.path == template.xmlInclude?.path, old.templateInclude?.path == template.templateInclude?.path,
+              old.parameters.count == template.parameters.count, old.attributes.count == template.attributes.count,
+              old.children.count == template.children.count, node.children.count == template.children.count
+        else { return false }
+        for (before, after) in zip(old.parameters, template.parameters)
+        where before.name != after.name || before.typeName != after.typeName || before.file != after.file {
+            return false
+        }
+        for (before, after) in zip(old.attributes, template.attributes) {
+            guard before.name == after.name, before.file == after.file, before.includeChain == after.includeChain else { return false }
+            guard before.value != after.value else { continue }
+            if structuralAttributes.contains(after.name) || LayoutNode.isBlank(before.value) || LayoutNode.isBlank(after.value) {
+                return false
+            }
+            changed.append((node, after))
+        }
+        for (child, childTemplate) in zip(node.children, template.children) {
+            guard sameShape(child, childTemplate, changed: &changed) else { return false }
+        }
+        return true
+    }
+
+    /// Points every node at its new template, and every written expression at its attribute
+    /// as it now stands (positions move when text before it changed length).
+    private static func retarget(_ node: LayoutNode, to template: TemplateNode) {
+        node.template = template
+        for attribute in template.attributes {
+            guard case let .some(.some(entry)) = node.expressions[attribute.name], entry.isWritten,
+                  entry.attribute?.source != attribute.source else { continue }
+            node.expressions[attribute.name] = NodeExpression(
+                name: entry.name, expression: entry.expression, attribute: attribute, slots: entry.slots)
+        }
+        for (child, childTemplate) in zip(node.children, template.children) { retarget(child, to: childTemplate) }
+    }
+
+    private static func readsStrings(_ entry: NodeExpression) -> Bool {
+        entry.expression.referencedSymbols.contains { $0.hasPrefix("strings.") }
+    }
+
+    /// Drops what each node looked up from its compiled expressions, to be looked up again.
+    private static func forgetDerivedLookups(_ node: LayoutNode) {
+        for index in node.hotExpressions.indices { node.hotExpressions[index] = nil }
+        for index in node.hotParentDependence.indices { node.hotParentDependence[index] = nil }
+        node.parentDependence.removeAll(keepingCapacity: true)
+        for child in node.children { forgetDerivedLookups(child) }
+    }
+}

@@ -1,0 +1,173 @@
+import Diagnostics
+import Expressions
+import Foundation
+import LayoutEngine
+import LayoutServe
+import Project
+import Testing
+import TestSupport
+
+/// A saved Layout template whose shape did not change is updated in place
+/// (`CompiledLayout.update(to:)`): only the changed attributes compile again. Whatever the edit,
+/// the render must be the one a renderer that never saw the old text gives, byte for byte —
+/// frames, props, text, warnings, errors and their positions.
+@Suite struct IncrementalRenderPropertyTests {
+    /// Projects whose Layout templates are edited: the bundled example, Layout's sample app
+    /// (with its configuration) and Layout's performance template.
+    static let projects: [(root: String, configuration: ProjectConfiguration?, templates: [String])] = {
+        let sampleApp = try? String(
+            contentsOf: FixturePaths.samples.appendingPathComponent("layout-sampleapp-config/layout-serve.json"), encoding: .utf8)
+        return [
+            (FixturePaths.examples.path, nil, ["Screens/Home.xml", "Screens/Profile.xml", "Screens/Settings.xml", "Shared/Card.xml"]),
+            (FixturePaths.samples.appendingPathComponent("layout-sampleapp").path, try? ProjectConfiguration.parse(sampleApp ?? ""),
+             ["Boxes.xml", "Examples.xml", "Pages.xml", "Table.xml", "Text.xml", "Collection.xml"]),
+            (FixturePaths.samples.appendingPathComponent("layout-perf").path, nil, ["Example.xml"]),
+        ]
+    }()
+
+    /// A renderer of `root` as `layout-serve` opens it (configuration, strings), with
+    /// `configuration` instead of the project's when given.
+    static func renderer(_ root: String, _ configuration: ProjectConfiguration?) throws -> ProjectRenderer {
+        let renderer = try ProjectLoader(root: root).renderer
+        if let configuration { renderer.update(configuration: configuration) }
+        return renderer
+    }
+
+    @Test func everyEditRendersAsACleanRenderDoes() throws {
+        var generator = SeededGenerator(seed: 26)
+        var edits = 0
+        var inPlace = 0
+        for project in Self.projects {
+            for template in project.templates {
+                let original = try String(contentsOfFile: project.root + "/" + template, encoding: .utf8)
+                let live = try Self.renderer(project.root, project.configuration)
+                #expect(live.render(template, device: Device.standard, mode: .legacy).errors == [], "\(template)")
+                // Each edit is saved, then undone: both renders follow the one before them.
+                for _ in 0..<12 {
+                    let edited = try #require(Self.edit(original, using: &generator))
+                    for text in [edited, original] {
+                        live.sources.setOverlay(template, Array(text.utf8))
+                        live.forgetRendered(dependingOn: [template])
+                        let before = live.layout.updatedInPlace
+                        let incremental = live.render(template, device: Device.standard, mode: .legacy)
+                        inPlace += live.layout.updatedInPlace - before
+
+                        let clean = try Self.renderer(project.root, project.configuration)
+                        clean.sources.setOverlay(template, Array(text.utf8))
+                        let cold = clean.render(template, device: Device.standard, mode: .legacy)
+                        #expect(Self.comparable(incremental) == Self.comparable(cold), "\(template), render \(edits)")
+                        #expect(incremental.stringKeys == cold.stringKeys && incremental.dependencies == cold.dependencies)
+                        edits += 1
+                    }
+                }
+            }
+        }
+        #expect(edits == 11 * 12 * 2)
+        // Most edits change a value in place; the others (blank values, ids, errors) compile afresh.
+        #expect(inPlace > edits / 3, "\(inPlace) of \(edits) in place")
+        #expect(inPlace < edits)
+    }
+
+    /// The event a client gets, without the timing.
+    static func comparable(_ outcome: RenderOutcome) -> String {
+        var outcome = outcome
+        outcome.timing = .init(parse: 0, layout: 0, total: 0)
+        return outcome.encodedEvent(revision: 1)
+    }
+
+    /// One random edit of one attribute value: a digit changed or added, `+ 1` appended, the
+    /// value emptied, or a word's letter changed — same-shape edits, edits that move positions,
+    /// edits that break the expression.
+    static func edit(_ text: String, using generator: inout SeededGenerator) -> String? {
+        let values = text.matches(of: /="([^"]*)"/).map(\.output.1)
+        guard !values.isEmpty else { return nil }
+        let value = values[Int.random(in: 0..<values.count, using: &generator)]
+        let old = String(value)
+        var new = old
+        let digits = old.indices.filter { old[$0].isNumber }
+        switch Int.random(in: 0..<10, using: &generator) {
+        case 0..<4 where !digits.isEmpty:
+            let at = digits[Int.random(in: 0..<digits.count, using: &generator)]
+            new.replaceSubrange(at...at, with: String(Int.random(in: 0...9, using: &generator)))
+        case 4..<6 where !digits.isEmpty:
+            let at = digits[Int.random(in: 0..<digits.count, using: &generator)]
+            new.insert(Character(String(Int.random(in: 1...9, using: &generator))), at: at)
+        case 6:
+            new += " + 1"
+        case 7:
+            new = ""
+        default:
+            guard let letter = old.indices.first(where: { old[$0].isLetter }) else { new += "1"; break }
+            new.replaceSubrange(letter...letter, with: old[letter].isUppercase ? "Q" : "q")
+        }
+        return text.replacingCharacters(in: value.startIndex..<value.endIndex, with: new)
+    }
+}
+
+/// Which saves update a compiled layout in place, with the frames they give.
+@Suite struct InPlaceUpdateTests {
+    static let original = """
+        <UIView width="100%" height="300">
+            <UILabel id="title" top="20" left="16" width="200" font="17" text="Heading"/>
+            <UILabel top="#title.bottom + 8" left="16" width="100% - 32" text="Body"/>
+        </UIView>
+        """
+
+    /// Renders `original`, saves `edited` over it and renders again; the frames of the second
+    /// render (root first) and whether it updated the first one's layout.
+    static func save(_ edited: String) throws -> (frames: [Rect], inPlace: Bool) {
+        let folder = try TemporaryFolder(["A.xml": original])
+        let renderer = ProjectRenderer(sources: ProjectSources(root: folder.path), configuration: ProjectConfiguration())
+        _ = renderer.render("A.xml", device: Device.standard, mode: .legacy)
+        _ = try folder.write("A.xml", edited)
+        renderer.invalidate(files: ["A.xml"])
+        let outcome = renderer.render("A.xml", device: Device.standard, mode: .legacy)
+        let tree = try #require(outcome.tree, "\(outcome.errors.map(\.message))")
+        return ([tree.frame] + tree.children.map(\.frame), renderer.layout.updatedInPlace == 1)
+    }
+
+    @Test func aNewNumberUpdatesInPlace() throws {
+        // The label's font doubles: its measured height follows (it did not, once: the last
+        // measurement was kept for the same face at another size).
+        let saved = try Self.save(Self.original.replacingOccurrences(of: "font=\"17\"", with: "font=\"34\"")
+            .replacingOccurrences(of: "height=\"300\"", with: "height=\"420\""))
+        #expect(saved.inPlace)
+        #expect(saved.frames == [
+            Rect(x: 0, y: 0, width: 393, height: 420),
+            Rect(x: 16, y: 20, width: 200, height: 39.333333333333336),
+            Rect(x: 16, y: 67.33333333333334, width: 361, height: 19.666666666666668),
+        ])
+    }
+
+    @Test func aNewIdCompilesAfresh() throws {
+        let saved = try Self.save(Self.original.replacingOccurrences(of: "id=\"title\"", with: "id=\"heading\"")
+            .replacingOccurrences(of: "#title", with: "#heading"))
+        #expect(!saved.inPlace)
+        #expect(saved.frames == [
+            Rect(x: 0, y: 0, width: 393, height: 300),
+            Rect(x: 16, y: 20, width: 200, height: 19.666666666666668),
+            Rect(x: 16, y: 47.66666666666667, width: 361, height: 19.666666666666668),
+        ])
+    }
+
+    @Test func aNewAttributeCompilesAfresh() throws {
+        let saved = try Self.save(Self.original.replacingOccurrences(of: "text=\"Body\"", with: "text=\"Body\" height=\"50\""))
+        #expect(!saved.inPlace)
+        #expect(saved.frames[2] == Rect(x: 16, y: 47.66666666666667, width: 361, height: 50))
+    }
+
+    @Test func aBrokenValueIsReportedAsACleanRenderReportsIt() throws {
+        let folder = try TemporaryFolder(["A.xml": Self.original])
+        let renderer = ProjectRenderer(sources: ProjectSources(root: folder.path), configuration: ProjectConfiguration())
+        _ = renderer.render("A.xml", device: Device.standard, mode: .legacy)
+        _ = try folder.write("A.xml", Self.original.replacingOccurrences(of: "left=\"16\" width=\"200\"", with: "left=\"16 +\" width=\"200\""))
+        renderer.invalidate(files: ["A.xml"])
+        let outcome = renderer.render("A.xml", device: Device.standard, mode: .legacy)
+        #expect(renderer.layout.updatedInPlace == 0)
+        #expect(outcome.errors.map(\.formatted) == ["""
+            A.xml:2:43: error: Undefined postfix operator +
+            2 |     <UILabel id="title" top="20" left="16 +" width="200" font="17" text="Heading"/>
+              |                                           ^
+            """])
+    }
+}
