@@ -136,8 +136,12 @@ public struct RenderOutcome: Sendable {
         output.append(contentsOf: #","tree":"#.utf8)
         tree.write(to: &output)
         if let constraints {
-            output.append(contentsOf: #","constraints":"#.utf8)
-            JSON.array(constraints.map(\.json)).write(to: &output)
+            output.append(contentsOf: #","constraints":["#.utf8)
+            for (index, constraint) in constraints.enumerated() {
+                if index > 0 { output.append(UInt8(ascii: ",")) }
+                constraint.write(to: &output)
+            }
+            output.append(UInt8(ascii: "]"))
         }
         output.append(UInt8(ascii: "}"))
         return output

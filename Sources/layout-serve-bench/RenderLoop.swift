@@ -5,9 +5,8 @@ import Project
 
 /// Repeats one kind of render many times, to run under a profiler
 /// (`valgrind --tool=callgrind layout-serve-bench loop cold|device|state|save FILE COUNT`).
-/// `save` is the server's path for a saved file: the first number written in an attribute
-/// (`height="1234"`) changes every time, the renderer forgets what it rendered from the file
-/// and renders it again.
+/// `save` is the server's path for a saved file: one number changes every time (`SavedEdits`),
+/// the renderer forgets what it rendered from the file and renders it again.
 enum RenderLoop {
     static func run(kind: String, file: String, count: Int) {
         let url = URL(fileURLWithPath: file).standardizedFileURL
@@ -38,19 +37,23 @@ enum RenderLoop {
     }
 }
 
-/// A text whose first attribute value that is a whole number takes another value each time.
+/// A text in which one number takes another value each time: the first `1234` (the benchmark
+/// documents write it), else the first attribute value that is a whole number (`height="300"`).
 struct SavedEdits {
     let prefix: Substring
     let suffix: Substring
 
     init(text: String) {
-        guard let match = text.firstMatch(of: /="([0-9]+)"/) else {
+        if let marker = text.range(of: "1234") {
+            prefix = text[..<marker.lowerBound]
+            suffix = text[marker.upperBound...]
+        } else if let match = text.firstMatch(of: /="([0-9]+)"/) {
+            prefix = text[..<match.output.1.startIndex]
+            suffix = text[match.output.1.endIndex...]
+        } else {
             prefix = text[...]
             suffix = ""
-            return
         }
-        prefix = text[..<match.output.1.startIndex]
-        suffix = text[match.output.1.endIndex...]
     }
 
     func text(_ index: Int) -> String { "\(prefix)\(1000 + index % 5000)\(suffix)" }

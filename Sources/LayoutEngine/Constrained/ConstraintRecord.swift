@@ -92,6 +92,58 @@ public struct ConstraintRecord: Hashable, Sendable {
     }
 }
 
+extension ConstraintRecord {
+    /// Appends `json`'s encoding without building it: a render event lists every constraint,
+    /// and building a JSON value per member was most of encoding a constraint-placed render.
+    public func write(to output: inout [UInt8]) {
+        func member(_ name: StaticString, first: Bool = false) {
+            if !first { output.append(UInt8(ascii: ",")) }
+            output.append(UInt8(ascii: "\""))
+            output.append(contentsOf: UnsafeBufferPointer(start: name.utf8Start, count: name.utf8CodeUnitCount))
+            output.append(contentsOf: [UInt8(ascii: "\""), UInt8(ascii: ":")])
+        }
+        func string(_ value: String?) {
+            if let value { JSON.write(string: value, to: &output) } else { output.append(contentsOf: [0x6E, 0x75, 0x6C, 0x6C]) }
+        }
+        output.append(UInt8(ascii: "{"))
+        member("item", first: true)
+        string(item)
+        member("attr")
+        string(attribute.rawValue)
+        member("rel")
+        string(relation.rawValue)
+        member("toItem")
+        string(toItem)
+        member("toAttr")
+        string(toAttribute?.rawValue ?? "notAnAttribute")
+        member("mult")
+        JSON.write(number: Double(multiplier), to: &output)
+        member("const")
+        JSON.write(number: constant, to: &output)
+        member("priority")
+        JSON.write(number: Double(priority), to: &output)
+        member("identifier")
+        string(identifier)
+        if let sizeClasses {
+            member("h")
+            string(sizeClasses.horizontal)
+            member("v")
+            string(sizeClasses.vertical)
+            member("active")
+            output.append(contentsOf: (sizeClasses.isActive ? "true" : "false").utf8)
+        }
+        member("source")
+        output.append(UInt8(ascii: "{"))
+        member("file", first: true)
+        string(file)
+        member("line")
+        JSON.write(number: Double(source.line), to: &output)
+        member("column")
+        JSON.write(number: Double(source.column), to: &output)
+        output.append(contentsOf: [UInt8(ascii: "}"), UInt8(ascii: "}")])
+    }
+}
+
 /// EverLayout's `horizontalSizeClass`/`verticalSizeClass` on a constraint (`compact`,
 /// `regular` or `unspecified`), and whether the render's traits satisfy both.
 public struct SizeClassCondition: Hashable, Sendable {
