@@ -36,6 +36,10 @@ struct ConstraintRecord: Sendable {
     var priority: Float
     /// Set by the host (the root frame): never the one chosen to break (R-AL-UNSAT-1).
     var isHost: Bool
+    /// Its constant was edited once and could not move in place (a required equality solved
+    /// for a variable by substitution has no marker): from the next install on it gets one, as
+    /// a host constraint does, so the next edit of it moves in place (a number saved again).
+    var isEdited = false
     /// Broken after a conflict: installed as optional at `Priority.brokenLevel`.
     var isBroken = false
     /// For the solver's own tie-break pulls: a level below every real priority (R-AL-AMBIG-2).

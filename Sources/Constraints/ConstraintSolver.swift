@@ -82,18 +82,44 @@ public struct ConstraintSolver: Sendable {
         if untied != nil, conflicts.isEmpty {
             // Both tableaux move: the one without pulls judges ambiguity, the other keeps them.
             guard untied!.shiftConstant(ofConstraint: id.rawValue, by: delta) else {
-                needsRebuild = true
+                markEdited(id)
                 return
             }
             if !core.shiftConstant(ofConstraint: id.rawValue, by: delta) { untie() }
             needsDualSimplex = true
-        } else if !conflicts.isEmpty || !core.shiftConstant(ofConstraint: id.rawValue, by: delta) {
+        } else if !conflicts.isEmpty {
             // A layout with broken constraints is re-derived so that the same input always
             // breaks the same constraint, whatever edits led to it.
             needsRebuild = true
+        } else if !core.shiftConstant(ofConstraint: id.rawValue, by: delta) {
+            markEdited(id)
         } else {
             needsDualSimplex = true
         }
+    }
+
+    /// The constant on the right-hand side of constraint `id` of `other`, when it is this
+    /// solver's constraint `id` in every other respect — the same terms in the same order, the
+    /// same relation, priority and host flag — and both have the same variables; nil otherwise.
+    /// A caller that rebuilt a system of the same shape moves this one's constants to the new
+    /// ones (`setConstant`) instead of installing everything again.
+    public func rightHandConstant(of id: ConstraintID, ifShapedAs other: ConstraintSolver) -> Double? {
+        guard variableCount == other.variableCount, id.rawValue < records.count, id.rawValue < other.records.count,
+              let mine = records[id.rawValue], let theirs = other.records[id.rawValue],
+              mine.relation == theirs.relation, mine.priority == theirs.priority, mine.isHost == theirs.isHost,
+              mine.tieBreakLevel == nil, theirs.tieBreakLevel == nil, mine.expression.terms == theirs.expression.terms
+        else { return nil }
+        return -theirs.expression.constant
+    }
+
+    /// How many constraints have been added (installed or not).
+    public var constraintCount: Int { records.count }
+
+    /// An edit that could not move in place: the system is installed again, this constraint
+    /// with a marker (`ConstraintRecord.isEdited`) so that its next edit can.
+    private mutating func markEdited(_ id: ConstraintID) {
+        records[id.rawValue]?.isEdited = true
+        needsRebuild = true
     }
 
     /// Variables to settle, in order, when the optimum leaves them free (R-AL-AMBIG-2): each is

@@ -143,7 +143,7 @@ struct SolverCore: Sendable {
         var expression = cells(of: record.expression)
         let required = record.isRequired
         var dummy: Int32 = -1
-        if required, record.relation == .equal, certificateMode || record.isHost {
+        if required, record.relation == .equal, certificateMode || record.isHost || record.isEdited {
             dummy = makeSymbol(.dummy)
             expression.append(Cell(symbol: dummy, coefficient: 1))
         }

@@ -236,3 +236,25 @@ extension IncrementalValuesTests {
         #expect(solution.values == [value, 0])
     }
 }
+
+/// A required equality solved by substitution has no marker: its first edit reinstalls the
+/// system, with a marker for it, so that the edits after it move in place.
+@Suite struct EditedEqualityTests {
+    @Test func aRequiredEqualityEditedTwiceMovesInPlaceTheSecondTime() {
+        var solver = ConstraintSolver()
+        let top = solver.makeVariable(), height = solver.makeVariable(), next = solver.makeVariable()
+        solver.add(LinearExpression(top), .equal, 20)
+        let box = solver.add(LinearExpression(height), .equal, 300)
+        solver.add(LinearExpression(next), .equal, LinearExpression([Term(top, 1), Term(height, 1)], constant: 8))
+        #expect(solver.solve().values == [20, 300, 328])
+        let built = solver.rebuildCount
+        solver.setConstant(of: box, to: 420)
+        #expect(solver.solve().values == [20, 420, 448])
+        #expect(solver.rebuildCount == built + 1)
+        solver.setConstant(of: box, to: 421)
+        #expect(solver.solve().values == [20, 421, 449])
+        solver.setConstant(of: box, to: 100)
+        #expect(solver.solve().values == [20, 100, 128])
+        #expect(solver.rebuildCount == built + 1)
+    }
+}
