@@ -16,7 +16,7 @@ public struct LayoutSystem: Sendable {
     /// Optional content-size constraints not yet handed to the solver: `solve` installs them
     /// after every other constraint (see `deferredToSolve`).
     private var deferredContentSize: [LayoutConstraintID] = []
-    public let host: Host
+    public private(set) var host: Host
     /// Points per pixel: 1, 2 or 3 (R-AL-ROUND-4).
     public let scale: Double
 
@@ -261,6 +261,62 @@ public struct LayoutSystem: Sendable {
         if first == second { return items[first.index].options.parent }
         let firstChain = Set(ancestors(first))
         return ancestors(second).first { firstChain.contains($0) }
+    }
+
+    // MARK: Solving again
+
+    /// `fresh`, a system just built, as `previous` (solved) becomes when its constants are
+    /// moved to `fresh`'s — when the two have the same shape: the same items (names, parents,
+    /// guides) and the same constraints in the same order, alike in everything but their
+    /// constants (margins and baseline offsets enter as constants too). The solver then
+    /// starts from `previous`'s tableau and re-solves with its edit path (a dual simplex)
+    /// instead of installing every constraint again: a saved document whose numbers changed.
+    /// Its solution is a fresh solve's (the solver's values do not depend on the path taken:
+    /// `Solution.values`). Nil when the shapes differ.
+    public static func resuming(_ previous: consuming LayoutSystem, with fresh: borrowing LayoutSystem) -> LayoutSystem? {
+        // Taken over, not copied: a copy of the solver's tableau would cost what it saves.
+        var system = previous
+        guard system.deferredContentSize.isEmpty, system.items.count == fresh.items.count,
+              system.constraints.count == fresh.constraints.count, system.scale == fresh.scale,
+              system.host.kind == fresh.host.kind, system.host.layoutDirection == fresh.host.layoutDirection,
+              system.warnings.map(\.constraint) == fresh.warnings.map(\.constraint),
+              system.solver.constraintCount == fresh.solver.constraintCount + fresh.deferredContentSize.count
+        else { return nil }
+        for index in fresh.items.indices {
+            let old = system.items[index], new = fresh.items[index]
+            guard old.isGuide == new.isGuide, old.options.name == new.options.name, old.options.parent == new.options.parent else {
+                return nil
+            }
+        }
+        let deferred = Set(fresh.deferredContentSize)
+        for index in fresh.constraints.indices {
+            let old = system.constraints[index], new = fresh.constraints[index]
+            guard old.origin == new.origin, let solverID = old.solverID, sameShape(old.constraint, new.constraint) else { return nil }
+            let constant: Double
+            if let newID = new.solverID {
+                guard newID == solverID, let found = system.solver.rightHandConstant(of: solverID, ifShapedAs: fresh.solver) else {
+                    return nil
+                }
+                constant = found
+            } else {
+                // An optional content-size constraint `size ≤ or ≥ constant`, handed over at solve.
+                guard deferred.contains(LayoutConstraintID(rawValue: index)) else { return nil }
+                constant = new.constraint.constant
+            }
+            system.solver.setConstant(of: solverID, to: constant)
+            system.constraints[index].constraint = new.constraint
+        }
+        for index in fresh.items.indices { system.items[index].options = fresh.items[index].options }
+        system.warnings = fresh.warnings
+        system.host = fresh.host
+        return system
+    }
+
+    /// Whether two constraints differ at most in their constants.
+    private static func sameShape(_ a: LayoutConstraint, _ b: LayoutConstraint) -> Bool {
+        a.item == b.item && a.attribute == b.attribute && a.relation == b.relation && a.toItem == b.toItem
+            && a.toAttribute == b.toAttribute && a.multiplier == b.multiplier && a.priority == b.priority
+            && a.identifier == b.identifier && a.tag == b.tag && a.layoutDirection == b.layoutDirection
     }
 
     /// The solver's longest tableau row and deepest chain of definitions (for tests).

@@ -20,6 +20,9 @@ public struct EverLayoutOptions: Sendable {
     public var catalog: UIKitCatalog
     /// The app's layout direction: which way leading and trailing point.
     public var layoutDirection: LayoutDirection = .leftToRight
+    /// The systems of earlier renders, to solve a file again from its last solve when only
+    /// its numbers changed; nil solves every render from nothing.
+    public var solvedSystems: SolvedSystems?
 
     public init(rootWidth: Double, rootHeight: Double, scale: Double = 2, environment: [String: String] = [:],
                 inject: [String: String] = [:], traits: Traits? = nil, catalog: UIKitCatalog = .standard) {

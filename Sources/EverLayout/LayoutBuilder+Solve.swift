@@ -16,7 +16,7 @@ extension LayoutBuilder {
     /// and logs what it found, at the constraint or view that caused it.
     mutating func solve(position: (SourceSpan) -> SourcePosition) -> Solved {
         let (scene, models) = makeScene(position: position)
-        let layout = ConstraintStage.run(scene) { narrower in
+        let layout = ConstraintStage.run(scene, solved: options.solvedSystems.map { ($0, file) }) { narrower in
             narrower.compactMap { view, width in
                 scene.views[view].item.map { item in
                     let size = intrinsicSize(of: models[view], wrapWidth: width)

@@ -38,6 +38,9 @@ public struct MarkupKitOptions: Sendable {
     /// or a view controller (at least the system minimum margins); either way measured from
     /// the safe area.
     public var host: Host.Kind = .bare
+    /// The systems of earlier renders, to solve a document again from its last solve when only
+    /// its numbers changed; nil solves every render from nothing.
+    public var solvedSystems: SolvedSystems?
     /// The device's safe-area insets, which the root measures its margins from (a cell's: none).
     public var safeArea: EdgeInsets = .zero
     /// MK3's size class (`normal`, `horizontal`, `vertical`, `minimal`): `Name~sizeClass.xml`

@@ -174,7 +174,8 @@ public enum MarkupKitRenderer {
                 file: entry.owner.file, source: entry.owner.position)
             return SceneConstraint(record: record, id: entry.id)
         }
-        let layout = ConstraintStage.run(ConstraintScene(system: system, views: views, constraints: constraints)) { narrower in
+        let layout = ConstraintStage.run(ConstraintScene(system: system, views: views, constraints: constraints),
+                                         solved: options.solvedSystems.map { ($0, root.file) }) { narrower in
             for (index, width) in narrower { builder.wrapWidths[ObjectIdentifier(nodes[index])] = width }
             // MK1's boxes report their arranged views' sizes added up: every box is measured again.
             let measured = narrower.keys.map { nodes[$0] } + (options.version == .v1 ? nodes.filter(\.isBox) : [])

@@ -21,6 +21,8 @@ struct FrameSolver {
 
     /// The activation's constraints as the render lists them (`render`'s `constraints`).
     var records: [ConstraintRecord] = []
+    /// Where the last solve of this layout is kept (`ConstraintStage.run`).
+    var solved: (systems: SolvedSystems, key: String)?
 
     private struct Built {
         var system: LayoutSystem
@@ -47,7 +49,7 @@ struct FrameSolver {
     mutating func solve(root: ViewEntity) -> RenderedNode {
         let built = build(root: root)
         let scene = self.scene(built)
-        let layout = ConstraintStage.run(scene) { narrower in
+        let layout = ConstraintStage.run(scene, solved: solved) { narrower in
             narrower.compactMap { index, width in
                 let view = built.order[index]
                 let size = content.intrinsicSize(of: view, wrapWidth: width, declared: declaredSizes[ObjectIdentifier(view)])

@@ -22,6 +22,9 @@ public struct SwiftLayoutOptions: Sendable {
     public var contentSizeCategory: ContentSizeCategory = .large
     /// The app's layout direction: leading and trailing, and the order of horizontal stacks.
     public var layoutDirection: LayoutDirection = .leftToRight
+    /// The systems of earlier renders, to solve a layout again from its last solve when only
+    /// its numbers changed; nil solves every render from nothing.
+    public var solvedSystems: SolvedSystems?
 
     public init(rootWidth: Double, rootHeight: Double, scale: Double = 2, safeArea: EdgeInsets = .zero,
                 catalog: UIKitCatalog = .standard, imageSize: @escaping @Sendable (String) -> Size? = { _ in nil }) {
@@ -115,6 +118,7 @@ public enum SwiftLayoutRenderer {
                     top: options.safeArea.top, left: options.safeArea.left, bottom: options.safeArea.bottom, right: options.safeArea.right),
                     rootMargins: FrameSolver.layoutMargins(of: root), layoutDirection: options.layoutDirection), scale: options.scale,
                 declaredSizes: declaredSizes(activation, evaluator), position: position)
+            solver.solved = options.solvedSystems.map { ($0, "\(file)#\(trees.count)") }
             trees.append(solver.solve(root: root))
             problems += solver.problems
             render.records += solver.records

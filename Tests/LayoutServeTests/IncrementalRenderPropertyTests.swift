@@ -171,3 +171,81 @@ import TestSupport
             """])
     }
 }
+
+/// A saved EverLayout, MarkupKit or SwiftLayout document whose constraints changed only in their
+/// numbers is solved from its last solve (`SolvedSystems`, `LayoutSystem.resuming`): the render
+/// must be the one a renderer that never saw the old text gives, byte for byte.
+@Suite struct ResumedSolvePropertyTests {
+    static let projects: [(root: String, documents: [String])] = [
+        (FixturePaths.samples.appendingPathComponent("everlayout").path,
+         ["TestLayout.json", "ViewController.json", "ViewController-157fd0a-templates-navbar.json"]),
+        (FixturePaths.samples.appendingPathComponent("markupkit/4.5.1/MarkupKit-iOS/MarkupKitExamples").path,
+         ["AnchorViewController.xml", "GridViewController.xml", "HorizontalAlignmentViewController.xml",
+          "PeriodicTableViewController.xml", "VerticalAlignmentViewController.xml"]),
+        (FixturePaths.examples.path,
+         ["EverLayout/SignIn.json", "MarkupKit/Detail.xml", "SwiftLayout/ProfileViewController.swift", "SwiftLayout/PrimaryButton.swift"]),
+    ]
+
+    /// How many solves of `renderer`'s constraint-placed formats started from a kept system.
+    static func resumed(_ renderer: ProjectRenderer) -> Int {
+        renderer.formats.reduce(0) { total, format in
+            switch format {
+            case let format as EverLayoutFormat: total + format.solvedSystems.resumed
+            case let format as MarkupKitFormat: total + format.solvedSystems.resumed
+            case let format as SwiftLayoutFormat: total + format.solvedSystems.resumed
+            default: total
+            }
+        }
+    }
+
+    @Test func everyEditRendersAsACleanRenderDoes() throws {
+        var generator = SeededGenerator(seed: 23)
+        var renders = 0
+        var resumed = 0
+        for project in Self.projects {
+            for document in project.documents {
+                let original = try String(contentsOfFile: project.root + "/" + document, encoding: .utf8)
+                let live = try ProjectLoader(root: project.root).renderer
+                #expect(live.render(document, device: Device.standard, mode: .legacy).tree != nil, "\(document)")
+                let digits = original.indices.filter { original[$0].isNumber }
+                for _ in 0..<10 {
+                    var edited = original
+                    let at = digits[Int.random(in: 0..<digits.count, using: &generator)]
+                    edited.replaceSubrange(at...at, with: String(Int.random(in: 0...9, using: &generator)))
+                    for text in [edited, original] {
+                        live.sources.setOverlay(document, Array(text.utf8))
+                        live.forgetRendered(dependingOn: [document])
+                        let before = Self.resumed(live)
+                        let incremental = live.render(document, device: Device.standard, mode: .legacy)
+                        resumed += Self.resumed(live) - before
+
+                        let clean = try ProjectLoader(root: project.root).renderer
+                        clean.sources.setOverlay(document, Array(text.utf8))
+                        let cold = clean.render(document, device: Device.standard, mode: .legacy)
+                        #expect(IncrementalRenderPropertyTests.comparable(incremental) == IncrementalRenderPropertyTests.comparable(cold),
+                                "\(document), render \(renders)")
+                        renders += 1
+                    }
+                }
+            }
+        }
+        #expect(renders == 12 * 10 * 2)
+        #expect(resumed > renders / 3, "\(resumed) of \(renders) resumed")
+    }
+
+    /// The same document rendered for other devices of one scale in turn: the root's size is a
+    /// host constraint's constant, so every render after the first resumes (a new scale rounds
+    /// to other pixels: it solves afresh).
+    @Test func anotherDeviceResumesTheLastSolve() throws {
+        let root = FixturePaths.samples.appendingPathComponent("everlayout").path
+        let live = try ProjectLoader(root: root).renderer
+        let devices = try ["iphone-se", "390x844@2", "375x600@2", "iphone-15", "iphone-se"].map { try Device.parse($0) }
+        for device in devices {
+            let clean = try ProjectLoader(root: root).renderer
+            #expect(IncrementalRenderPropertyTests.comparable(live.render("ViewController.json", device: device, mode: .legacy))
+                == IncrementalRenderPropertyTests.comparable(clean.render("ViewController.json", device: device, mode: .legacy)))
+        }
+        // The two after the first; not the iPhone 15 (@3) nor the SE after it.
+        #expect(Self.resumed(live) == 2)
+    }
+}

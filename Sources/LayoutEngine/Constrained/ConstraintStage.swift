@@ -110,8 +110,14 @@ public enum ConstraintStage {
     /// Lays `scene` out. `remeasure` gets the wrapping labels that came out narrower than one
     /// line (view index → solved width) and answers the intrinsic sizes that changed, by item
     /// (the labels', and any container's that adds them up).
-    public static func run(_ scene: ConstraintScene, remeasure: ([Int: Double]) -> [(ItemID, IntrinsicSize)]) -> ConstraintLayout {
+    ///
+    /// With `solved`, the system is solved from the one kept for `key` when only constants
+    /// differ (a saved document whose numbers changed), and kept for the next render.
+    public static func run(_ scene: ConstraintScene, solved: (systems: SolvedSystems, key: String)? = nil,
+                           remeasure: ([Int: Double]) -> [(ItemID, IntrinsicSize)]) -> ConstraintLayout {
         var system = scene.system
+        if let solved, let resumed = solved.systems.resume(system, key: solved.key) { system = resumed }
+        defer { if let solved { solved.systems.keep(system, key: solved.key) } }
         var result = system.solve()
         var narrower: [Int: Double] = [:]
         for (index, view) in scene.views.enumerated() {

@@ -5,10 +5,13 @@ import LayoutEngine
 
 /// EverLayout's JSON layouts (the EverLayout section of docs/RULES.md): a `.json` file holding a
 /// layout index, placed by the Auto Layout engine. Rendering is cheap (parse, build, one solve), so
-/// nothing is cached between renders.
+/// only the last solves are kept between renders: a file saved with only its numbers changed is
+/// solved from its last solve (`SolvedSystems`).
 public final class EverLayoutFormat: TemplateFormat {
     public static let name = "everlayout"
     public static let fileExtensions: Set<String> = ["json"]
+    /// The last renders' solved systems, by file.
+    public let solvedSystems = SolvedSystems()
 
     public required init() {}
 
@@ -30,6 +33,7 @@ public final class EverLayoutFormat: TemplateFormat {
             rootWidth: request.device.width, rootHeight: request.device.height, scale: request.device.scale,
             environment: configuration.environment, inject: configuration.inject, catalog: project.catalog)
         options.layoutDirection = request.variant.direction
+        options.solvedSystems = solvedSystems
         let render = EverLayoutRenderer.render(bytes, file: path, options: options)
         let finished = Stopwatch.now()
         outcome.tree = render.tree
@@ -50,7 +54,7 @@ public final class EverLayoutFormat: TemplateFormat {
 
     public func forget(usingStringKeys keys: Set<String>) -> Set<String> { [] }
 
-    public func forgetAll() {}
+    public func forgetAll() { solvedSystems.removeAll() }
 
     /// The layout as written, for apps running EverLayout behind the Bridge: routed by its
     /// `name`, withheld when the app could not use it (`BridgeDocument`).

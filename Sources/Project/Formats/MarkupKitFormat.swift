@@ -14,6 +14,9 @@ public final class MarkupKitFormat: TemplateFormat {
     public static let fileExtensions: Set<String> = ["xml"]
     private var stringKeys: [String: Set<String>] = [:]
 
+    /// The last renders' solved systems, by document (`SolvedSystems`).
+    public let solvedSystems = SolvedSystems()
+
     public required init() {}
 
     /// A document MarkupKit's by its content; a file that does not parse is left to Layout.
@@ -78,6 +81,7 @@ public final class MarkupKitFormat: TemplateFormat {
             rootClassKey: "\"markupkit\": {\"roots\": {\"\(path)\": \"ClassName\"}}", catalog: project.catalog,
             load: { include in try? sources.bytes(include) })
         options.classes = classes
+        options.solvedSystems = solvedSystems
         options.host = markupKit.host(of: path)
         options.contentSizeCategory = request.variant.contentSize
         options.layoutDirection = request.variant.direction
@@ -130,7 +134,10 @@ public final class MarkupKitFormat: TemplateFormat {
         return outcome.stringKeys
     }
 
-    public func forgetAll() { stringKeys.removeAll() }
+    public func forgetAll() {
+        stringKeys.removeAll()
+        solvedSystems.removeAll()
+    }
 }
 
 /// The point size of a project PNG image named as `UIImage(named:)` would find it.

@@ -46,6 +46,9 @@ public final class SwiftLayoutFormat: TemplateFormat {
         var isStampReliable: Bool
     }
 
+    /// The last renders' solved systems, by layout (`SolvedSystems`).
+    public let solvedSystems = SolvedSystems()
+
     public required init() {}
 
     /// A `.swift` file whose text has a SwiftLayout entry point.
@@ -86,6 +89,7 @@ public final class SwiftLayoutFormat: TemplateFormat {
         }
         options.contentSizeCategory = request.variant.contentSize
         options.layoutDirection = request.variant.direction
+        options.solvedSystems = solvedSystems
         let render = SwiftLayoutRenderer.render(path, project: files, options: options)
         self.colorSets = colorSets.found
         let finished = Stopwatch.now()
@@ -189,6 +193,7 @@ public final class SwiftLayoutFormat: TemplateFormat {
     }
 
     public func forgetAll() {
+        solvedSystems.removeAll()
         lastRender = nil
         declarations = ProjectDeclarations()
         readFiles = [:]
