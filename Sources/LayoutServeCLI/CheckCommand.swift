@@ -25,7 +25,9 @@ public struct CheckCommand: StatusCommand {
             --audit also reads every frame tree for what looks broken on the device, each \
             finding a warning at the view whose message starts with its rule: text-truncated, \
             text-clipped, overlap, outside-parent, offscreen, under-unsafe-area, touch-target, \
-            zero-size (docs/AUDITS.md).
+            zero-size; and reports the Auto Layout engine's conflicts (an error by default) and \
+            ambiguities as the rules conflict and ambiguous, not as render warnings \
+            (docs/AUDITS.md).
 
             --variants renders every template in each variant of a matrix: comma-separated \
             axes, each with |-separated alternatives — devices, text sizes (xS … xxxL, \
@@ -53,7 +55,7 @@ public struct CheckCommand: StatusCommand {
     @Option(name: .long, help: "Output format: text, json, sarif (SARIF 2.1.0, for code scanning) or junit (JUnit XML).")
     public var format: CheckFormat = .text
 
-    @Flag(name: .long, help: "Also audit every render: text cut short, overlapping views, views outside their clipping superview or the screen, controls under the system bars or smaller than 44 × 44 pt, zero-size content (docs/AUDITS.md).")
+    @Flag(name: .long, help: "Also audit every render: text cut short, overlapping views, views outside their clipping superview or the screen, controls under the system bars or smaller than 44 × 44 pt, zero-size content, conflicting and ambiguous constraints (docs/AUDITS.md).")
     public var audit = false
 
     @Option(name: .long, help: ArgumentHelp(
@@ -97,11 +99,14 @@ public struct CheckCommand: StatusCommand {
         for path in project.files.templates where project.isTemplate(path) {
             templates += 1
             for variant in matrix {
-                let outcome = project.renderer.render(path, device: VariantArguments.device(of: variant, fallback: device, presets: presets),
+                var outcome = project.renderer.render(path, device: VariantArguments.device(of: variant, fallback: device, presets: presets),
                                                       mode: layout.layoutMode, variant: variant)
+                // The audit reports the engine's conflicts and ambiguities under its rules: they
+                // leave the render's warnings.
+                var audited: [Diagnostic] = []
+                if audit { (audited, outcome.warnings) = auditor.audit(outcome, source: { Self.sourceText($0, in: project) }) }
                 errors += outcome.errors.count
                 warnings += outcome.warnings.count
-                let audited = audit ? auditor.findings(in: outcome, source: { Self.sourceText($0, in: project) }) : []
                 let ruled = audited.filter { AuditRule(finding: $0.message) != nil }.count
                 findings += ruled
                 warnings += audited.count - ruled

@@ -148,8 +148,8 @@ import Testing
     @Test func junitForOneFinding() {
         #expect(JUnitReport.encode(Self.oneFinding) == """
             <?xml version="1.0" encoding="UTF-8"?>
-            <testsuites name="layout-serve check" tests="9" failures="1" errors="0">
-              <testsuite name="Screens/Sign In.xml" tests="9" failures="1" errors="0" skipped="1">
+            <testsuites name="layout-serve check" tests="11" failures="1" errors="0">
+              <testsuite name="Screens/Sign In.xml" tests="11" failures="1" errors="0" skipped="1">
                 <properties>
                   <property name="device" value="iphone-se"/>
                 </properties>
@@ -166,6 +166,8 @@ import Testing
                   <failure type="touch-target" message="UIButton#close is 20 × 20 pt: a touch target should be at least 44 × 44 pt">Screens/Sign In.xml:4:5: error: touch-target: UIButton#close is 20 × 20 pt: a touch target should be at least 44 × 44 pt</failure>
                 </testcase>
                 <testcase name="zero-size" classname="Screens/Sign In.xml"/>
+                <testcase name="conflict" classname="Screens/Sign In.xml"/>
+                <testcase name="ambiguous" classname="Screens/Sign In.xml"/>
               </testsuite>
             </testsuites>
 

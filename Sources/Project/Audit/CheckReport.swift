@@ -37,7 +37,7 @@ public struct CheckReport: Sendable {
     public var templates: [Template]
     /// Whether the audit ran (`--audit`); without it only the render's diagnostics are reported.
     public var audited: Bool
-    /// Each rule's level in `layout-serve.json` (a rule not named is a warning).
+    /// Each rule's level in `layout-serve.json` (a rule not named is at its default level).
     public var levels: [AuditRule: AuditLevel]
 
     public init(project: [Diagnostic], templates: [Template], audited: Bool, levels: [AuditRule: AuditLevel]) {
@@ -48,7 +48,7 @@ public struct CheckReport: Sendable {
     }
 
     /// A rule's level as configured.
-    public func level(of rule: AuditRule) -> AuditLevel { levels[rule] ?? .warning }
+    public func level(of rule: AuditRule) -> AuditLevel { levels[rule] ?? rule.defaultLevel }
 
     /// The id under which a diagnostic that is not an audit finding is reported: the render's
     /// own errors and warnings, and the project's.
