@@ -111,22 +111,26 @@ public struct CheckCommand: StatusCommand {
                 findings += ruled
                 warnings += audited.count - ruled
                 auditErrors += audited.filter { $0.severity == .error }.count
-                // With --variants, each problem names its variant.
+                // With variants, each problem names its variant: a finding in words after its
+                // rule, a render's problem by the variant's name after it.
                 let name = variantNamed ? outcome.variantName : nil
+                let findingsNamed = variantNamed ? LayoutAudit.naming(audited, variantOf: outcome) : audited
                 switch format {
                 case .sarif, .junit:
-                    checked.append(CheckReport.Template(path: path, device: outcome.device,
+                    var template = CheckReport.Template(path: path, device: outcome.device,
                                                         diagnostics: (outcome.errors + outcome.warnings).map { $0.inVariant(name) },
-                                                        findings: audited.map { $0.inVariant(name) }))
+                                                        findings: findingsNamed)
+                    template.variant = outcome.variantMemberValue
+                    checked.append(template)
                 case .json:
                     output.write(outcome.encodedEvent(revision: 1) + "\n")
                     if audit {
-                        let variant: [(String, JSON)] = variantNamed ? [("variant", .string(outcome.variantName))] : []
-                        output.write(JSON.object([("event", "audit"), ("template", .string(path)), ("device", outcome.device.json)] + variant
-                                                 + [("findings", .array(audited.map(\.json)))]).encoded + "\n")
+                        // `variant` as the render object writes it (without the device, which is `device`).
+                        output.write(JSON.object([("event", "audit"), ("template", .string(path)), ("device", outcome.device.json)]
+                                                 + outcome.variantMember + [("findings", .array(findingsNamed.map(\.json)))]).encoded + "\n")
                     }
                 case .text:
-                    let problems = (outcome.errors + outcome.warnings + audited).map { $0.inVariant(name) }
+                    let problems = (outcome.errors + outcome.warnings).map { $0.inVariant(name) } + findingsNamed
                     if audit, !problems.isEmpty {
                         // The heading names the device already: the variant's other items follow it.
                         let style = outcome.variant.style.name

@@ -145,6 +145,40 @@ import Testing
         #expect(SARIFLog.fileURI(directory: "/home/me/My App") == "file:///home/me/My%20App/")
     }
 
+    /// A variant's results carry it as a property (without the device, which has its own);
+    /// the JUnit suite as a property too.
+    @Test func theVariantIsAProperty() {
+        var report = Self.oneFinding
+        report.templates[0].variant = "AX3,rtl"
+        #expect(SARIFLog.encode(report, root: "/home/ci/app", version: "0.1.0").contains("""
+                      "properties": {
+                        "template": "Screens/Sign In.xml",
+                        "device": "iphone-se",
+                        "variant": "AX3,rtl"
+                      }
+            """))
+        #expect(JUnitReport.encode(report).contains("""
+                <properties>
+                  <property name="device" value="iphone-se"/>
+                  <property name="variant" value="AX3,rtl"/>
+                </properties>
+            """))
+    }
+
+    /// Locations are relative to the project folder with its base id; an absolute path inside
+    /// the folder is made relative, one outside it is a `file:` URI of its own, a URL stays.
+    @Test func artifactLocationsAreRelativeToTheProject() {
+        let root = "/home/ci/app"
+        #expect(SARIFLog.artifactLocation("Screens/Sign In.xml", root: root).map { "\($0.0)=\($0.1.encoded)" }
+            == [#"uri="Screens/Sign%20In.xml""#, #"uriBaseId="PROJECTROOT""#])
+        #expect(SARIFLog.artifactLocation("/home/ci/app/Screens/Home.xml", root: root + "/").map { "\($0.0)=\($0.1.encoded)" }
+            == [#"uri="Screens/Home.xml""#, #"uriBaseId="PROJECTROOT""#])
+        #expect(SARIFLog.artifactLocation("/home/ci/shared/Localizable.strings", root: root).map { "\($0.0)=\($0.1.encoded)" }
+            == [#"uri="file:///home/ci/shared/Localizable.strings""#])
+        #expect(SARIFLog.artifactLocation("https://example.com/A.xml", root: root).map { "\($0.0)=\($0.1.encoded)" }
+            == [#"uri="https://example.com/A.xml""#])
+    }
+
     @Test func junitForOneFinding() {
         #expect(JUnitReport.encode(Self.oneFinding) == """
             <?xml version="1.0" encoding="UTF-8"?>

@@ -13,6 +13,9 @@ public struct CheckReport: Sendable {
         /// The audit's findings (messages start with the rule's id), then the warnings about
         /// annotations that do not read; empty without `--audit`.
         public var findings: [Diagnostic]
+        /// The variant without its device (`AX3,rtl`), nil for the standard one: SARIF's and
+        /// JUnit's `variant` property.
+        public var variant: String?
 
         public init(path: String, device: Device, diagnostics: [Diagnostic], findings: [Diagnostic]) {
             self.path = path

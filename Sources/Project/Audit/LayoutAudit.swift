@@ -63,6 +63,22 @@ public struct LayoutAudit: Sendable {
         return (walk.findings + problems, warnings)
     }
 
+    /// `problems` of `outcome` (its findings and the annotations' warnings) for a report of
+    /// several variants: each finding's message says the variant in words after its rule
+    /// (`text-clipped: on iphone-se at text size AX3, right to left: UILabel#title is …`),
+    /// any other problem ends with the variant's name (`… (in iphone-se,AX3,rtl)`).
+    public static func naming(_ problems: [Diagnostic], variantOf outcome: RenderOutcome) -> [Diagnostic] {
+        problems.map { problem in
+            var named = problem
+            if let rule = AuditRule(finding: problem.message) {
+                named.message = "\(rule.rawValue): \(outcome.variantWords): " + CheckReport.text(of: problem)
+            } else {
+                named.message += " (in \(outcome.variantName))"
+            }
+            return named
+        }
+    }
+
     /// The line `check --audit` prints above a template's problems: the template, the device
     /// it was rendered on and what was found (`Screens/Home.xml on iphone-se (375 × 667 pt): 2
     /// audit findings, 1 error`).
