@@ -63,7 +63,7 @@ public struct CheckCommand: StatusCommand {
         valueName: "MATRIX"))
     public var variants: String?
 
-    @Flag(name: .long, help: "Also compare every template with its snapshot in __snapshots__ and fail on a difference, writing nothing (as snapshot --check).")
+    @Flag(name: .long, help: "Also compare every template with its snapshot in __snapshots__ (or snapshots.directory) and fail on a difference, writing nothing (as snapshot --check).")
     public var snapshots = false
 
     public init() {}
