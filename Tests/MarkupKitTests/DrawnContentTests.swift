@@ -159,6 +159,9 @@ import Testing
             """
         let render = MarkupKitRenderer.render(Array(document.utf8), file: "Settings.xml", options: options)
         #expect(render.errors.isEmpty, "\(render.errors.map(\.message))")
+        #expect(render.warnings.map(\.message) == [
+            "LMTableView@1:1: table rows are laid out approximately (stacked, each sized to its content within estimated cell margins, as UITableView's self-sizing would)",
+        ])
         let rows = try #require(render.tree).children
         #expect(rows.map(\.frame.height) == heights)
         // Stacked one under the other, each label inside its row.
