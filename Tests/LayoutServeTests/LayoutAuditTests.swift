@@ -112,6 +112,13 @@ import TestSupport
         #expect(LayoutAudit(levels: [.conflict: .off]).audit(outcome).findings.isEmpty)
     }
 
+    /// MarkupKit's `LMTableView` is a table view, so a scroll view: its rows below the screen
+    /// scroll into view and are neither offscreen nor outside it (each was a finding).
+    @Test func rowsOfAnLMTableViewScroll() throws {
+        let rows = (1...20).map { #"    <UITableViewCell textLabel.text="Row \#($0)"/>"# }.joined(separator: "\n")
+        #expect(Self.findings("<LMTableView>\n\(rows)\n</LMTableView>") == [])
+    }
+
     @Test func theBundledExampleIsClean() throws {
         let root = FixturePaths.repository.appendingPathComponent("Examples").path
         let renderer = ProjectRenderer(sources: ProjectSources(root: root), configuration: ProjectConfiguration())

@@ -1,6 +1,7 @@
 import Diagnostics
 import Expressions
 import LayoutEngine
+import MarkupKit
 
 /// Checks a rendered frame tree for what a person would see as broken on the device: text cut
 /// short, views on top of each other, outside their clipping superview or the screen, controls
@@ -97,9 +98,17 @@ public struct LayoutAudit: Sendable {
         return "\(template) on \(device.name)\(variant.map { ", " + $0 } ?? "") (\(screen)): \(counts.joined(separator: ", "))"
     }
 
-    /// The classes a node descends from (itself first); an unknown class is a plain view.
+    /// The classes a node descends from (itself first); MarkupKit's own classes descend from
+    /// UIKit's (`LMTableView` is a table view, so a scroll view); an unknown class is a plain
+    /// view.
     func ancestry(of node: RenderedNode) -> [String] {
-        catalog.viewClass(named: node.className)?.ancestry ?? [node.className, "UIView"]
+        if let known = catalog.viewClass(named: node.className) { return known.ancestry }
+        var chain = [node.className]
+        while chain.count < 8, let superclass = MarkupKitClasses.superclass(of: chain[chain.count - 1], version: .v4) {
+            if let known = catalog.viewClass(named: superclass) { return chain + known.ancestry }
+            chain.append(superclass)
+        }
+        return chain.last == "UIView" ? chain : chain + ["UIView"]
     }
 }
 
