@@ -27,6 +27,8 @@ public struct Diagnostic: Hashable, Sendable {
     public var excerpt: String?
     /// Other places that explain the problem (the macro an attribute expanded).
     public var notes: [Note] = []
+    /// Set on the Auto Layout engine's conflicts and ambiguities: which, and the views involved.
+    public var layoutFinding: LayoutFinding? = nil
 
     /// A related place: what it is, and where.
     public struct Note: Hashable, Sendable {

@@ -29,7 +29,8 @@ extension LayoutBuilder {
             case .constraint(let index): built[index].valueSpan
             case .view(let index): document.views[models[index]].keySpan
             }
-            log.warning(.layout(problem.message), at: span, notes: problem.involved.map { ($0.equation, built[$0.constraint].valueSpan) })
+            log.warning(.layout(problem.message), at: span, notes: problem.involved.map { ($0.equation, built[$0.constraint].valueSpan) },
+                        finding: problem.finding)
         }
         var ambiguous: [String: [AutoLayout.Axis]] = [:]
         for (name, axes) in layout.ambiguous { ambiguous[name] = axes }

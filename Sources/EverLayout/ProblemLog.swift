@@ -9,6 +9,8 @@ struct ProblemLog {
         var span: SourceSpan?
         var suggestions: [String]
         var notes: [(String, SourceSpan)]
+        /// The Auto Layout engine's conflict or ambiguity, for the audit.
+        var finding: LayoutFinding? = nil
     }
 
     /// The parsed text (after injection).
@@ -23,8 +25,9 @@ struct ProblemLog {
         problems.append(Problem(severity: .error, message: message, span: span, suggestions: suggestions, notes: notes))
     }
 
-    mutating func warning(_ message: EverLayoutMessage, at span: SourceSpan?, suggestions: [String] = [], notes: [(String, SourceSpan)] = []) {
-        problems.append(Problem(severity: .warning, message: message, span: span, suggestions: suggestions, notes: notes))
+    mutating func warning(_ message: EverLayoutMessage, at span: SourceSpan?, suggestions: [String] = [], notes: [(String, SourceSpan)] = [],
+                          finding: LayoutFinding? = nil) {
+        problems.append(Problem(severity: .warning, message: message, span: span, suggestions: suggestions, notes: notes, finding: finding))
     }
 
     /// The span of the `length` bytes at `offset` inside the decoded string written at
@@ -43,6 +46,7 @@ struct ProblemLog {
         problems.map { problem in
             var diagnostic = Diagnostic(severity: problem.severity, message: problem.message.description, file: file,
                                         suggestions: problem.suggestions)
+            diagnostic.layoutFinding = problem.finding
             if let span = problem.span {
                 diagnostic.range = source.range(of: injection.originalSpan(span))
                 diagnostic = diagnostic.withExcerpt(from: source)

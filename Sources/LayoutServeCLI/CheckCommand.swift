@@ -25,7 +25,9 @@ public struct CheckCommand: StatusCommand {
             --audit also reads every frame tree for what looks broken on the device, each \
             finding a warning at the view whose message starts with its rule: text-truncated, \
             text-clipped, overlap, outside-parent, offscreen, under-unsafe-area, touch-target, \
-            zero-size (docs/AUDITS.md).
+            zero-size; and reports the Auto Layout engine's conflicts (an error by default) and \
+            ambiguities as the rules conflict and ambiguous, not as render warnings \
+            (docs/AUDITS.md).
 
             --variants renders every template in each variant of a matrix: comma-separated \
             axes, each with |-separated alternatives — devices, text sizes (xS … xxxL, \
@@ -53,7 +55,7 @@ public struct CheckCommand: StatusCommand {
     @Option(name: .long, help: "Output format: text, json, sarif (SARIF 2.1.0, for code scanning) or junit (JUnit XML).")
     public var format: CheckFormat = .text
 
-    @Flag(name: .long, help: "Also audit every render: text cut short, overlapping views, views outside their clipping superview or the screen, controls under the system bars or smaller than 44 × 44 pt, zero-size content (docs/AUDITS.md).")
+    @Flag(name: .long, help: "Also audit every render: text cut short, overlapping views, views outside their clipping superview or the screen, controls under the system bars or smaller than 44 × 44 pt, zero-size content, conflicting and ambiguous constraints (docs/AUDITS.md).")
     public var audit = false
 
     @Option(name: .long, help: ArgumentHelp(
@@ -61,7 +63,7 @@ public struct CheckCommand: StatusCommand {
         valueName: "MATRIX"))
     public var variants: String?
 
-    @Flag(name: .long, help: "Also compare every template with its snapshot in __snapshots__ and fail on a difference, writing nothing (as snapshot --check).")
+    @Flag(name: .long, help: "Also compare every template with its snapshot in __snapshots__ (or snapshots.directory) and fail on a difference, writing nothing (as snapshot --check).")
     public var snapshots = false
 
     public init() {}
@@ -97,31 +99,38 @@ public struct CheckCommand: StatusCommand {
         for path in project.files.templates where project.isTemplate(path) {
             templates += 1
             for variant in matrix {
-                let outcome = project.renderer.render(path, device: VariantArguments.device(of: variant, fallback: device, presets: presets),
+                var outcome = project.renderer.render(path, device: VariantArguments.device(of: variant, fallback: device, presets: presets),
                                                       mode: layout.layoutMode, variant: variant)
+                // The audit reports the engine's conflicts and ambiguities under its rules: they
+                // leave the render's warnings.
+                var audited: [Diagnostic] = []
+                if audit { (audited, outcome.warnings) = auditor.audit(outcome, source: { Self.sourceText($0, in: project) }) }
                 errors += outcome.errors.count
                 warnings += outcome.warnings.count
-                let audited = audit ? auditor.findings(in: outcome, source: { Self.sourceText($0, in: project) }) : []
                 let ruled = audited.filter { AuditRule(finding: $0.message) != nil }.count
                 findings += ruled
                 warnings += audited.count - ruled
                 auditErrors += audited.filter { $0.severity == .error }.count
-                // With --variants, each problem names its variant.
+                // With variants, each problem names its variant: a finding in words after its
+                // rule, a render's problem by the variant's name after it.
                 let name = variantNamed ? outcome.variantName : nil
+                let findingsNamed = variantNamed ? LayoutAudit.naming(audited, variantOf: outcome) : audited
                 switch format {
                 case .sarif, .junit:
-                    checked.append(CheckReport.Template(path: path, device: outcome.device,
+                    var template = CheckReport.Template(path: path, device: outcome.device,
                                                         diagnostics: (outcome.errors + outcome.warnings).map { $0.inVariant(name) },
-                                                        findings: audited.map { $0.inVariant(name) }))
+                                                        findings: findingsNamed)
+                    template.variant = outcome.variantMemberValue
+                    checked.append(template)
                 case .json:
                     output.write(outcome.encodedEvent(revision: 1) + "\n")
                     if audit {
-                        let variant: [(String, JSON)] = variantNamed ? [("variant", .string(outcome.variantName))] : []
-                        output.write(JSON.object([("event", "audit"), ("template", .string(path)), ("device", outcome.device.json)] + variant
-                                                 + [("findings", .array(audited.map(\.json)))]).encoded + "\n")
+                        // `variant` as the render object writes it (without the device, which is `device`).
+                        output.write(JSON.object([("event", "audit"), ("template", .string(path)), ("device", outcome.device.json)]
+                                                 + outcome.variantMember + [("findings", .array(findingsNamed.map(\.json)))]).encoded + "\n")
                     }
                 case .text:
-                    let problems = (outcome.errors + outcome.warnings + audited).map { $0.inVariant(name) }
+                    let problems = (outcome.errors + outcome.warnings).map { $0.inVariant(name) } + findingsNamed
                     if audit, !problems.isEmpty {
                         // The heading names the device already: the variant's other items follow it.
                         let style = outcome.variant.style.name

@@ -8,7 +8,7 @@ import Project
 public struct SnapshotCommand: StatusCommand {
     public static let configuration = CommandConfiguration(
         commandName: "snapshot",
-        abstract: "Compare every template's frame tree with its snapshot in __snapshots__, or write them.",
+        abstract: "Compare every template's frame tree with its snapshot in __snapshots__ (or snapshots.directory), or write them.",
         discussion: """
             Renders every template of DIR (default: the current folder) as check does and \
             compares each with __snapshots__/TEMPLATE.DEVICE.txt: the frame tree as text, one \
@@ -19,7 +19,8 @@ public struct SnapshotCommand: StatusCommand {
             lang=CODE, pseudo — into one file each, named by the variant \
             (__snapshots__/Home.xml.iphone-se,AX3,rtl.txt; docs/AUDITS.md). Without it, the \
             matrix of "audit": {"variants": MATRIX} in layout-serve.json, if any (--device \
-            replaces its devices).
+            replaces its devices). "snapshots": {"directory": "Tests/__snapshots__"} in \
+            layout-serve.json keeps them in another folder inside the project.
 
             Examples:
               layout-serve snapshot Examples             # write the missing ones, show changes
@@ -83,6 +84,10 @@ public struct SnapshotCommand: StatusCommand {
 
     /// Prints what `snapshots` found, writing and deleting as `update`/`check` say; the exit status.
     static func report(_ snapshots: Snapshots, update: Bool, check: Bool, output: some CommandOutput) -> Int32 {
+        if let problem = snapshots.problem {
+            output.writeError("error: \(problem)\n")
+            return ExitStatus.couldNotRun
+        }
         var same = 0, changed = 0, written = 0, failed = false, unwritable = false
         for entry in snapshots.entries {
             switch entry.result {

@@ -27,8 +27,10 @@ enum CellLabels {
         return ["subtitle", "value1", "value2"].first { factory.hasPrefix($0) } ?? "default"
     }
 
-    /// The labels with text, placed in a cell of `size`.
-    static func labels(of node: ViewNode, size: Size, measurer: TextMeasurer, category: ContentSizeCategory = .large) -> [RenderedNode] {
+    /// The labels with text, each in its font at `category` and measured on one line.
+    private static func measured(of node: ViewNode, measurer: TextMeasurer, category: ContentSizeCategory)
+        -> [(name: String, text: String, font: FontDescriptor, size: Size)]
+    {
         guard node.isKind(of: "UITableViewCell") || node.isKind(of: "UITableViewHeaderFooterView") else { return [] }
         let style = style(of: node)
         var found: [(name: String, text: String, font: FontDescriptor, size: Size)] = []
@@ -38,6 +40,21 @@ enum CellLabels {
             if case .font(let custom)? = node.property(name + ".font") { font = custom }
             found.append((name, text, font, measurer.measure(text, font: font, numberOfLines: 1).size))
         }
+        return found
+    }
+
+    /// The height the labels take in a cell: stacked in the default and subtitle styles, the
+    /// taller of the two side by side in value1 and value2 (0 without text).
+    static func height(of node: ViewNode, measurer: TextMeasurer, category: ContentSizeCategory) -> Double {
+        let heights = measured(of: node, measurer: measurer, category: category).map(\.size.height)
+        return ["value1", "value2"].contains(style(of: node)) ? heights.max() ?? 0 : heights.reduce(0, +)
+    }
+
+    /// The labels with text, placed in a cell of `size`.
+    static func labels(of node: ViewNode, size: Size, measurer: TextMeasurer, category: ContentSizeCategory = .large) -> [RenderedNode] {
+        let found = measured(of: node, measurer: measurer, category: category)
+        guard !found.isEmpty else { return [] }
+        let style = style(of: node)
         let sideBySide = style == "value1" || style == "value2"
         let frames = CellLabelPlacement.frames(of: found.map { ($0.name, $0.size) }, in: size, sideBySide: sideBySide)
         return zip(found, frames).map { label, frame in

@@ -1,4 +1,5 @@
 import AutoLayout
+import LayoutEngine
 
 extension ConstraintBuilder {
     /// R-ANCHOR-1: each side named in `anchor` pinned to the margin, else centred on the bounds.
@@ -143,8 +144,12 @@ extension ConstraintBuilder {
     }
 
     /// R-TABLE-1, approximated: sections' header views and rows stacked in a content
-    /// area as wide as the table; plain cells 44 points tall, `LMTableViewCell`s as tall as
-    /// their content; a titled or grouped section header 38 points.
+    /// area as wide as the table; a titled or grouped section header 38 points. Rows size
+    /// themselves (R-CELL-CONTENT: `LMTableView` sets estimated heights, so
+    /// `UITableView.automaticDimension` applies): `LMTableViewCell`s as tall as their content,
+    /// plain cells as tall as their built-in labels at the render's text size plus the content
+    /// view's 11-point top and bottom margins, never under UIKit's standard 44-point row (what
+    /// they are at the default text size).
     mutating func installTable(_ table: ViewNode) {
         let rows = table.children.filter { item($0) != nil }
         guard !rows.isEmpty, let guide = contentGuide(of: table) else { return }
@@ -179,10 +184,23 @@ extension ConstraintBuilder {
             }
             stack(row)
             if !row.isKind(of: "LMTableViewCell"), !row.isKind(of: "LMTableViewHeaderFooterView"), row.layout.height.isNaN {
-                let height = row.isKind(of: "UITableViewHeaderFooterView") ? 38.0 : 44.0
+                let height = row.isKind(of: "UITableViewHeaderFooterView") ? 38.0 : selfSizedHeight(of: row)
                 add(row, .height, .equal, constant: height, priority: 999, identifier: "UITableView-rowHeight", owner: table)
             }
         }
         if let previous { pin(previous, .bottom, to: guide, .bottom, identifier: "UITableView-contentSize", owner: table) }
     }
+
+    /// A plain cell's self-sized height: its built-in labels (measured as they are drawn, at
+    /// the render's text size) within the content view's 11-point top and bottom margins (the
+    /// approximation `installContent` uses for a cell's content), at least 44 points.
+    func selfSizedHeight(of row: ViewNode) -> Double {
+        let labels = CellLabels.height(of: row, measurer: TextMeasurer(scale: options.scale), category: options.contentSizeCategory)
+        return max(Self.standardRowHeight, labels + 2 * Self.cellContentMargin)
+    }
+
+    /// UIKit's standard row height: a plain cell at the default text size.
+    static let standardRowHeight = 44.0
+    /// A cell content view's top and bottom margin (iOS 11 and later, approximately).
+    static let cellContentMargin = 11.0
 }

@@ -88,7 +88,8 @@ enum MarkupKitMessage: Hashable, Sendable, CustomStringConvertible {
         case .orderDependentMargins(let key):
             "\(key) and layoutMargins on one element: MarkupKit applies attributes in dictionary order, so the result may differ on iOS"
         case .layout(let message): message
-        case .approximateTable(let name): "\(name): table rows are laid out approximately (UITableView's self-sizing is not modelled)"
+        case .approximateTable(let name):
+            "\(name): table rows are laid out approximately (stacked, each sized to its content within estimated cell margins, as UITableView's self-sizing would)"
         }
     }
 

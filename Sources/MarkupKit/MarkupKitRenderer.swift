@@ -200,7 +200,7 @@ public enum MarkupKitRenderer {
                 let source = builder.installed[involved.constraint].owner
                 return Diagnostic.Note(message: involved.equation, file: source.file, range: .init(at: source.position))
             }
-            log.warning(.layout(problem.message), file: node.file, at: .init(at: node.position), notes: notes)
+            log.warning(.layout(problem.message), file: node.file, at: .init(at: node.position), notes: notes, finding: problem.finding)
         }
         // Scroll and table views under the safe area's top show their content below it (text
         // views are scroll views the rule leaves alone), by the name each renders under.

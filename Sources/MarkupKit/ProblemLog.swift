@@ -13,8 +13,9 @@ struct ProblemLog {
     }
 
     mutating func warning(_ message: MarkupKitMessage, file: String, at range: SourceRange?, suggestions: [String] = [],
-                          notes: [Diagnostic.Note] = []) {
+                          notes: [Diagnostic.Note] = [], finding: LayoutFinding? = nil) {
         add(.warning, message, file: file, range: range, suggestions: suggestions, notes: notes)
+        diagnostics[diagnostics.count - 1].layoutFinding = finding
     }
 
     private mutating func add(_ severity: Diagnostic.Severity, _ message: MarkupKitMessage, file: String, range: SourceRange?,

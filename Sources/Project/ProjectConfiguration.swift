@@ -40,6 +40,11 @@ public struct ProjectConfiguration: Sendable {
     public var auditVariants: [RenderVariant]?
     /// `audit.variants` as written, until every device it may name is known.
     private var auditVariantsText: String?
+    /// `snapshots.directory`: the folder, relative to the project and inside it, that holds
+    /// the frame snapshots (`layout-serve snapshot`, `check --snapshots`), normalised
+    /// (`./Tests//shots/` → `Tests/shots`).
+    public var snapshotDirectory = ProjectConfiguration.defaultSnapshotDirectory
+    public static let defaultSnapshotDirectory = "__snapshots__"
 
     public init() {}
 
@@ -178,12 +183,68 @@ public struct ProjectConfiguration: Sendable {
                     throw error
                 }
             }
+        case "snapshots":
+            guard let members = value.objectValue else {
+                var error = fail(#"must be an object like {"directory": "Tests/__snapshots__"}, not \#(value.encoded)"#)
+                error.keyPath = ["snapshots"]
+                throw error
+            }
+            for (name, entry) in members {
+                var error: ConfigurationError
+                if name == "directory" {
+                    guard let text = entry.stringValue, !text.isEmpty else {
+                        error = fail(#"directory must be a folder inside the project, relative to it, like "Tests/__snapshots__", not \#(entry.encoded)"#)
+                        error.keyPath = ["snapshots", "directory"]
+                        throw error
+                    }
+                    switch Self.snapshotDirectory(text) {
+                    case .success(let folder):
+                        snapshotDirectory = folder
+                        continue
+                    case .failure(let problem):
+                        error = fail("directory \(JSON.string(text).encoded) \(problem.message)")
+                    }
+                } else {
+                    error = fail("has an unknown key \"\(name)\" — expected directory")
+                }
+                error.keyPath = ["snapshots", name]
+                throw error
+            }
         case "remote_hosts":
             guard let hosts = value.arrayValue?.compactMap(\.stringValue) else { throw fail("must be an array of host names") }
             remoteHosts = hosts
         default:
-            throw ConfigurationError(message: "\(file): unknown key \"\(key)\" (expected layout_mode, device, devices, constants, state, template_state, classes, strings, colors, images, remote_hosts, formats, everlayout, markupkit, editor_url, audit)")
+            throw ConfigurationError(message: "\(file): unknown key \"\(key)\" (expected layout_mode, device, devices, constants, state, template_state, classes, strings, colors, images, remote_hosts, formats, everlayout, markupkit, editor_url, audit, snapshots)")
         }
+    }
+
+    /// Why a snapshot folder cannot be used.
+    public struct SnapshotDirectoryProblem: Error, Sendable {
+        public var message: String
+    }
+
+    /// `text` as a project-relative folder without `.`, `..` or empty components, or why it is
+    /// refused: an absolute path, a path that leaves the project by `..`, or the project
+    /// folder itself (snapshots are written, updated and deleted only inside the project).
+    public static func snapshotDirectory(_ text: String) -> Result<String, SnapshotDirectoryProblem> {
+        let advice = #"snapshots are kept inside the project: give a folder relative to it, like "Tests/__snapshots__""#
+        if text.hasPrefix("/") {
+            return .failure(SnapshotDirectoryProblem(message: "is an absolute path: " + advice))
+        }
+        var components: [Substring] = []
+        for component in text.split(separator: "/", omittingEmptySubsequences: true) where component != "." {
+            if component == ".." {
+                guard components.popLast() != nil else {
+                    return .failure(SnapshotDirectoryProblem(message: "is outside the project (its .. leaves the project folder): " + advice))
+                }
+            } else {
+                components.append(component)
+            }
+        }
+        guard !components.isEmpty else {
+            return .failure(SnapshotDirectoryProblem(message: #"is the project folder itself: name a folder inside it, like "__snapshots__""#))
+        }
+        return .success(components.joined(separator: "/"))
     }
 
     /// `audit.rules`: rule ids to `off`, `warning` or `error`; a bad one points at its key.

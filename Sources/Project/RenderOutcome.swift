@@ -31,9 +31,27 @@ public struct RenderOutcome: Sendable {
         return style == .standard ? device.name : device.name + "," + style.name
     }
 
-    /// The event's `variant` member: only when the variant is not the standard one.
-    private var variantMember: [(String, JSON)] {
-        variant.style == .standard ? [] : [("variant", .string(variant.style.name))]
+    /// The variant without its device (`AX3,rtl`), as the `variant` member of every object
+    /// about this render (`render`, `error`, `audit`) and SARIF's and JUnit's `variant`
+    /// property write it; nil for the standard one, which they leave out.
+    public var variantMemberValue: String? {
+        variant.style == .standard ? nil : variant.style.name
+    }
+
+    /// The objects' `variant` member: only when the variant is not the standard one.
+    public var variantMember: [(String, JSON)] {
+        variantMemberValue.map { [("variant", .string($0))] } ?? []
+    }
+
+    /// The render's device and variant in words, for messages: `on iphone-se at text size
+    /// AX3, right to left, with the fr strings, pseudo-localised` (`on iphone-se` for the
+    /// standard variant).
+    public var variantWords: String {
+        var words = ["on " + device.name + (variant.contentSize == .large ? "" : " at text size " + variant.contentSize.shortName)]
+        if variant.direction == .rightToLeft { words.append("right to left") }
+        if let language = variant.language { words.append("with the \(language) strings") }
+        if variant.pseudo { words.append("pseudo-localised") }
+        return words.joined(separator: ", ")
     }
 
     public init(template: String, device: Device, tree: RenderedNode?, errors: [Diagnostic], warnings: [Diagnostic],

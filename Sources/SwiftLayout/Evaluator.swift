@@ -95,6 +95,8 @@ struct Problem {
     var suggestions: [String] = []
     /// Related places: what each is, and where (a conflict's constraints).
     var notes: [(message: String, file: String, span: SourceSpan?)] = []
+    /// The Auto Layout engine's conflict or ambiguity, for the audit.
+    var finding: LayoutFinding? = nil
 }
 
 /// Reads SwiftLayout code: evaluates the builder statements, views and anchors of one layout

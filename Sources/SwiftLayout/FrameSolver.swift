@@ -68,7 +68,8 @@ struct FrameSolver {
                 (file, span) = (placement?.file ?? view.file, placement?.span ?? view.span)
             }
             let notes = problem.involved.map { ($0.equation, activation.constraints[$0.constraint].file, activation.constraints[$0.constraint].span) }
-            problems.append(Problem(severity: .warning, message: .layout(problem.message), file: file, span: span, notes: notes))
+            problems.append(Problem(severity: .warning, message: .layout(problem.message), file: file, span: span, notes: notes,
+                                    finding: problem.finding))
         }
         ambiguous.merge(layout.ambiguous) { first, _ in first }
         var tree = layout.tree

@@ -248,6 +248,7 @@ public enum SwiftLayoutRenderer {
             guard seen.insert(key).inserted else { return nil }
             var diagnostic = Diagnostic(severity: problem.severity, message: problem.message.description, file: problem.file,
                                         suggestions: problem.suggestions)
+            diagnostic.layoutFinding = problem.finding
             if let span = problem.span, let source = project.source(problem.file) {
                 diagnostic.range = source.text.range(of: span)
                 diagnostic = diagnostic.withExcerpt(from: source.text)

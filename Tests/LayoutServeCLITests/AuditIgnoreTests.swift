@@ -73,7 +73,7 @@ import TestSupport
         (#"{"audit": {"ignore": {"rule": "overlap"}}}"#,
          #"error: layout-serve.json:1:12: audit ignore must be an array of {"rule", "path", "view"} objects, like [{"rule": "overlap", "path": "Screens/*.xml", "view": "backgroundImage"}]"#),
         (#"{"audit": {"ignore": [{"rule": "overlaps"}]}}"#,
-         #"error: layout-serve.json:1:24: audit ignore[0] rule: unknown rule "overlaps" (did you mean overlap?) — rules: text-truncated, text-clipped, overlap, outside-parent, offscreen, under-unsafe-area, touch-target, zero-size"#),
+         #"error: layout-serve.json:1:24: audit ignore[0] rule: unknown rule "overlaps" (did you mean overlap?) — rules: text-truncated, text-clipped, overlap, outside-parent, offscreen, under-unsafe-area, touch-target, zero-size, conflict, ambiguous"#),
         (#"{"audit": {"ignore": [{"rule": "overlap"}, {"rule": "zero-size", "paths": "*.xml"}]}}"#,
          #"error: layout-serve.json:1:66: audit ignore[1] paths: unknown key (did you mean path?) — an entry has rule, path and view"#),
         (#"{"audit": {"ignore": [{}]}}"#,
@@ -137,7 +137,7 @@ import TestSupport
             Screens/Crowded.xml on iphone-se (375 × 667 pt): 2 audit findings, 3 warnings
             Screens/Crowded.xml:3:5: warning: touch-target: UIButton#edit is 26 × 29.5 pt: a touch target should be at least 44 × 44 pt
             Screens/Crowded.xml:5:5: warning: touch-target: UIButton#small is 10.5 × 29.5 pt: a touch target should be at least 44 × 44 pt
-            Screens/Crowded.xml:2:5: warning: layout-serve: ignore names an unknown rule "touch-targets" (did you mean touch-target?) — rules: text-truncated, text-clipped, overlap, outside-parent, offscreen, under-unsafe-area, touch-target, zero-size
+            Screens/Crowded.xml:2:5: warning: layout-serve: ignore names an unknown rule "touch-targets" (did you mean touch-target?) — rules: text-truncated, text-clipped, overlap, outside-parent, offscreen, under-unsafe-area, touch-target, zero-size, conflict, ambiguous
             Screens/Crowded.xml:4:5: warning: layout-serve: expected "ignore" and rule ids (layout-serve: ignore overlap), not "skip"
             Screens/Crowded.xml:6:5: warning: layout-serve: ignore comment stands before no element: put it right before the view's tag
 
@@ -314,8 +314,8 @@ import TestSupport
             """))
         #expect(result.output.hasPrefix("""
             <?xml version="1.0" encoding="UTF-8"?>
-            <testsuites name="layout-serve check" tests="9" failures="1" errors="0">
-              <testsuite name="Screens/Crowded.xml" tests="9" failures="1" errors="0" skipped="0">
+            <testsuites name="layout-serve check" tests="11" failures="1" errors="0">
+              <testsuite name="Screens/Crowded.xml" tests="11" failures="1" errors="0" skipped="0">
             """))
     }
 }

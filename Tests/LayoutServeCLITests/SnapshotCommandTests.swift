@@ -72,6 +72,58 @@ import TestSupport
         #expect(FileManager.default.fileExists(atPath: project.path("__snapshots__/Gone.xml.ipad.txt")))
     }
 
+    /// `"snapshots": {"directory": …}` in layout-serve.json: written, compared and cleaned up
+    /// there (normalised: `./Tests//shots/` is `Tests/shots`); `__snapshots__` is not read.
+    @Test func theFolderComesFromTheConfiguration() throws {
+        let project = try TemporaryFolder([
+            "Home.xml": Self.home, "layout-serve.json": #"{"snapshots": {"directory": "./Tests//shots/"}}"#,
+            "Tests/shots/Gone.xml.iphone-se.txt": "# Gone.xml\n", "__snapshots__/Gone.xml.iphone-se.txt": "# not read\n",
+        ])
+        let first = try run(["--device", "iphone-se", project.path])
+        #expect(first.status == 1)
+        #expect(first.output == """
+            Tests/shots/Home.xml.iphone-se.txt: written
+            Tests/shots/Gone.xml.iphone-se.txt: no template renders it
+
+            """)
+        #expect(try project.read("Tests/shots/Home.xml.iphone-se.txt").hasPrefix("# Home.xml on iphone-se (375×667@2)\n"))
+        #expect(!FileManager.default.fileExists(atPath: project.path("__snapshots__/Home.xml.iphone-se.txt")))
+        #expect(try run(["--update", "--device", "iphone-se", project.path]).output
+            == "Tests/shots/Gone.xml.iphone-se.txt: deleted (no template renders it)\n")
+        #expect(try run(["--check", "--device", "iphone-se", project.path]).status == 0)
+        #expect(try CommandRun(CheckCommand.self, ["--snapshots", "--device", "iphone-se", project.path]).status == 0)
+        #expect(try project.read("__snapshots__/Gone.xml.iphone-se.txt") == "# not read\n")
+    }
+
+    /// A folder outside the project is refused before anything is rendered or written: by
+    /// `..`, by an absolute path, or through a symbolic link; so is the project folder itself.
+    @Test(arguments: [
+        (#""../shots""#, #"error: layout-serve.json:1:16: snapshots directory "../shots" is outside the project (its .. leaves the project folder): snapshots are kept inside the project: give a folder relative to it, like "Tests/__snapshots__""#),
+        (#""Tests/../../shots""#, #"error: layout-serve.json:1:16: snapshots directory "Tests/../../shots" is outside the project (its .. leaves the project folder): snapshots are kept inside the project: give a folder relative to it, like "Tests/__snapshots__""#),
+        (#""/tmp/shots""#, #"error: layout-serve.json:1:16: snapshots directory "/tmp/shots" is an absolute path: snapshots are kept inside the project: give a folder relative to it, like "Tests/__snapshots__""#),
+        (#""./""#, #"error: layout-serve.json:1:16: snapshots directory "./" is the project folder itself: name a folder inside it, like "__snapshots__""#),
+        (#"true"#, #"error: layout-serve.json:1:16: snapshots directory must be a folder inside the project, relative to it, like "Tests/__snapshots__", not true"#),
+    ])
+    func aFolderOutsideTheProjectIsRefused(directory: String, message: String) throws {
+        let project = try TemporaryFolder(["Home.xml": Self.home, "layout-serve.json": #"{"snapshots": {"directory": \#(directory)}}"#])
+        let result = try run(["--device", "iphone-se", project.path])
+        #expect(result.status == 2)
+        #expect(result.output == "")
+        #expect(result.error == message + "\n")
+    }
+
+    @Test func aSymbolicLinkOutOfTheProjectIsRefused() throws {
+        let outside = try TemporaryFolder([:])
+        let project = try TemporaryFolder(["Home.xml": Self.home, "layout-serve.json": #"{"snapshots": {"directory": "Tests/shots"}}"#])
+        try FileManager.default.createSymbolicLink(atPath: project.path("Tests"), withDestinationPath: outside.path)
+        let result = try run(["--device", "iphone-se", project.path])
+        #expect(result.status == 2)
+        let resolved = URL(fileURLWithPath: outside.path).resolvingSymlinksInPath().path
+        #expect(result.error == "error: layout-serve.json: snapshots directory \"Tests/shots\" is outside the project (it leads to \(resolved)): snapshots are kept inside the project folder\n")
+        #expect(try FileManager.default.contentsOfDirectory(atPath: outside.path) == [])
+        #expect(try CommandRun(CheckCommand.self, ["--snapshots", "--device", "iphone-se", project.path]).status == 2)
+    }
+
     @Test func checkAndUpdateExcludeEachOther() {
         #expect(throws: (any Error).self) { try run(["--check", "--update"]) }
     }

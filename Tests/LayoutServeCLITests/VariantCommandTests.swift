@@ -104,9 +104,9 @@ import TestSupport
         #expect(run.status == 0)
         #expect(run.output == """
             Home.xml on iphone-se, AX3 (375 × 667 pt): 1 audit finding
-            Home.xml:2:5: warning: text-clipped: UILabel#title is 21 pt high but its 1 line of text need 46 pt (in iphone-se,AX3)
+            Home.xml:2:5: warning: text-clipped: on iphone-se at text size AX3: UILabel#title is 21 pt high but its 1 line of text need 46 pt
             Home.xml on iphone-se, AX3,rtl (375 × 667 pt): 1 audit finding
-            Home.xml:2:5: warning: text-clipped: UILabel#title is 21 pt high but its 1 line of text need 46 pt (in iphone-se,AX3,rtl)
+            Home.xml:2:5: warning: text-clipped: on iphone-se at text size AX3, right to left: UILabel#title is 21 pt high but its 1 line of text need 46 pt
 
             """)
         #expect(run.error == "checked 1 template: 0 errors, 0 warnings, 2 audit findings\n")
@@ -115,9 +115,15 @@ import TestSupport
         let narrowed = try CommandRun(CheckCommand.self, [project.path, "--audit", "--variants", "xS|L"])
         #expect(narrowed.error == "checked 1 template: 0 errors, 0 warnings, 0 audit findings\n")
         let device = try CommandRun(CheckCommand.self, [project.path, "--audit", "--device", "ipad", "--format", "json"])
-        let variants = device.output.split(separator: "\n").filter { $0.contains(#""event":"audit""#) }
-            .compactMap { $0.firstMatch(of: /"variant":"([^"]*)"/).map { String($0.1) } }
-        #expect(variants == ["ipad", "ipad,rtl", "ipad,AX3", "ipad,AX3,rtl"])
+        // `variant` in the audit objects as in the render objects: without the device (in
+        // `device`), absent for the default.
+        let lines = device.output.split(separator: "\n")
+        let variants = { (event: String) in
+            lines.filter { $0.contains(#""event":"\#(event)""#) }.map { $0.firstMatch(of: /"variant":"([^"]*)"/).map { String($0.1) } ?? "-" }
+        }
+        #expect(variants("audit") == ["-", "rtl", "AX3", "AX3,rtl"])
+        #expect(variants("render") == ["-", "rtl", "AX3", "AX3,rtl"])
+        #expect(lines.contains { $0.contains(#""variant":"AX3","findings":[{"severity":"warning","message":"text-clipped: on ipad at text size AX3: UILabel#title is 21 pt high"#) })
         #expect(device.output.contains(#""device":{"name":"ipad""#))
         #expect(!device.output.contains("iphone-se"))
     }

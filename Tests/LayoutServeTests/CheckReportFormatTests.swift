@@ -145,11 +145,45 @@ import Testing
         #expect(SARIFLog.fileURI(directory: "/home/me/My App") == "file:///home/me/My%20App/")
     }
 
+    /// A variant's results carry it as a property (without the device, which has its own);
+    /// the JUnit suite as a property too.
+    @Test func theVariantIsAProperty() {
+        var report = Self.oneFinding
+        report.templates[0].variant = "AX3,rtl"
+        #expect(SARIFLog.encode(report, root: "/home/ci/app", version: "0.1.0").contains("""
+                      "properties": {
+                        "template": "Screens/Sign In.xml",
+                        "device": "iphone-se",
+                        "variant": "AX3,rtl"
+                      }
+            """))
+        #expect(JUnitReport.encode(report).contains("""
+                <properties>
+                  <property name="device" value="iphone-se"/>
+                  <property name="variant" value="AX3,rtl"/>
+                </properties>
+            """))
+    }
+
+    /// Locations are relative to the project folder with its base id; an absolute path inside
+    /// the folder is made relative, one outside it is a `file:` URI of its own, a URL stays.
+    @Test func artifactLocationsAreRelativeToTheProject() {
+        let root = "/home/ci/app"
+        #expect(SARIFLog.artifactLocation("Screens/Sign In.xml", root: root).map { "\($0.0)=\($0.1.encoded)" }
+            == [#"uri="Screens/Sign%20In.xml""#, #"uriBaseId="PROJECTROOT""#])
+        #expect(SARIFLog.artifactLocation("/home/ci/app/Screens/Home.xml", root: root + "/").map { "\($0.0)=\($0.1.encoded)" }
+            == [#"uri="Screens/Home.xml""#, #"uriBaseId="PROJECTROOT""#])
+        #expect(SARIFLog.artifactLocation("/home/ci/shared/Localizable.strings", root: root).map { "\($0.0)=\($0.1.encoded)" }
+            == [#"uri="file:///home/ci/shared/Localizable.strings""#])
+        #expect(SARIFLog.artifactLocation("https://example.com/A.xml", root: root).map { "\($0.0)=\($0.1.encoded)" }
+            == [#"uri="https://example.com/A.xml""#])
+    }
+
     @Test func junitForOneFinding() {
         #expect(JUnitReport.encode(Self.oneFinding) == """
             <?xml version="1.0" encoding="UTF-8"?>
-            <testsuites name="layout-serve check" tests="9" failures="1" errors="0">
-              <testsuite name="Screens/Sign In.xml" tests="9" failures="1" errors="0" skipped="1">
+            <testsuites name="layout-serve check" tests="11" failures="1" errors="0">
+              <testsuite name="Screens/Sign In.xml" tests="11" failures="1" errors="0" skipped="1">
                 <properties>
                   <property name="device" value="iphone-se"/>
                 </properties>
@@ -166,6 +200,8 @@ import Testing
                   <failure type="touch-target" message="UIButton#close is 20 × 20 pt: a touch target should be at least 44 × 44 pt">Screens/Sign In.xml:4:5: error: touch-target: UIButton#close is 20 × 20 pt: a touch target should be at least 44 × 44 pt</failure>
                 </testcase>
                 <testcase name="zero-size" classname="Screens/Sign In.xml"/>
+                <testcase name="conflict" classname="Screens/Sign In.xml"/>
+                <testcase name="ambiguous" classname="Screens/Sign In.xml"/>
               </testsuite>
             </testsuites>
 

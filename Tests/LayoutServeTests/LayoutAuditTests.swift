@@ -89,6 +89,36 @@ import TestSupport
             """) == ["2:5: zero-size: UILabel#empty draws text but is 0 × 20 pt"])
     }
 
+    /// A stack's conflict (two required 51 pt switches and 10 pt cannot fill 300 pt) is a
+    /// `conflict` finding at the stack, an error by default, naming the arranged views.
+    @Test func aStacksConflictNamesItsArrangedViews() throws {
+        let xml = """
+            <UIView>
+              <UIStackView id="s" top="100" width="300" height="40" spacing="10">
+                <UISwitch id="a" contentHuggingPriority.horizontal="required" contentCompressionResistancePriority.horizontal="required"/>
+                <UISwitch id="b" contentHuggingPriority.horizontal="required" contentCompressionResistancePriority.horizontal="required"/>
+              </UIStackView>
+            </UIView>
+            """
+        guard let project = try? TemporaryFolder(["T.xml": xml]) else { return }
+        let renderer = ProjectRenderer(sources: ProjectSources(root: project.path), configuration: ProjectConfiguration())
+        let outcome = renderer.render("T.xml", device: Self.se, mode: .legacy)
+        let (findings, warnings) = LayoutAudit().audit(outcome)
+        #expect(warnings.isEmpty)
+        #expect(findings.map { "\($0.range!.start) \($0.severity): \($0.message)" } == [
+            "2:4 error: conflict: UISwitch#a, UISwitch#b — Unable to simultaneously satisfy the constraints of UIStackView#s;"
+                + " breaking 'UISV-spacing' UISwitch#b.leading == UISwitch#a.trailing + 10",
+        ])
+        #expect(LayoutAudit(levels: [.conflict: .off]).audit(outcome).findings.isEmpty)
+    }
+
+    /// MarkupKit's `LMTableView` is a table view, so a scroll view: its rows below the screen
+    /// scroll into view and are neither offscreen nor outside it (each was a finding).
+    @Test func rowsOfAnLMTableViewScroll() throws {
+        let rows = (1...20).map { #"    <UITableViewCell textLabel.text="Row \#($0)"/>"# }.joined(separator: "\n")
+        #expect(Self.findings("<LMTableView>\n\(rows)\n</LMTableView>") == [])
+    }
+
     @Test func theBundledExampleIsClean() throws {
         let root = FixturePaths.repository.appendingPathComponent("Examples").path
         let renderer = ProjectRenderer(sources: ProjectSources(root: root), configuration: ProjectConfiguration())

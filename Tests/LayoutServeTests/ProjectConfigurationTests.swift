@@ -13,7 +13,7 @@ import Testing
              "template_state": {"Cell.xml": {"row": 3}},
              "classes": {"BoxesViewController": {"superclass": "UIViewController", "properties": {"isToggled": "Bool"}}},
              "strings": ["Base.lproj/Localizable.strings"], "colors": {"brand": "#336699"}, "images": ["Rocket"],
-             "remote_hosts": ["example.com"]}
+             "remote_hosts": ["example.com"], "snapshots": {"directory": "Tests/./__snapshots__/"}}
             """)
         #expect(configuration.layoutMode == .new)
         #expect(configuration.device == Device(name: "phone", width: 320, height: 568, scale: 2, insets: EdgeInsets(top: 20, left: 0, bottom: 0, right: 0)))
@@ -25,6 +25,8 @@ import Testing
         #expect(configuration.colors["brand"] == Color(red: 0x33 / 255, green: 0x66 / 255, blue: 0x99 / 255))
         #expect(configuration.images == ["Rocket"])
         #expect(configuration.remoteHosts == ["example.com"])
+        #expect(configuration.snapshotDirectory == "Tests/__snapshots__")
+        #expect(try ProjectConfiguration.parse("{}").snapshotDirectory == "__snapshots__")
     }
 
     @Test func remoteHostsNameAHostOrAHostAndPort() throws {
@@ -43,7 +45,7 @@ import Testing
         ("[]", "layout-serve.json must hold a JSON object"),
         (#"{"layout_mode": "old"}"#, #"layout-serve.json: layout_mode must be "legacy" or "new""#),
         (#"{"device": "watch"}"#, #"layout-serve.json: device: unknown device "watch": use a preset (iphone-se, iphone-13-mini, iphone-15, iphone-15-pro, iphone-15-plus, iphone-15-pro-max, ipad, ipad-pro-13) or WIDTHxHEIGHT[@SCALE]"#),
-        (#"{"colour": 1}"#, #"layout-serve.json: unknown key "colour" (expected layout_mode, device, devices, constants, state, template_state, classes, strings, colors, images, remote_hosts, formats, everlayout, markupkit, editor_url, audit)"#),
+        (#"{"colour": 1}"#, #"layout-serve.json: unknown key "colour" (expected layout_mode, device, devices, constants, state, template_state, classes, strings, colors, images, remote_hosts, formats, everlayout, markupkit, editor_url, audit, snapshots)"#),
         (#"{"constants": {"c": {"$color": "nope"}}}"#, #"layout-serve.json: constants c: Invalid $color value "nope": expected #rgb, #rgba, #rrggbb, #rrggbbaa or a UIColor name such as red"#),
     ])
     func refusesBadConfigurationWithAClearMessage(text: String, message: String) {

@@ -129,13 +129,47 @@ import Testing
             }
         }
         #expect(labels(rows[0]) == [#"textLabel ["Account"] (16.0, 9.0, 288.0 × 20.0)"#])
-        #expect(labels(rows[1]) == [#"textLabel ["Ada"] (16.0, 5.0, 288.0 × 20.0)"#,
-                                    #"detailTextLabel ["ada@example.com"] (16.0, 25.0, 288.0 × 14.0)"#])
+        // The subtitle row sizes itself to its two labels within 11 pt margins: 56 pt.
+        #expect(labels(rows[1]) == [#"textLabel ["Ada"] (16.0, 11.0, 288.0 × 20.0)"#,
+                                    #"detailTextLabel ["ada@example.com"] (16.0, 31.0, 288.0 × 14.0)"#])
         #expect(labels(rows[2]) == [#"textLabel ["Plan"] (16.0, 12.0, 34.5 × 20.0)"#,
                                     #"detailTextLabel ["Pro"] (277.5, 12.0, 26.5 × 20.0)"#])
         #expect(rows[2].children[1].props.first { $0.name == "textColor" }?.value == .color(Color.named("gray")!))
         #expect(labels(rows[3]) == [#"textLabel ["Sign Out"] (16.0, 12.0, 288.0 × 20.0)"#])
         #expect(rows[3].children[0].text?.face.fileName == "LiberationSans-Bold")
+    }
+
+    /// Plain cells in an `LMTableView` size themselves (R-CELL-CONTENT: automatic dimension):
+    /// their built-in labels at the render's text size within the content view's 11 pt top
+    /// and bottom margins, at least UIKit's standard 44 pt. At L a default-style cell stays 44
+    /// (a 20 pt label); at AX3 its 46 pt label makes it 68, a subtitle's 46 + 37 pt 105, a
+    /// value1's taller label 68; a cell with its own height keeps it.
+    @Test(arguments: [("L", [44.0, 56, 44, 60, 44]), ("AX3", [68.0, 105, 68, 60, 44]), ("xS", [44.0, 51.5, 44, 60, 44])])
+    func plainRowsSizeThemselvesToTheirLabels(size: String, heights: [Double]) throws {
+        var options = MarkupKitOptions(rootWidth: 375, rootHeight: 667, scale: 2)
+        options.contentSizeCategory = try #require(ContentSizeCategory(name: size))
+        let document = """
+            <LMTableView>
+                <UITableViewCell textLabel.text="Wi-Fi"/>
+                <UITableViewCell style="subtitleTableViewCell" textLabel.text="Bluetooth" detailTextLabel.text="On"/>
+                <UITableViewCell style="value1TableViewCell" textLabel.text="Cellular" detailTextLabel.text="Off"/>
+                <UITableViewCell textLabel.text="Fixed" height="60"/>
+                <UITableViewCell/>
+            </LMTableView>
+            """
+        let render = MarkupKitRenderer.render(Array(document.utf8), file: "Settings.xml", options: options)
+        #expect(render.errors.isEmpty, "\(render.errors.map(\.message))")
+        #expect(render.warnings.map(\.message) == [
+            "LMTableView@1:1: table rows are laid out approximately (stacked, each sized to its content within estimated cell margins, as UITableView's self-sizing would)",
+        ])
+        let rows = try #require(render.tree).children
+        #expect(rows.map(\.frame.height) == heights)
+        // Stacked one under the other, each label inside its row.
+        #expect(rows.map(\.frame.y) == heights.indices.map { index in heights[..<index].reduce(0, +) })
+        if size == "AX3" {
+            #expect(rows[0].children.map(\.frame) == [Rect(x: 16, y: 11, width: 343, height: 46)])
+            #expect(rows[1].children.map(\.frame.y) == [11, 57])
+        }
     }
 
     /// The built-in labels' own fonts are text styles at the render's text size: at AX3 the

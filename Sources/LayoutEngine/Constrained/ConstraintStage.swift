@@ -82,6 +82,9 @@ public struct ConstraintProblem {
     public var place: Place
     /// Each of the format's constraints involved, with its equation, for notes at its source.
     public var involved: [(equation: String, constraint: Int)]
+    /// Conflict or ambiguity, and the views it is about (where their nodes are written), for
+    /// the audit's rules.
+    public var finding: LayoutFinding
 }
 
 /// What the stage made of a scene.
@@ -129,26 +132,28 @@ public enum ConstraintStage {
             for (item, size) in remeasure(narrower) { system.setIntrinsicSize(of: item, to: size) }
             result = system.solve()
         }
-        var problems = conflicts(result, system: system, scene: scene)
-        var ambiguous: [String: [Axis]] = [:]
         var viewOfItem: [Int: Int] = [:]
         for (index, view) in scene.views.enumerated() {
             if let item = view.item { viewOfItem[item.index] = index }
         }
+        var problems = conflicts(result, system: system, scene: scene, viewOfItem: viewOfItem)
+        var ambiguous: [String: [Axis]] = [:]
         for entry in result.ambiguous {
             guard let index = viewOfItem[entry.item.index], index != 0 else { continue }
             let name = system.name(of: entry.item)
             ambiguous[name] = entry.axes
             let axes = entry.axes.map(\.rawValue).joined(separator: " and ")
             problems.append(ConstraintProblem(message: "The layout of \(name) is ambiguous (\(axes) not determined by its constraints)",
-                                              place: .view(index), involved: []))
+                                              place: .view(index), involved: [],
+                                              finding: LayoutFinding(kind: .ambiguous, views: [place(scene.views[index])])))
         }
         return ConstraintLayout(tree: tree(scene, result), constraints: scene.constraints.map(\.record), problems: problems,
                                 ambiguous: ambiguous, isUnsatisfiable: !result.conflicts.isEmpty)
     }
 
     /// UIKit's words for a conflict: every member, then the one it breaks.
-    private static func conflicts(_ result: LayoutSolution, system: LayoutSystem, scene: ConstraintScene) -> [ConstraintProblem] {
+    private static func conflicts(_ result: LayoutSolution, system: LayoutSystem, scene: ConstraintScene,
+                                  viewOfItem: [Int: Int]) -> [ConstraintProblem] {
         guard !result.conflicts.isEmpty else { return [] }
         var formatIndex: [LayoutConstraintID: Int] = [:]
         for (index, constraint) in scene.constraints.enumerated() {
@@ -172,8 +177,24 @@ public enum ConstraintStage {
             if let broken = conflict.broken { message += ". Will attempt to recover by breaking constraint " + equation(broken) }
             let place = conflict.broken.flatMap { formatIndex[$0] }.map(ConstraintProblem.Place.constraint) ?? .view(0)
             let involved = conflict.constraints.compactMap { id in formatIndex[id].map { (scene.constraints[$0].record.equation, $0) } }
-            return ConstraintProblem(message: message, place: place, involved: involved)
+            // The views the constraints place, each once, in the order they are named; the root
+            // (the superview everything hangs from) only when no other view is.
+            var views: [Int] = []
+            for id in conflict.constraints {
+                let constraint = system.constraint(id)
+                for item in [constraint.item] + (constraint.toItem.map { [$0] } ?? []) {
+                    if let view = viewOfItem[item.index], !views.contains(view) { views.append(view) }
+                }
+            }
+            let placed = views.contains { $0 != 0 } ? views.filter { $0 != 0 } : views
+            return ConstraintProblem(message: message, place: place, involved: involved,
+                                     finding: LayoutFinding(kind: .conflict, views: placed.map { Self.place(scene.views[$0]) }))
         }
+    }
+
+    /// Where a scene's view is written, as its rendered node says.
+    private static func place(_ view: SceneView) -> LayoutFinding.View {
+        LayoutFinding.View(file: view.node.file, position: view.node.position)
     }
 
     /// The rendered tree, built without recursion (documents nest as deep as their format

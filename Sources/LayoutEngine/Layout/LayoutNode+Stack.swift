@@ -83,10 +83,11 @@ extension LayoutNode {
                                                                      height: try dimension(.height), origin: origin,
                                                                      diagnoses: true)
         else { return nil }
-        for (problem, notes) in StackLayoutProblem.problems(in: result, of: layout) {
+        for (problem, notes, finding) in StackLayoutProblem.problems(in: result, of: layout) {
             var diagnostic = Diagnostic(severity: .warning, message: problem.description, file: template.file,
                                         range: template.classRange, node: path)
             diagnostic.notes = notes
+            diagnostic.layoutFinding = finding
             pass.report(diagnostic, includeChain: template.includeChain)
         }
         for (node, warning) in layout.warnings {

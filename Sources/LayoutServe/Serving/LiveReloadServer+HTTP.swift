@@ -160,8 +160,8 @@ extension LiveReloadServer {
             }
             respond(.json(.object([
                 ("event", "audit"), ("template", .string(path)), ("revision", .number(Double(project.record(of: path)?.revision ?? 0))),
-                ("device", outcome.device.json), ("findings", .array(findings.map(\.json))),
-            ])))
+                ("device", outcome.device.json),
+            ] + outcome.variantMember + [("findings", .array(findings.map(\.json)))])))
         }
     }
 

@@ -27,6 +27,14 @@ public struct AuditIgnore: Sendable, CustomStringConvertible {
         return true
     }
 
+    /// Whether a finding of `rule` about no view the tree has, at `file`, in a render of
+    /// `template`, is ignored (an entry naming a view cannot match it).
+    public func matches(_ rule: AuditRule, file: String, template: String) -> Bool {
+        if let own = self.rule, own != rule { return false }
+        if let path, !path.matches(template), !path.matches(file) { return false }
+        return view == nil
+    }
+
     public var description: String {
         let parts = [rule.map { "rule \($0.rawValue)" }, path.map { "path \($0.text)" }, view.map { "view \($0)" }]
         return parts.compactMap { $0 }.joined(separator: ", ")

@@ -13,6 +13,9 @@ public struct CheckReport: Sendable {
         /// The audit's findings (messages start with the rule's id), then the warnings about
         /// annotations that do not read; empty without `--audit`.
         public var findings: [Diagnostic]
+        /// The variant without its device (`AX3,rtl`), nil for the standard one: SARIF's and
+        /// JUnit's `variant` property.
+        public var variant: String?
 
         public init(path: String, device: Device, diagnostics: [Diagnostic], findings: [Diagnostic]) {
             self.path = path
@@ -37,7 +40,7 @@ public struct CheckReport: Sendable {
     public var templates: [Template]
     /// Whether the audit ran (`--audit`); without it only the render's diagnostics are reported.
     public var audited: Bool
-    /// Each rule's level in `layout-serve.json` (a rule not named is a warning).
+    /// Each rule's level in `layout-serve.json` (a rule not named is at its default level).
     public var levels: [AuditRule: AuditLevel]
 
     public init(project: [Diagnostic], templates: [Template], audited: Bool, levels: [AuditRule: AuditLevel]) {
@@ -48,7 +51,7 @@ public struct CheckReport: Sendable {
     }
 
     /// A rule's level as configured.
-    public func level(of rule: AuditRule) -> AuditLevel { levels[rule] ?? .warning }
+    public func level(of rule: AuditRule) -> AuditLevel { levels[rule] ?? rule.defaultLevel }
 
     /// The id under which a diagnostic that is not an audit finding is reported: the render's
     /// own errors and warnings, and the project's.

@@ -21,7 +21,8 @@ public enum JUnitReport {
                     cases.append(testcase)
                 }
             }
-            suites.append(Suite(name: template.path, properties: [("device", template.device.name)], cases: cases))
+            let variant = template.variant.map { [("variant", $0)] } ?? []
+            suites.append(Suite(name: template.path, properties: [("device", template.device.name)] + variant, cases: cases))
         }
         let tests = suites.reduce(0) { $0 + $1.cases.count }
         let failures = suites.reduce(0) { $0 + $1.failures }

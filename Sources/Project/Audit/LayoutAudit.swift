@@ -1,6 +1,7 @@
 import Diagnostics
 import Expressions
 import LayoutEngine
+import MarkupKit
 
 /// Checks a rendered frame tree for what a person would see as broken on the device: text cut
 /// short, views on top of each other, outside their clipping superview or the screen, controls
@@ -14,15 +15,18 @@ public struct LayoutAudit: Sendable {
     public var ignores: [AuditIgnore] = []
     let catalog: UIKitCatalog
 
+    /// `rules`, each at its default level (`conflict` an error, the rest warnings).
     public init(rules: Set<AuditRule> = Set(AuditRule.allCases), catalog: UIKitCatalog = .standard) {
         self.rules = rules
         self.catalog = catalog
+        errors = rules.filter { $0.defaultLevel == .error }
     }
 
-    /// Every rule at the level `levels` gives it (a rule not named is a warning).
+    /// Every rule at the level `levels` gives it (a rule not named is at its default level).
     public init(levels: [AuditRule: AuditLevel], catalog: UIKitCatalog = .standard) {
-        self.init(rules: Set(AuditRule.allCases.filter { levels[$0] != .off }), catalog: catalog)
-        errors = Set(levels.filter { $0.value == .error }.map(\.key))
+        let level = { (rule: AuditRule) in levels[rule] ?? rule.defaultLevel }
+        self.init(rules: Set(AuditRule.allCases.filter { level($0) != .off }), catalog: catalog)
+        errors = Set(AuditRule.allCases.filter { level($0) == .error })
     }
 
     /// The audit `layout-serve.json` configures: rule levels and ignores.
@@ -36,13 +40,44 @@ public struct LayoutAudit: Sendable {
     /// annotations (`AuditAnnotations`); the template's annotations that do not read come
     /// after the findings, as warnings whose message starts `layout-serve:`.
     public func findings(in outcome: RenderOutcome, source: @escaping (String) -> SourceText? = { _ in nil }) -> [Diagnostic] {
-        guard let tree = outcome.tree, outcome.errors.isEmpty else { return [] }
+        audit(outcome, source: source).findings
+    }
+
+    /// The audit of one render: its findings (`findings(in:)`: the frame tree's, then the Auto
+    /// Layout engine's conflicts and ambiguities under `conflict` and `ambiguous`, then the
+    /// annotations that do not read), and the render's warnings less the engine's findings —
+    /// the audit reports those under their rules, or drops them when the rule is off or the
+    /// finding ignored, so no problem is reported twice. A Red Box is not audited: its
+    /// warnings are all kept.
+    public func audit(_ outcome: RenderOutcome, source: @escaping (String) -> SourceText? = { _ in nil })
+        -> (findings: [Diagnostic], warnings: [Diagnostic])
+    {
+        guard let tree = outcome.tree, outcome.errors.isEmpty else { return ([], outcome.warnings) }
         var walk = AuditWalk(audit: self, device: outcome.device, template: outcome.template)
         walk.source = source
         walk.visit(tree, origin: Point(x: 0, y: 0), parent: nil, isScrolled: false)
+        let engine = outcome.warnings.filter { $0.layoutFinding != nil }
+        if !engine.isEmpty { walk.reportEngineFindings(engine, tree: tree) }
         _ = walk.annotations(outcome.template)
         let problems = walk.annotationsByFile.keys.sorted().flatMap { walk.annotationsByFile[$0]?.problems ?? [] }
-        return walk.findings + problems
+        let warnings = engine.isEmpty ? outcome.warnings : outcome.warnings.filter { $0.layoutFinding == nil }
+        return (walk.findings + problems, warnings)
+    }
+
+    /// `problems` of `outcome` (its findings and the annotations' warnings) for a report of
+    /// several variants: each finding's message says the variant in words after its rule
+    /// (`text-clipped: on iphone-se at text size AX3, right to left: UILabel#title is …`),
+    /// any other problem ends with the variant's name (`… (in iphone-se,AX3,rtl)`).
+    public static func naming(_ problems: [Diagnostic], variantOf outcome: RenderOutcome) -> [Diagnostic] {
+        problems.map { problem in
+            var named = problem
+            if let rule = AuditRule(finding: problem.message) {
+                named.message = "\(rule.rawValue): \(outcome.variantWords): " + CheckReport.text(of: problem)
+            } else {
+                named.message += " (in \(outcome.variantName))"
+            }
+            return named
+        }
     }
 
     /// The line `check --audit` prints above a template's problems: the template, the device
@@ -63,9 +98,17 @@ public struct LayoutAudit: Sendable {
         return "\(template) on \(device.name)\(variant.map { ", " + $0 } ?? "") (\(screen)): \(counts.joined(separator: ", "))"
     }
 
-    /// The classes a node descends from (itself first); an unknown class is a plain view.
+    /// The classes a node descends from (itself first); MarkupKit's own classes descend from
+    /// UIKit's (`LMTableView` is a table view, so a scroll view); an unknown class is a plain
+    /// view.
     func ancestry(of node: RenderedNode) -> [String] {
-        catalog.viewClass(named: node.className)?.ancestry ?? [node.className, "UIView"]
+        if let known = catalog.viewClass(named: node.className) { return known.ancestry }
+        var chain = [node.className]
+        while chain.count < 8, let superclass = MarkupKitClasses.superclass(of: chain[chain.count - 1], version: .v4) {
+            if let known = catalog.viewClass(named: superclass) { return chain + known.ancestry }
+            chain.append(superclass)
+        }
+        return chain.last == "UIView" ? chain : chain + ["UIView"]
     }
 }
 
@@ -171,6 +214,39 @@ struct AuditWalk {
             return "home indicator"
         }
         return nil
+    }
+
+    /// The engine's conflicts and ambiguities (the render's warnings that carry a
+    /// `LayoutFinding`) as findings of `conflict` and `ambiguous`: at the warning's position
+    /// (the broken constraint, or the ambiguous view), naming the views involved, with its
+    /// notes. Ignored when an entry or an annotation ignores the rule at any of those views.
+    mutating func reportEngineFindings(_ warnings: [Diagnostic], tree: RenderedNode) {
+        // The first node written at each place (rows made from one cell share theirs).
+        var nodes: [LayoutFinding.View: RenderedNode] = [:]
+        var pending = [tree]
+        while let node = pending.popLast() {
+            let place = LayoutFinding.View(file: node.file, position: node.position)
+            if nodes[place] == nil { nodes[place] = node }
+            pending += node.children.reversed()
+        }
+        for warning in warnings {
+            guard let finding = warning.layoutFinding else { continue }
+            let rule = AuditRule(finding.kind)
+            guard audit.rules.contains(rule) else { continue }
+            let views = finding.views.compactMap { nodes[$0] }
+            let ignored = views.isEmpty
+                ? audit.ignores.contains { $0.matches(rule, file: warning.file ?? template, template: template) }
+                : views.contains { view in
+                    audit.ignores.contains { $0.matches(rule, node: view, template: template) }
+                        || annotations(view.file).ignores(rule, at: view.position, name: view.id)
+                }
+            guard !ignored else { continue }
+            var found = warning
+            found.severity = audit.errors.contains(rule) ? .error : .warning
+            let names = views.map(Self.name).joined(separator: ", ")
+            found.message = "\(rule.rawValue): " + (names.isEmpty ? "" : names + " — ") + warning.message
+            findings.append(found)
+        }
     }
 
     /// A finding at `node`, unless its rule is off or ignored — for an overlap, ignored at

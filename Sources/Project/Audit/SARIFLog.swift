@@ -29,14 +29,14 @@ public enum SARIFLog {
                 ("defaultConfiguration", .object(configuration)),
             ]))
         }
-        var results = report.project.map { result($0, ruleIndex: 0, template: nil) }
+        var results = report.project.map { result($0, ruleIndex: 0, template: nil, root: root) }
         for template in report.templates {
             for diagnostic in template.renderDiagnostics {
-                results.append(result(diagnostic, ruleIndex: 0, template: template))
+                results.append(result(diagnostic, ruleIndex: 0, template: template, root: root))
             }
             for diagnostic in template.findings {
                 guard let rule = AuditRule(finding: diagnostic.message), let index = rules.firstIndex(of: rule) else { continue }
-                results.append(result(diagnostic, ruleIndex: index + 1, template: template))
+                results.append(result(diagnostic, ruleIndex: index + 1, template: template, root: root))
             }
         }
         let driver: JSON = .object([
@@ -50,16 +50,14 @@ public enum SARIFLog {
         return .object([("$schema", .string(schema)), ("version", "2.1.0"), ("runs", .array([run]))])
     }
 
-    private static func result(_ diagnostic: Diagnostic, ruleIndex: Int, template: CheckReport.Template?) -> JSON {
+    private static func result(_ diagnostic: Diagnostic, ruleIndex: Int, template: CheckReport.Template?, root: String) -> JSON {
         let ruleID = AuditRule(finding: diagnostic.message)?.rawValue ?? CheckReport.renderRule
         var members: [(String, JSON)] = [
             ("ruleId", .string(ruleID)), ("ruleIndex", .number(Double(ruleIndex))),
             ("level", .string(level(diagnostic.severity))), ("message", ["text": .string(CheckReport.text(of: diagnostic))]),
         ]
         if let file = diagnostic.file, !file.isEmpty {
-            var artifact: [(String, JSON)] = [("uri", .string(uriReference(file)))]
-            if !file.contains("://") { artifact.append(("uriBaseId", .string(rootBase))) }
-            var location: [(String, JSON)] = [("artifactLocation", .object(artifact))]
+            var location: [(String, JSON)] = [("artifactLocation", .object(artifactLocation(file, root: root)))]
             if let range = diagnostic.range {
                 var region: [(String, JSON)] = [
                     ("startLine", .number(Double(max(range.start.line, 1)))), ("startColumn", .number(Double(max(range.start.column, 1)))),
@@ -72,7 +70,8 @@ public enum SARIFLog {
             members.append(("locations", .array([["physicalLocation": .object(location)]])))
         }
         if let template {
-            members.append(("properties", .object([("template", .string(template.path)), ("device", .string(template.device.name))])))
+            let variant: [(String, JSON)] = template.variant.map { [("variant", .string($0))] } ?? []
+            members.append(("properties", .object([("template", .string(template.path)), ("device", .string(template.device.name))] + variant)))
         }
         return .object(members)
     }
@@ -94,6 +93,20 @@ public enum SARIFLog {
     }
 
     // MARK: URIs
+
+    /// Where `file` is: relative to the project folder with `uriBaseId` `PROJECTROOT` (an
+    /// absolute path inside the folder is made relative too); a remote template's URL, or an
+    /// absolute path outside the folder as a `file:` URI, without a base.
+    static func artifactLocation(_ file: String, root: String) -> [(String, JSON)] {
+        if file.contains("://") { return [("uri", .string(file))] }
+        var relative = file
+        if file.hasPrefix("/") {
+            let base = root.hasSuffix("/") ? root : root + "/"
+            guard file.hasPrefix(base) else { return [("uri", .string("file://" + uriReference(file)))] }
+            relative = String(file.dropFirst(base.count))
+        }
+        return [("uri", .string(uriReference(relative))), ("uriBaseId", .string(rootBase))]
+    }
 
     /// A project-relative path as a URI reference: every byte but the unreserved characters and
     /// `/` percent-encoded (`My Screens/Ünï.xml` → `My%20Screens/%C3%9Cn%C3%AF.xml`). A remote

@@ -26,7 +26,12 @@ extension LiveServingTests.Viewer {
         let findings = audit["findings"]?.arrayValue ?? []
         #expect(findings.map { $0["message"]?.stringValue ?? "" } == ["touch-target: UIButton is 30 × 20 pt: a touch target should be at least 44 × 44 pt"])
         #expect(findings.map { [$0["line"], $0["column"]] } == [[2, 5]])
+        #expect(audit["variant"] == nil)
         #expect(try LiveServingTests.HTTP.get("/audit/Nope.xml", port: harness.port).status == "HTTP/1.1 404 Not Found")
+        // A variant's audit names it as its render does: without the device.
+        let variant = try JSON.parse(try LiveServingTests.HTTP.get("/audit/Home.xml?variant=iphone-se,AX3,rtl", port: harness.port).lines.last ?? "")
+        #expect(variant["variant"] == "AX3,rtl")
+        #expect(variant["device"]?["name"] == "iphone-se")
     }
 
     /// With "audit" on, the viewer outlines the view a finding is about, badges it with the
