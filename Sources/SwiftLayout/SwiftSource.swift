@@ -27,7 +27,7 @@ final class SwiftSource {
             refusal = ("`\(character)` nested more than \(limit) deep; the file is not read", SourceSpan(offset, offset + 1))
             tree = Parser.parse(source: "")
         } else {
-            tree = Parser.parse(source: text)
+            tree = IncrementalParses.shared.parse(text, file: file)
         }
     }
 

@@ -54,7 +54,7 @@ import Testing
         // Printing layouts as SwiftLayout code: the render tree and the constraint JSON in, Swift text out.
         "SwiftLayoutCode": ["Diagnostics", "Geometry", "Expressions", "LayoutEngine"],
         // SwiftLayout layouts read from Swift: swift-syntax's parser (only here), Auto Layout, the render tree.
-        "SwiftLayout": ["Diagnostics", "Expressions", "LayoutEngine", "AutoLayout", "Constraints", "SwiftSyntax", "SwiftParser"],
+        "SwiftLayout": ["Diagnostics", "Expressions", "LayoutEngine", "AutoLayout", "Constraints", "SwiftSyntax", "SwiftParser", "Synchronization"],
     ]
 
     /// Every Swift file of a target with its text.

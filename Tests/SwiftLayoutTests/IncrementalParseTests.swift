@@ -1,0 +1,57 @@
+import Foundation
+@testable import SwiftLayout
+import Testing
+import TestSupport
+
+/// A file saved again is parsed from its last parse (`IncrementalParses`): the tree must be the
+/// one a parse from nothing gives, node for node and trivia for trivia, whatever the edit.
+@Suite struct IncrementalParseTests {
+    static let files = ["SwiftLayout/ProfileViewController.swift", "SwiftLayout/PrimaryButton.swift"]
+
+    @Test func everyEditParsesAsAFullParseDoes() throws {
+        var generator = SeededGenerator(seed: 603)
+        var edits = 0
+        var incremental = 0
+        for file in Self.files {
+            let original = try String(contentsOf: FixturePaths.examples.appendingPathComponent(file), encoding: .utf8)
+            let parses = IncrementalParses()
+            _ = parses.parse(original, file: file)
+            // Each edit is saved, then undone: both parses start from the one before them.
+            for _ in 0..<40 {
+                for text in [Self.edit(original, using: &generator), original] {
+                    let tree = parses.parse(text, file: file)
+                    let full = IncrementalParses().parse(text, file: "")
+                    #expect(tree.description == text)
+                    #expect(IncrementalParses.outline(tree) == IncrementalParses.outline(full), "\(file), edit \(edits)")
+                    edits += 1
+                }
+            }
+            incremental += parses.incremental
+        }
+        #expect(edits == 160)
+        // Edits that leave the file valid, and undos after them, start from the last parse.
+        #expect(incremental > 40, "\(incremental) of \(edits)")
+    }
+
+    /// A digit changed, a word's letters doubled, a brace or quote inserted or a span deleted:
+    /// edits that keep the file valid and edits that break it.
+    static func edit(_ text: String, using generator: inout SeededGenerator) -> String {
+        var bytes = Array(text.utf8)
+        let at = Int.random(in: 0..<max(1, bytes.count), using: &generator)
+        switch Int.random(in: 0..<5, using: &generator) {
+        case 0:
+            if let digit = bytes[at...].firstIndex(where: { (0x30...0x39).contains($0) }) {
+                bytes[digit] = UInt8(0x30 + Int.random(in: 0...9, using: &generator))
+            }
+        case 1:
+            bytes.insert(contentsOf: Array("x2".utf8), at: at)
+        case 2:
+            bytes.insert([UInt8(ascii: "{"), UInt8(ascii: "}"), UInt8(ascii: "\""), UInt8(ascii: "(")][Int.random(in: 0..<4, using: &generator)], at: at)
+        case 3:
+            bytes.removeSubrange(at..<min(bytes.count, at + Int.random(in: 1...12, using: &generator)))
+        default:
+            bytes.insert(contentsOf: Array("\n// note\n".utf8), at: at)
+        }
+        return String(decoding: bytes, as: UTF8.self)
+    }
+}
