@@ -16,6 +16,9 @@ extension LanguageServer {
         if document.fileExtension == "json", formatName == EverLayoutFormat.name {
             return Self.completionList(everLayoutCompletion(document, position, catalog: catalog))
         }
+        if document.fileExtension == "swift", formatName == SwiftLayoutFormat.name {
+            return Self.completionList(swiftLayoutCompletion(document, position, catalog: catalog))
+        }
         if document.fileExtension == "xml", document.isMarkupKit || formatName == MarkupKitFormat.name {
             return Self.completionList(markupKitCompletion(document, position, catalog: catalog))
         }
@@ -61,13 +64,14 @@ extension LanguageServer {
         static let variable = 6
         static let constant = 21
         static let reference = 18
+        static let method = 2
     }
 
-    static func item(_ label: String, kind: Int, detail: String?, range: LSPRange, sortText: String? = nil) -> JSON {
+    static func item(_ label: String, kind: Int, detail: String?, range: LSPRange, sortText: String? = nil, newText: String? = nil) -> JSON {
         var members: [(String, JSON)] = [("label", .string(label)), ("kind", .number(Double(kind)))]
         if let detail { members.append(("detail", .string(detail))) }
         if let sortText { members.append(("sortText", .string(sortText))) }
-        members.append(("textEdit", .object([("range", range.json), ("newText", .string(label))])))
+        members.append(("textEdit", .object([("range", range.json), ("newText", .string(newText ?? label))])))
         return .object(members)
     }
 
