@@ -32,6 +32,8 @@ extension LanguageServer {
         case let .attributeName(element, start, written):
             let range = LSPRange(start: document.text.position(ofOffset: start), end: position)
             items = Self.attributeItems(element: element, catalog: catalog, range: range, written: Set(written))
+        case let .attributeValue(_, attribute, valueStart) where attribute == "xml" || attribute == "template":
+            items = includeItems(document: document, range: LSPRange(start: document.text.position(ofOffset: valueStart), end: position))
         case let .attributeValue(element, attribute, valueStart):
             let bytes = document.text.bytes
             var start = offset
@@ -65,6 +67,7 @@ extension LanguageServer {
         static let constant = 21
         static let reference = 18
         static let method = 2
+        static let file = 17
     }
 
     static func item(_ label: String, kind: Int, detail: String?, range: LSPRange, sortText: String? = nil, newText: String? = nil) -> JSON {
@@ -162,11 +165,7 @@ extension LanguageServer {
         case "parent", "previous", "next":
             break
         case "strings":
-            let strings = document.location?.project.renderer.strings ?? [:]
-            return strings.keys.sorted().map { key in
-                let text = strings[key] ?? ""
-                return Self.item(key, kind: ItemKind.value, detail: Diagnostic.capped(text, limit: 60), range: range)
-            }
+            return stringsKeyItems(document: document, range: range)
         default:
             guard qualifier.hasPrefix("#"), qualifier.count > 1 else { return [] }
         }

@@ -126,9 +126,6 @@ extension LanguageServer {
                 && cursor.openCall(before: quote).flatMap { cursor.call(openedAt: $0) }?.name == "String"
         }
         guard isKey else { return [] }
-        let strings = document.location?.project.renderer.strings ?? [:]
-        return strings.keys.sorted().map { key in
-            Self.item(key, kind: ItemKind.value, detail: Diagnostic.capped(strings[key] ?? "", limit: 60), range: range)
-        }
+        return stringsKeyItems(document: document, range: range)
     }
 }
