@@ -117,15 +117,7 @@ extension LanguageServer {
 
     /// In the first argument of `NSLocalizedString("` or `String(localized: "`: the project's keys.
     private func localizedKeyItems(_ cursor: SwiftCursorContext, stringStart: Int, document: OpenDocument, range: LSPRange) -> [JSON] {
-        guard let quote = cursor.previousNonBlank(before: stringStart), let before = cursor.previousNonBlank(before: quote) else { return [] }
-        let isKey: Bool
-        if cursor.bytes[before] == UInt8(ascii: "(") {
-            isKey = cursor.call(openedAt: before)?.name == "NSLocalizedString"
-        } else {
-            isKey = cursor.label(beforeDot: quote) == "localized"
-                && cursor.openCall(before: quote).flatMap { cursor.call(openedAt: $0) }?.name == "String"
-        }
-        guard isKey else { return [] }
+        guard cursor.isLocalizedKey(stringStart: stringStart) else { return [] }
         return stringsKeyItems(document: document, range: range)
     }
 }

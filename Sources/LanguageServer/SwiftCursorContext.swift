@@ -130,6 +130,23 @@ struct SwiftCursorContext {
         return opened
     }
 
+    /// Whether the string literal whose text starts at `stringStart` is the key of
+    /// `NSLocalizedString("…")` or `String(localized: "…")`.
+    func isLocalizedKey(stringStart: Int) -> Bool {
+        guard let quote = previousNonBlank(before: stringStart), let before = previousNonBlank(before: quote) else { return false }
+        if bytes[before] == UInt8(ascii: "(") { return call(openedAt: before)?.name == "NSLocalizedString" }
+        return label(beforeDot: quote) == "localized" && openCall(before: quote).flatMap { call(openedAt: $0) }?.name == "String"
+    }
+
+    /// The end of the string literal whose text holds `offset` (its closing quote, or the line's end).
+    func stringEnd(from offset: Int) -> Int {
+        var index = offset
+        while index < bytes.count, bytes[index] != UInt8(ascii: "\""), bytes[index] != UInt8(ascii: "\n") {
+            index += bytes[index] == UInt8(ascii: "\\") ? 2 : 1
+        }
+        return min(index, bytes.count)
+    }
+
     static func isBlank(_ byte: UInt8) -> Bool {
         byte == UInt8(ascii: " ") || byte == UInt8(ascii: "\t") || byte == UInt8(ascii: "\n") || byte == UInt8(ascii: "\r")
     }
