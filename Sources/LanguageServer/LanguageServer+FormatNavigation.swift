@@ -55,6 +55,7 @@ extension LanguageServer {
               bytes[valueStart] == UInt8(ascii: "@") else { return .null }
         var end = offset
         while end < bytes.count, bytes[end] != UInt8(ascii: "\""), bytes[end] != UInt8(ascii: "'") { end += 1 }
+        guard end > valueStart else { return .null }
         return stringsKeyDefinitions(String(decoding: bytes[valueStart + 1..<end], as: UTF8.self), document: document)
     }
 

@@ -1,4 +1,3 @@
-import AutoLayout
 import Diagnostics
 import LayoutEngine
 import SwiftLayout
@@ -62,7 +61,7 @@ extension LanguageServer {
         if related {
             return modifiers.map { item($0.name, kind: ItemKind.method, detail: $0.argumentType, range: range) }
         }
-        let attributes = AnchorsVocabulary.attributes.map { item($0.rawValue, kind: ItemKind.property, detail: "NSLayoutConstraint.Attribute", range: range, sortText: "0") }
+        let attributes = AnchorsVocabulary.attributes.map { item($0, kind: ItemKind.property, detail: "NSLayoutConstraint.Attribute", range: range, sortText: "0") }
         let relationItems = relations.map { relation in
             item(relation.name, kind: ItemKind.method, detail: "relation \(relation.relation)" + (relation.isSuper ? " the superview" : ""),
                  range: range, sortText: "1")
@@ -70,7 +69,7 @@ extension LanguageServer {
         if segments.count == 1 {
             guard !segments[0].isCall else { return relationItems }
             return attributes + composites.map { composite in
-                item(composite.name, kind: ItemKind.property, detail: "composite: " + composite.attributes.map(\.rawValue).joined(separator: ", "),
+                item(composite.name, kind: ItemKind.property, detail: "composite: " + composite.attributes.joined(separator: ", "),
                      range: range, sortText: "0")
             }
         }
@@ -81,7 +80,7 @@ extension LanguageServer {
     /// After a `.` that starts an implicit member: the attributes for `attribute: .` and in
     /// `Anchors(.`, the named priorities in `.priority(.`.
     private func implicitMemberItems(_ cursor: SwiftCursorContext, dot: Int, range: LSPRange) -> [JSON] {
-        let attributes = AnchorsVocabulary.attributes.map { Self.item($0.rawValue, kind: ItemKind.enumMember, detail: "NSLayoutConstraint.Attribute", range: range) }
+        let attributes = AnchorsVocabulary.attributes.map { Self.item($0, kind: ItemKind.enumMember, detail: "NSLayoutConstraint.Attribute", range: range) }
         if cursor.label(beforeDot: dot) == "attribute" { return attributes }
         guard let open = cursor.openCall(before: dot), let call = cursor.call(openedAt: open) else { return [] }
         if call.name == "priority", Self.isAnchorsChain(call.receiver) {

@@ -6,11 +6,11 @@ import AutoLayout
 /// priorities.
 public enum AnchorsVocabulary {
     /// The attributes a chain names (`Anchors.top.bottom`), in `NSLayoutConstraint.Attribute`'s order.
-    public static var attributes: [LayoutAttribute] { LayoutAttribute.allCases }
+    public static var attributes: [String] { LayoutAttribute.allCases.map(\.rawValue) }
 
     /// The composites (`Anchors.cap`, `Anchors.size`), by name, each with its attributes.
-    public static var composites: [(name: String, attributes: [LayoutAttribute])] {
-        AnchorsChain.composites.keys.sorted().map { ($0, AnchorsChain.composites[$0] ?? []) }
+    public static var composites: [(name: String, attributes: [String])] {
+        AnchorsChain.composites.keys.sorted().map { ($0, (AnchorsChain.composites[$0] ?? []).map(\.rawValue)) }
     }
 
     /// The relations (`equalTo`, `equalToSuper`…): each one's comparison, and whether it relates
