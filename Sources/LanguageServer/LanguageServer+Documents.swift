@@ -83,41 +83,44 @@ extension LanguageServer {
         publish(uri: uri, version: nil, diagnostics: [])
     }
 
-    /// A saved file: as a change on disk (`fileChanged`).
+    /// A saved file: as a change on disk (`filesChanged`).
     func didSave(_ params: JSON?) {
         guard let uri = Self.documentURI(params), let absolute = Workspace.path(ofURI: uri) else { return }
-        fileChanged(absolute, uri: uri)
+        filesChanged([(absolute, uri)])
     }
 
-    /// The file at `absolute` changed on disk (saved, or changed, created or deleted outside the
-    /// editor). A `layout-serve.json`, a `.strings` file, a `.layout-ignore` or a file of an asset
-    /// catalog (`*.xcassets/…`, read once per project) opens its project again (configuration,
-    /// classes, strings, colours) and re-diagnoses its open documents; any other file re-renders
-    /// the open documents that read it (and itself when open).
-    func fileChanged(_ absolute: String, uri: String) {
-        let name = (absolute as NSString).lastPathComponent
-        if name == ProjectConfiguration.fileName || name.hasSuffix(".strings") || name == IgnoreFile.name || absolute.contains(".xcassets/") {
-            // A new configuration also takes over the loose projects of the folders below it.
-            let folder = (absolute as NSString).deletingLastPathComponent
-            let affected = workspace.all.filter {
-                Self.isInside(absolute, $0.root) || name == ProjectConfiguration.fileName && Self.isInside($0.root + "/", folder)
-            }
-            for project in affected {
-                workspace.close(root: project.root)
-                reopenDocuments(of: project)
-            }
-            return
-        }
-        if let (project, path) = documents[uri]?.location {
-            project.renderer.invalidate(files: [path])
-            scheduleDependants(of: path, in: project)
-            schedule(uri)
-        } else {
-            for project in workspace.all where Self.isInside(absolute, project.root) {
-                let path = Workspace.relative(absolute, to: project.root)
+    /// Files changed on disk (saved, or changed, created or deleted outside the editor). A
+    /// `layout-serve.json`, a `.strings` file, a `.layout-ignore` or a file of an asset catalog
+    /// (`*.xcassets/…`, read once per project) opens its project again (configuration, classes,
+    /// strings, colours) and re-diagnoses its open documents — once for all such files of a batch;
+    /// any other file re-renders the open documents that read it (and itself when open).
+    func filesChanged(_ files: [(absolute: String, uri: String)]) {
+        var reopened: [Workspace.Project] = []
+        for (absolute, uri) in files {
+            let name = (absolute as NSString).lastPathComponent
+            if name == ProjectConfiguration.fileName || name.hasSuffix(".strings") || name == IgnoreFile.name || absolute.contains(".xcassets/") {
+                // A new configuration also takes over the loose projects of the folders below it.
+                let folder = (absolute as NSString).deletingLastPathComponent
+                for project in workspace.all where !reopened.contains(where: { $0 === project }) {
+                    if Self.isInside(absolute, project.root) || name == ProjectConfiguration.fileName && Self.isInside(project.root + "/", folder) {
+                        reopened.append(project)
+                    }
+                }
+            } else if let (project, path) = documents[uri]?.location {
                 project.renderer.invalidate(files: [path])
                 scheduleDependants(of: path, in: project)
+                schedule(uri)
+            } else {
+                for project in workspace.all where Self.isInside(absolute, project.root) {
+                    let path = Workspace.relative(absolute, to: project.root)
+                    project.renderer.invalidate(files: [path])
+                    scheduleDependants(of: path, in: project)
+                }
             }
+        }
+        for project in reopened {
+            workspace.close(root: project.root)
+            reopenDocuments(of: project)
         }
     }
 

@@ -22,15 +22,15 @@ extension LanguageServer {
     }
 
     /// `workspace/didChangeWatchedFiles`: each file changed, created or deleted on disk is taken
-    /// as a save is (`fileChanged`), except an open document's own file — the editor's text is
+    /// as a save is (`filesChanged`), the batch at once, except an open document's own file — the editor's text is
     /// what renders, and the editor says when it changes.
     func didChangeWatchedFiles(_ params: JSON?) {
         let changes = params?["changes"]?.arrayValue ?? []
         guard !changes.isEmpty else { return }
         let open = Set(documents.keys.compactMap(Workspace.path(ofURI:)))
-        for change in changes {
-            guard let uri = change["uri"]?.stringValue, let absolute = Workspace.path(ofURI: uri), !open.contains(absolute) else { continue }
-            fileChanged(absolute, uri: uri)
-        }
+        filesChanged(changes.compactMap { change in
+            guard let uri = change["uri"]?.stringValue, let absolute = Workspace.path(ofURI: uri), !open.contains(absolute) else { return nil }
+            return (absolute, uri)
+        })
     }
 }
