@@ -1,13 +1,13 @@
 import Diagnostics
 import Project
-import Templates
 
 extension LanguageServer {
-    /// In an include's value (`xml="`, `template="`): the project's other `.xml` files (not an open one another format claimed), each as
-    /// the path the renderer reads relative to the including file (`Part.xml`, `../Shared/Card.xml`,
-    /// checked with `IncludePath.resolve`), with its project path as `detail`; the files of the
-    /// including file's folder first, then by how far up the path goes. Read from the project's
-    /// listing (and the open documents): no file is read.
+    /// In an include's value (`xml="`, `template="`): the project's other `.xml` files (not an open
+    /// one another format claimed), each as the path the renderer reads relative to the including
+    /// file (`Part.xml`, `../Shared/Card.xml`: what `IncludePath.resolve` reads back as the file),
+    /// with its project path as `detail`; the files of the including file's folder first, then by
+    /// how far up the path goes. Read from the project's listing (and the open documents): no file
+    /// is read.
     func includeItems(document: OpenDocument, range: LSPRange) -> [JSON] {
         guard let (project, path) = document.location else { return [] }
         var files = Set(project.renderer.sources.listedFiles(withExtension: "xml"))
@@ -17,14 +17,16 @@ extension LanguageServer {
             if open.isLayoutTemplate { files.insert(openPath) } else { files.remove(openPath) }
         }
         files.remove(path)
-        let folder = path.split(separator: "/").dropLast().map(String.init)
+        let folder = Array(path.split(separator: "/").dropLast())
         let candidates = files.compactMap { file -> (reference: String, ups: Int, file: String)? in
-            let components = file.split(separator: "/").map(String.init)
+            let components = file.split(separator: "/", omittingEmptySubsequences: false)
+            // A listed path is normalised; one that is not could not be written back as this reference.
+            guard !components.contains(where: { $0.isEmpty || $0 == "." || $0 == ".." }) else { return nil }
             var common = 0
             while common < folder.count, common < components.count - 1, folder[common] == components[common] { common += 1 }
             let ups = folder.count - common
-            let reference = (Array(repeating: "..", count: ups) + components[common...]).joined(separator: "/")
-            guard (try? IncludePath.resolve(reference, from: path).get()) == file else { return nil }
+            // `IncludePath.resolve(reference, from: path)` is `file` again.
+            let reference = String(repeating: "../", count: ups) + components[common...].joined(separator: "/")
             return (reference, ups, file)
         }
         return candidates.sorted { ($0.ups, $0.reference) < ($1.ups, $1.reference) }.enumerated().map { index, candidate in
