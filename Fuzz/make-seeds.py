@@ -201,7 +201,8 @@ def frame(message):
 
 
 def session(uri, text, language, edits, positions):
-    messages = [{"jsonrpc": "2.0", "id": 1, "method": "initialize", "params": {"capabilities": {}}},
+    capabilities = {"workspace": {"didChangeWatchedFiles": {"dynamicRegistration": True}}}
+    messages = [{"jsonrpc": "2.0", "id": 1, "method": "initialize", "params": {"capabilities": capabilities}},
                 {"jsonrpc": "2.0", "method": "initialized", "params": {}},
                 {"jsonrpc": "2.0", "method": "textDocument/didOpen",
                  "params": {"textDocument": {"uri": uri, "languageId": language, "version": 1, "text": text}}}]
@@ -219,6 +220,10 @@ def session(uri, text, language, edits, positions):
         for offset, (method, extra) in enumerate(requests):
             messages.append({"jsonrpc": "2.0", "id": 10 + 8 * index + offset, "method": method,
                              "params": {"textDocument": {"uri": uri}, "position": position, **extra}})
+    # Files changed on disk: a sibling, the configuration, the document's own file.
+    folder = uri.rsplit("/", 1)[0]
+    messages.append({"jsonrpc": "2.0", "method": "workspace/didChangeWatchedFiles", "params": {"changes": [
+        {"uri": folder + "/Part.xml", "type": 2}, {"uri": folder + "/layout-serve.json", "type": 1}, {"uri": uri, "type": 3}]}})
     messages += [{"jsonrpc": "2.0", "id": 98, "method": "textDocument/formatting", "params": {"textDocument": {"uri": uri}}},
                  {"jsonrpc": "2.0", "id": 99, "method": "textDocument/documentSymbol", "params": {"textDocument": {"uri": uri}}},
                  {"jsonrpc": "2.0", "method": "textDocument/didClose", "params": {"textDocument": {"uri": uri}}},
@@ -237,6 +242,15 @@ for path in json_files[:2]:
     text = path.read_text(errors="replace")
     if len(text) < MAX_LEN // 2 and path.name != "layout-serve.json":
         sessions.append(session("file:///lsp-fuzz/" + path.name, text, "json", [(0, 0, 0, 1, "")], [(0, 0)]))
+swift = ('import SwiftLayout\nimport UIKit\n\nfinal class Card: UIView, Layoutable {\n    var activation: Activation?\n'
+         '    let title = UILabel()\n    var layout: some Layout {\n        self.sl.sublayout {\n'
+         '            title.sl.anchors { Anchors.top.equalTo(title, constant: 8).priority(.defaultHigh) }\n        }\n    }\n'
+         '    let text = NSLocalizedString("Key", comment: "")\n}\n')
+sessions.append(session("file:///lsp-fuzz/Card.swift", swift, "swift", [(8, 40, 8, 40, "Anchors."), (5, 16, 5, 23, "UI")],
+                        [(5, 18), (8, 31), (8, 38), (8, 52), (8, 66), (8, 77), (11, 34)]))
+everlayout = ('{"name": "SignIn", "templates": {"card": {}}, "root": {"views": {\n'
+              '    "!title:UILabel": {"template": "card", "constraints": {"top": "@super +80", "left": "@title.right"}}\n}}}\n')
+sessions.append(session("file:///lsp-fuzz/SignIn.json", everlayout, "json", [(1, 40, 1, 40, " ")], [(1, 37), (1, 88), (1, 68)]))
 for frames in sessions:
     add("lsp", b"\0" + b"\0".join(frames))
     add("lsp", b"\3" + b"\0".join(frames[1:]))

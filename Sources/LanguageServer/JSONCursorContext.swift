@@ -60,9 +60,15 @@ enum JSONCursorContext: Equatable {
     }
 
     /// The keys of every object that is the value of a `views` key (EverLayout's view keys,
-    /// `!title:UILabel`), and of the top object's `root` ("root"), in the order written.
+    /// `!title:UILabel`), in the order written.
     static func viewKeys(in bytes: [UInt8]) -> [String] {
-        var keys: [String] = []
+        keys(in: bytes, of: "views").map(\.key)
+    }
+
+    /// The keys of every object that is the value of a `container` key (`views`, `templates`),
+    /// each with the byte range of its text (inside the quotes), in the order written.
+    static func keys(in bytes: [UInt8], of container: String) -> [(key: String, range: Range<Int>)] {
+        var keys: [(key: String, range: Range<Int>)] = []
         var containers: [Container] = []
         var index = 0
         while index < bytes.count {
@@ -74,9 +80,10 @@ enum JSONCursorContext: Equatable {
                     close += bytes[close] == UInt8(ascii: "\\") ? 2 : 1
                 }
                 if let top = containers.last, top.isObject, top.expectsKey, close <= bytes.count {
-                    let key = String(decoding: bytes[start..<min(close, bytes.count)], as: UTF8.self)
+                    let end = min(close, bytes.count)
+                    let key = String(decoding: bytes[start..<end], as: UTF8.self)
                     containers[containers.count - 1].key = key
-                    if top.name == "views" { keys.append(key) }
+                    if top.name == container { keys.append((key, start..<end)) }
                 }
                 index = close + 1
                 continue

@@ -16,6 +16,9 @@ extension LanguageServer {
         if document.fileExtension == "json", formatName == EverLayoutFormat.name {
             return Self.completionList(everLayoutCompletion(document, position, catalog: catalog))
         }
+        if document.fileExtension == "swift", formatName == SwiftLayoutFormat.name {
+            return Self.completionList(swiftLayoutCompletion(document, position, catalog: catalog))
+        }
         if document.fileExtension == "xml", document.isMarkupKit || formatName == MarkupKitFormat.name {
             return Self.completionList(markupKitCompletion(document, position, catalog: catalog))
         }
@@ -29,6 +32,8 @@ extension LanguageServer {
         case let .attributeName(element, start, written):
             let range = LSPRange(start: document.text.position(ofOffset: start), end: position)
             items = Self.attributeItems(element: element, catalog: catalog, range: range, written: Set(written))
+        case let .attributeValue(_, attribute, valueStart) where attribute == "xml" || attribute == "template":
+            items = includeItems(document: document, range: LSPRange(start: document.text.position(ofOffset: valueStart), end: position))
         case let .attributeValue(element, attribute, valueStart):
             let bytes = document.text.bytes
             var start = offset
@@ -61,13 +66,15 @@ extension LanguageServer {
         static let variable = 6
         static let constant = 21
         static let reference = 18
+        static let method = 2
+        static let file = 17
     }
 
-    static func item(_ label: String, kind: Int, detail: String?, range: LSPRange, sortText: String? = nil) -> JSON {
+    static func item(_ label: String, kind: Int, detail: String?, range: LSPRange, sortText: String? = nil, newText: String? = nil) -> JSON {
         var members: [(String, JSON)] = [("label", .string(label)), ("kind", .number(Double(kind)))]
         if let detail { members.append(("detail", .string(detail))) }
         if let sortText { members.append(("sortText", .string(sortText))) }
-        members.append(("textEdit", .object([("range", range.json), ("newText", .string(label))])))
+        members.append(("textEdit", .object([("range", range.json), ("newText", .string(newText ?? label))])))
         return .object(members)
     }
 
@@ -158,11 +165,7 @@ extension LanguageServer {
         case "parent", "previous", "next":
             break
         case "strings":
-            let strings = document.location?.project.renderer.strings ?? [:]
-            return strings.keys.sorted().map { key in
-                let text = strings[key] ?? ""
-                return Self.item(key, kind: ItemKind.value, detail: Diagnostic.capped(text, limit: 60), range: range)
-            }
+            return stringsKeyItems(document: document, range: range)
         default:
             guard qualifier.hasPrefix("#"), qualifier.count > 1 else { return [] }
         }

@@ -1,5 +1,6 @@
 import Diagnostics
 import Foundation
+import LayoutEngine
 import Project
 
 extension LanguageServer {
@@ -54,8 +55,9 @@ extension LanguageServer {
 
     /// One renderer diagnostic as an LSP `Diagnostic`. A problem in this document is at its
     /// range; one in an included file is shown at the include (the first entry of its include
-    /// chain that is in this document), its message led by where it is, with that place as
-    /// related information. Did-you-mean suggestions end the message, as the Red Box shows them.
+    /// chain that is in this document; without one, the view of this document whose subviews that
+    /// file made), its message led by where it is, with that place as related information; each
+    /// note with a file (each constraint of a conflict) is related information at its range. Did-you-mean suggestions end the message, as the Red Box shows them.
     func lspDiagnostic(_ diagnostic: Diagnostic, in document: OpenDocument, path: String, project: Workspace.Project) -> JSON {
         let severity = switch diagnostic.severity {
         case .error: 1
@@ -70,7 +72,8 @@ extension LanguageServer {
         if file == path {
             range = diagnostic.range.map { document.text.range(of: $0) } ?? LSPRange(start: .init(line: 0, character: 0), end: .init(line: 0, character: 0))
         } else {
-            range = includeSite(diagnostic.includeChain, in: document, path: path)
+            range = includeSite(diagnostic.includeChain, in: document, path: path) ?? viewSite(of: file, in: document, path: path)
+                ?? LSPRange(start: .init(line: 0, character: 0), end: .init(line: 0, character: 0))
             let location = diagnostic.range.map { "\(file):\($0.start.line):\($0.start.column)" } ?? file
             message = "\(location): \(message)"
             related.append(relatedLocation(file: file, range: diagnostic.range, project: project, message: diagnostic.message))
@@ -95,7 +98,7 @@ extension LanguageServer {
 
     /// The line of the include (`file:line`, outermost first) that leads from this document to
     /// the file with the problem: from its first non-blank character to its end.
-    private func includeSite(_ chain: [String], in document: OpenDocument, path: String) -> LSPRange {
+    private func includeSite(_ chain: [String], in document: OpenDocument, path: String) -> LSPRange? {
         for entry in chain {
             guard let colon = entry.lastIndex(of: ":"), entry[..<colon] == path, let line = Int(entry[entry.index(after: colon)...]), line >= 1 else { continue }
             let start = document.text.offset(of: LSPPosition(line: line - 1, character: 0))
@@ -104,7 +107,26 @@ extension LanguageServer {
             while first < end, document.text.bytes[first] == UInt8(ascii: " ") || document.text.bytes[first] == UInt8(ascii: "\t") { first += 1 }
             return LSPRange(start: document.text.position(ofOffset: first), end: document.text.position(ofOffset: end))
         }
-        return LSPRange(start: .init(line: 0, character: 0), end: .init(line: 0, character: 0))
+        return nil
+    }
+
+    /// Without an include (a SwiftLayout view whose class another file declares): the place in
+    /// this document of the first view of the last render whose subviews `file` made (`badge` of
+    /// `badge.sl.anchors { … }`), over the name there.
+    private func viewSite(of file: String, in document: OpenDocument, path: String) -> LSPRange? {
+        guard let tree = document.lastOutcome?.tree else { return nil }
+        var pending: [(node: RenderedNode, site: RenderedNode?)] = [(tree, nil)]
+        while let (node, parentSite) = pending.popLast() {
+            if node.file == file, let site = parentSite {
+                var end = document.text.offset(of: document.text.position(of: site.position))
+                let start = end
+                while end < document.text.bytes.count, Self.isIdentifierByte(document.text.bytes[end]) { end += 1 }
+                return LSPRange(start: document.text.position(ofOffset: start), end: document.text.position(ofOffset: end))
+            }
+            let site = node.file == path ? node : parentSite
+            pending.append(contentsOf: node.children.reversed().map { ($0, site) })
+        }
+        return nil
     }
 
     /// `DiagnosticRelatedInformation` for a place in another project file, its positions

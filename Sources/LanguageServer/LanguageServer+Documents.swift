@@ -83,30 +83,50 @@ extension LanguageServer {
         publish(uri: uri, version: nil, diagnostics: [])
     }
 
-    /// A saved `layout-serve.json` or `.strings` file opens its project again (configuration,
-    /// classes, strings); any saved file re-renders the open documents that read it.
+    /// A saved file: as a change on disk (`filesChanged`).
     func didSave(_ params: JSON?) {
         guard let uri = Self.documentURI(params), let absolute = Workspace.path(ofURI: uri) else { return }
-        let name = (absolute as NSString).lastPathComponent
-        if name == ProjectConfiguration.fileName || name.hasSuffix(".strings") {
-            let affected = workspace.all.filter { absolute.hasPrefix($0.root == "/" ? "/" : $0.root + "/") }
-            for project in affected {
-                workspace.close(root: project.root)
-                reopenDocuments(of: project)
-            }
-            return
-        }
-        if let (project, path) = documents[uri]?.location {
-            project.renderer.invalidate(files: [path])
-            scheduleDependants(of: path, in: project)
-            schedule(uri)
-        } else {
-            for project in workspace.all where absolute.hasPrefix(project.root + "/") {
-                let path = Workspace.relative(absolute, to: project.root)
+        filesChanged([(absolute, uri)])
+    }
+
+    /// Files changed on disk (saved, or changed, created or deleted outside the editor). A
+    /// `layout-serve.json`, a `.strings` file, a `.layout-ignore` or a file of an asset catalog
+    /// (`*.xcassets/…`, read once per project) opens its project again (configuration, classes,
+    /// strings, colours) and re-diagnoses its open documents — once for all such files of a batch;
+    /// any other file re-renders the open documents that read it (and itself when open).
+    func filesChanged(_ files: [(absolute: String, uri: String)]) {
+        var reopened: [Workspace.Project] = []
+        for (absolute, uri) in files {
+            let name = (absolute as NSString).lastPathComponent
+            if name == ProjectConfiguration.fileName || name.hasSuffix(".strings") || name == IgnoreFile.name || absolute.contains(".xcassets/") {
+                // A new configuration also takes over the loose projects of the folders below it.
+                let folder = (absolute as NSString).deletingLastPathComponent
+                for project in workspace.all where !reopened.contains(where: { $0 === project }) {
+                    if Self.isInside(absolute, project.root) || name == ProjectConfiguration.fileName && Self.isInside(project.root + "/", folder) {
+                        reopened.append(project)
+                    }
+                }
+            } else if let (project, path) = documents[uri]?.location {
                 project.renderer.invalidate(files: [path])
                 scheduleDependants(of: path, in: project)
+                schedule(uri)
+            } else {
+                for project in workspace.all where Self.isInside(absolute, project.root) {
+                    let path = Workspace.relative(absolute, to: project.root)
+                    project.renderer.invalidate(files: [path])
+                    scheduleDependants(of: path, in: project)
+                }
             }
         }
+        for project in reopened {
+            workspace.close(root: project.root)
+            reopenDocuments(of: project)
+        }
+    }
+
+    /// Whether `path` is below the folder `root`.
+    static func isInside(_ path: String, _ root: String) -> Bool {
+        path.hasPrefix(root == "/" ? "/" : root + "/")
     }
 
     /// The open documents of a project closed by `didSave`, moved to the project opened again.

@@ -28,6 +28,10 @@ extension LanguageServer {
             return items + Self.attributeItems(element: Self.uiKitClass(of: element, catalog: catalog), catalog: catalog, range: range, written: Set(written))
         case let .attributeValue(element, attribute, valueStart):
             let bytes = document.text.bytes
+            if valueStart < offset, bytes[valueStart] == UInt8(ascii: "@") {
+                // `text="@key"`: a localized string.
+                return stringsKeyItems(document: document, range: LSPRange(start: document.text.position(ofOffset: valueStart + 1), end: position))
+            }
             var start = offset
             while start > valueStart, Self.isIdentifierByte(bytes[start - 1]) { start -= 1 }
             let range = LSPRange(start: document.text.position(ofOffset: start), end: position)

@@ -36,8 +36,10 @@ extension LanguageServer {
     /// its `<macro>` or `<param>` (a parameter an including element sets → the included
     /// template's `<param>`), a constant or state key → its key in `layout-serve.json`;
     /// `strings.KEY` → the key in each `.strings` file; an outlet → every `outlet="…"` of that
-    /// name; a project class → its entry in `layout-serve.json`.
+    /// name; a project class → its entry in `layout-serve.json`. The other formats: `formatDefinition`.
     func definition(_ params: JSON?) throws(RequestError) -> JSON {
+        let (document, position) = try positionParams(params)
+        if let found = formatDefinition(document, position) { return found }
         guard let context = try targetContext(params) else { return .null }
         let project = context.project
         switch context.target {

@@ -30,6 +30,9 @@ public final class LanguageServer {
     var documents: [String: OpenDocument] = [:]
     /// Documents changed since they were last rendered, in the order they changed.
     var pending: [String] = []
+    /// Whether the client registers file watchers the server asks for (`client/registerCapability`
+    /// for `workspace/didChangeWatchedFiles`, sent on `initialized`).
+    var clientRegistersWatchers = false
     /// How many renders `idle()` and hover ran (for tests: coalescing is observable, not timed).
     public private(set) var renderCount = 0
 
@@ -99,6 +102,8 @@ public final class LanguageServer {
                 throw RequestError(code: JSONRPC.serverNotInitialized, message: "The server is not initialized: send initialize first")
             }
             phase = .running
+            let watched = params?["capabilities"]?["workspace"]?["didChangeWatchedFiles"]?["dynamicRegistration"]
+            clientRegistersWatchers = watched == .bool(true)
             return Self.initializeResult
         case .shutDown:
             throw RequestError(code: JSONRPC.invalidRequest, message: "The server is shut down: only exit is accepted")
@@ -135,7 +140,9 @@ public final class LanguageServer {
         case "textDocument/didChange": didChange(params)
         case "textDocument/didClose": didClose(params)
         case "textDocument/didSave": didSave(params)
-        default: break  // initialized, $/cancelRequest, $/setTrace, workspace/… : nothing to do
+        case "initialized": registerWatchers()
+        case "workspace/didChangeWatchedFiles": didChangeWatchedFiles(params)
+        default: break  // $/cancelRequest, $/setTrace, other workspace/… : nothing to do
         }
     }
 

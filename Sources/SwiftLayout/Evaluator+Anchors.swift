@@ -145,6 +145,15 @@ extension Evaluator {
         return properties
     }
 
+    /// `UILayoutPriority`'s named priorities (R-SL-PRIORITY), highest first.
+    static let namedPriorities: [(name: String, value: Float)] = [
+        ("required", 1000), ("defaultHigh", 750), ("dragThatCanResizeScene", 510), ("sceneSizeStayPut", 500),
+        ("dragThatCannotResizeScene", 490), ("defaultLow", 250), ("fittingSizeLevel", 50),
+    ]
+
+    /// The labels of a relation's arguments that give one offset each (R-SL-RELATIONS, R-SL-COMPOSITES).
+    static let offsetLabels = ["offsetX", "xOffset", "offsetY", "yOffset", "width", "height", "widthOffset", "heightOffset"]
+
     /// A priority (R-SL-PRIORITY), 1000 after reporting when it cannot be read.
     func priority(_ expression: ExprSyntax, _ scope: Scope, _ source: SwiftSource) -> Float {
         if let value = priorityValue(expression, scope, source) { return value }
@@ -155,10 +164,6 @@ extension Evaluator {
     /// A priority: a named one, `UILayoutPriority(n)`, `.init(rawValue: n)`, a number, and those
     /// `+`/`-` a number; nil when it cannot be read.
     func priorityValue(_ expression: ExprSyntax, _ scope: Scope, _ source: SwiftSource) -> Float? {
-        let named: [String: Float] = [
-            "required": 1000, "defaultHigh": 750, "dragThatCanResizeScene": 510, "sceneSizeStayPut": 500,
-            "dragThatCannotResizeScene": 490, "defaultLow": 250, "fittingSizeLevel": 50,
-        ]
         if let sequence = expression.as(SequenceExprSyntax.self), sequence.elements.count == 3,
            let op = sequence.elements.dropFirst().first?.as(BinaryOperatorExprSyntax.self)?.operator.text, ["+", "-"].contains(op),
            let offset = number(sequence.elements.last!, scope, source) {
@@ -171,7 +176,7 @@ extension Evaluator {
             return Float(value)
         }
         switch evaluate(expression, scope, source) {
-        case .implicitMember(let name)?: if let value = named[name] { return value }
+        case .implicitMember(let name)?: if let value = Self.namedPriorities.first(where: { $0.name == name })?.value { return value }
         case .number(let value)?: return Float(value)
         default: break
         }
@@ -219,9 +224,9 @@ extension Evaluator {
                 result.attribute = attribute
             case "constant": guard let value = number(expression, scope, source) else { return nil }; result.constant = value
             case "inwardOffset", "offset": guard let value = number(expression, scope, source) else { return nil }; result.inwardOffset = value
-            case "offsetX", "xOffset", "offsetY", "yOffset", "width", "height", "widthOffset", "heightOffset":
+            case let label? where Self.offsetLabels.contains(label):
                 guard let value = number(expression, scope, source) else { return nil }
-                result.offsets[label!] = value
+                result.offsets[label] = value
             default:
                 report(.warning, .unknownArgument(label!, function: function), argument, in: source)
             }

@@ -34,8 +34,10 @@ import Testing
             "SwiftLayoutCode", "SwiftLayout", "Dispatch", "Foundation", "FoundationNetworking", "Synchronization",
         ],
         // The language server: the project and the formats' catalogs, the rename finder and the
-        // formatter (TemplateTools), EverLayout's constraint keys and MarkupKit's classes, standard input and output.
-        "LanguageServer": ["Diagnostics", "Expressions", "Templates", "LayoutEngine", "TemplateTools", "EverLayout", "MarkupKit", "Project", "Foundation", "Glibc", "Darwin"],
+        // formatter (TemplateTools), EverLayout's constraint keys, MarkupKit's classes and SwiftLayout's
+        // anchors vocabulary, standard input and output.
+        "LanguageServer": ["Diagnostics", "Expressions", "Templates", "LayoutEngine", "TemplateTools", "EverLayout", "MarkupKit", "SwiftLayout", "Project",
+                           "Foundation", "Glibc", "Darwin"],
         "LayoutServeCLI": [
             "LanguageServer", "Diagnostics", "Expressions", "Templates", "LayoutEngine", "TemplateTools", "Project", "LayoutServe", "FileAccess", "Server", "SwiftLayoutCode",
             "ArgumentParser", "Dispatch", "Foundation", "Glibc",
