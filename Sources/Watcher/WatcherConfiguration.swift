@@ -8,6 +8,8 @@ public struct WatcherConfiguration: Sendable {
     /// After a confirmed change (`IN_CLOSE_WRITE`, `IN_MOVED_TO`) read alone, how long
     /// the kernel queue must stay empty before it is delivered: a save is rendered at
     /// once, yet a writer that goes on writing files back to back joins the same set.
+    /// Short: a save renders in about half a millisecond, and a writer whose next file
+    /// comes later only splits its files into two sets (the rest join as a burst).
     public var loneChangeQuietPeriod: Duration
     /// Once more events followed a confirmed change within `loneChangeQuietPeriod`, the
     /// change set is a burst (`git checkout`): how long to wait for the next event
@@ -20,7 +22,7 @@ public struct WatcherConfiguration: Sendable {
     /// Makes a configuration; every parameter has the default used in production.
     public init(
         settleInterval: Duration = .milliseconds(75),
-        loneChangeQuietPeriod: Duration = .microseconds(300),
+        loneChangeQuietPeriod: Duration = .microseconds(50),
         coalescingQuietPeriod: Duration = .milliseconds(8),
         maximumCoalescingDelay: Duration = .milliseconds(60)
     ) {

@@ -79,7 +79,7 @@ extension LiveWatcherTests {
 
         /// `git checkout` rewrites many files in a burst: one change set. The quiet
         /// periods are raised so that a descheduled `git` on a loaded test machine does
-        /// not split the burst; the defaults (0.3 ms alone, 8 ms in a burst) are tuned
+        /// not split the burst; the defaults (0.05 ms alone, 8 ms in a burst) are tuned
         /// for latency.
         @Test func gitCheckoutIsOneChangeSet() throws {
             let names = (0..<40).map { "screens/screen\($0).xml" }
