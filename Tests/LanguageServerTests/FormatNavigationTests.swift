@@ -17,6 +17,52 @@ import TestSupport
         }
     }
 
+    static func references(_ client: EditorClient, _ uri: String, _ line: Int, _ character: Int, declarations: Bool = true) -> [String] {
+        var params = EditorClient.position(uri, line, character)
+        if case var .object(members) = params {
+            members.append(("context", .object([("includeDeclaration", .bool(declarations))])))
+            params = .object(members)
+        }
+        return (client.request("textDocument/references", params)["result"]?.arrayValue ?? []).map { location in
+            let range = location["range"]
+            let numbers = [range?["start"]?["line"], range?["start"]?["character"], range?["end"]?["line"], range?["end"]?["character"]]
+                .map { $0?.numberValue.map { String(Int($0)) } ?? "?" }
+            let uri = location["uri"]?.stringValue ?? ""
+            return "\(uri.split(separator: "/").last ?? "") \(numbers[0]):\(numbers[1])-\(numbers[2]):\(numbers[3])"
+        }
+    }
+
+    @Test func everLayoutTemplateAndViewReferences() throws {
+        let folder = try TemporaryFolder(["layout-serve.json": "{}"])
+        let uri = EditorSessionTests.uri(folder, "SignIn.json")
+        let client = EditorClient()
+        _ = client.start()
+        client.open(uri, """
+            {"name": "SignIn", "templates": {"card": {"properties": {"backgroundColor": "white"}}}, "root": {"views": {
+                "!title:UILabel": {"template": "card", "constraints": {"top": "@super +80", "left": "@button.right +8"}},
+                "!button:UIButton": {"template": ["card"], "constraints": {"top": "@title.bottom", "left": "@super"}, "views": {
+                    "!icon": {"template": "card", "constraints": {"left": ["@title", "@button.left"]}}
+                }}
+            }}}
+            """)
+        client.server.idle()
+        _ = client.received()
+        // A template's name, from a use or from its key: every use (string or array) and the key.
+        let card = ["SignIn.json 0:34-0:38", "SignIn.json 1:36-1:40", "SignIn.json 2:39-2:43", "SignIn.json 3:31-3:35"]
+        #expect(Self.references(client, uri, 1, 37) == card)
+        #expect(Self.references(client, uri, 0, 35) == card)
+        #expect(Self.references(client, uri, 2, 40, declarations: false) == Array(card.dropFirst()))
+        // `@title.bottom`: every `@title` of the constraints (nested views, arrays) and the name in its key.
+        #expect(Self.references(client, uri, 2, 74) == ["SignIn.json 1:6-1:11", "SignIn.json 2:72-2:77", "SignIn.json 3:65-3:70"])
+        #expect(Self.references(client, uri, 2, 74, declarations: false) == ["SignIn.json 2:72-2:77", "SignIn.json 3:65-3:70"])
+        // On a view's key.
+        #expect(Self.references(client, uri, 2, 8) == ["SignIn.json 1:90-1:96", "SignIn.json 2:6-2:12", "SignIn.json 3:75-3:81"])
+        // `@super`, a constant and another key have none.
+        for (line, character) in [(1, 69), (1, 75), (0, 45)] {
+            #expect(client.request("textDocument/references", EditorClient.position(uri, line, character))["result"]?.encoded == "null")
+        }
+    }
+
     @Test func everLayoutTemplatesAndViews() throws {
         let folder = try TemporaryFolder(["layout-serve.json": "{}"])
         let uri = EditorSessionTests.uri(folder, "SignIn.json")

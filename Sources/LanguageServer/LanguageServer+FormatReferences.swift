@@ -1,0 +1,97 @@
+import Diagnostics
+import Project
+import TemplateTools
+
+extension LanguageServer {
+    /// `textDocument/references` in an EverLayout, MarkupKit or SwiftLayout document (nil for a
+    /// Layout template, which `references` reads itself): the uses of what `formatDefinition`
+    /// would go to, and that definition when `includeDeclaration`. Read from the text, no render.
+    func formatReferences(_ document: OpenDocument, _ position: LSPPosition, includeDeclaration: Bool) -> JSON? {
+        let format = formatName(of: document)
+        if document.fileExtension == "json", format == EverLayoutFormat.name {
+            return everLayoutReferences(document, position, includeDeclaration: includeDeclaration)
+        }
+        return nil
+    }
+
+    /// EverLayout: on a template's name (`"template": "card"`, in its array, or its key under
+    /// `templates`) → every `template` value naming it and its key; on a view (`@title` in a
+    /// constraint, or its key `"!title:UILabel"`) → every `@title` of the document's constraints
+    /// and the name in its key. Each range is the name alone.
+    private func everLayoutReferences(_ document: OpenDocument, _ position: LSPPosition, includeDeclaration: Bool) -> JSON {
+        let bytes = document.text.bytes
+        let offset = document.text.offset(of: position)
+        guard let (project, file) = document.location else { return .null }
+        let cursor = JSONCursorContext.at(offset, in: bytes)
+        let start: Int
+        switch cursor {
+        case let .key(_, keyStart), let .value(_, _, keyStart): start = keyStart
+        case .other: return .null
+        }
+        var end = offset
+        while end < bytes.count, bytes[end] != UInt8(ascii: "\"") { end += bytes[end] == UInt8(ascii: "\\") ? 2 : 1 }
+        end = min(end, bytes.count)
+        let written = String(decoding: bytes[start..<end], as: UTF8.self)
+        var uses: [Range<Int>] = []
+        var declarations: [Range<Int>] = []
+        switch cursor {
+        case let .key(path, _) where path.last == "templates", let .value("template", path, _) where path.last != "templates":
+            uses = JSONCursorContext.values(in: bytes).filter { $0.key == "template" && bytes[$0.range].elementsEqual(written.utf8) }.map(\.range)
+            declarations = JSONCursorContext.keys(in: bytes, of: "templates").filter { $0.key == written }.map(\.range)
+        case let .key(path, _) where path.last == "views":
+            let name = Self.viewName(ofViewKey: written)
+            declarations = Self.viewNameRanges(of: name, in: bytes)
+            uses = Self.constraintViewNames(in: bytes).filter { bytes[$0].elementsEqual(name.utf8) }
+        case let .value(key, path, _) where Self.isConstraint(key: key, path: path):
+            var argumentStart = offset
+            while argumentStart > start, bytes[argumentStart - 1] != UInt8(ascii: " ") { argumentStart -= 1 }
+            var argumentEnd = offset
+            while argumentEnd < end, bytes[argumentEnd] != UInt8(ascii: " "), bytes[argumentEnd] != UInt8(ascii: ".") { argumentEnd += 1 }
+            guard argumentStart < argumentEnd, bytes[argumentStart] == UInt8(ascii: "@") else { return .null }
+            let name = String(decoding: bytes[argumentStart + 1..<argumentEnd], as: UTF8.self)
+            guard name != "super" else { return .null }
+            uses = Self.constraintViewNames(in: bytes).filter { bytes[$0].elementsEqual(name.utf8) }
+            declarations = Self.viewNameRanges(of: name, in: bytes)
+        default:
+            return .null
+        }
+        let ranges = (includeDeclaration ? uses + declarations : uses).sorted { $0.lowerBound < $1.lowerBound }
+        return .array(ranges.map {
+            location(file, LSPRange(start: document.text.position(ofOffset: $0.lowerBound), end: document.text.position(ofOffset: $0.upperBound)), in: project)
+        })
+    }
+
+    /// Whether a string value of `key` inside `path` is an EverLayout constraint
+    /// (`"top": "@super +80"`, or an item of `"top": ["…"]`, in a `constraints` object).
+    static func isConstraint(key: String, path: [String]) -> Bool {
+        path.last == "constraints" || path.last == key && path.dropLast().last == "constraints"
+    }
+
+    /// The ranges of the view names the document's constraints relate to: `title` of each
+    /// `@title` and `@title.bottom` argument (`@super` included).
+    static func constraintViewNames(in bytes: [UInt8]) -> [Range<Int>] {
+        var names: [Range<Int>] = []
+        for value in JSONCursorContext.values(in: bytes) where isConstraint(key: value.key, path: value.path) {
+            var index = value.range.lowerBound
+            while index < value.range.upperBound {
+                let argumentStart = index
+                while index < value.range.upperBound, bytes[index] != UInt8(ascii: " ") { index += 1 }
+                if bytes[argumentStart] == UInt8(ascii: "@") {
+                    var nameEnd = argumentStart + 1
+                    while nameEnd < index, bytes[nameEnd] != UInt8(ascii: ".") { nameEnd += 1 }
+                    if nameEnd > argumentStart + 1 { names.append(argumentStart + 1..<nameEnd) }
+                }
+                index += 1
+            }
+        }
+        return names
+    }
+
+    /// The ranges of `name` in the view keys that declare it (`title` of `"!title:UILabel"`).
+    static func viewNameRanges(of name: String, in bytes: [UInt8]) -> [Range<Int>] {
+        JSONCursorContext.keys(in: bytes, of: "views").filter { viewName(ofViewKey: $0.key) == name }.map { key in
+            let start = key.range.lowerBound + (key.key.hasPrefix("!") ? 1 : 0)
+            return start..<start + name.utf8.count
+        }
+    }
+}
