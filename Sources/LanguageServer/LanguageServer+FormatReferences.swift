@@ -11,6 +11,9 @@ extension LanguageServer {
         if document.fileExtension == "json", format == EverLayoutFormat.name {
             return everLayoutReferences(document, position, includeDeclaration: includeDeclaration)
         }
+        if document.fileExtension == "swift", format == SwiftLayoutFormat.name {
+            return swiftLayoutReferences(document, position, includeDeclaration: includeDeclaration)
+        }
         return nil
     }
 
@@ -57,6 +60,48 @@ extension LanguageServer {
         }
         let ranges = (includeDeclaration ? uses + declarations : uses).sorted { $0.lowerBound < $1.lowerBound }
         return .array(ranges.map {
+            location(file, LSPRange(start: document.text.position(ofOffset: $0.lowerBound), end: document.text.position(ofOffset: $0.upperBound)), in: project)
+        })
+    }
+
+    /// SwiftLayout: on a name (`title` of `title.sl.anchors`, of `let title`) → each occurrence of
+    /// it as a whole word in the file's code (string literals and comments left out; a scan of the
+    /// text, not a parse), its `let`/`var` only when `includeDeclaration`; on the key of
+    /// `NSLocalizedString("…")` or `String(localized: "…")` → each such key in the project's and
+    /// the open `.swift` files, and the key in every `.strings` file. A type's name has none yet.
+    private func swiftLayoutReferences(_ document: OpenDocument, _ position: LSPPosition, includeDeclaration: Bool) -> JSON {
+        let bytes = document.text.bytes
+        let offset = document.text.offset(of: position)
+        guard let (project, file) = document.location else { return .null }
+        let cursor = SwiftCursorContext(bytes: bytes)
+        if let start = cursor.stringStart(before: offset) {
+            guard cursor.isLocalizedKey(stringStart: start), start < cursor.stringEnd(from: offset) else { return .null }
+            let key = Array(bytes[start..<cursor.stringEnd(from: offset)])
+            var found: [JSON] = []
+            let files = Set(project.renderer.sources.listedFiles(withExtension: "swift")).union(openTemplates(of: project).filter { $0.hasSuffix(".swift") })
+            for path in files.union([file]).sorted() {
+                let text = path == file ? document.text : (try? project.renderer.sources.bytes(path)).flatMap { $0.count <= 4 << 20 ? TextDocument(bytes: $0) : nil }
+                guard let text else { continue }
+                let other = SwiftCursorContext(bytes: text.bytes)
+                for start in SwiftTextScan.stringStarts(in: text.bytes) where other.isLocalizedKey(stringStart: start) {
+                    let end = other.stringEnd(from: start)
+                    guard text.bytes[start..<end].elementsEqual(key) else { continue }
+                    found.append(location(path, LSPRange(start: text.position(ofOffset: start), end: text.position(ofOffset: end)), in: project))
+                }
+            }
+            guard includeDeclaration else { return .array(found) }
+            return .array(found + (stringsKeyDefinitions(String(decoding: key, as: UTF8.self), document: document).arrayValue ?? []))
+        }
+        let start = cursor.wordStart(before: offset)
+        var end = offset
+        while end < bytes.count, Self.isIdentifierByte(bytes[end]) { end += 1 }
+        guard start < end, !(UInt8(ascii: "0")...UInt8(ascii: "9")).contains(bytes[start]) else { return .null }
+        let name = String(decoding: bytes[start..<end], as: UTF8.self)
+        guard name.first?.isUppercase != true else { return .null }
+        let words = SwiftTextScan.words(name, in: bytes)
+        guard words.contains(start..<end) else { return .null }
+        let declared = includeDeclaration ? [] : Set(Self.declarations(of: name, after: ["let", "var"], in: bytes).map(\.lowerBound))
+        return .array(words.filter { !declared.contains($0.lowerBound) }.map {
             location(file, LSPRange(start: document.text.position(ofOffset: $0.lowerBound), end: document.text.position(ofOffset: $0.upperBound)), in: project)
         })
     }

@@ -125,6 +125,53 @@ import TestSupport
         #expect(Self.definition(client, uri, 13, 38) == ["Localizable.strings 0:1-0:11"])
     }
 
+    @Test func swiftLayoutNameAndLocalizedKeyReferences() throws {
+        let folder = try TemporaryFolder([
+            "layout-serve.json": "{}",
+            "Localizable.strings": "\"Card.Title\" = \"Card\";\n",
+            "Other.swift": "let x = NSLocalizedString(\"Card.Title\", comment: \"\")\nlet y = \"Card.Title\"\n",
+        ])
+        let uri = EditorSessionTests.uri(folder, "Card.swift")
+        let client = EditorClient()
+        _ = client.start()
+        client.open(uri, #"""
+            import SwiftLayout
+            import UIKit
+
+            final class Card: UIView, Layoutable {
+                var activation: Activation?
+                let title = UILabel()
+                let subtitle = UILabel()
+                var layout: some Layout {
+                    self.sl.sublayout {
+                        title.sl.anchors { Anchors.top.equalToSuper() }  // title, placed first
+                        subtitle.sl.anchors { Anchors.top.equalTo(title, attribute: .bottom) }
+                    }
+                }
+                /* title in a /* nested */ block comment */
+                let text = NSLocalizedString("Card.Title", comment: "title")
+                let caption = "\(title.text ?? "") title"
+                let other = String(localized: "Card.Title")
+            }
+            """#)
+        client.server.idle()
+        _ = client.received()
+        // A view's name: each whole word `title` of the code — not `subtitle`, a comment or a
+        // string's text, but an interpolation's — its `let` only with the declaration.
+        let title = ["Card.swift 5:8-5:13", "Card.swift 9:12-9:17", "Card.swift 10:54-10:59", "Card.swift 15:21-15:26"]
+        #expect(Self.references(client, uri, 9, 14) == title)
+        #expect(Self.references(client, uri, 10, 56, declarations: false) == Array(title.dropFirst()))
+        // A localized key: its keys in this file and Other.swift (not a plain string), and the `.strings` key.
+        #expect(Self.references(client, uri, 14, 38) == [
+            "Card.swift 14:34-14:44", "Card.swift 16:35-16:45", "Other.swift 0:27-0:37", "Localizable.strings 0:1-0:11",
+        ])
+        #expect(Self.references(client, uri, 16, 40, declarations: false) == ["Card.swift 14:34-14:44", "Card.swift 16:35-16:45", "Other.swift 0:27-0:37"])
+        // A word in a comment, a plain string and a type's name have none.
+        for (line, character) in [(13, 9), (14, 59), (3, 13)] {
+            #expect(client.request("textDocument/references", EditorClient.position(uri, line, character))["result"]?.encoded == "null")
+        }
+    }
+
     @Test func markupKitLocalizedKeys() throws {
         let folder = try TemporaryFolder(["layout-serve.json": "{}", "Localizable.strings": "\"Home.Title\" = \"Welcome\";\n"])
         let uri = EditorSessionTests.uri(folder, "Detail.xml")
