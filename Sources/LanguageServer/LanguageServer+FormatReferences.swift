@@ -1,6 +1,7 @@
 import Diagnostics
 import Project
 import TemplateTools
+import Templates
 
 extension LanguageServer {
     /// `textDocument/references` in an EverLayout, MarkupKit or SwiftLayout document (nil for a
@@ -13,6 +14,9 @@ extension LanguageServer {
         }
         if document.fileExtension == "swift", format == SwiftLayoutFormat.name {
             return swiftLayoutReferences(document, position, includeDeclaration: includeDeclaration)
+        }
+        if document.fileExtension == "xml", document.isMarkupKit || format == MarkupKitFormat.name {
+            return markupKitReferences(document, position, includeDeclaration: includeDeclaration)
         }
         return nil
     }
@@ -104,6 +108,34 @@ extension LanguageServer {
         return .array(words.filter { !declared.contains($0.lowerBound) }.map {
             location(file, LSPRange(start: document.text.position(ofOffset: $0.lowerBound), end: document.text.position(ofOffset: $0.upperBound)), in: project)
         })
+    }
+
+    /// MarkupKit: on a localized value (`text="@title"`) → each attribute of the document whose
+    /// value is that `@key` (the key alone), and the key in every `.strings` file.
+    private func markupKitReferences(_ document: OpenDocument, _ position: LSPPosition, includeDeclaration: Bool) -> JSON {
+        let bytes = document.text.bytes
+        let offset = document.text.offset(of: position)
+        guard case let .attributeValue(_, _, valueStart) = XMLCursorContext.at(offset, in: bytes), valueStart < bytes.count,
+              bytes[valueStart] == UInt8(ascii: "@"), let (project, file) = document.location else { return .null }
+        var end = offset
+        while end < bytes.count, bytes[end] != UInt8(ascii: "\""), bytes[end] != UInt8(ascii: "'") { end += 1 }
+        guard end > valueStart + 1 else { return .null }
+        let key = String(decoding: bytes[valueStart + 1..<end], as: UTF8.self)
+        var found: [JSON] = []
+        if let parsed = try? XMLReader.read(bytes) {
+            let text = TextDocument(parsed.text)
+            var pending = [parsed.root]
+            var ranges: [SourceRange] = []
+            while let tag = pending.popLast() {
+                for attribute in tag.attributes where attribute.rawValue == "@" + key {
+                    ranges.append(SourceRange(start: SourcePosition(line: attribute.valueRange.start.line, column: attribute.valueRange.start.column + 1), end: attribute.valueRange.end))
+                }
+                pending += tag.elements.reversed()
+            }
+            found = ranges.map { location(file, text.range(of: $0), in: project) }
+        }
+        guard includeDeclaration else { return .array(found) }
+        return .array(found + (stringsKeyDefinitions(key, document: document).arrayValue ?? []))
     }
 
     /// Whether a string value of `key` inside `path` is an EverLayout constraint

@@ -172,6 +172,26 @@ import TestSupport
         }
     }
 
+    @Test func markupKitLocalizedKeyReferences() throws {
+        let folder = try TemporaryFolder(["layout-serve.json": "{}", "Localizable.strings": "\"Home.Title\" = \"Welcome\";\n"])
+        let uri = EditorSessionTests.uri(folder, "Detail.xml")
+        let client = EditorClient()
+        _ = client.start()
+        client.open(uri, """
+            <LMColumnView spacing="12">
+                <UILabel text="@Home.Title"/>
+                <UIButton title="@Home.Title" accessibilityLabel="@Home.Titles"/>
+            </LMColumnView>
+            """)
+        client.server.idle()
+        _ = client.received()
+        // Each `@Home.Title` of the document (not `@Home.Titles`), the key alone, and the `.strings` key.
+        #expect(Self.references(client, uri, 2, 25) == ["Detail.xml 1:20-1:30", "Detail.xml 2:22-2:32", "Localizable.strings 0:1-0:11"])
+        #expect(Self.references(client, uri, 1, 24, declarations: false) == ["Detail.xml 1:20-1:30", "Detail.xml 2:22-2:32"])
+        // A value that is not a key has none.
+        #expect(client.request("textDocument/references", EditorClient.position(uri, 0, 24))["result"]?.encoded == "null")
+    }
+
     @Test func markupKitLocalizedKeys() throws {
         let folder = try TemporaryFolder(["layout-serve.json": "{}", "Localizable.strings": "\"Home.Title\" = \"Welcome\";\n"])
         let uri = EditorSessionTests.uri(folder, "Detail.xml")
