@@ -39,6 +39,7 @@ extension LanguageServer {
         while end < bytes.count, bytes[end] != UInt8(ascii: "\"") { end += bytes[end] == UInt8(ascii: "\\") ? 2 : 1 }
         end = min(end, bytes.count)
         let written = String(decoding: bytes[start..<end], as: UTF8.self)
+        guard !written.isEmpty else { return .null }
         var uses: [Range<Int>] = []
         var declarations: [Range<Int>] = []
         switch cursor {
@@ -47,6 +48,7 @@ extension LanguageServer {
             declarations = JSONCursorContext.keys(in: bytes, of: "templates").filter { $0.key == written }.map(\.range)
         case let .key(path, _) where path.last == "views":
             let name = Self.viewName(ofViewKey: written)
+            guard !name.isEmpty else { return .null }
             declarations = Self.viewNameRanges(of: name, in: bytes)
             uses = Self.constraintViewNames(in: bytes).filter { bytes[$0].elementsEqual(name.utf8) }
         case let .value(key, path, _) where Self.isConstraint(key: key, path: path):

@@ -63,6 +63,20 @@ import TestSupport
         }
     }
 
+    @Test func anEmptyEverLayoutNameHasNoReferences() throws {
+        let folder = try TemporaryFolder(["layout-serve.json": "{}"])
+        let uri = EditorSessionTests.uri(folder, "Empty.json")
+        let client = EditorClient()
+        _ = client.start()
+        client.open(uri, #"{"root": {"views": {"!:UILabel": {"template": ""}, "!x": {"template": ""}}}}"#)
+        client.server.idle()
+        _ = client.received()
+        // `"template": ""` and the key `"!:UILabel"` name nothing.
+        for character in [47, 22] {
+            #expect(client.request("textDocument/references", EditorClient.position(uri, 0, character))["result"]?.encoded == "null")
+        }
+    }
+
     @Test func everLayoutTemplatesAndViews() throws {
         let folder = try TemporaryFolder(["layout-serve.json": "{}"])
         let uri = EditorSessionTests.uri(folder, "SignIn.json")
