@@ -69,6 +69,27 @@ enum JSONCursorContext: Equatable {
     /// each with the byte range of its text (inside the quotes), in the order written.
     static func keys(in bytes: [UInt8], of container: String) -> [(key: String, range: Range<Int>)] {
         var keys: [(key: String, range: Range<Int>)] = []
+        scanStrings(in: bytes) { isKey, containers, range in
+            if isKey, containers.last?.name == container { keys.append((String(decoding: bytes[range], as: UTF8.self), range)) }
+        }
+        return keys
+    }
+
+    /// Every string value (not a key), with the key it is the value of (an array's item: the
+    /// array's name), the names of the containers around it as `at` gives them, and the byte range
+    /// of its text (inside the quotes), in the order written.
+    static func values(in bytes: [UInt8]) -> [(key: String, path: [String], range: Range<Int>)] {
+        var values: [(key: String, path: [String], range: Range<Int>)] = []
+        scanStrings(in: bytes) { isKey, containers, range in
+            guard !isKey, let top = containers.last else { return }
+            values.append((top.isObject ? top.key ?? "" : top.name, containers.map(\.name), range))
+        }
+        return values
+    }
+
+    /// Calls `visit` for each string of `bytes` inside a container: whether it is a key, the
+    /// containers around it (before a key is recorded as its object's last key) and its text's range.
+    private static func scanStrings(in bytes: [UInt8], _ visit: (_ isKey: Bool, _ containers: [Container], _ range: Range<Int>) -> Void) {
         var containers: [Container] = []
         var index = 0
         while index < bytes.count {
@@ -79,11 +100,11 @@ enum JSONCursorContext: Equatable {
                 while close < bytes.count, bytes[close] != UInt8(ascii: "\"") {
                     close += bytes[close] == UInt8(ascii: "\\") ? 2 : 1
                 }
-                if let top = containers.last, top.isObject, top.expectsKey, close <= bytes.count {
-                    let end = min(close, bytes.count)
-                    let key = String(decoding: bytes[start..<end], as: UTF8.self)
-                    containers[containers.count - 1].key = key
-                    if top.name == container { keys.append((key, start..<end)) }
+                let end = min(close, bytes.count)
+                if let top = containers.last {
+                    let isKey = top.isObject && top.expectsKey
+                    visit(isKey, containers, start..<end)
+                    if isKey { containers[containers.count - 1].key = String(decoding: bytes[start..<end], as: UTF8.self) }
                 }
                 index = close + 1
                 continue
@@ -101,6 +122,5 @@ enum JSONCursorContext: Equatable {
             }
             index += 1
         }
-        return keys
     }
 }

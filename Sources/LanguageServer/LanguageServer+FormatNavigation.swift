@@ -97,7 +97,7 @@ extension LanguageServer {
     }
 
     /// Where `key` is a key of the project's `.strings` files.
-    private func stringsKeyDefinitions(_ key: String, document: OpenDocument) -> JSON {
+    func stringsKeyDefinitions(_ key: String, document: OpenDocument) -> JSON {
         guard !key.isEmpty, let project = document.location?.project else { return .null }
         let keys = occurrences(of: key, kind: .key, in: project).filter { $0.file.path.hasSuffix(".strings") }
         return .array(keys.map { location($0.file.path, $0.range, in: project) })

@@ -73,10 +73,12 @@ extension LanguageServer {
     /// `textDocument/references`: every occurrence `layout-serve rename` would rename of the name
     /// under the cursor, across the project's templates (and `.strings` files for a key), the
     /// declarations left out unless `context.includeDeclaration`; for an include's path, every
-    /// `xml=` and `template=` of the project that names the same file.
+    /// `xml=` and `template=` of the project that names the same file. The other formats: `formatReferences`.
     func references(_ params: JSON?) throws(RequestError) -> JSON {
-        guard let context = try targetContext(params) else { return .null }
+        let (document, position) = try positionParams(params)
         let includeDeclaration = params?["context"]?["includeDeclaration"] != .bool(false)
+        if let found = formatReferences(document, position, includeDeclaration: includeDeclaration) { return found }
+        guard let context = try targetContext(params) else { return .null }
         let project = context.project
         switch context.target {
         case let .include(path, _):
