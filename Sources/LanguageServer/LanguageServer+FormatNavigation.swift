@@ -37,14 +37,23 @@ extension LanguageServer {
             return locations(JSONCursorContext.keys(in: bytes, of: "templates").filter { $0.key == name }.map(\.range))
         }
         guard path.last == "constraints" || path.last == key && path.dropLast().last == "constraints" else { return .null }
-        var argumentStart = offset
-        while argumentStart > start, bytes[argumentStart - 1] != UInt8(ascii: " ") { argumentStart -= 1 }
-        var argumentEnd = offset
-        while argumentEnd < end, bytes[argumentEnd] != UInt8(ascii: " "), bytes[argumentEnd] != UInt8(ascii: ".") { argumentEnd += 1 }
-        guard argumentStart < argumentEnd, bytes[argumentStart] == UInt8(ascii: "@") else { return .null }
-        let name = String(decoding: bytes[argumentStart + 1..<argumentEnd], as: UTF8.self)
-        guard name != "super" else { return .null }
+        guard let name = Self.viewArgument(at: offset, in: bytes, within: start..<end) else { return .null }
         return locations(JSONCursorContext.keys(in: bytes, of: "views").filter { Self.viewName(ofViewKey: $0.key) == name }.map(\.range))
+    }
+
+    /// The view an EverLayout shorthand argument under `offset` names (`@title` or
+    /// `@title.bottom` → `title`), within the constraint string `string`; nil for another
+    /// argument and for `@super`.
+    static func viewArgument(at offset: Int, in bytes: [UInt8], within string: Range<Int>) -> String? {
+        var argumentStart = offset
+        while argumentStart > string.lowerBound, bytes[argumentStart - 1] != UInt8(ascii: " ") { argumentStart -= 1 }
+        var argumentEnd = offset
+        while argumentEnd < string.upperBound, bytes[argumentEnd] != UInt8(ascii: " "), bytes[argumentEnd] != UInt8(ascii: ".") {
+            argumentEnd += 1
+        }
+        guard argumentStart < argumentEnd, bytes[argumentStart] == UInt8(ascii: "@") else { return nil }
+        let name = String(decoding: bytes[argumentStart + 1..<argumentEnd], as: UTF8.self)
+        return name == "super" ? nil : name
     }
 
     /// MarkupKit: a localized value (`text="@title"`) → the key in each `.strings` file.

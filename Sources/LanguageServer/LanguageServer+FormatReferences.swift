@@ -52,13 +52,7 @@ extension LanguageServer {
             declarations = Self.viewNameRanges(of: name, in: bytes)
             uses = Self.constraintViewNames(in: bytes).filter { bytes[$0].elementsEqual(name.utf8) }
         case let .value(key, path, _) where Self.isConstraint(key: key, path: path):
-            var argumentStart = offset
-            while argumentStart > start, bytes[argumentStart - 1] != UInt8(ascii: " ") { argumentStart -= 1 }
-            var argumentEnd = offset
-            while argumentEnd < end, bytes[argumentEnd] != UInt8(ascii: " "), bytes[argumentEnd] != UInt8(ascii: ".") { argumentEnd += 1 }
-            guard argumentStart < argumentEnd, bytes[argumentStart] == UInt8(ascii: "@") else { return .null }
-            let name = String(decoding: bytes[argumentStart + 1..<argumentEnd], as: UTF8.self)
-            guard name != "super" else { return .null }
+            guard let name = Self.viewArgument(at: offset, in: bytes, within: start..<end) else { return .null }
             uses = Self.constraintViewNames(in: bytes).filter { bytes[$0].elementsEqual(name.utf8) }
             declarations = Self.viewNameRanges(of: name, in: bytes)
         default:
