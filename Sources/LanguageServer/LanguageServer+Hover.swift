@@ -61,16 +61,32 @@ extension LanguageServer {
         let name = node.constraintItem ?? node.id.map { "#" + $0 }
         let frame = node.frame
         let device = outcome.device
-        let lines = [
+        var lines = [
             "**\(node.className)**" + (name.map { " `\($0)`" } ?? ""),
             "frame: x \(Self.number(frame.x)), y \(Self.number(frame.y)), width \(Self.number(frame.width)), height \(Self.number(frame.height))",
             "on screen: x \(Self.number(x)), y \(Self.number(y))",
             "device: \(device.name), \(Self.number(device.width)) × \(Self.number(device.height)) @\(Self.number(device.scale))x",
         ]
+        if let item = node.constraintItem, let placing = outcome.constraints?.filter({ $0.item == item && $0.isActive }), !placing.isEmpty {
+            lines.append(Self.constraintList(placing))
+        }
         let start = document.text.position(of: node.position)
         return .object([("contents", .object([("kind", "markdown"), ("value", .string(lines.joined(separator: "\n\n")))])),
                         ("range", LSPRange(start: start, end: start).json)])
     }
+
+    /// The constraints whose first item is the view, each with its priority (`@1000` when
+    /// required), at most `constraintLimit` of them.
+    static func constraintList(_ constraints: [ConstraintRecord]) -> String {
+        var text = "constraints:"
+        for constraint in constraints.prefix(constraintLimit) {
+            text += "\n- `\(constraint.equation)\(constraint.priority >= 1000 ? " @1000" : "")`"
+        }
+        if constraints.count > constraintLimit { text += "\n- … and \(constraints.count - constraintLimit) more" }
+        return text
+    }
+
+    static let constraintLimit = 12
 
     static func hoverJSON(_ markdown: String, range: LSPRange) -> JSON {
         .object([("contents", .object([("kind", "markdown"), ("value", .string(markdown))])), ("range", range.json)])

@@ -203,6 +203,35 @@ import TestSupport
             on screen: x 0, y 80
 
             device: iphone-15, 393 × 852 @3x
+
+            constraints:
+            - `title.top == root.top + 80 @1000`
+            """)
+    }
+
+    /// Hover on a constraint-placed view lists the constraints that place it, with priorities.
+    @Test func hoverListsTheConstraintsThatPlaceAView() throws {
+        let folder = try TemporaryFolder(["layout-serve.json": "{}"])
+        let client = EditorClient()
+        _ = client.start()
+        let layout = Self.uri(folder, "Box.json")
+        client.open(layout, #"{"name": "Box", "root": {"views": {"!box:UIView": {"constraints": {"top left": "@super +8", "width": "+100", "height": "+40 $750"}}}}}"#)
+        client.server.idle()
+        let hover = client.request("textDocument/hover", EditorClient.position(layout, 0, 40))
+        #expect(hover["result"]?["contents"]?["value"]?.stringValue == """
+            **UIView** `box`
+
+            frame: x 8, y 8, width 100, height 40
+
+            on screen: x 8, y 8
+
+            device: iphone-15, 393 × 852 @3x
+
+            constraints:
+            - `box.top == root.top + 8 @1000`
+            - `box.left == root.left + 8 @1000`
+            - `box.width == 100 @1000`
+            - `box.height == 40 @750`
             """)
     }
 
