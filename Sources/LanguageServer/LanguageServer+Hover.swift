@@ -25,6 +25,9 @@ extension LanguageServer {
             if let value = nodes.first?.node.props.first(where: { $0.name == attribute.name })?.value {
                 lines.append("value: `\(value.swiftDescription)`")
             }
+            for match in attribute.value.matches(of: /strings\.([A-Za-z0-9_.\-]+)/) {
+                lines += translations(of: String(match.output.1), document: document)
+            }
             // The value's range stops before its closing quote; the hover covers it.
             let end = SourcePosition(line: attribute.valueRange.end.line, column: attribute.valueRange.end.column + 1)
             return Self.hoverJSON(lines.joined(separator: "\n\n"), range: document.text.range(of: SourceRange(start: attribute.nameRange.start, end: end)))
@@ -45,6 +48,10 @@ extension LanguageServer {
     /// Hover in an EverLayout, MarkupKit or SwiftLayout document: the view whose source
     /// position is the last one on the cursor's line at or before it, with its frame.
     func viewHover(_ document: OpenDocument, _ position: LSPPosition) -> JSON {
+        if let (key, range) = localizedKey(document, position) {
+            let lines = ["**strings key** `\(key)`"] + translations(of: key, document: document)
+            return Self.hoverJSON(lines.joined(separator: "\n\n"), range: range)
+        }
         guard let outcome = document.lastOutcome, let tree = outcome.tree, let path = document.location?.path else { return .null }
         let cursor = document.text.sourcePosition(of: position)
         var best: (node: RenderedNode, x: Double, y: Double)?
@@ -73,6 +80,43 @@ extension LanguageServer {
         let start = document.text.position(of: node.position)
         return .object([("contents", .object([("kind", "markdown"), ("value", .string(lines.joined(separator: "\n\n")))])),
                         ("range", LSPRange(start: start, end: start).json)])
+    }
+
+    /// The localized key under the cursor in a MarkupKit document (`text="@title"`) or a
+    /// SwiftLayout one (`NSLocalizedString("title", …)`, `String(localized: "title")`), with its range.
+    func localizedKey(_ document: OpenDocument, _ position: LSPPosition) -> (String, LSPRange)? {
+        let bytes = document.text.bytes
+        let offset = document.text.offset(of: position)
+        let range: Range<Int>
+        if document.fileExtension == "swift" {
+            let cursor = SwiftCursorContext(bytes: bytes)
+            guard let start = cursor.stringStart(before: offset), cursor.isLocalizedKey(stringStart: start) else { return nil }
+            range = start..<cursor.stringEnd(from: offset)
+        } else if document.fileExtension == "xml" {
+            guard case let .attributeValue(_, _, valueStart) = XMLCursorContext.at(offset, in: bytes), valueStart < bytes.count,
+                  bytes[valueStart] == UInt8(ascii: "@") else { return nil }
+            var end = offset
+            while end < bytes.count, bytes[end] != UInt8(ascii: "\""), bytes[end] != UInt8(ascii: "'") { end += 1 }
+            guard end > valueStart + 1 else { return nil }
+            range = valueStart + 1..<end
+        } else {
+            return nil
+        }
+        guard !range.isEmpty else { return nil }
+        let lsp = LSPRange(start: document.text.position(ofOffset: range.lowerBound), end: document.text.position(ofOffset: range.upperBound))
+        return (String(decoding: bytes[range], as: UTF8.self), lsp)
+    }
+
+    /// `key`'s text in each of the project's `.strings` files (`en.lproj/Localizable.strings:
+    /// "Sign In"`), in path order; a line saying none has it.
+    func translations(of key: String, document: OpenDocument) -> [String] {
+        guard let renderer = document.location?.project.renderer else { return [] }
+        var lines: [String] = []
+        for path in renderer.stringsFiles.sorted() {
+            guard let bytes = try? renderer.sources.bytes(path), let value = StringsFile.parse(bytes, file: path).values[key] else { continue }
+            lines.append("\(path): \"\(value)\"")
+        }
+        return lines.isEmpty ? ["`\(key)`: in no `.strings` file"] : lines
     }
 
     /// The constraints whose first item is the view, each with its priority (`@1000` when
@@ -132,6 +176,7 @@ extension LanguageServer {
     func documentSymbols(_ params: JSON?) throws(RequestError) -> JSON {
         guard let uri = Self.documentURI(params) else { throw .invalidParams("textDocument.uri is required") }
         guard let document = documents[uri] else { throw .invalidParams("\(uri) is not open") }
+        if document.fileExtension == "json" || document.fileExtension == "swift" { return renderedSymbols(document) }
         guard document.fileExtension == "xml", let file = try? XMLReader.read(document.text.bytes) else { return .array([]) }
         func symbol(_ tag: XMLTag, depth: Int) -> JSON {
             let whole = SourceRange(start: tag.startTagRange.start, end: (tag.endTagRange ?? tag.startTagRange).end)
@@ -144,5 +189,25 @@ extension LanguageServer {
             return .object(members)
         }
         return .array([symbol(file.root, depth: 0)])
+    }
+
+    /// An EverLayout or SwiftLayout document's view tree, from a render of its current text: each
+    /// view written in this document (class as name, its name in the layout as detail) at its
+    /// source position; views from other files are left out and their children taken up.
+    func renderedSymbols(_ document: OpenDocument) -> JSON {
+        if pending.contains(document.uri) { diagnose(document.uri) }
+        guard let tree = document.lastOutcome?.tree, let path = document.location?.path else { return .array([]) }
+        func symbols(_ node: RenderedNode, depth: Int) -> [JSON] {
+            let children = depth < 200 ? node.children.flatMap { symbols($0, depth: depth + 1) } : []
+            guard node.file == path else { return children }
+            let at = document.text.position(of: node.position)
+            let range = LSPRange(start: at, end: at).json
+            var members: [(String, JSON)] = [("name", .string(node.className))]
+            if let name = node.constraintItem ?? node.id { members.append(("detail", .string(name))) }
+            members += [("kind", 5), ("range", range), ("selectionRange", range)]
+            if !children.isEmpty { members.append(("children", .array(children))) }
+            return [.object(members)]
+        }
+        return .array(symbols(tree, depth: 0))
     }
 }

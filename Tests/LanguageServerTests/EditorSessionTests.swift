@@ -209,6 +209,93 @@ import TestSupport
             """)
     }
 
+    /// Hover on a strings key shows its text in each `.strings` file: in a Layout attribute
+    /// (`strings.KEY`), on MarkupKit's `@KEY` and on SwiftLayout's `NSLocalizedString("KEY", …)`.
+    @Test func hoverOnAStringsKeyShowsItsTranslations() throws {
+        let folder = try TemporaryFolder([
+            "layout-serve.json": #"{"device": "iphone-se"}"#,
+            "en.lproj/Localizable.strings": #""title" = "Sign In";"# + "\n",
+            "fr.lproj/Localizable.strings": #""title" = "Connexion";"# + "\n",
+        ])
+        let client = EditorClient()
+        _ = client.start()
+        let layout = Self.uri(folder, "Home.xml")
+        client.open(layout, #"<UIView><UILabel text="{strings.title}" left="10"/></UIView>"#)
+        let markupKit = Self.uri(folder, "Detail.xml")
+        client.open(markupKit, #"<LMColumnView><UILabel text="@title"/><UILabel text="@missing"/></LMColumnView>"#)
+        let swift = Self.uri(folder, "Card.swift")
+        client.open(swift, """
+            import SwiftLayout
+            import UIKit
+
+            final class Card: UIView, Layoutable {
+                var activation: Activation?
+                let title = UILabel()
+                var layout: some Layout { self.sl.sublayout { title } }
+                func setUp() { title.text = NSLocalizedString("title", comment: "") }
+            }
+            """)
+        client.server.idle()
+        func hover(_ uri: String, _ line: Int, _ character: Int) -> String? {
+            client.request("textDocument/hover", EditorClient.position(uri, line, character))["result"]?["contents"]?["value"]?.stringValue
+        }
+        #expect(hover(layout, 0, 28) == """
+            **text**: `String`
+
+            written: `{strings.title}`
+
+            value: `Sign In`
+
+            en.lproj/Localizable.strings: "Sign In"
+
+            fr.lproj/Localizable.strings: "Connexion"
+            """)
+        #expect(hover(markupKit, 0, 32) == """
+            **strings key** `title`
+
+            en.lproj/Localizable.strings: "Sign In"
+
+            fr.lproj/Localizable.strings: "Connexion"
+            """)
+        #expect(hover(markupKit, 0, 56) == "**strings key** `missing`\n\n`missing`: in no `.strings` file")
+        #expect(hover(swift, 7, 52) == """
+            **strings key** `title`
+
+            en.lproj/Localizable.strings: "Sign In"
+
+            fr.lproj/Localizable.strings: "Connexion"
+            """)
+    }
+
+    /// An EverLayout or SwiftLayout document's symbols are its views, from a render of its text.
+    @Test func everLayoutAndSwiftLayoutSymbolsAreTheirViews() throws {
+        let folder = try TemporaryFolder(["layout-serve.json": "{}"])
+        let client = EditorClient()
+        _ = client.start()
+        let layout = Self.uri(folder, "Box.json")
+        client.open(layout, """
+            {"name": "Box", "root": {"views": {
+              "!box:UIView": {"constraints": {"top left": "@super +8", "width": "+100", "height": "+40"},
+                "views": {"!title:UILabel": {"constraints": {"top left": "@super"}, "properties": {"text": "Hi"}}}}}}}
+            """)
+        let swift = Self.uri(folder, "Card.swift")
+        client.open(swift, """
+            import SwiftLayout
+            import UIKit
+
+            final class Card: UIView, Layoutable {
+                var activation: Activation?
+                let title = UILabel()
+                var layout: some Layout { self.sl.sublayout { title.sl.anchors { Anchors.top.leading.equalToSuper() } } }
+            }
+            """)
+        func symbols(_ uri: String) -> String? {
+            client.request("textDocument/documentSymbol", .object([("textDocument", .object([("uri", .string(uri))]))]))["result"]?.encoded
+        }
+        #expect(symbols(layout) == #"[{"name":"UIView","detail":"root","kind":5,"range":{"start":{"line":0,"character":16},"end":{"line":0,"character":16}},"selectionRange":{"start":{"line":0,"character":16},"end":{"line":0,"character":16}},"children":[{"name":"UIView","detail":"box","kind":5,"range":{"start":{"line":1,"character":2},"end":{"line":1,"character":2}},"selectionRange":{"start":{"line":1,"character":2},"end":{"line":1,"character":2}},"children":[{"name":"UILabel","detail":"title","kind":5,"range":{"start":{"line":2,"character":14},"end":{"line":2,"character":14}},"selectionRange":{"start":{"line":2,"character":14},"end":{"line":2,"character":14}}}]}]}]"#)
+        #expect(symbols(swift) == #"[{"name":"Card","detail":"self","kind":5,"range":{"start":{"line":6,"character":30},"end":{"line":6,"character":30}},"selectionRange":{"start":{"line":6,"character":30},"end":{"line":6,"character":30}},"children":[{"name":"UILabel","detail":"title","kind":5,"range":{"start":{"line":6,"character":50},"end":{"line":6,"character":50}},"selectionRange":{"start":{"line":6,"character":50},"end":{"line":6,"character":50}}}]}]"#)
+    }
+
     /// Hover on a constraint-placed view lists the constraints that place it, with priorities.
     @Test func hoverListsTheConstraintsThatPlaceAView() throws {
         let folder = try TemporaryFolder(["layout-serve.json": "{}"])
