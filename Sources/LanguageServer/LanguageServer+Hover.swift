@@ -25,6 +25,8 @@ extension LanguageServer {
             if let value = nodes.first?.node.props.first(where: { $0.name == attribute.name })?.value {
                 lines.append("value: `\(value.swiftDescription)`")
             }
+            let reads = Self.namesRead(by: attribute.value, isText: typeName.map(Self.isTextType) ?? false)
+            if !reads.isEmpty { lines.append("reads: " + reads.map { "`\($0)`" }.joined(separator: ", ")) }
             for match in attribute.value.matches(of: /strings\.([A-Za-z0-9_.\-]+)/) {
                 lines += translations(of: String(match.output.1), document: document)
             }
@@ -117,6 +119,25 @@ extension LanguageServer {
             lines.append("\(path): \"\(value)\"")
         }
         return lines.isEmpty ? ["`\(key)`: in no `.strings` file"] : lines
+    }
+
+    /// The names an attribute's expression reads (`parent.width`, `#title.bottom`, `name`), in
+    /// reading order: the whole value as an expression, or for text the `{…}` parts in it.
+    static func namesRead(by value: String, isText: Bool) -> [String] {
+        if isText {
+            guard let parsed = try? ParsedStringExpression.parse(value) else { return [] }
+            var names: [String] = []
+            for case let .expression(expression) in parsed.parts {
+                for name in expression.syntax?.variableNames ?? [] where !names.contains(name) { names.append(name) }
+            }
+            return names
+        }
+        return (try? ParsedExpression.parse(value))?.syntax?.variableNames ?? []
+    }
+
+    /// Whether values of a catalog type are text with `{…}` expressions in it.
+    static func isTextType(_ typeName: String) -> Bool {
+        ["String", "NSString", "NSAttributedString", "Selector"].contains(typeName)
     }
 
     /// The constraints whose first item is the view, each with its priority (`@1000` when

@@ -10,6 +10,16 @@ extension LanguageServer {
     /// attribute's enum or option set.
     func markupKitCompletion(_ document: OpenDocument, _ position: LSPPosition, catalog: UIKitCatalog) -> [JSON] {
         let offset = document.text.offset(of: position)
+        if let start = Self.instructionStart(before: offset, in: document.text.bytes) {
+            // `<?sec`: the processing instructions the enclosing view reads.
+            let range = LSPRange(start: document.text.position(ofOffset: start), end: position)
+            let element = Self.enclosingElement(before: start, in: document.text.bytes)
+            let ancestry = element.map { MarkupKitInstructions.ancestry(of: $0, catalog: catalog) } ?? []
+            let within = element.map { " (inside \($0))" } ?? ""
+            return MarkupKitInstructions.names(within: ancestry).map {
+                Self.item($0, kind: ItemKind.keyword, detail: "processing instruction" + within, range: range)
+            }
+        }
         switch XMLCursorContext.at(offset, in: document.text.bytes) {
         case let .elementName(start):
             let range = LSPRange(start: document.text.position(ofOffset: start), end: position)
@@ -39,6 +49,64 @@ extension LanguageServer {
         case .other:
             return []
         }
+    }
+
+    /// Where the name of a processing instruction being written starts (`<?sec|`), if the
+    /// cursor is in one.
+    static func instructionStart(before offset: Int, in bytes: [UInt8]) -> Int? {
+        var start = offset
+        while start > 0, isIdentifierByte(bytes[start - 1]) { start -= 1 }
+        guard start >= 2, bytes[start - 1] == UInt8(ascii: "?"), bytes[start - 2] == UInt8(ascii: "<") else { return nil }
+        return start
+    }
+
+    /// The innermost element open at `offset`: start tags not yet ended, skipping empty
+    /// elements, comments and other processing instructions (a scan of the text before it).
+    static func enclosingElement(before offset: Int, in bytes: [UInt8]) -> String? {
+        var open: [String] = []
+        var index = 0
+        func skip(past end: [UInt8]) {
+            while index < offset, !(bytes[index...].starts(with: end)) { index += 1 }
+            index += end.count
+        }
+        while index < offset {
+            guard bytes[index] == UInt8(ascii: "<"), index + 1 < offset else {
+                index += 1
+                continue
+            }
+            switch bytes[index + 1] {
+            case UInt8(ascii: "?"):
+                // To its `?>`, or to the next `<` when it is not finished yet (being typed).
+                index += 2
+                while index < offset, bytes[index] != UInt8(ascii: "<"), !bytes[index...].starts(with: Array("?>".utf8)) { index += 1 }
+                if index < offset, bytes[index] == UInt8(ascii: "?") { index += 2 }
+            case UInt8(ascii: "!"): skip(past: bytes[index...].starts(with: Array("<!--".utf8)) ? Array("-->".utf8) : [UInt8(ascii: ">")])
+            case UInt8(ascii: "/"):
+                if !open.isEmpty { open.removeLast() }
+                skip(past: [UInt8(ascii: ">")])
+            default:
+                var end = index + 1
+                while end < offset, isIdentifierByte(bytes[end]) { end += 1 }
+                let name = String(decoding: bytes[index + 1..<end], as: UTF8.self)
+                index = end
+                var quote: UInt8?
+                while index < offset {
+                    let byte = bytes[index]
+                    if let open = quote {
+                        if byte == open { quote = nil }
+                    } else if byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "'") {
+                        quote = byte
+                    } else if byte == UInt8(ascii: ">") {
+                        break
+                    }
+                    index += 1
+                }
+                // An element is open once its start tag ends without `/>`.
+                if index < offset, !name.isEmpty, bytes[index - 1] != UInt8(ascii: "/") { open.append(name) }
+                index += 1
+            }
+        }
+        return open.last
     }
 
     /// The class the catalog knows for a MarkupKit element: its own, or the first UIKit class

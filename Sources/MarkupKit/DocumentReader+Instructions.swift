@@ -52,19 +52,7 @@ extension DocumentReader {
     }
 
     static func instructionNames(for view: ViewNode) -> [String] {
-        var names = ["properties", "case", "end"]
-        if view.isKind(of: "LMTableView") {
-            names += ["sectionBreak", "sectionName", "sectionSelectionMode", "backgroundView", "tableHeaderView",
-                      "tableFooterView", "sectionHeaderView", "sectionFooterView"]
-        }
-        if view.isKind(of: "LMTableViewCell") || view.isKind(of: "LMCollectionViewCell") || view.isKind(of: "LMTableViewHeaderFooterView") {
-            names += ["ignoreLayoutMargins", "backgroundView", "selectedBackgroundView", "multipleSelectionBackgroundView"]
-        }
-        if view.isKind(of: "UITextField") { names += ["leftView", "rightView"] }
-        if view.isKind(of: "UIScrollView") { names.append("refreshControl") }
-        if view.isKind(of: "UIImageView") { names.append("overlayContent") }
-        if view.isKind(of: "LMPickerView") { names += ["componentSeparator", "componentName"] }
-        return names
+        MarkupKitInstructions.names(within: view.ancestry)
     }
 
     /// `processMarkupInstruction:data:` of the view classes that have one.

@@ -210,7 +210,8 @@ import TestSupport
     }
 
     /// Hover on a strings key shows its text in each `.strings` file: in a Layout attribute
-    /// (`strings.KEY`), on MarkupKit's `@KEY` and on SwiftLayout's `NSLocalizedString("KEY", …)`.
+    /// (`strings.KEY`), on MarkupKit's `@KEY` and on SwiftLayout's `NSLocalizedString("KEY", …)`;
+    /// a Layout attribute's hover also says what its expression reads.
     @Test func hoverOnAStringsKeyShowsItsTranslations() throws {
         let folder = try TemporaryFolder([
             "layout-serve.json": #"{"device": "iphone-se"}"#,
@@ -220,7 +221,7 @@ import TestSupport
         let client = EditorClient()
         _ = client.start()
         let layout = Self.uri(folder, "Home.xml")
-        client.open(layout, #"<UIView><UILabel text="{strings.title}" left="10"/></UIView>"#)
+        client.open(layout, #"<UIView><UILabel text="{strings.title}" left="parent.width / 4"/></UIView>"#)
         let markupKit = Self.uri(folder, "Detail.xml")
         client.open(markupKit, #"<LMColumnView><UILabel text="@title"/><UILabel text="@missing"/></LMColumnView>"#)
         let swift = Self.uri(folder, "Card.swift")
@@ -246,10 +247,13 @@ import TestSupport
 
             value: `Sign In`
 
+            reads: `strings.title`
+
             en.lproj/Localizable.strings: "Sign In"
 
             fr.lproj/Localizable.strings: "Connexion"
             """)
+        #expect(hover(layout, 0, 50) == "**left**: `CGFloat`\n\nwritten: `parent.width / 4`\n\nvalue: `93.75`\n\nreads: `parent.width`")
         #expect(hover(markupKit, 0, 32) == """
             **strings key** `title`
 

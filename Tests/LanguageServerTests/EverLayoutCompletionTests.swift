@@ -78,4 +78,35 @@ import TestSupport
         // Written already.
         #expect(!attributes.contains { $0["label"] == "textAlignment" })
     }
+
+    /// After `<?`, the processing instructions the enclosing view reads (R-PI-*, the classes'
+    /// own instructions; a table view is a scroll view: `refreshControl`), each a keyword. An
+    /// instruction still being typed does not hide the elements after it.
+    @Test func processingInstructionsOfTheEnclosingView() throws {
+        let folder = try TemporaryFolder(["layout-serve.json": "{}"])
+        let uri = EditorSessionTests.uri(folder, "Table.xml")
+        let client = EditorClient()
+        _ = client.start()
+        client.open(uri, "<LMTableView>\n</LMTableView>\n")
+        client.server.idle()
+        let text = """
+            <LMTableView style="groupedTableView">
+                <!-- a <UITextField> in a comment does not count -->
+                <?sec
+                <UITableViewCell textLabel.text="A"/>
+                <UITextField placeholder="name">
+                    <?
+            """
+        client.change(uri, version: 2, [(range: nil, text: text)])
+        client.server.idle()
+        func labels(_ line: Int, _ character: Int) -> [String] {
+            (client.request("textDocument/completion", EditorClient.position(uri, line, character))["result"]?["items"]?.arrayValue ?? [])
+                .compactMap { $0["label"]?.stringValue }
+        }
+        #expect(labels(2, 9) == ["properties", "case", "end", "sectionBreak", "sectionName", "sectionSelectionMode", "backgroundView",
+                                 "tableHeaderView", "tableFooterView", "sectionHeaderView", "sectionFooterView", "refreshControl"])
+        #expect(labels(5, 10) == ["properties", "case", "end", "leftView", "rightView"])
+        let first = client.request("textDocument/completion", EditorClient.position(uri, 2, 9))["result"]?["items"]?.arrayValue?.first
+        #expect(first?.encoded == #"{"label":"properties","kind":14,"detail":"processing instruction (inside LMTableView)","textEdit":{"range":{"start":{"line":2,"character":6},"end":{"line":2,"character":9}},"newText":"properties"}}"#)
+    }
 }
