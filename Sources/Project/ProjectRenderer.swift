@@ -26,9 +26,19 @@ public final class ProjectRenderer: @unchecked Sendable {
     public let formats: [any TemplateFormat]
     /// Layout's XML templates (also reachable for its cache settings).
     public let layout: LayoutTemplateFormat
-    /// Which format claimed each file asked about (an index into `formats`, nil for none),
-    /// until the file changes: claiming may parse the file.
-    private var claimed: [String: Int?] = [:]
+    /// Which format claimed each file asked about, until the file changes: claiming may parse
+    /// the file (a swift-syntax parse, a whole XML tree), so a changed file whose new bytes
+    /// only rewrote a number (`NumberEdit`) keeps its claim without being read again.
+    private var claimed: [String: Claim] = [:]
+
+    private struct Claim {
+        /// An index into `formats`; nil for none.
+        var format: Int?
+        /// The bytes the claim was made from, kept for a claim by some format.
+        var bytes: [UInt8]?
+        /// False once the file changed: the claim holds only if the change was a number's.
+        var isCurrent = true
+    }
     /// Told of every change of what renders read (configuration, strings, ignore rules,
     /// forgotten files), so that replicas (`replica()`) on other queues can follow.
     public var onChange: ((Change) -> Void)?
@@ -124,9 +134,17 @@ public final class ProjectRenderer: @unchecked Sendable {
     /// included fragment, a file of another kind, a file that does not exist). The one
     /// answer to "is this file a template?" for the server, `check`, `render` and `strings`.
     public func format(for path: String) -> (any TemplateFormat)? {
-        if let known = claimed[path] { return known.map { formats[$0] } }
+        if let claim = claimed[path] {
+            if claim.isCurrent { return claim.format.map { formats[$0] } }
+            if let index = claim.format, let before = claim.bytes, let now = try? sources.bytes(path),
+               NumberEdit.isNumberEdit(from: before, to: now)
+            {
+                claimed[path] = Claim(format: index, bytes: now)
+                return formats[index]
+            }
+        }
         let found = claimingFormat(path)
-        claimed[path] = .some(found)
+        claimed[path] = Claim(format: found, bytes: found == nil ? nil : try? sources.bytes(path))
         return found.map { formats[$0] }
     }
 
@@ -190,7 +208,7 @@ public final class ProjectRenderer: @unchecked Sendable {
     /// and keeps the project's listing of them current: a file may have appeared or gone.
     public func forgetRendered(dependingOn files: Set<String>) {
         for file in files {
-            claimed[file] = nil
+            claimed[file]?.isCurrent = false
             if !ProjectSources.isRemote(file) { sources.noteListed(file, present: sources.stamp(file) != nil) }
         }
         for format in formats { format.forget(dependingOn: files) }

@@ -105,6 +105,8 @@ public final class ProjectSources: @unchecked Sendable {
     /// The bytes stay cached for the render that follows.
     public func refresh(_ path: String) -> Bool {
         let previous = lock.withLock { files.removeValue(forKey: path) }
+        // Freeing the old content (a parsed tree) is left to another queue.
+        defer { if let previous { BackgroundRelease.drop(previous) } }
         guard let bytes = try? readBytes(path) else { return previous != nil }
         let stored = store(path, bytes)
         return !Self.sameContent(previous, hash: stored.hash, bytes: stored.bytes)
@@ -275,8 +277,22 @@ public final class ProjectSources: @unchecked Sendable {
 
     /// A relative path with no `..`, no leading `/`, no empty segments.
     static func isSafe(_ path: String) -> Bool {
-        guard !path.isEmpty, !path.hasPrefix("/"), !path.contains("\0") else { return false }
-        return !path.split(separator: "/", omittingEmptySubsequences: false).contains { $0 == ".." || $0.isEmpty }
+        // Segment by segment over the bytes: no empty segment (a leading, doubled or trailing
+        // `/`), no `..`, no NUL.
+        var segmentLength = 0, dots = 0
+        for byte in path.utf8 {
+            switch byte {
+            case 0: return false
+            case UInt8(ascii: "/"):
+                if segmentLength == 0 || (segmentLength == 2 && dots == 2) { return false }
+                segmentLength = 0
+                dots = 0
+            default:
+                segmentLength += 1
+                if byte == UInt8(ascii: ".") { dots += 1 }
+            }
+        }
+        return segmentLength > 0 && !(segmentLength == 2 && dots == 2)
     }
 
     /// A content hash to tell a real change from a touch, eight bytes a step (a byte-wise

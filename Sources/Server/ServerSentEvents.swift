@@ -1,3 +1,5 @@
+import Glibc
+
 /// Framing of the `text/event-stream` format (WHATWG HTML, "Server-sent events").
 public enum ServerSentEvents {
     /// The bytes of one `data:` message. The payload is usually one line of JSON; a line
@@ -9,7 +11,10 @@ public enum ServerSentEvents {
     /// The bytes of one `data:` message from UTF-8 text. Encoded JSON has no line
     /// breaks, so it is framed with one scan and two copies.
     public static func data(_ payload: [UInt8]) -> [UInt8] {
-        guard payload.contains(where: { $0 == 0x0A || $0 == 0x0D }) else {
+        let hasLineBreak = payload.withUnsafeBytes { raw in
+            raw.count > 0 && (memchr(raw.baseAddress!, 0x0A, raw.count) != nil || memchr(raw.baseAddress!, 0x0D, raw.count) != nil)
+        }
+        guard hasLineBreak else {
             var framed: [UInt8] = []
             framed.reserveCapacity(payload.count + 8)
             framed.append(contentsOf: dataPrefix)

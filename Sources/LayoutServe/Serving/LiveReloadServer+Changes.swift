@@ -22,7 +22,7 @@ extension LiveReloadServer {
             Fanout.send(ServerEvent.removed(template: path).message, to: sessions.values.filter { $0.isSubscribed(to: path) }.map(\.connection))
             options.log("removed \(path)")
         }
-        scheduleRenders(update.rerender)
+        scheduleRenders(update.rerender, startingNow: true)
         if !update.rerender.isEmpty || !update.removed.isEmpty {
             options.log("change \(changes) → \(update.rerender.count) render(s) queued in \(Self.milliseconds(since: start)) ms")
         }

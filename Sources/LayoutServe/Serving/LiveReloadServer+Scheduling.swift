@@ -68,12 +68,12 @@ struct VariantRenders {
     private var renders: [String: [RenderVariant: (revision: Int, outcome: RenderOutcome, size: Int)]] = [:]
     private var bytes = 0
 
-    /// Remembers `outcome` as `path`'s render at `revision` for `variant`; returns the one it replaces.
+    /// Remembers `outcome` as `path`'s render at `revision` for `variant`, counted as `size`
+    /// bytes (its encoded event's); returns the one it replaces.
     @discardableResult
-    mutating func remember(_ outcome: RenderOutcome, revision: Int, variant: RenderVariant, for path: String)
+    mutating func remember(_ outcome: RenderOutcome, size: Int, revision: Int, variant: RenderVariant, for path: String)
         -> (revision: Int, outcome: RenderOutcome)?
     {
-        let size = outcome.tree?.estimatedEncodedSize ?? 0
         let previous = renders[path]?[variant]
         if let previous { bytes -= previous.size }
         if previous == nil, (renders[path]?.count ?? 0) >= Self.maximumVariants { forget(path) }
@@ -103,14 +103,21 @@ extension LiveReloadServer {
     var publishingLimit: Int { lanes.width * 2 }
 
     /// Queues change-driven renders; they start in turns (see `work`) as lanes come free, so
-    /// a burst of thousands of changes never stops the protocol from answering. A render of
+    /// a burst of thousands of changes never stops the protocol from answering (`startingNow`:
+    /// the first turn runs at once, for the watcher's change sets). A render of
     /// one of them already under way is stale: its outcome is dropped and the template
     /// renders again.
-    func scheduleRenders(_ paths: some Collection<String>) {
+    func scheduleRenders(_ paths: some Collection<String>, startingNow: Bool = false) {
         guard !paths.isEmpty else { return }
         for path in paths where publishing[path] != nil { lanes.markStale(path) }
         pendingRenders.add(paths.sorted())
-        scheduleWork()
+        if startingNow, !workScheduled {
+            // A save is on its way to the screen: its turn starts now rather than after a hop
+            // through the queue (it keeps to its budget either way).
+            work()
+        } else {
+            scheduleWork()
+        }
     }
 
     /// Runs `action` once every change-driven render queued so far has been sent (what
@@ -150,7 +157,7 @@ extension LiveReloadServer {
     /// One turn: pending change renders started as lanes allow, for up to `turnBudget`,
     /// then a share of each subscribing client's initial renders. Anything else queued on the
     /// queue (a command, a change set, a finished render) runs before the next turn.
-    private func work() {
+    func work() {
         let start = ContinuousClock.now
         while publishingCount < publishingLimit, ContinuousClock.now - start < Self.turnBudget, let path = pendingRenders.next() {
             startPublishing(path)

@@ -289,7 +289,9 @@ public final class LiveReloadServer: @unchecked Sendable {
                 let encodeStart = ContinuousClock.now
                 let encoded = message(outcome, path: path, revision: revision, job: ran)
                 if variant == defaultVariant { renderedEvents.remember(encoded, for: path, revision: revision) }
-                let previous = variantRenders.remember(outcome, revision: revision, variant: variant, for: path)
+                let previous = variantRenders.remember(outcome, size: encoded.lineBytes.count, revision: revision, variant: variant, for: path)
+                // The replaced render's tree is freed elsewhere, once its patch is made.
+                defer { if let previous { BackgroundRelease.drop(previous.outcome) } }
                 // The clients watching it this way now (one that subscribed meanwhile included).
                 let recipients = sessions.values.sorted(by: { $0.connection.id < $1.connection.id }).filter {
                     $0 !== excluded && $0.isSubscribed(to: path) && $0.variant(for: path, defaultDevice: defaultDevice) == variant
@@ -346,7 +348,7 @@ public final class LiveReloadServer: @unchecked Sendable {
             let event = message(outcome, path: path, revision: revision, job: job)
             if project.record(of: path)?.revision == revision {
                 if variant == defaultVariant { renderedEvents.remember(event, for: path, revision: revision) }
-                variantRenders.remember(outcome, revision: revision, variant: variant, for: path)
+                variantRenders.remember(outcome, size: event.lineBytes.count, revision: revision, variant: variant, for: path)
                 session.sentRevision[path] = revision
             } else {
                 session.sentRevision[path] = nil

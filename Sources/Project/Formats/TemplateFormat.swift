@@ -101,7 +101,7 @@ public enum TemplateFormats {
     public static var names: [String] { all.map { $0.name } }
 
     /// The extensions of the files some format may claim.
-    public static var fileExtensions: Set<String> { all.reduce(into: []) { $0.formUnion($1.fileExtensions) } }
+    public static let fileExtensions: Set<String> = all.reduce(into: []) { $0.formUnion($1.fileExtensions) }
 }
 
 /// What a format renders with: the project's files, configuration, strings and classes.
