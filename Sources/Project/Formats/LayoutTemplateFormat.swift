@@ -38,6 +38,9 @@ public final class LayoutTemplateFormat: TemplateFormat {
     public var updatesInPlace = true
     /// How many renders updated an outdated layout in place (for tests and status).
     public private(set) var updatedInPlace = 0
+    /// How many renders took their tree from the one before, one number rewritten, without
+    /// parsing (`numberEdited`; for tests).
+    public private(set) var resolvedWithoutParse = 0
     private var useCounter = 0
 
     /// A compiled layout is specific to its template, the layout mode, the names that
@@ -57,6 +60,8 @@ public final class LayoutTemplateFormat: TemplateFormat {
         var warnings: [Diagnostic]
         var views: Int
         var lastUse: Int
+        /// For a template that includes nothing: the text it was resolved from and the tree.
+        var resolved: ResolvedText?
     }
 
     public required init() {}
@@ -85,7 +90,11 @@ public final class LayoutTemplateFormat: TemplateFormat {
             entry = cached
             compiled[key]!.lastUse = useCounter
         } else {
-            let resolution = resolve(path, in: project)
+            let patched = request.constants.isEmpty ? outdated[key]?.resolved.flatMap { Self.numberEdited($0, path: path, in: project) } : nil
+            let readText = ReadText()
+            let resolution = patched.map { TemplateResolution(result: .success($0.root), dependencies: [path]) }
+                ?? resolve(path, in: project, keepingTextIn: readText)
+            if patched != nil { resolvedWithoutParse += 1 }
             outcome.dependencies = resolution.dependencies
             guard let root = resolution.root else {
                 outcome.errors = resolution.diagnostics.filter { $0.severity == .error }
@@ -115,7 +124,8 @@ public final class LayoutTemplateFormat: TemplateFormat {
                 layout: layout,
                 dependencies: resolution.dependencies,
                 warnings: resolution.diagnostics.filter { $0.severity != .error },
-                views: Self.viewCount(root), lastUse: useCounter)
+                views: Self.viewCount(root), lastUse: useCounter,
+                resolved: patched ?? (resolution.dependencies == [path] ? readText.text.map { ResolvedText(text: $0, root: root) } : nil))
             if request.constants.isEmpty { remember(entry, as: key) }
         }
         let parsed = Stopwatch.now()
@@ -243,11 +253,16 @@ public final class LayoutTemplateFormat: TemplateFormat {
         return count
     }
 
-    private func resolve(_ path: String, in project: ProjectContext) -> TemplateResolution {
+    /// Resolves `path` from its files; `readText` gets the text of `path` itself as parsed.
+    private func resolve(_ path: String, in project: ProjectContext, keepingTextIn readText: ReadText? = nil) -> TemplateResolution {
         let catalog = project.catalog
         let sources = project.sources
         let resolver = TemplateResolver(
-            load: { path throws(TemplateLoadError) in try sources.xmlFile(path) },
+            load: { file throws(TemplateLoadError) in
+                let xml = try sources.xmlFile(file)
+                if file == path { readText?.text = xml.text }
+                return xml
+            },
             isSubclass: { ancestor, subclass in
                 catalog.viewClass(named: subclass)?.isSubclass(of: ancestor) ?? (ancestor == subclass)
             })
