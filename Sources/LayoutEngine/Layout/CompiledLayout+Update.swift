@@ -82,13 +82,16 @@ extension CompiledLayout {
     /// Points every node at its new template, and every written expression at its attribute
     /// as it now stands (positions move when text before it changed length).
     private static func retarget(_ node: LayoutNode, to template: TemplateNode) {
-        node.template = template
-        for attribute in template.attributes {
+        // The same shape: attribute `index` of the old template is the same attribute. One
+        // that reads exactly as before (the usual case: the text before it kept its length)
+        // is left alone without a look-up.
+        for (index, attribute) in template.attributes.enumerated() where node.template.attributes[index].source != attribute.source {
             guard case let .some(.some(entry)) = node.expressions[attribute.name], entry.isWritten,
                   entry.attribute?.source != attribute.source else { continue }
             node.expressions[attribute.name] = NodeExpression(
                 name: entry.name, expression: entry.expression, attribute: attribute, slots: entry.slots)
         }
+        node.template = template
         for (child, childTemplate) in zip(node.children, template.children) { retarget(child, to: childTemplate) }
     }
 
