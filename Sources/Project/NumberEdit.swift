@@ -12,21 +12,33 @@
 /// well-formed in all four formats' syntaxes (a JSON number may gain a leading zero, but a
 /// `.json` file is EverLayout's whether or not it parses).
 public enum NumberEdit {
-    /// True when `new` is `old` with one number rewritten as above (or the same bytes).
-    public static func isNumberEdit(from old: [UInt8], to new: [UInt8]) -> Bool {
-        old.withUnsafeBufferPointer { old in new.withUnsafeBufferPointer { new in isNumberEdit(old, new) } }
+    /// The bytes that differ: `old[start..<oldEnd]` became `new[start..<newEnd]`.
+    public struct Change: Equatable, Sendable {
+        public var start: Int
+        public var oldEnd: Int
+        public var newEnd: Int
     }
 
-    private static func isNumberEdit(_ old: UnsafeBufferPointer<UInt8>, _ new: UnsafeBufferPointer<UInt8>) -> Bool {
+    /// True when `new` is `old` with one number rewritten as above (or the same bytes).
+    public static func isNumberEdit(from old: [UInt8], to new: [UInt8]) -> Bool {
+        old == new || change(from: old, to: new) != nil
+    }
+
+    /// The change of one number that turns `old` into `new`; nil when the texts are the same
+    /// or differ otherwise.
+    public static func change(from old: [UInt8], to new: [UInt8]) -> Change? {
+        old.withUnsafeBufferPointer { old in new.withUnsafeBufferPointer { new in change(old, new) } }
+    }
+
+    private static func change(_ old: UnsafeBufferPointer<UInt8>, _ new: UnsafeBufferPointer<UInt8>) -> Change? {
         let shorter = min(old.count, new.count)
-        var prefix = 0
-        while prefix < shorter, old[prefix] == new[prefix] { prefix += 1 }
-        if prefix == old.count, prefix == new.count { return true }
+        let prefix = commonPrefix(old, new, shorter)
+        if prefix == old.count, prefix == new.count { return nil }
         var suffix = 0
         while suffix < shorter - prefix, old[old.count - 1 - suffix] == new[new.count - 1 - suffix] { suffix += 1 }
         let oldEnd = old.count - suffix, newEnd = new.count - suffix
         guard (prefix..<oldEnd).allSatisfy({ isDigit(old[$0]) }), (prefix..<newEnd).allSatisfy({ isDigit(new[$0]) }) else {
-            return false
+            return nil
         }
         // The token around the change: the bytes before it are the same in both texts, and so
         // are the bytes after it (from each text's end of the change).
@@ -37,10 +49,24 @@ public enum NumberEdit {
             oldTokenEnd += 1
             newTokenEnd += 1
         }
-        guard isNumber(old, start..<oldTokenEnd), isNumber(new, start..<newTokenEnd) else { return false }
-        if start > 0, isNameByte(old[start - 1]) { return false }
-        if oldTokenEnd < old.count, isNameByte(old[oldTokenEnd]) { return false }
-        return true
+        guard isNumber(old, start..<oldTokenEnd), isNumber(new, start..<newTokenEnd) else { return nil }
+        if start > 0, isNameByte(old[start - 1]) { return nil }
+        if oldTokenEnd < old.count, isNameByte(old[oldTokenEnd]) { return nil }
+        return Change(start: prefix, oldEnd: oldEnd, newEnd: newEnd)
+    }
+
+    /// How many leading bytes of the first `count` are the same, eight at a time.
+    private static func commonPrefix(_ old: UnsafeBufferPointer<UInt8>, _ new: UnsafeBufferPointer<UInt8>, _ count: Int) -> Int {
+        var index = 0
+        if let oldBase = old.baseAddress, let newBase = new.baseAddress {
+            let oldRaw = UnsafeRawPointer(oldBase), newRaw = UnsafeRawPointer(newBase)
+            while index + 8 <= count,
+                  oldRaw.loadUnaligned(fromByteOffset: index, as: UInt64.self) == newRaw.loadUnaligned(fromByteOffset: index, as: UInt64.self) {
+                index += 8
+            }
+        }
+        while index < count, old[index] == new[index] { index += 1 }
+        return index
     }
 
     private static func isDigit(_ byte: UInt8) -> Bool { byte >= 0x30 && byte <= 0x39 }

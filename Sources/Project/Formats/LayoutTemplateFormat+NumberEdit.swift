@@ -25,10 +25,9 @@ extension LayoutTemplateFormat {
     static func numberEdited(_ previous: ResolvedText, path: String, in project: ProjectContext) -> ResolvedText? {
         let before = Array(previous.text.utf8)
         guard let now = try? project.sources.bytes(path), now.count == before.count,
-              let first = now.indices.first(where: { before[$0] != now[$0] }),
-              let last = now.indices.last(where: { before[$0] != now[$0] }),
-              NumberEdit.isNumberEdit(from: before, to: now)
+              let change = NumberEdit.change(from: before, to: now)
         else { return nil }
+        let first = change.start, last = change.newEnd - 1
         guard let position = Self.position(of: first, in: before) else { return nil }
         var root = previous.root
         let replacement = String(decoding: now[first...last], as: UTF8.self)
