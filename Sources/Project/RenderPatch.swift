@@ -32,30 +32,39 @@ public struct RenderPatch: Sendable {
         warnings = new.warnings
         timing = new.timing
         constraints = old.constraints == new.constraints ? nil : new.constraints
-        Self.compare(oldTree, newTree, path: "0", into: &changes)
+        var path = [0]
+        Self.compare(oldTree, newTree, path: &path, into: &changes)
     }
 
     /// True when nothing but the timing changed.
     public var isEmpty: Bool { changes.isEmpty && constraints == nil }
 
-    /// Nesting is bounded by the templates' depth limit, so recursion is safe here.
-    private static func compare(_ old: RenderedNode, _ new: RenderedNode, path: String, into changes: inout [Change]) {
+    /// Nesting is bounded by the templates' depth limit, so recursion is safe here. `path` is
+    /// the node's, as indices: it is spelled out only for a node that changed.
+    private static func compare(_ old: RenderedNode, _ new: RenderedNode, path: inout [Int], into changes: inout [Change]) {
         guard old.className == new.className, old.id == new.id, old.outlet == new.outlet,
               old.constraintItem == new.constraintItem, old.cell == new.cell,
               old.contentPriorities == new.contentPriorities, old.file == new.file, old.position == new.position,
               old.children.count == new.children.count
         else {
-            changes.append(.node(path: path, new))
+            changes.append(.node(path: spelled(path), new))
             return
         }
-        if old.frame != new.frame { changes.append(.frame(path: path, new.frame)) }
-        if old.props.map(\.name) != new.props.map(\.name) || old.props.map(\.value) != new.props.map(\.value) {
-            changes.append(.props(path: path, new))
+        if old.frame != new.frame { changes.append(.frame(path: spelled(path), new.frame)) }
+        if !old.props.elementsEqual(new.props, by: { $0.name == $1.name && $0.value == $1.value }) {
+            changes.append(.props(path: spelled(path), new))
         }
-        if old.text != new.text { changes.append(.text(path: path, new.text)) }
+        if old.text != new.text { changes.append(.text(path: spelled(path), new.text)) }
         for index in new.children.indices {
-            compare(old.children[index], new.children[index], path: "\(path).\(index)", into: &changes)
+            path.append(index)
+            compare(old.children[index], new.children[index], path: &path, into: &changes)
+            path.removeLast()
         }
+    }
+
+    /// `0.2.1`
+    private static func spelled(_ path: [Int]) -> String {
+        path.map(String.init).joined(separator: ".")
     }
 
     /// The `patch` event turning revision `base` into `revision`.
