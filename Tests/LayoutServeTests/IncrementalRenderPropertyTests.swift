@@ -77,6 +77,7 @@ import TestSupport
         var generator = SeededGenerator(seed: 2611)
         var saves = 0
         var withoutParse = 0
+        var patchedInPlace = 0
         for project in Self.projects {
             for template in project.templates {
                 var text = Array(try String(contentsOfFile: project.root + "/" + template, encoding: .utf8).utf8)
@@ -90,8 +91,11 @@ import TestSupport
                     live.sources.setOverlay(template, text)
                     live.forgetRendered(dependingOn: [template])
                     let before = live.layout.resolvedWithoutParse
+                    let updatedBefore = live.layout.updatedInPlace
                     let incremental = live.render(template, device: Device.standard, mode: .legacy)
                     withoutParse += live.layout.resolvedWithoutParse - before
+                    // A patched tree updates the layout in place (only the rewritten attribute compiles).
+                    if live.layout.resolvedWithoutParse > before { patchedInPlace += live.layout.updatedInPlace - updatedBefore }
 
                     let clean = try Self.renderer(project.root, project.configuration)
                     clean.sources.setOverlay(template, text)
@@ -106,6 +110,7 @@ import TestSupport
         // Templates with includes (Home.xml, Profile.xml) and digits outside values always parse.
         #expect(withoutParse > saves / 3, "\(withoutParse) of \(saves) without a parse")
         #expect(withoutParse < saves)
+        #expect(patchedInPlace == withoutParse)
     }
 
     /// The event a client gets, without the timing.

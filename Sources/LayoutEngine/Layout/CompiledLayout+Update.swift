@@ -18,30 +18,69 @@ extension CompiledLayout {
                 var changed: [(node: LayoutNode, attribute: TemplateAttribute)] = []
                 guard Self.sameShape(pass.root, template, changed: &changed) else { return false }
                 Self.retarget(pass.root, to: template)
-                var touched: [ObjectIdentifier: LayoutNode] = [:]
-                var readsStrings = false
-                for (node, attribute) in changed {
-                    if case let .some(.some(entry)) = node.expressions[attribute.name] { readsStrings = readsStrings || Self.readsStrings(entry) }
-                    node.expressions[attribute.name] = nil
-                    node.failures.remove(attribute.name)
-                    // As in a cold compilation: the node's attributes after this one are not
-                    // compiled yet there, so its own names resolve as written (`ownsSymbol`).
-                    node.isSetUp = false
-                    node.setUp(attribute)
-                    node.isSetUp = true
-                    // A value that compiles to nothing (a comment) sets nothing: other defaults apply.
-                    guard case let .some(.some(entry)) = node.expressions[attribute.name] else { return false }
-                    readsStrings = readsStrings || Self.readsStrings(entry)
-                    touched[ObjectIdentifier(node)] = node
-                }
-                guard pass.diagnostics.isEmpty else { return false }
-                Self.forgetDerivedLookups(pass.root)
-                for node in touched.values { node.reportRedundantExpressions(recursively: false) }
-                guard pass.diagnostics.isEmpty, pass.missingStringKeys.isEmpty else { return false }
-                if readsStrings { stringKeys = Renderer.stringKeys(pass.root) }
-                return true
+                return compileAgain(changed)
             }
         }
+    }
+
+    /// `update(to:)` for a new template known to differ from this layout's only in the value of
+    /// attribute `index` of the node at `path` (child indices from the root), every position
+    /// the same — a number rewritten by as many digits. Only the nodes on the path take their
+    /// new templates, and nothing else is compared. Falls back to `update(to:)` when the node
+    /// or attribute is not what it says.
+    public func update(to template: TemplateNode, changingAttribute index: Int, ofNodeAt path: [Int]) -> Bool {
+        lock.lock()
+        guard let root = pass.root, pass.compileDiagnostics.isEmpty, pass.missingStringKeys.isEmpty, template.depth == depth else {
+            lock.unlock()
+            return false
+        }
+        var onPath = [(node: root, template: template)]
+        for step in path {
+            let (node, nodeTemplate) = onPath[onPath.count - 1]
+            guard step < node.children.count, step < nodeTemplate.children.count else { break }
+            onPath.append((node.children[step], nodeTemplate.children[step]))
+        }
+        let (node, nodeTemplate) = onPath[onPath.count - 1]
+        let old = node.template.attributes, new = nodeTemplate.attributes
+        guard onPath.count == path.count + 1, index < old.count, old.count == new.count,
+              old[index].name == new[index].name, old[index].file == new[index].file,
+              old[index].source.valueRange == new[index].source.valueRange,
+              !Self.structuralAttributes.contains(new[index].name),
+              !LayoutNode.isBlank(old[index].value), !LayoutNode.isBlank(new[index].value)
+        else {
+            lock.unlock()
+            return update(to: template)
+        }
+        defer { lock.unlock() }
+        for (node, nodeTemplate) in onPath { node.template = nodeTemplate }
+        return DeepStack.run(depth: depth) { compileAgain([(node, new[index])]) }
+    }
+
+    /// Compiles the `changed` attributes again, as `update(to:)` does once the nodes point at
+    /// their new templates; false when the layout must be compiled from scratch instead.
+    private func compileAgain(_ changed: [(node: LayoutNode, attribute: TemplateAttribute)]) -> Bool {
+        var touched: [ObjectIdentifier: LayoutNode] = [:]
+        var readsStrings = false
+        for (node, attribute) in changed {
+            if case let .some(.some(entry)) = node.expressions[attribute.name] { readsStrings = readsStrings || Self.readsStrings(entry) }
+            node.expressions[attribute.name] = nil
+            node.failures.remove(attribute.name)
+            // As in a cold compilation: the node's attributes after this one are not
+            // compiled yet there, so its own names resolve as written (`ownsSymbol`).
+            node.isSetUp = false
+            node.setUp(attribute)
+            node.isSetUp = true
+            // A value that compiles to nothing (a comment) sets nothing: other defaults apply.
+            guard case let .some(.some(entry)) = node.expressions[attribute.name] else { return false }
+            readsStrings = readsStrings || Self.readsStrings(entry)
+            touched[ObjectIdentifier(node)] = node
+        }
+        guard pass.diagnostics.isEmpty else { return false }
+        Self.forgetDerivedLookups(pass.root)
+        for node in touched.values { node.reportRedundantExpressions(recursively: false) }
+        guard pass.diagnostics.isEmpty, pass.missingStringKeys.isEmpty else { return false }
+        if readsStrings { stringKeys = Renderer.stringKeys(pass.root) }
+        return true
     }
 
     /// Attributes whose value never changes in place: they name nodes, bind outlets or include

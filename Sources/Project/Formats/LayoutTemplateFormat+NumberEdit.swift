@@ -12,6 +12,9 @@ extension LayoutTemplateFormat {
         /// As the XML reader decoded it (the parsed file's own string: no copy).
         var text: String
         var root: TemplateNode
+        /// For a tree patched from the one before: the attribute whose value was rewritten
+        /// (its index in the node's attributes) and the node's path (child indices from the root).
+        var rewritten: (attribute: Int, path: [Int])?
     }
 
     /// The text of a template as its resolve parsed it (filled in on the rendering queue).
@@ -31,8 +34,10 @@ extension LayoutTemplateFormat {
         guard let position = Self.position(of: first, in: before) else { return nil }
         var root = previous.root
         let replacement = String(decoding: now[first...last], as: UTF8.self)
-        guard rewrite(&root, in: path, at: position, length: last - first + 1, with: replacement) else { return nil }
-        return ResolvedText(text: String(decoding: now, as: UTF8.self), root: root)
+        var nodePath: [Int] = []
+        guard let attribute = rewrite(&root, in: path, at: position, length: last - first + 1, with: replacement, path: &nodePath)
+        else { return nil }
+        return ResolvedText(text: String(decoding: now, as: UTF8.self), root: root, rewritten: (attribute, nodePath))
     }
 
     /// The 1-based line and column of byte `offset` as the XML reader counts them, for a
@@ -53,11 +58,13 @@ extension LayoutTemplateFormat {
     }
 
     /// Replaces `length` characters at `position` of the one attribute of `path` whose value,
-    /// as written, holds them (a value without references, on one line, ASCII); false when
-    /// no ordinary attribute does (the number is an `id`, a macro, a parameter, body text).
+    /// as written, holds them (a value without references, on one line, ASCII), and returns its
+    /// index, with the node's child indices in `nodePath`; nil when no ordinary attribute does
+    /// (the number is an `id`, a macro, a parameter, body text).
     private static func rewrite(
-        _ node: inout TemplateNode, in path: String, at position: SourcePosition, length: Int, with replacement: String
-    ) -> Bool {
+        _ node: inout TemplateNode, in path: String, at position: SourcePosition, length: Int, with replacement: String,
+        path nodePath: inout [Int]
+    ) -> Int? {
         for index in node.attributes.indices {
             let source = node.attributes[index].source
             let range = source.valueRange
@@ -67,18 +74,22 @@ extension LayoutTemplateFormat {
             let raw = Array(source.rawValue.utf8)
             guard source.value == source.rawValue, raw.count == range.end.column - range.start.column,
                   raw.allSatisfy({ $0 < 0x80 })
-            else { return false }
+            else { return nil }
             let offset = position.column - range.start.column
             let value = String(decoding: raw[..<offset], as: UTF8.self) + replacement
                 + String(decoding: raw[(offset + length)...], as: UTF8.self)
             node.attributes[index].value = value
             node.attributes[index].source.value = value
             node.attributes[index].source.rawValue = value
-            return true
+            return index
         }
-        for index in node.children.indices where rewrite(&node.children[index], in: path, at: position, length: length, with: replacement) {
-            return true
+        for index in node.children.indices {
+            nodePath.append(index)
+            if let found = rewrite(&node.children[index], in: path, at: position, length: length, with: replacement, path: &nodePath) {
+                return found
+            }
+            nodePath.removeLast()
         }
-        return false
+        return nil
     }
 }

@@ -113,7 +113,10 @@ public final class LayoutTemplateFormat: TemplateFormat {
             }
             let sources = project.sources
             let layout: CompiledLayout
-            if let previous = outdated.removeValue(forKey: key), request.constants.isEmpty, previous.layout.update(to: root) {
+            if let previous = outdated.removeValue(forKey: key), request.constants.isEmpty,
+               patched?.rewritten.map({ previous.layout.update(to: root, changingAttribute: $0.attribute, ofNodeAt: $0.path) })
+                ?? previous.layout.update(to: root)
+            {
                 layout = previous.layout
                 updatedInPlace += 1
             } else {
@@ -125,7 +128,7 @@ public final class LayoutTemplateFormat: TemplateFormat {
                 dependencies: resolution.dependencies,
                 warnings: resolution.diagnostics.filter { $0.severity != .error },
                 views: Self.viewCount(root), lastUse: useCounter,
-                resolved: patched ?? (resolution.dependencies == [path] ? readText.text.map { ResolvedText(text: $0, root: root) } : nil))
+                resolved: patched ?? (resolution.dependencies == [path] ? readText.text.map { ResolvedText(text: $0, root: root, rewritten: nil) } : nil))
             if request.constants.isEmpty { remember(entry, as: key) }
         }
         let parsed = Stopwatch.now()
