@@ -41,11 +41,15 @@ extension MetricFace {
     /// (`LiberationSans-BoldItalic`).
     public var fileName: String {
         let family = switch self.family {
-        case .sans: "Sans"
-        case .serif: "Serif"
-        case .mono: "Mono"
+        case .sans: 0
+        case .serif: 1
+        case .mono: 2
         }
-        let style = (isBold ? "Bold" : "") + (isItalic ? "Italic" : "")
-        return "Liberation\(family)-\(style.isEmpty ? "Regular" : style)"
+        return Self.fileNames[family * 4 + (isBold ? 2 : 0) + (isItalic ? 1 : 0)]
+    }
+
+    /// Every face's file name (each render event names the face of every text it draws).
+    private static let fileNames: [String] = ["Sans", "Serif", "Mono"].flatMap { family in
+        ["Regular", "Italic", "Bold", "BoldItalic"].map { "Liberation\(family)-\($0)" }
     }
 }
