@@ -60,6 +60,9 @@ final class Activation {
     /// Stacks whose `init(arrangedSubviews:)` views were added.
     private var seededStacks: Set<ObjectIdentifier> = []
     var problems: [Problem] = []
+    /// Where the problems of the last `resolve` start among `problems` (it runs again after a
+    /// patch of the constants).
+    private var resolvedProblemsStart: Int?
     private let isStackView: (ViewEntity) -> Bool
 
     init(isStackView: @escaping (ViewEntity) -> Bool) {
@@ -132,6 +135,13 @@ final class Activation {
         return false
     }
 
+    /// Changes every component's anchors in place (`resolve()` makes the constraints again).
+    func updateAnchors(_ body: (inout AnchorProperty) -> Void) {
+        for index in components.indices {
+            for anchor in components[index].anchors.indices { body(&components[index].anchors[anchor]) }
+        }
+    }
+
     func children(of view: ViewEntity) -> [ViewEntity] { subviews[ObjectIdentifier(view)] ?? [] }
     func arrangedSubviews(of view: ViewEntity) -> [ViewEntity] { arranged[ObjectIdentifier(view)] ?? [] }
     func superview(of view: ViewEntity) -> ViewEntity? { parents[ObjectIdentifier(view)] }
@@ -165,6 +175,8 @@ final class Activation {
     /// R-SL-CONSTRAINT for every component, then R-SL-CONSTRAINTS's deduplication; `unique` false
     /// keeps duplicates (`Anchors.constraints(item:toItem:)` without activation).
     func resolve(unique: Bool = true) {
+        if let resolvedProblemsStart { problems.removeSubrange(resolvedProblemsStart...) }
+        resolvedProblemsStart = problems.count
         identifiers = [:]
         for component in components {
             if let identifier = component.view.identifier, identifiers[identifier] == nil { identifiers[identifier] = component.view }

@@ -14,8 +14,11 @@ final class IncrementalParses: Sendable {
 
     private struct State {
         var last: [String: (text: [UInt8], result: IncrementalParseResult)] = [:]
+        /// The last tree made from the last parse by setting one number's digits, with its text.
+        var renumbered: [String: (text: [UInt8], tree: SourceFileSyntax)] = [:]
         var order: [String] = []
         var incremental = 0
+        var renumberings = 0
     }
 
     private let state = Mutex(State())
@@ -23,11 +26,23 @@ final class IncrementalParses: Sendable {
     /// How many parses started from a last parse and kept its result (for tests).
     var incremental: Int { state.withLock { $0.incremental } }
 
+    /// How many trees were made by setting one number's digits (for tests).
+    var renumberings: Int { state.withLock { $0.renumberings } }
+
     /// `text`'s tree, parsed from the last parse of `file` when there is one.
     func parse(_ text: String, file: String) -> SourceFileSyntax {
         guard !file.isEmpty else { return Parser.parse(source: text) }
         let bytes = Array(text.utf8)
-        let previous = state.withLock { $0.last[file] }
+        let (previous, renumbered) = state.withLock { ($0.last[file], $0.renumbered[file]) }
+        if let renumbered, renumbered.text == bytes { return renumbered.tree }
+        if let previous, previous.text != bytes, let tree = Self.renumbered(previous.result.tree, from: previous.text, to: bytes) {
+            // The last parse stays the one to parse incrementally from: it matches its text.
+            state.withLock { state in
+                state.renumbered[file] = (bytes, tree)
+                state.renumberings += 1
+            }
+            return tree
+        }
         let result: IncrementalParseResult
         if let previous, previous.text == bytes {
             result = previous.result
@@ -49,10 +64,68 @@ final class IncrementalParses: Sendable {
             result = Parser.parseIncrementally(source: text, parseTransition: nil)
         }
         state.withLock { state in
+            state.renumbered[file] = nil
             if state.last.updateValue((bytes, result), forKey: file) == nil { state.order.append(file) }
-            while state.order.count > Self.capacity { state.last[state.order.removeFirst()] = nil }
+            while state.order.count > Self.capacity {
+                let dropped = state.order.removeFirst()
+                state.last[dropped] = nil
+                state.renumbered[dropped] = nil
+            }
         }
         return result.tree
+    }
+
+    /// The tree of `new` when it is `old` with the digits of one decimal number changed
+    /// (`1234` → `1240`, `8.5` → `12.25`) and `tree` is `old`'s without errors: `tree` with
+    /// that token's text replaced — what a parse gives, since a number's digits change no
+    /// other token and no node's kind. Nil for any other change.
+    static func renumbered(_ tree: SourceFileSyntax, from old: [UInt8], to new: [UInt8]) -> SourceFileSyntax? {
+        guard !tree.hasError else { return nil }
+        let edit = edit(from: old, to: new)
+        let changed = edit.range.lowerBound.utf8Offset..<edit.range.upperBound.utf8Offset
+        let delta = edit.replacement.count - changed.count
+        for offset in [changed.lowerBound, changed.lowerBound - 1] where offset >= 0 && offset < old.count {
+            guard let token = tree.token(at: AbsolutePosition(utf8Offset: offset)) else { continue }
+            let start = token.positionAfterSkippingLeadingTrivia.utf8Offset
+            let end = token.endPositionBeforeTrailingTrivia.utf8Offset
+            let isFloat: Bool
+            switch token.tokenKind {
+            case .integerLiteral: isFloat = false
+            case .floatLiteral: isFloat = true
+            default: continue
+            }
+            guard start <= changed.lowerBound, changed.upperBound <= end, end + delta > start else { continue }
+            let written = new[start..<(end + delta)]
+            // The same kind of number, digits only: no `0x`, no exponent, a `.` only between
+            // digits of a float (what follows the number is unchanged, so it ends where it did).
+            guard isDecimal(old[start..<end], isFloat: isFloat), isDecimal(written, isFloat: isFloat) else { return nil }
+            let text = String(decoding: written, as: UTF8.self)
+            let replaced = token.with(\.tokenKind, isFloat ? .floatLiteral(text) : .integerLiteral(text))
+            return replaced.root.as(SourceFileSyntax.self)
+        }
+        return nil
+    }
+
+    /// Digits and `_` after a first digit, with one `.` between two digits when `isFloat`.
+    static func isDecimal(_ bytes: ArraySlice<UInt8>, isFloat: Bool) -> Bool {
+        let digits = UInt8(ascii: "0")...UInt8(ascii: "9")
+        guard let first = bytes.first, digits.contains(first), let last = bytes.last, digits.contains(last) || last == UInt8(ascii: "_") else {
+            return false
+        }
+        var dots = 0
+        var previous = first
+        for byte in bytes {
+            if byte == UInt8(ascii: ".") {
+                dots += 1
+                guard digits.contains(previous) else { return false }
+            } else if !digits.contains(byte) && byte != UInt8(ascii: "_") {
+                return false
+            } else if previous == UInt8(ascii: "."), !digits.contains(byte) {
+                return false
+            }
+            previous = byte
+        }
+        return dots == (isFloat ? 1 : 0) && previous != UInt8(ascii: ".")
     }
 
     /// The one edit that turns `old` into `new`: what lies between their common start and end.

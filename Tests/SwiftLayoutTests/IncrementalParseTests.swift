@@ -12,6 +12,7 @@ import TestSupport
         var generator = SeededGenerator(seed: 603)
         var edits = 0
         var incremental = 0
+        var renumberings = 0
         for file in Self.files {
             let original = try String(contentsOf: FixturePaths.examples.appendingPathComponent(file), encoding: .utf8)
             let parses = IncrementalParses()
@@ -27,10 +28,13 @@ import TestSupport
                 }
             }
             incremental += parses.incremental
+            renumberings += parses.renumberings
         }
         #expect(edits == 160)
         // Edits that leave the file valid, and undos after them, start from the last parse.
         #expect(incremental > 40, "\(incremental) of \(edits)")
+        // A number's digits changed (and not its kind) sets the token's text in the last tree.
+        #expect(renumberings > 5, "\(renumberings) of \(edits)")
     }
 
     /// A digit changed, a word's letters doubled, a brace or quote inserted or a span deleted:
