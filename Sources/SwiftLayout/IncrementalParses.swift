@@ -14,8 +14,9 @@ final class IncrementalParses: Sendable {
 
     private struct State {
         var last: [String: (text: [UInt8], result: IncrementalParseResult)] = [:]
-        /// The last tree made from the last parse by setting one number's digits, with its text.
-        var renumbered: [String: (text: [UInt8], tree: SourceFileSyntax)] = [:]
+        /// The last tree made from the last parse by setting one number's digits, with its text
+        /// and that parse's tree when the number is in a body (`Renumbering.isInBody`).
+        var renumbered: [String: (text: [UInt8], tree: SourceFileSyntax, base: SourceFileSyntax?)] = [:]
         var order: [String] = []
         var incremental = 0
         var renumberings = 0
@@ -30,18 +31,24 @@ final class IncrementalParses: Sendable {
     var renumberings: Int { state.withLock { $0.renumberings } }
 
     /// `text`'s tree, parsed from the last parse of `file` when there is one.
-    func parse(_ text: String, file: String) -> SourceFileSyntax {
-        guard !file.isEmpty else { return Parser.parse(source: text) }
+    func parse(_ text: String, file: String) -> SourceFileSyntax { parseNoting(text, file: file).tree }
+
+    /// `text`'s tree, and when it is the last parse's tree with one number's digits set, in a
+    /// function's, accessor's or closure's body, that tree: both declare the same names and
+    /// entry points (`DeclarationOutline`).
+    func parseNoting(_ text: String, file: String) -> (tree: SourceFileSyntax, renumberedBodyOf: SourceFileSyntax?) {
+        guard !file.isEmpty else { return (Parser.parse(source: text), nil) }
         let bytes = Array(text.utf8)
         let (previous, renumbered) = state.withLock { ($0.last[file], $0.renumbered[file]) }
-        if let renumbered, renumbered.text == bytes { return renumbered.tree }
-        if let previous, previous.text != bytes, let tree = Self.renumbered(previous.result.tree, from: previous.text, to: bytes) {
+        if let renumbered, renumbered.text == bytes { return (renumbered.tree, renumbered.base) }
+        if let previous, previous.text != bytes, let (tree, isInBody) = Self.renumbered(previous.result.tree, from: previous.text, to: bytes) {
             // The last parse stays the one to parse incrementally from: it matches its text.
+            let base = isInBody ? previous.result.tree : nil
             state.withLock { state in
-                state.renumbered[file] = (bytes, tree)
+                state.renumbered[file] = (bytes, tree, base)
                 state.renumberings += 1
             }
-            return tree
+            return (tree, base)
         }
         let result: IncrementalParseResult
         if let previous, previous.text == bytes {
@@ -72,14 +79,15 @@ final class IncrementalParses: Sendable {
                 state.renumbered[dropped] = nil
             }
         }
-        return result.tree
+        return (result.tree, nil)
     }
 
     /// The tree of `new` when it is `old` with the digits of one decimal number changed
     /// (`1234` → `1240`, `8.5` → `12.25`) and `tree` is `old`'s without errors: `tree` with
     /// that token's text replaced — what a parse gives, since a number's digits change no
-    /// other token and no node's kind. Nil for any other change.
-    static func renumbered(_ tree: SourceFileSyntax, from old: [UInt8], to new: [UInt8]) -> SourceFileSyntax? {
+    /// other token and no node's kind. Nil for any other change. `isInBody`: the number is in
+    /// a function's, accessor's or closure's statements, not in a type or a declaration's head.
+    static func renumbered(_ tree: SourceFileSyntax, from old: [UInt8], to new: [UInt8]) -> (tree: SourceFileSyntax, isInBody: Bool)? {
         guard !tree.hasError else { return nil }
         let edit = edit(from: old, to: new)
         let changed = edit.range.lowerBound.utf8Offset..<edit.range.upperBound.utf8Offset
@@ -101,9 +109,24 @@ final class IncrementalParses: Sendable {
             guard isDecimal(old[start..<end], isFloat: isFloat), isDecimal(written, isFloat: isFloat) else { return nil }
             let text = String(decoding: written, as: UTF8.self)
             let replaced = token.with(\.tokenKind, isFloat ? .floatLiteral(text) : .integerLiteral(text))
-            return replaced.root.as(SourceFileSyntax.self)
+            return replaced.root.as(SourceFileSyntax.self).map { ($0, isInBody(token)) }
         }
         return nil
+    }
+
+    /// Whether `token` is in statements (of a function, an accessor, a closure) and not in a
+    /// type, an attribute or an inheritance clause among them.
+    static func isInBody(_ token: TokenSyntax) -> Bool {
+        var node = token.parent
+        while let current = node {
+            if current.is(CodeBlockSyntax.self) || current.is(AccessorBlockSyntax.self) || current.is(ClosureExprSyntax.self) { return true }
+            if current.is(TypeSyntax.self) || current.is(GenericArgumentClauseSyntax.self) || current.is(InheritanceClauseSyntax.self)
+                || current.is(AttributeSyntax.self) || current.is(TypeAnnotationSyntax.self) || current.is(ReturnClauseSyntax.self) {
+                return false
+            }
+            node = current.parent
+        }
+        return false
     }
 
     /// Digits and `_` after a first digit, with one `.` between two digits when `isFloat`.

@@ -63,14 +63,16 @@ public enum SwiftLayoutRenderer {
     /// one number changed where it is only a constraint's constant takes its last evaluation
     /// with that constant set (`SwiftLayoutEvaluations`) instead of evaluating its layouts again.
     public static func render(_ file: String, project: ProjectDeclarations, options: SwiftLayoutOptions) -> SwiftLayoutRender {
-        guard let source = project.source(file), let declarations = project.declarations(file) else {
+        guard let entry = project.files[file] else {
             var render = SwiftLayoutRender()
             render.dependencies = [file]
             return render
         }
+        let source = entry.source
+        // The file's declarations are read only to evaluate it.
         let evaluation = options.evaluations?.take(file, source: source, project: project, options: options)
-            ?? evaluate(file, source: source, declarations: declarations, project: project, options: options)
-        let render = place(evaluation, file: file, declarations: declarations, project: project, options: options)
+            ?? evaluate(file, source: source, declarations: entry.declarations, project: project, options: options)
+        let render = place(evaluation, file: file, typeNames: entry.outline.typeNames, project: project, options: options)
         options.evaluations?.keep(evaluation, file: file, source: source, project: project, options: options)
         return render
     }
@@ -125,8 +127,8 @@ public enum SwiftLayoutRenderer {
     }
 
     /// Lays an evaluation out: frames, constraint records and every problem, positioned in the
-    /// project's files as they are now.
-    static func place(_ evaluation: LayoutEvaluation, file: String, declarations: FileDeclarations, project: ProjectDeclarations,
+    /// project's files as they are now. `typeNames`: the types the file declares.
+    static func place(_ evaluation: LayoutEvaluation, file: String, typeNames: Set<String>, project: ProjectDeclarations,
                       options: SwiftLayoutOptions) -> SwiftLayoutRender {
         var render = SwiftLayoutRender()
         render.dependencies = [file]
@@ -170,7 +172,7 @@ public enum SwiftLayoutRenderer {
         render.tree = combine(trees, file: file, options: options)
         problems += evaluator.problems
         render.dependencies.formUnion(evaluator.usedFiles)
-        render.usedNames = evaluator.usedNames.union(declarations.types.keys)
+        render.usedNames = evaluator.usedNames.union(typeNames)
         render.diagnostics = diagnostics(problems, project: project)
         return render
     }

@@ -37,6 +37,32 @@ import TestSupport
         #expect(renumberings > 5, "\(renumberings) of \(edits)")
     }
 
+    /// A number changed in a body gives the last tree with that token's text set, declaring
+    /// what it did (its outline is not scanned again); a number in a type is parsed again.
+    @Test func aNumberInABodyKeepsTheOutlineAndOneInATypeDoesNot() throws {
+        let file = "IncrementalParseTests/Grid.swift"
+        let text = """
+            class Grid: Base<3>, Layoutable {
+                var layout: some Layout { box.sl.anchors { Anchors.width.equalTo(constant: 40) } }
+            }
+            """
+        let first = SwiftSource(file: file, text: text)
+        #expect(!first.tree.hasError)
+        #expect(first.renumberedBodyOf == nil)
+        let body = SwiftSource(file: file, text: text.replacingOccurrences(of: "40", with: "400"))
+        #expect(body.renumberedBodyOf == first.tree.id)
+        #expect(body.tree.description == text.replacingOccurrences(of: "40", with: "400"))
+        let type = SwiftSource(file: file, text: text.replacingOccurrences(of: "<3>", with: "<4>"))
+        #expect(type.renumberedBodyOf == nil)
+
+        let project = ProjectDeclarations(files: [(file, text)])
+        project.update(changed: [(file, text.replacingOccurrences(of: "40", with: "400"))])
+        #expect(project.declaredNames(in: file) == ["Grid"])
+        #expect(project.declarations(file)?.entryPoints.map(\.name) == ["layout"])
+        project.update(changed: [(file, text.replacingOccurrences(of: "<3>", with: "<4>"))])
+        #expect(project.type("Grid")?.superclassName == "Base<4>")
+    }
+
     /// A digit changed, a word's letters doubled, a brace or quote inserted or a span deleted:
     /// edits that keep the file valid and edits that break it.
     static func edit(_ text: String, using generator: inout SeededGenerator) -> String {
