@@ -38,18 +38,9 @@ final class IncrementalParses: Sendable {
     /// entry points (`DeclarationOutline`).
     func parseNoting(_ text: String, file: String) -> (tree: SourceFileSyntax, renumberedBodyOf: SourceFileSyntax?) {
         guard !file.isEmpty else { return (Parser.parse(source: text), nil) }
+        if let renumbered = renumbering(text, file: file) { return renumbered }
         let bytes = Array(text.utf8)
-        let (previous, renumbered) = state.withLock { ($0.last[file], $0.renumbered[file]) }
-        if let renumbered, renumbered.text == bytes { return (renumbered.tree, renumbered.base) }
-        if let previous, previous.text != bytes, let (tree, isInBody) = Self.renumbered(previous.result.tree, from: previous.text, to: bytes) {
-            // The last parse stays the one to parse incrementally from: it matches its text.
-            let base = isInBody ? previous.result.tree : nil
-            state.withLock { state in
-                state.renumbered[file] = (bytes, tree, base)
-                state.renumberings += 1
-            }
-            return (tree, base)
-        }
+        let previous = state.withLock { $0.last[file] }
         let result: IncrementalParseResult
         if let previous, previous.text == bytes {
             result = previous.result
@@ -80,6 +71,26 @@ final class IncrementalParses: Sendable {
             }
         }
         return (result.tree, nil)
+    }
+
+    /// `text`'s tree when it is the last parse's text of `file` with one number's digits set
+    /// (`renumbered(_:from:to:)`), with the last parse's tree when the number is in a body;
+    /// nil otherwise. Such a text nests as the last parse's did.
+    func renumbering(_ text: String, file: String) -> (tree: SourceFileSyntax, renumberedBodyOf: SourceFileSyntax?)? {
+        guard !file.isEmpty else { return nil }
+        let bytes = Array(text.utf8)
+        let (previous, renumbered) = state.withLock { ($0.last[file], $0.renumbered[file]) }
+        if let renumbered, renumbered.text == bytes { return (renumbered.tree, renumbered.base) }
+        guard let previous, previous.text != bytes, let (tree, isInBody) = Self.renumbered(previous.result.tree, from: previous.text, to: bytes) else {
+            return nil
+        }
+        // The last parse stays the one to parse incrementally from: it matches its text.
+        let base = isInBody ? previous.result.tree : nil
+        state.withLock { state in
+            state.renumbered[file] = (bytes, tree, base)
+            state.renumberings += 1
+        }
+        return (tree, base)
     }
 
     /// The tree of `new` when it is `old` with the digits of one decimal number changed

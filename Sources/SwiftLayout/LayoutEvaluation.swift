@@ -25,6 +25,16 @@ final class LayoutEvaluation {
     var roots: [Root] = []
     var hasNoEntryPoint = false
     let namedColors = AskedNames()
+    /// What was measured of the views, at the last render's scale.
+    private var measured: ContentMemo?
+
+    /// What was measured of the views at `scale` (nothing yet at another).
+    func contentMemo(scale: Double) -> ContentMemo {
+        if let measured, measured.scale == scale { return measured }
+        let memo = ContentMemo(scale: scale)
+        measured = memo
+        return memo
+    }
 
     init(evaluator: Evaluator, syntaxProblems: [Problem]) {
         self.evaluator = evaluator
@@ -67,8 +77,9 @@ final class LayoutEvaluation {
         var nodes: Set<ObjectIdentifier> = []
         var views: Set<ObjectIdentifier> = []
         func visit(_ view: ViewEntity) {
-            guard views.insert(ObjectIdentifier(view)).inserted else { return }
-            if edit.delta != 0, view.file == file { moved(&view.span) }
+            // Only a view's span changes, and only when the literal's length does.
+            guard edit.delta != 0, views.insert(ObjectIdentifier(view)).inserted else { return }
+            if view.file == file { moved(&view.span) }
             view.arrangedAtInit.forEach(visit)
         }
         func visit(_ node: LayoutValueNode) {

@@ -54,9 +54,26 @@ public enum SwiftLayoutRenderer {
     /// with a syntax error (a `}` missing while it is being typed), counts as a layout, so that
     /// its error shows where it is instead of the file dropping out of the project.
     public static func parsedIfLayoutWords(_ text: String, file: String) -> ParsedSwiftFile? {
-        let words = ["sublayout", "anchors", "LayoutBuilder", "Layoutable", "some Layout", "ModularLayout", "updateLayout"]
-        guard words.contains(where: text.contains) else { return nil }
+        guard Self.hasLayoutWord(text) else { return nil }
         return ParsedSwiftFile(file: file, text: text)
+    }
+
+    /// Whether `text` has one of SwiftLayout's words, by its bytes (Foundation's `contains`
+    /// took a save's hundredth).
+    static func hasLayoutWord(_ text: String) -> Bool {
+        let words: [[UInt8]] = ["sublayout", "anchors", "LayoutBuilder", "Layoutable", "some Layout", "ModularLayout", "updateLayout"].map { Array($0.utf8) }
+        var text = text
+        return text.withUTF8 { bytes in
+            words.contains { word in
+                guard bytes.count >= word.count else { return false }
+                var start = 0
+                while start + word.count <= bytes.count {
+                    if bytes[start] == word[0], (1..<word.count).allSatisfy({ bytes[start + $0] == word[$0] }) { return true }
+                    start += 1
+                }
+                return false
+            }
+        }
     }
 
     /// Renders `file`, one of `project`'s files. With `options.evaluations`, a file saved with
@@ -150,7 +167,7 @@ public enum SwiftLayoutRenderer {
                 problems.append(Problem(severity: .warning, message: .notInHierarchy(component.view.tag), file: component.node.file, span: component.node.span))
             }
             let content = ContentSize(measurer: TextMeasurer(scale: options.scale), ancestry: { evaluator.ancestry(of: $0.className) },
-                                      imageSize: options.imageSize)
+                                      imageSize: options.imageSize, memo: evaluation.contentMemo(scale: options.scale))
             // A view that fixes its own size (a custom button's height) is previewed at that size.
             var rootSize = Size(width: options.rootWidth, height: options.rootHeight)
             for constraint in activation.constraints where constraint.item === root && constraint.toItem == nil && constraint.relation == .equal

@@ -26,7 +26,12 @@ final class SwiftSource {
     init(file: String, text: String) {
         self.file = file
         self.text = SourceText(text)
-        if let (offset, character, limit) = Self.tooDeepNesting(text) {
+        if let renumbered = IncrementalParses.shared.renumbering(text, file: file) {
+            // One number's digits changed since the last parse, whose text was not too deep:
+            // nor is this one.
+            tree = renumbered.tree
+            renumberedBodyOf = renumbered.renumberedBodyOf?.id
+        } else if let (offset, character, limit) = Self.tooDeepNesting(text) {
             refusal = ("`\(character)` nested more than \(limit) deep; the file is not read", SourceSpan(offset, offset + 1))
             tree = Parser.parse(source: "")
         } else {
