@@ -82,6 +82,13 @@ struct ContentSize {
 
     /// Labels hug a little harder (251), as Interface Builder and the other formats have it.
     func contentHugging(of view: ViewEntity) -> AxisPriorities {
+        if let known = memo?.hugging[ObjectIdentifier(view)] { return known }
+        let hugging = classContentHugging(of: view)
+        memo?.hugging[ObjectIdentifier(view)] = hugging
+        return hugging
+    }
+
+    private func classContentHugging(of view: ViewEntity) -> AxisPriorities {
         if isKind(view, "UILabel") { return AxisPriorities(horizontal: 251, vertical: 251) }
         for name in ancestry(view) where UIKitDefaults.contentHugging(forClass: name) != UIKitDefaults.contentHugging {
             return UIKitDefaults.contentHugging(forClass: name)
@@ -127,13 +134,14 @@ struct ContentSize {
 }
 
 /// What `ContentSize` measured for the views of one evaluation at one scale — labels' sizes
-/// and baselines, the texts the stage lays out — kept with the evaluation while it is taken
+/// and baselines, the texts the stage lays out, the classes' content hugging — kept with the evaluation while it is taken
 /// again (`LayoutEvaluation`): its views' text and fonts do not change.
 final class ContentMemo {
     let scale: Double
     var sizes: [ObjectIdentifier: (width: Double?, height: Double?)] = [:]
     var baselines: [ObjectIdentifier: (first: Double, last: Double)] = [:]
     var texts: [ObjectIdentifier: SceneText?] = [:]
+    var hugging: [ObjectIdentifier: AxisPriorities] = [:]
 
     init(scale: Double) { self.scale = scale }
 }

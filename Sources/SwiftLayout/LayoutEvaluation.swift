@@ -55,8 +55,8 @@ final class LayoutEvaluation {
     }
 
     /// Sets the edited literal's new value in every constraint constant it is, and moves what
-    /// is written after it in its file by the change in its length; the constraints are
-    /// resolved again (two may become one, or one two).
+    /// is written after it in its file by the change in its length; the constraints follow
+    /// (`Activation.resolveConstants`: two may become one, or one two).
     func take(_ edit: LiteralEdit) {
         let file = edit.literal.file
         let moved = { (span: inout SourceSpan) in
@@ -107,7 +107,7 @@ final class LayoutEvaluation {
             if edit.delta != 0 {
                 for index in root.activation.problems.indices { movedProblem(&root.activation.problems[index]) }
             }
-            root.activation.resolve()
+            root.activation.resolveConstants()
         }
         guard edit.delta != 0 else { return }
         for index in evaluator.problems.indices { movedProblem(&evaluator.problems[index]) }

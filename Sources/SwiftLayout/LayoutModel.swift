@@ -31,6 +31,9 @@ public final class ViewEntity {
     var members: [String: ViewEntity] = [:]
     /// A stack view's `init(arrangedSubviews:)`: added and arranged before the layout adds any.
     var arrangedAtInit: [ViewEntity] = []
+    /// The evaluator's `ancestry(of:)` for `className` when it was last asked (the frame
+    /// solver asks it for every view, several times).
+    var ancestry: (className: String, chain: [String])?
 
     init(name: String, className: String, file: String, span: SourceSpan) {
         self.name = name

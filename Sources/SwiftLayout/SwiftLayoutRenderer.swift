@@ -166,8 +166,14 @@ public enum SwiftLayoutRenderer {
             for component in activation.components where !activation.isPlaced(component.view) {
                 problems.append(Problem(severity: .warning, message: .notInHierarchy(component.view.tag), file: component.node.file, span: component.node.span))
             }
-            let content = ContentSize(measurer: TextMeasurer(scale: options.scale), ancestry: { evaluator.ancestry(of: $0.className) },
-                                      imageSize: options.imageSize, memo: evaluation.contentMemo(scale: options.scale))
+            let ancestry = { (view: ViewEntity) -> [String] in
+                if let known = view.ancestry, known.className == view.className { return known.chain }
+                let chain = evaluator.ancestry(of: view.className)
+                view.ancestry = (view.className, chain)
+                return chain
+            }
+            let content = ContentSize(measurer: TextMeasurer(scale: options.scale), ancestry: ancestry, imageSize: options.imageSize,
+                                      memo: evaluation.contentMemo(scale: options.scale))
             // A view that fixes its own size (a custom button's height) is previewed at that size.
             var rootSize = Size(width: options.rootWidth, height: options.rootHeight)
             for constraint in activation.constraints where constraint.item === root && constraint.toItem == nil && constraint.relation == .equal

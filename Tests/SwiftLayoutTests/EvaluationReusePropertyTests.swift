@@ -144,4 +144,36 @@ import TestSupport
         #expect(evaluations.taken == 0)
         #expect(render.errors == [])
     }
+
+    /// Two constraints that differ only in their constants become one when an edit makes the
+    /// constants equal (SwiftLayout activates a constraint once), and two again after the undo.
+    @Test func aConstantEqualToItsTwinMakesOneConstraint() throws {
+        let original = """
+            import UIKit
+            import SwiftLayout
+
+            final class Card: UIView, Layoutable {
+                var activation: Activation?
+                let box = UIView()
+
+                var layout: some Layout {
+                    self.sl.sublayout {
+                        box.sl.anchors { Anchors.top.leading.equalToSuper(); Anchors.width.equalTo(constant: 120); Anchors.width.equalTo(constant: 80) }
+                    }
+                }
+            }
+            """
+        let edited = original.replacingOccurrences(of: "constant: 80", with: "constant: 120")
+        let evaluations = SwiftLayoutEvaluations()
+        let project = ProjectDeclarations(files: [("Card.swift", original)])
+        #expect(SwiftLayoutRenderer.render("Card.swift", project: project, options: Self.options(evaluations)).records.count == 4)
+        for (text, count) in [(edited, 3), (original, 4)] {
+            project.update(changed: [("Card.swift", text)])
+            let taken = SwiftLayoutRenderer.render("Card.swift", project: project, options: Self.options(evaluations))
+            let cold = SwiftLayoutRenderer.render("Card.swift", project: ProjectDeclarations(files: [("Card.swift", text)]), options: Self.options(nil))
+            #expect(taken.records.count == count)
+            #expect(Rendered(taken) == Rendered(cold))
+        }
+        #expect(evaluations.taken == 2)
+    }
 }
