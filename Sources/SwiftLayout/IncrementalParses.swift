@@ -164,13 +164,31 @@ final class IncrementalParses: Sendable {
 
     /// The one edit that turns `old` into `new`: what lies between their common start and end.
     static func edit(from old: [UInt8], to new: [UInt8]) -> SourceEdit {
-        let limit = min(old.count, new.count)
-        var prefix = 0
-        while prefix < limit, old[prefix] == new[prefix] { prefix += 1 }
-        var suffix = 0
-        while suffix < limit - prefix, old[old.count - 1 - suffix] == new[new.count - 1 - suffix] { suffix += 1 }
+        let (prefix, suffix) = old.withUnsafeBufferPointer { old in new.withUnsafeBufferPointer { new in commonEnds(old, new) } }
         return SourceEdit(range: AbsolutePosition(utf8Offset: prefix)..<AbsolutePosition(utf8Offset: old.count - suffix),
                           replacement: Array(new[prefix..<(new.count - suffix)]))
+    }
+
+    /// How many bytes two texts share at their start, and then at their end (not overlapping
+    /// the start), compared eight at a time (a save's 10 KB were a hundredth of its time).
+    static func commonEnds(_ old: UnsafeBufferPointer<UInt8>, _ new: UnsafeBufferPointer<UInt8>) -> (prefix: Int, suffix: Int) {
+        let limit = min(old.count, new.count)
+        guard limit > 0, let a = old.baseAddress, let b = new.baseAddress else { return (0, 0) }
+        let (rawA, rawB) = (UnsafeRawPointer(a), UnsafeRawPointer(b))
+        var prefix = 0
+        while prefix + 8 <= limit,
+              rawA.loadUnaligned(fromByteOffset: prefix, as: UInt64.self) == rawB.loadUnaligned(fromByteOffset: prefix, as: UInt64.self) {
+            prefix += 8
+        }
+        while prefix < limit, a[prefix] == b[prefix] { prefix += 1 }
+        var suffix = 0
+        while suffix + 8 <= limit - prefix,
+              rawA.loadUnaligned(fromByteOffset: old.count - suffix - 8, as: UInt64.self)
+                == rawB.loadUnaligned(fromByteOffset: new.count - suffix - 8, as: UInt64.self) {
+            suffix += 8
+        }
+        while suffix < limit - prefix, a[old.count - 1 - suffix] == b[new.count - 1 - suffix] { suffix += 1 }
+        return (prefix, suffix)
     }
 
     /// A tree's structure as text — node kinds, tokens and trivia — to compare two parses.

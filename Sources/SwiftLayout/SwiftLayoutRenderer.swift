@@ -152,7 +152,11 @@ public enum SwiftLayoutRenderer {
         let evaluator = evaluation.evaluator
         var problems = evaluation.syntaxProblems
         if evaluation.hasNoEntryPoint, problems.isEmpty { problems.append(Problem(severity: .error, message: .noLayout, file: file, span: nil)) }
-        let position = { (file: String, span: SourceSpan) in project.source(file)?.position(span) ?? SourcePosition(line: 1, column: 1) }
+        // Most positions are in the file itself: its source is not looked up for each.
+        let own = project.source(file)
+        let position = { (other: String, span: SourceSpan) in
+            (other == file ? own : project.source(other))?.position(span) ?? SourcePosition(line: 1, column: 1)
+        }
         var trees: [RenderedNode] = []
         for evaluated in evaluation.roots {
             let activation = evaluated.activation
