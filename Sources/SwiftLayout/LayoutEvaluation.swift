@@ -15,9 +15,10 @@ final class LayoutEvaluation {
         var declaredSizes: [ObjectIdentifier: (Double?, Double?)] = [:]
     }
 
-    /// Colour names the evaluation asked the project's asset catalogs for, in order.
+    /// Colour names the evaluation asked the project's asset catalogs for, in order, with
+    /// the colours they gave.
     final class AskedNames {
-        var names: [String] = []
+        var names: [(name: String, color: Color?)] = []
     }
 
     let evaluator: Evaluator
@@ -230,12 +231,13 @@ public final class SwiftLayoutEvaluations: Sendable {
             return state.kept.removeValue(forKey: file)
         }) else { return nil }
         guard kept.contentSizeCategory == options.contentSizeCategory, Self.others(of: file, in: project, equal: kept.others) else { return nil }
+        // The catalogs are asked again (the render depends on the colour sets it uses): an
+        // edited colour set evaluates afresh.
+        for (name, color) in kept.evaluation.namedColors.names where options.namedColor(name) != color { return nil }
         if kept.source !== source, kept.source.text.text != source.text.text {
             guard let edit = LiteralEdit(from: kept.source, to: source), kept.evaluation.canTake(edit) else { return nil }
             kept.evaluation.take(edit)
         }
-        // The catalogs are asked again, so that the render depends on the colour sets it uses.
-        for name in kept.evaluation.namedColors.names { _ = options.namedColor(name) }
         state.withLock { $0.taken += 1 }
         return kept.evaluation
     }

@@ -102,8 +102,9 @@ public enum SwiftLayoutRenderer {
         let evaluator = Evaluator(project: project, catalog: options.catalog)
         let evaluation = LayoutEvaluation(evaluator: evaluator, syntaxProblems: syntaxProblems)
         evaluator.namedColor = { [namedColor = options.namedColor, asked = evaluation.namedColors] name in
-            asked.names.append(name)
-            return namedColor(name)
+            let color = namedColor(name)
+            asked.names.append((name, color))
+            return color
         }
         evaluator.contentSizeCategory = options.contentSizeCategory
         // A class of this file that inherits from itself is an error at its declaration, used or not.

@@ -176,4 +176,40 @@ import TestSupport
         }
         #expect(evaluations.taken == 2)
     }
+
+    /// A colour set edited in the asset catalog (the Swift file unchanged) is read again: the
+    /// evaluation that read the old colour is not taken.
+    @Test func anEditedColourSetEvaluatesAfresh() throws {
+        let text = """
+            import UIKit
+            import SwiftLayout
+
+            final class Card: UIView, Layoutable {
+                var activation: Activation?
+                let box = UIView()
+
+                var layout: some Layout {
+                    self.sl.sublayout {
+                        box.sl.anchors { Anchors.top.leading.equalToSuper(); Anchors.width.equalTo(constant: 40); Anchors.height.equalTo(constant: 40) }
+                    }
+                }
+
+                override init(frame: CGRect) {
+                    super.init(frame: frame)
+                    box.backgroundColor = UIColor(named: "brand")
+                    sl.updateLayout()
+                }
+            }
+            """
+        let evaluations = SwiftLayoutEvaluations()
+        let project = ProjectDeclarations(files: [("Card.swift", text)])
+        for colour in [Color(red: 1, green: 0, blue: 0, alpha: 1), Color(red: 0, green: 0, blue: 1, alpha: 1)] {
+            var options = Self.options(evaluations)
+            options.namedColor = { name in name == "brand" ? colour : nil }
+            let render = SwiftLayoutRenderer.render("Card.swift", project: project, options: options)
+            let box = try #require(render.tree?.children.first)
+            #expect(box.props.filter { $0.name == "backgroundColor" }.map(\.value) == [.color(colour)])
+        }
+        #expect(evaluations.taken == 0)
+    }
 }
