@@ -60,6 +60,12 @@ final class Activation {
     /// Stacks whose `init(arrangedSubviews:)` views were added.
     private var seededStacks: Set<ObjectIdentifier> = []
     var problems: [Problem] = []
+    /// Where the problems of the last `resolve` start among `problems` (it runs again after a
+    /// patch of the constants).
+    private var resolvedProblemsStart: Int?
+    /// The component and anchor each constraint of the last `resolve` came from, when it
+    /// dropped no duplicate (nil otherwise): `resolveConstants()` then sets their constants.
+    private var constraintSources: [(component: Int, anchor: Int)]?
     private let isStackView: (ViewEntity) -> Bool
 
     init(isStackView: @escaping (ViewEntity) -> Bool) {
@@ -132,6 +138,13 @@ final class Activation {
         return false
     }
 
+    /// Changes every component's anchors in place (`resolve()` makes the constraints again).
+    func updateAnchors(_ body: (inout AnchorProperty) -> Void) {
+        for index in components.indices {
+            for anchor in components[index].anchors.indices { body(&components[index].anchors[anchor]) }
+        }
+    }
+
     func children(of view: ViewEntity) -> [ViewEntity] { subviews[ObjectIdentifier(view)] ?? [] }
     func arrangedSubviews(of view: ViewEntity) -> [ViewEntity] { arranged[ObjectIdentifier(view)] ?? [] }
     func superview(of view: ViewEntity) -> ViewEntity? { parents[ObjectIdentifier(view)] }
@@ -165,6 +178,8 @@ final class Activation {
     /// R-SL-CONSTRAINT for every component, then R-SL-CONSTRAINTS's deduplication; `unique` false
     /// keeps duplicates (`Anchors.constraints(item:toItem:)` without activation).
     func resolve(unique: Bool = true) {
+        if let resolvedProblemsStart { problems.removeSubrange(resolvedProblemsStart...) }
+        resolvedProblemsStart = problems.count
         identifiers = [:]
         for component in components {
             if let identifier = component.view.identifier, identifiers[identifier] == nil { identifiers[identifier] = component.view }
@@ -174,11 +189,44 @@ final class Activation {
         let count = components.reduce(0) { $0 + $1.anchors.count }
         seen.reserveCapacity(count)
         constraints.reserveCapacity(count)
-        for component in components {
-            for property in component.anchors {
+        var sources: [(component: Int, anchor: Int)]? = unique ? [] : nil
+        sources?.reserveCapacity(count)
+        for (index, component) in components.enumerated() {
+            for (anchor, property) in component.anchors.enumerated() {
                 guard let constraint = resolve(property, of: component) else { continue }
-                if unique, !seen.insert(constraint.key).inserted { continue }
+                if unique, !seen.insert(constraint.key).inserted {
+                    sources = nil
+                    continue
+                }
                 constraints.append(constraint)
+                sources?.append((index, anchor))
+            }
+        }
+        constraintSources = sources
+    }
+
+    /// After `updateAnchors` changed constants and spans only: the constraints as `resolve()`
+    /// makes them — their constants and spans set in place when no duplicate was dropped and
+    /// none appears, resolved again otherwise.
+    func resolveConstants() {
+        guard let sources = constraintSources, sources.count == constraints.count else {
+            resolve()
+            return
+        }
+        var changed: [Int] = []
+        for (index, source) in sources.enumerated() {
+            let property = components[source.component].anchors[source.anchor]
+            if constraints[index].constant.bitPattern != property.constant.bitPattern {
+                constraints[index].constant = property.constant
+                changed.append(index)
+            }
+            constraints[index].span = property.span
+        }
+        for index in changed {
+            let key = constraints[index].key
+            if constraints.indices.contains(where: { $0 != index && constraints[$0].key == key }) {
+                resolve()
+                return
             }
         }
     }

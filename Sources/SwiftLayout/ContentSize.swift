@@ -9,6 +9,8 @@ struct ContentSize {
     let measurer: TextMeasurer
     let ancestry: (ViewEntity) -> [String]
     let imageSize: (String) -> Size?
+    /// What was measured for the views before, at the measurer's scale (`ContentMemo`).
+    var memo: ContentMemo?
 
     func text(of view: ViewEntity) -> String? {
         if case .string(let text)? = view.prop("text") ?? view.prop("title") { return text }
@@ -32,10 +34,13 @@ struct ContentSize {
     /// `intrinsicContentSize`, a label's wrapped at `wrapWidth`; nil on an axis without one.
     func intrinsicSize(of view: ViewEntity, wrapWidth: Double?, declared: (Double?, Double?)?) -> (width: Double?, height: Double?) {
         if let declared { return declared }
+        if wrapWidth == nil, let known = memo?.sizes[ObjectIdentifier(view)] { return known }
         if isKind(view, "UILabel") {
             guard let text = text(of: view), !text.isEmpty else { return (0, 0) }
             let size = measurer.measure(text, font: font(of: view, default: 17), maxWidth: wrapWidth ?? .infinity,
                                         numberOfLines: numberOfLines(of: view)).size
+            // A label's size is its text's: kept (an image's size may change: not kept).
+            if wrapWidth == nil { memo?.sizes[ObjectIdentifier(view)] = (size.width, size.height) }
             return (size.width, size.height)
         }
         if isKind(view, "UIButton") {
@@ -77,6 +82,13 @@ struct ContentSize {
 
     /// Labels hug a little harder (251), as Interface Builder and the other formats have it.
     func contentHugging(of view: ViewEntity) -> AxisPriorities {
+        if let known = memo?.hugging[ObjectIdentifier(view)] { return known }
+        let hugging = classContentHugging(of: view)
+        memo?.hugging[ObjectIdentifier(view)] = hugging
+        return hugging
+    }
+
+    private func classContentHugging(of view: ViewEntity) -> AxisPriorities {
         if isKind(view, "UILabel") { return AxisPriorities(horizontal: 251, vertical: 251) }
         for name in ancestry(view) where UIKitDefaults.contentHugging(forClass: name) != UIKitDefaults.contentHugging {
             return UIKitDefaults.contentHugging(forClass: name)
@@ -96,13 +108,22 @@ struct ContentSize {
 
     /// A label's baselines from its font.
     func baselineOffsets(of view: ViewEntity) -> (first: Double, last: Double)? {
+        if let known = memo?.baselines[ObjectIdentifier(view)] { return known }
         guard isKind(view, "UILabel"), let text = text(of: view), !text.isEmpty else { return nil }
         let measurement = measurer.measure(text, font: font(of: view, default: 17))
+        memo?.baselines[ObjectIdentifier(view)] = (measurement.firstBaselineOffset, measurement.lastBaselineOffset)
         return (measurement.firstBaselineOffset, measurement.lastBaselineOffset)
     }
 
     /// The text a label or button draws, laid out by the stage at its final width.
     func sceneText(of view: ViewEntity) -> SceneText? {
+        if let known = memo?.texts[ObjectIdentifier(view)] { return known }
+        let text = sceneTextMeasured(of: view)
+        memo?.texts[ObjectIdentifier(view)] = text
+        return text
+    }
+
+    private func sceneTextMeasured(of view: ViewEntity) -> SceneText? {
         guard let text = text(of: view), !text.isEmpty else { return nil }
         if isKind(view, "UILabel") {
             return SceneText(text, font: ResolvedFont(font(of: view, default: 17)), numberOfLines: numberOfLines(of: view))
@@ -110,4 +131,17 @@ struct ContentSize {
         guard isKind(view, "UIButton") else { return nil }
         return SceneText(text, font: ResolvedFont(font(of: view, default: 15)), numberOfLines: 1)
     }
+}
+
+/// What `ContentSize` measured for the views of one evaluation at one scale — labels' sizes
+/// and baselines, the texts the stage lays out, the classes' content hugging — kept with the evaluation while it is taken
+/// again (`LayoutEvaluation`): its views' text and fonts do not change.
+final class ContentMemo {
+    let scale: Double
+    var sizes: [ObjectIdentifier: (width: Double?, height: Double?)] = [:]
+    var baselines: [ObjectIdentifier: (first: Double, last: Double)] = [:]
+    var texts: [ObjectIdentifier: SceneText?] = [:]
+    var hugging: [ObjectIdentifier: AxisPriorities] = [:]
+
+    init(scale: Double) { self.scale = scale }
 }

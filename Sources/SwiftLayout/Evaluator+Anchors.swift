@@ -140,7 +140,10 @@ extension Evaluator {
             for index in properties.indices { properties[index].identifier = identifier }
         default:
             guard let value = number(argument, scope, source) else { return properties }
-            for index in properties.indices { properties[index].constant = value }
+            for index in properties.indices {
+                properties[index].constant = value
+                properties[index].constantLiteral = nil
+            }
         }
         return properties
     }
@@ -192,6 +195,9 @@ extension Evaluator {
         var inwardOffset: Double?
         var size: (Double, Double)?
         var offsets: [String: Double] = [:]
+        /// The literals `constant` and `inwardOffset` are, when they are ones.
+        var constantLiteral: LiteralTag?
+        var inwardLiteral: LiteralTag?
     }
 
     private func relationArguments(_ call: FunctionCallExprSyntax?, _ scope: Scope, _ source: SwiftSource, function: String) -> RelationArguments? {
@@ -222,8 +228,20 @@ extension Evaluator {
                     return nil
                 }
                 result.attribute = attribute
-            case "constant": guard let value = number(expression, scope, source) else { return nil }; result.constant = value
-            case "inwardOffset", "offset": guard let value = number(expression, scope, source) else { return nil }; result.inwardOffset = value
+            case "constant":
+                if let (value, tag) = literalConstant(expression, source) {
+                    (result.constant, result.constantLiteral) = (value, tag)
+                } else {
+                    guard let value = number(expression, scope, source) else { return nil }
+                    (result.constant, result.constantLiteral) = (value, nil)
+                }
+            case "inwardOffset", "offset":
+                if let (value, tag) = literalConstant(expression, source) {
+                    (result.inwardOffset, result.inwardLiteral) = (value, tag)
+                } else {
+                    guard let value = number(expression, scope, source) else { return nil }
+                    (result.inwardOffset, result.inwardLiteral) = (value, nil)
+                }
             case let label? where Self.offsetLabels.contains(label):
                 guard let value = number(expression, scope, source) else { return nil }
                 result.offsets[label] = value
@@ -243,7 +261,7 @@ extension Evaluator {
         guard var arguments = relationArguments(call, scope, source, function: function) else { return nil }
         if isSuper { arguments.target = .transparent }
         if let composite = chain.composite, composite == "size" || composite == "center" {
-            return compositeProperties(composite, arguments, relation, span: span)
+            return compositeProperties(composite, arguments, relation, span: span).map { $0.written(in: source) }
         }
         let kind = chain.kind
         if let attribute = arguments.attribute {
@@ -263,11 +281,14 @@ extension Evaluator {
         }
         return chain.attributes.map { attribute in
             let constant = arguments.constant ?? arguments.inwardOffset.map { $0 * AnchorsChain.inwardFactor(attribute) } ?? 0
-            if isConstantOnly {
-                return AnchorProperty(attribute: attribute, relation: relation, target: .deny, toAttribute: nil, constant: constant, span: span)
-            }
-            return AnchorProperty(attribute: attribute, relation: relation, target: arguments.target ?? .transparent,
-                                  toAttribute: arguments.anchorAttribute ?? arguments.attribute ?? attribute, constant: constant, span: span)
+            let literal = arguments.constant != nil ? arguments.constantLiteral
+                : arguments.inwardLiteral?.scaled(by: AnchorsChain.inwardFactor(attribute))
+            var property = isConstantOnly
+                ? AnchorProperty(attribute: attribute, relation: relation, target: .deny, toAttribute: nil, constant: constant, span: span)
+                : AnchorProperty(attribute: attribute, relation: relation, target: arguments.target ?? .transparent,
+                                 toAttribute: arguments.anchorAttribute ?? arguments.attribute ?? attribute, constant: constant, span: span)
+            property.constantLiteral = literal
+            return property.written(in: source)
         }
     }
 
@@ -311,14 +332,16 @@ extension Evaluator {
                 arguments.offsets["widthOffset"] = arguments.offsets.removeValue(forKey: "width") ?? 0
                 arguments.offsets["heightOffset"] = arguments.offsets.removeValue(forKey: "height") ?? 0
             }
-            return compositeProperties(name, arguments, .equal, span: span)
+            return compositeProperties(name, arguments, .equal, span: span).map { $0.written(in: source) }
         case "center":
-            return compositeProperties(name, arguments, .equal, span: span)
+            return compositeProperties(name, arguments, .equal, span: span).map { $0.written(in: source) }
         default:
             let offset = arguments.inwardOffset ?? 0
             return AnchorsChain.composites[name]!.map { attribute in
-                AnchorProperty(attribute: attribute, relation: .equal, target: arguments.target!, toAttribute: attribute,
-                               constant: offset * AnchorsChain.inwardFactor(attribute), span: span)
+                var property = AnchorProperty(attribute: attribute, relation: .equal, target: arguments.target!, toAttribute: attribute,
+                                              constant: offset * AnchorsChain.inwardFactor(attribute), span: span)
+                property.constantLiteral = arguments.inwardLiteral?.scaled(by: AnchorsChain.inwardFactor(attribute))
+                return property.written(in: source)
             }
         }
     }

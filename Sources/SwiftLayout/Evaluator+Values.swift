@@ -21,8 +21,10 @@ extension Evaluator {
         // One look at the node's kind (a chain of casts tried a dozen before a name or a call).
         switch expression.as(ExprSyntaxEnum.self) {
         case .integerLiteralExpr(let literal):
+            noteLiteral(literal.literal, source, asConstant: false)
             return Double(literal.literal.text.replacingUnderscores).map(StaticValue.number)
         case .floatLiteralExpr(let literal):
+            noteLiteral(literal.literal, source, asConstant: false)
             return Double(literal.literal.text.replacingUnderscores).map(StaticValue.number)
         case .booleanLiteralExpr(let literal):
             return .bool(literal.literal.tokenKind == .keyword(.true))
@@ -74,6 +76,41 @@ extension Evaluator {
             report(.error, .notStatic(SwiftSource.text(expression)), expression, in: source)
             return nil
         }
+    }
+
+    /// Records a read of a numeric literal: `asConstant` when its value went straight into
+    /// constraint constants (tagged with it, `LiteralTag`), else anything else it may have become.
+    func noteLiteral(_ token: TokenSyntax, _ source: SwiftSource, asConstant: Bool) {
+        let key = LiteralSource(file: source.file, offset: Int32(truncatingIfNeeded: token.positionAfterSkippingLeadingTrivia.utf8Offset))
+        if !asConstant {
+            literalUses[key] = false
+        } else if literalUses[key] == nil {
+            literalUses[key] = true
+        }
+    }
+
+    /// A numeric literal, or `-` one, as a constraint's constant: its value and where it is
+    /// written (nil for any other expression, and where evaluating it would be too deep).
+    func literalConstant(_ expression: ExprSyntax, _ source: SwiftSource) -> (value: Double, tag: LiteralTag)? {
+        guard depth + 2 < Self.maximumDepth else { return nil }
+        var factor = 1.0
+        var operand = expression
+        if let prefix = expression.as(PrefixOperatorExprSyntax.self), prefix.operator.text == "-" {
+            factor = -1
+            operand = prefix.expression
+        }
+        let token: TokenSyntax
+        if let literal = operand.as(IntegerLiteralExprSyntax.self) {
+            token = literal.literal
+        } else if let literal = operand.as(FloatLiteralExprSyntax.self) {
+            token = literal.literal
+        } else {
+            return nil
+        }
+        guard let value = Double(token.text.replacingUnderscores) else { return nil }
+        noteLiteral(token, source, asConstant: true)
+        let literal = LiteralSource(file: source.file, offset: Int32(truncatingIfNeeded: token.positionAfterSkippingLeadingTrivia.utf8Offset))
+        return (factor < 0 ? -value : value, LiteralTag(literal: literal, factor: factor))
     }
 
     /// A number, or nil after reporting.

@@ -135,6 +135,9 @@ final class Evaluator {
     private var ancestries: [String: [String]] = [:]
     /// The text size `UIFont.preferredFont(forTextStyle:)` takes.
     var contentSizeCategory = ContentSizeCategory.large
+    /// Every numeric literal read, and whether its value only ever became constraint constants
+    /// tagged with it (so that a new value can be set in them, `LayoutEvaluation.patch`).
+    var literalUses: [LiteralSource: Bool] = [:]
 
     init(project: ProjectDeclarations, catalog: UIKitCatalog) {
         self.project = project

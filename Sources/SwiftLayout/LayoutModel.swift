@@ -31,6 +31,9 @@ public final class ViewEntity {
     var members: [String: ViewEntity] = [:]
     /// A stack view's `init(arrangedSubviews:)`: added and arranged before the layout adds any.
     var arrangedAtInit: [ViewEntity] = []
+    /// The evaluator's `ancestry(of:)` for `className` when it was last asked (the frame
+    /// solver asks it for every view, several times).
+    var ancestry: (className: String, chain: [String])?
 
     init(name: String, className: String, file: String, span: SourceSpan) {
         self.name = name
@@ -95,6 +98,31 @@ public struct AnchorProperty {
     public var priority: Float = Priority.required
     public var identifier: String?
     public var span: SourceSpan
+    /// The numeric literal `constant` is (± that literal's value), when it is one.
+    var constantLiteral: LiteralTag?
+    /// The file `span` is in (the constraint is listed in the file of the view it places).
+    var spanFile = ""
+
+    /// The property with the file it was written in.
+    func written(in source: SwiftSource) -> AnchorProperty {
+        var property = self
+        property.spanFile = source.file
+        return property
+    }
+}
+
+/// A numeric literal, by its file and the offset of its first character.
+struct LiteralSource: Hashable {
+    var file: String
+    var offset: Int32
+}
+
+/// A value that is a numeric literal's value times `factor` (±1).
+struct LiteralTag {
+    var literal: LiteralSource
+    var factor: Double
+
+    func scaled(by other: Double) -> LiteralTag { LiteralTag(literal: literal, factor: factor * other) }
 }
 
 /// A node of the layout value tree the builder makes (R-SL-BUILDER), named as LayoutPrinter names

@@ -1,26 +1,47 @@
 import Diagnostics
 import SwiftSyntax
+import Synchronization
 
 /// The declarations of every `.swift` file of a project that the reader may need: custom
 /// view classes with their own layouts and sizes, constants in other types.
 public final class ProjectDeclarations {
-    struct FileEntry {
+    /// A file's source and its declarations, read when first asked for when its outline is
+    /// known (a save that changed a number in a body declares what the last parse did).
+    final class FileEntry {
         let source: SwiftSource
-        let declarations: FileDeclarations
+        let outline: DeclarationOutline
+        private var read: FileDeclarations?
+
+        init(_ source: SwiftSource) {
+            self.source = source
+            if let known = source.renumberedBodyOf.flatMap({ DeclarationOutline.known(file: source.file, tree: $0) }) {
+                outline = known
+            } else {
+                let declarations = FileDeclarations(source)
+                read = declarations
+                outline = DeclarationOutline(declarations)
+                if source.renumberedBodyOf == nil { DeclarationOutline.keep(outline, file: source.file, tree: source.tree.id) }
+            }
+        }
+
+        var declarations: FileDeclarations {
+            if let read { return read }
+            let declarations = FileDeclarations(source)
+            read = declarations
+            return declarations
+        }
     }
 
     private(set) var files: [String: FileEntry] = [:]
-    /// Types by name, extensions in other files merged in.
-    private var types: [String: TypeDeclaration] = [:]
-    private var typeFiles: [String: Set<String>] = [:]
+    /// Types by name, extensions in other files merged in (nil: to be merged again).
+    private var merged: (types: [String: TypeDeclaration], files: [String: Set<String>])?
 
     public init() {}
 
     /// Adds (or replaces) a file's declarations.
     public func add(file: String, text: String) {
-        let source = SwiftSource(file: file, text: text)
-        files[file] = FileEntry(source: source, declarations: FileDeclarations(source))
-        rebuildTypes()
+        files[file] = FileEntry(SwiftSource(file: file, text: text))
+        merged = nil
     }
 
     /// Builds the set from several files at once (one merge of the types).
@@ -46,8 +67,7 @@ public final class ProjectDeclarations {
             if let early = parsed[file], early.entry.source.file == file, early.text == text {
                 files[file] = early.entry
             } else {
-                let source = SwiftSource(file: file, text: text)
-                files[file] = FileEntry(source: source, declarations: FileDeclarations(source))
+                files[file] = FileEntry(SwiftSource(file: file, text: text))
             }
             names.formUnion(declaredNames(in: file))
             modified = true
@@ -57,20 +77,27 @@ public final class ProjectDeclarations {
             files[file] = nil
             modified = true
         }
-        if modified { rebuildTypes() }
+        if modified { merged = nil }
         return names
     }
 
     /// The names a file declares at its top level: types (and the types it extends), constants
     /// and functions.
     public func declaredNames(in file: String) -> Set<String> {
-        guard let declarations = files[file]?.declarations else { return [] }
-        return Set(declarations.types.keys).union(declarations.variables.keys).union(declarations.functions.keys)
+        files[file]?.outline.names ?? []
     }
 
-    private func rebuildTypes() {
-        types = [:]
-        typeFiles = [:]
+    /// The types of every file, merged when first asked for after a change.
+    private var mergedTypes: (types: [String: TypeDeclaration], files: [String: Set<String>]) {
+        if let merged { return merged }
+        let rebuilt = rebuildTypes()
+        merged = rebuilt
+        return rebuilt
+    }
+
+    private func rebuildTypes() -> (types: [String: TypeDeclaration], files: [String: Set<String>]) {
+        var types: [String: TypeDeclaration] = [:]
+        var typeFiles: [String: Set<String>] = [:]
         for file in files.keys.sorted() {
             for (name, type) in files[file]!.declarations.types {
                 typeFiles[name, default: []].insert(file)
@@ -92,12 +119,13 @@ public final class ProjectDeclarations {
                 types[name] = merged
             }
         }
+        return (types, typeFiles)
     }
 
-    func type(_ name: String) -> TypeDeclaration? { types[name] }
+    func type(_ name: String) -> TypeDeclaration? { mergedTypes.types[name] }
 
     /// The files that declare (or extend) `name`.
-    func files(declaring name: String) -> Set<String> { typeFiles[name] ?? [] }
+    func files(declaring name: String) -> Set<String> { mergedTypes.files[name] ?? [] }
 
     func source(_ file: String) -> SwiftSource? { files[file]?.source }
     func declarations(_ file: String) -> FileDeclarations? { files[file]?.declarations }
@@ -113,18 +141,50 @@ public final class ParsedSwiftFile {
 
     init(file: String, text: String) {
         self.text = text
-        let source = SwiftSource(file: file, text: text)
-        entry = ProjectDeclarations.FileEntry(source: source, declarations: FileDeclarations(source))
+        entry = ProjectDeclarations.FileEntry(SwiftSource(file: file, text: text))
     }
 
     /// Whether the file has a SwiftLayout entry point, or is too nested to parse or has a
     /// syntax error (so that its error shows).
-    public var hasLayout: Bool { entry.source.refusal != nil || entry.source.tree.hasError || !entry.declarations.entryPoints.isEmpty }
+    public var hasLayout: Bool { entry.source.refusal != nil || entry.source.tree.hasError || entry.outline.hasEntryPoints }
 }
 
 extension ProjectDeclarations {
     /// The line and column of a byte span in one of the files.
     public func position(of span: SourceSpan, in file: String) -> SourcePosition {
         files[file]?.source.position(span) ?? SourcePosition(line: 1, column: 1)
+    }
+}
+
+/// What a file declares, without its syntax: the names its top level declares, its types'
+/// names, and whether it has an entry point. A tree with one number's digits set in a body
+/// has its last parse's outline (kept here, by file, for the last parse's tree), so that a
+/// save that only changed a number does not scan its declarations until they are read.
+struct DeclarationOutline: Sendable {
+    var names: Set<String>
+    var typeNames: Set<String>
+    var hasEntryPoints: Bool
+
+    init(_ declarations: FileDeclarations) {
+        typeNames = Set(declarations.types.keys)
+        names = typeNames.union(declarations.variables.keys).union(declarations.functions.keys)
+        hasEntryPoints = !declarations.entryPoints.isEmpty
+    }
+
+    private static let kept = Mutex<[String: (tree: SyntaxIdentifier, outline: DeclarationOutline)]>([:])
+
+    /// The outline kept for `file`'s tree `tree`.
+    static func known(file: String, tree: SyntaxIdentifier) -> DeclarationOutline? {
+        kept.withLock { kept in kept[file].flatMap { $0.tree == tree ? $0.outline : nil } }
+    }
+
+    /// Keeps the outline of `file`'s tree `tree` (one per file, as `IncrementalParses` keeps
+    /// one parse per file; as many files as it keeps).
+    static func keep(_ outline: DeclarationOutline, file: String, tree: SyntaxIdentifier) {
+        guard !file.isEmpty else { return }
+        kept.withLock { kept in
+            if kept.count >= IncrementalParses.capacity * 2, kept[file] == nil { kept.removeAll() }
+            kept[file] = (tree, outline)
+        }
     }
 }

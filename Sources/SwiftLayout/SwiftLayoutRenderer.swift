@@ -25,6 +25,10 @@ public struct SwiftLayoutOptions: Sendable {
     /// The systems of earlier renders, to solve a layout again from its last solve when only
     /// its numbers changed; nil solves every render from nothing.
     public var solvedSystems: SolvedSystems?
+    /// The evaluations of earlier renders, to take the last one again when only a constraint's
+    /// constant changed; nil evaluates every render. One serves one catalog (a new catalog
+    /// comes with a new one, or `removeAll()`).
+    public var evaluations: SwiftLayoutEvaluations?
 
     public init(rootWidth: Double, rootHeight: Double, scale: Double = 2, safeArea: EdgeInsets = .zero,
                 catalog: UIKitCatalog = .standard, imageSize: @escaping @Sendable (String) -> Size? = { _ in nil }) {
@@ -50,19 +54,58 @@ public enum SwiftLayoutRenderer {
     /// with a syntax error (a `}` missing while it is being typed), counts as a layout, so that
     /// its error shows where it is instead of the file dropping out of the project.
     public static func parsedIfLayoutWords(_ text: String, file: String) -> ParsedSwiftFile? {
-        let words = ["sublayout", "anchors", "LayoutBuilder", "Layoutable", "some Layout", "ModularLayout", "updateLayout"]
-        guard words.contains(where: text.contains) else { return nil }
+        guard Self.hasLayoutWord(text) else { return nil }
         return ParsedSwiftFile(file: file, text: text)
     }
 
-    /// Renders `file`, one of `project`'s files.
+    /// Whether `text` has one of SwiftLayout's words, by its bytes (Foundation's `contains`
+    /// took a save's hundredth).
+    static func hasLayoutWord(_ text: String) -> Bool {
+        let words: [[UInt8]] = ["sublayout", "anchors", "LayoutBuilder", "Layoutable", "some Layout", "ModularLayout", "updateLayout"].map { Array($0.utf8) }
+        var text = text
+        return text.withUTF8 { bytes in
+            words.contains { word in
+                guard bytes.count >= word.count else { return false }
+                var start = 0
+                while start + word.count <= bytes.count {
+                    if bytes[start] == word[0], (1..<word.count).allSatisfy({ bytes[start + $0] == word[$0] }) { return true }
+                    start += 1
+                }
+                return false
+            }
+        }
+    }
+
+    /// Renders `file`, one of `project`'s files. With `options.evaluations`, a file saved with
+    /// one number changed where it is only a constraint's constant takes its last evaluation
+    /// with that constant set (`SwiftLayoutEvaluations`) instead of evaluating its layouts again.
     public static func render(_ file: String, project: ProjectDeclarations, options: SwiftLayoutOptions) -> SwiftLayoutRender {
-        var render = SwiftLayoutRender()
-        render.dependencies = [file]
-        guard let source = project.source(file), let declarations = project.declarations(file) else { return render }
-        var problems: [Problem] = source.syntaxErrors().map { Problem(severity: .error, message: .syntaxError($0.0), file: file, span: $0.1) }
+        guard let entry = project.files[file] else {
+            var render = SwiftLayoutRender()
+            render.dependencies = [file]
+            return render
+        }
+        let source = entry.source
+        // The file's declarations are read only to evaluate it.
+        let evaluation = options.evaluations?.take(file, source: source, project: project, options: options)
+            ?? evaluate(file, source: source, declarations: entry.declarations, project: project, options: options)
+        let render = place(evaluation, file: file, typeNames: entry.outline.typeNames, project: project, options: options)
+        options.evaluations?.keep(evaluation, file: file, source: source, project: project, options: options)
+        return render
+    }
+
+    /// Reads `file`'s layouts: every root's activated views and constraints, with what was
+    /// evaluated to size them. Everything that reads the Swift code happens here.
+    static func evaluate(_ file: String, source: SwiftSource, declarations: FileDeclarations, project: ProjectDeclarations,
+                         options: SwiftLayoutOptions) -> LayoutEvaluation {
+        let syntaxProblems = source.syntaxErrors().map { Problem(severity: .error, message: .syntaxError($0.0), file: file, span: $0.1) }
         let evaluator = Evaluator(project: project, catalog: options.catalog)
-        evaluator.namedColor = options.namedColor
+        let evaluation = LayoutEvaluation(evaluator: evaluator, syntaxProblems: syntaxProblems)
+        evaluator.namedColor = { [namedColor = options.namedColor, asked = evaluation.namedColors] name in
+            let color = namedColor(name)
+            asked.names.append((name, color))
+            return color
+        }
         evaluator.contentSizeCategory = options.contentSizeCategory
         // A class of this file that inherits from itself is an error at its declaration, used or not.
         for (name, type) in declarations.types.sorted(by: { $0.key < $1.key }) where type.isClass { evaluator.inheritsFromItself(name) }
@@ -85,16 +128,41 @@ public enum SwiftLayoutRenderer {
             roots.append((entry, node))
         }
         roots.removeAll { evaluator.referencedBuilders.contains($0.0.id) }
-        if declarations.entryPoints.isEmpty, problems.isEmpty { problems.append(Problem(severity: .error, message: .noLayout, file: file, span: nil)) }
-        let position = { (file: String, span: SourceSpan) in project.source(file)?.position(span) ?? SourcePosition(line: 1, column: 1) }
-        var trees: [RenderedNode] = []
+        evaluation.hasNoEntryPoint = declarations.entryPoints.isEmpty
         for (entry, node) in roots {
             let activation = Activation { view in evaluator.ancestry(of: view.className).contains("UIStackView") }
             activation.add(node)
             readOwnLayouts(activation, evaluator)
             activation.resolve()
+            var root = LayoutEvaluation.Root(node: node, activation: activation)
+            if activation.root != nil {
+                root.isController = entry.type.map { evaluator.ancestry(of: $0.name).contains { $0.hasSuffix("Controller") } || $0.inherited.contains { $0.hasSuffix("Controller") } } ?? false
+                root.declaredSizes = declaredSizes(activation, evaluator)
+            }
+            evaluation.roots.append(root)
+        }
+        return evaluation
+    }
+
+    /// Lays an evaluation out: frames, constraint records and every problem, positioned in the
+    /// project's files as they are now. `typeNames`: the types the file declares.
+    static func place(_ evaluation: LayoutEvaluation, file: String, typeNames: Set<String>, project: ProjectDeclarations,
+                      options: SwiftLayoutOptions) -> SwiftLayoutRender {
+        var render = SwiftLayoutRender()
+        render.dependencies = [file]
+        let evaluator = evaluation.evaluator
+        var problems = evaluation.syntaxProblems
+        if evaluation.hasNoEntryPoint, problems.isEmpty { problems.append(Problem(severity: .error, message: .noLayout, file: file, span: nil)) }
+        // Most positions are in the file itself: its source is not looked up for each.
+        let own = project.source(file)
+        let position = { (other: String, span: SourceSpan) in
+            (other == file ? own : project.source(other))?.position(span) ?? SourcePosition(line: 1, column: 1)
+        }
+        var trees: [RenderedNode] = []
+        for evaluated in evaluation.roots {
+            let activation = evaluated.activation
             problems += activation.problems
-            render.layouts.append(node)
+            render.layouts.append(evaluated.node)
             render.constraints += activation.constraints
             guard let root = activation.root else {
                 render.records += activation.constraints.map { FrameSolver.record($0, position: position) }
@@ -103,9 +171,14 @@ public enum SwiftLayoutRenderer {
             for component in activation.components where !activation.isPlaced(component.view) {
                 problems.append(Problem(severity: .warning, message: .notInHierarchy(component.view.tag), file: component.node.file, span: component.node.span))
             }
-            let content = ContentSize(measurer: TextMeasurer(scale: options.scale), ancestry: { evaluator.ancestry(of: $0.className) },
-                                      imageSize: options.imageSize)
-            let isController = entry.type.map { evaluator.ancestry(of: $0.name).contains { $0.hasSuffix("Controller") } || $0.inherited.contains { $0.hasSuffix("Controller") } } ?? false
+            let ancestry = { (view: ViewEntity) -> [String] in
+                if let known = view.ancestry, known.className == view.className { return known.chain }
+                let chain = evaluator.ancestry(of: view.className)
+                view.ancestry = (view.className, chain)
+                return chain
+            }
+            let content = ContentSize(measurer: TextMeasurer(scale: options.scale), ancestry: ancestry, imageSize: options.imageSize,
+                                      memo: evaluation.contentMemo(scale: options.scale))
             // A view that fixes its own size (a custom button's height) is previewed at that size.
             var rootSize = Size(width: options.rootWidth, height: options.rootHeight)
             for constraint in activation.constraints where constraint.item === root && constraint.toItem == nil && constraint.relation == .equal
@@ -114,10 +187,10 @@ public enum SwiftLayoutRenderer {
             }
             var solver = FrameSolver(
                 activation: activation, content: content, rootSize: rootSize,
-                host: Host(kind: isController ? .viewController : .bare, safeArea: EdgeInsets(
+                host: Host(kind: evaluated.isController ? .viewController : .bare, safeArea: EdgeInsets(
                     top: options.safeArea.top, left: options.safeArea.left, bottom: options.safeArea.bottom, right: options.safeArea.right),
                     rootMargins: FrameSolver.layoutMargins(of: root), layoutDirection: options.layoutDirection), scale: options.scale,
-                declaredSizes: declaredSizes(activation, evaluator), position: position)
+                declaredSizes: evaluated.declaredSizes, position: position)
             solver.solved = options.solvedSystems.map { ($0, "\(file)#\(trees.count)") }
             trees.append(solver.solve(root: root))
             problems += solver.problems
@@ -127,7 +200,7 @@ public enum SwiftLayoutRenderer {
         render.tree = combine(trees, file: file, options: options)
         problems += evaluator.problems
         render.dependencies.formUnion(evaluator.usedFiles)
-        render.usedNames = evaluator.usedNames.union(declarations.types.keys)
+        render.usedNames = evaluator.usedNames.union(typeNames)
         render.diagnostics = diagnostics(problems, project: project)
         return render
     }

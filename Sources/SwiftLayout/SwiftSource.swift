@@ -10,6 +10,9 @@ final class SwiftSource {
 
     /// Why the text was not given to the parser, and where.
     private(set) var refusal: (String, SourceSpan)?
+    /// The tree this one is with one number's digits set in a body, when it is one
+    /// (`IncrementalParses.parseNoting`): both declare the same (`DeclarationOutline`).
+    private(set) var renumberedBodyOf: SyntaxIdentifier?
 
     /// Deeper `[` nesting than this is not parsed: swift-syntax's parser (603) takes time
     /// exponential in it (16 levels of `a[[[…]]]` take seconds), and a file being typed must
@@ -23,11 +26,18 @@ final class SwiftSource {
     init(file: String, text: String) {
         self.file = file
         self.text = SourceText(text)
-        if let (offset, character, limit) = Self.tooDeepNesting(text) {
+        if let renumbered = IncrementalParses.shared.renumbering(text, file: file) {
+            // One number's digits changed since the last parse, whose text was not too deep:
+            // nor is this one.
+            tree = renumbered.tree
+            renumberedBodyOf = renumbered.renumberedBodyOf?.id
+        } else if let (offset, character, limit) = Self.tooDeepNesting(text) {
             refusal = ("`\(character)` nested more than \(limit) deep; the file is not read", SourceSpan(offset, offset + 1))
             tree = Parser.parse(source: "")
         } else {
-            tree = IncrementalParses.shared.parse(text, file: file)
+            let parsed = IncrementalParses.shared.parseNoting(text, file: file)
+            tree = parsed.tree
+            renumberedBodyOf = parsed.renumberedBodyOf?.id
         }
     }
 

@@ -12,6 +12,7 @@ import TestSupport
         var generator = SeededGenerator(seed: 603)
         var edits = 0
         var incremental = 0
+        var renumberings = 0
         for file in Self.files {
             let original = try String(contentsOf: FixturePaths.examples.appendingPathComponent(file), encoding: .utf8)
             let parses = IncrementalParses()
@@ -27,10 +28,39 @@ import TestSupport
                 }
             }
             incremental += parses.incremental
+            renumberings += parses.renumberings
         }
         #expect(edits == 160)
         // Edits that leave the file valid, and undos after them, start from the last parse.
         #expect(incremental > 40, "\(incremental) of \(edits)")
+        // A number's digits changed (and not its kind) sets the token's text in the last tree.
+        #expect(renumberings > 5, "\(renumberings) of \(edits)")
+    }
+
+    /// A number changed in a body gives the last tree with that token's text set, declaring
+    /// what it did (its outline is not scanned again); a number in a type is parsed again.
+    @Test func aNumberInABodyKeepsTheOutlineAndOneInATypeDoesNot() throws {
+        let file = "IncrementalParseTests/Grid.swift"
+        let text = """
+            class Grid: Base<3>, Layoutable {
+                var layout: some Layout { box.sl.anchors { Anchors.width.equalTo(constant: 40) } }
+            }
+            """
+        let first = SwiftSource(file: file, text: text)
+        #expect(!first.tree.hasError)
+        #expect(first.renumberedBodyOf == nil)
+        let body = SwiftSource(file: file, text: text.replacingOccurrences(of: "40", with: "400"))
+        #expect(body.renumberedBodyOf == first.tree.id)
+        #expect(body.tree.description == text.replacingOccurrences(of: "40", with: "400"))
+        let type = SwiftSource(file: file, text: text.replacingOccurrences(of: "<3>", with: "<4>"))
+        #expect(type.renumberedBodyOf == nil)
+
+        let project = ProjectDeclarations(files: [(file, text)])
+        project.update(changed: [(file, text.replacingOccurrences(of: "40", with: "400"))])
+        #expect(project.declaredNames(in: file) == ["Grid"])
+        #expect(project.declarations(file)?.entryPoints.map(\.name) == ["layout"])
+        project.update(changed: [(file, text.replacingOccurrences(of: "<3>", with: "<4>"))])
+        #expect(project.type("Grid")?.superclassName == "Base<4>")
     }
 
     /// A digit changed, a word's letters doubled, a brace or quote inserted or a span deleted:

@@ -48,6 +48,8 @@ public final class SwiftLayoutFormat: TemplateFormat {
 
     /// The last renders' solved systems, by layout (`SolvedSystems`).
     public let solvedSystems = SolvedSystems()
+    /// The last renders' evaluations, by file (`SwiftLayoutEvaluations`).
+    public let evaluations = SwiftLayoutEvaluations()
 
     public required init() {}
 
@@ -90,6 +92,7 @@ public final class SwiftLayoutFormat: TemplateFormat {
         options.contentSizeCategory = request.variant.contentSize
         options.layoutDirection = request.variant.direction
         options.solvedSystems = solvedSystems
+        options.evaluations = evaluations
         let render = SwiftLayoutRenderer.render(path, project: files, options: options)
         self.colorSets = colorSets.found
         let finished = Stopwatch.now()
@@ -194,6 +197,7 @@ public final class SwiftLayoutFormat: TemplateFormat {
 
     public func forgetAll() {
         solvedSystems.removeAll()
+        evaluations.removeAll()
         lastRender = nil
         declarations = ProjectDeclarations()
         readFiles = [:]
