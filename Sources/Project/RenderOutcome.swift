@@ -153,6 +153,26 @@ public struct RenderOutcome: Sendable {
         output.removeLast()  // the closing brace
         output.append(contentsOf: #","tree":"#.utf8)
         tree.write(to: &output)
+        writeConstraints(to: &output)
+        return output
+    }
+
+    /// `encodedEventBytes(revision:)` with the tree's bytes already written (`encoded`, of this
+    /// outcome's tree).
+    public func encodedEventBytes(revision: Int, tree encoded: EncodedTree) -> [UInt8] {
+        guard tree != nil, errors.isEmpty else { return Array(event(revision: revision).encoded.utf8) }
+        var output: [UInt8] = []
+        output.reserveCapacity(encoded.bytes.count + 1024 + (constraints?.count ?? 0) * 160)
+        renderHead(revision: revision).write(to: &output)
+        output.removeLast()  // the closing brace
+        output.append(contentsOf: #","tree":"#.utf8)
+        output.append(contentsOf: encoded.bytes)
+        writeConstraints(to: &output)
+        return output
+    }
+
+    /// The `constraints` member when there is one, and the event's closing brace.
+    private func writeConstraints(to output: inout [UInt8]) {
         if let constraints {
             output.append(contentsOf: #","constraints":["#.utf8)
             for (index, constraint) in constraints.enumerated() {
@@ -162,7 +182,6 @@ public struct RenderOutcome: Sendable {
             output.append(UInt8(ascii: "]"))
         }
         output.append(UInt8(ascii: "}"))
-        return output
     }
 
     static func rounded(_ milliseconds: Double) -> Double {

@@ -6,7 +6,8 @@ import Project
 /// Repeats one kind of render many times, to run under a profiler
 /// (`valgrind --tool=callgrind layout-serve-bench loop cold|device|state|save FILE COUNT`).
 /// `save` is the server's path for a saved file: one number changes every time (`SavedEdits`),
-/// the renderer forgets what it rendered from the file and renders it again.
+/// the renderer forgets what it rendered from the file and renders it again, and the event is
+/// written as a render lane writes it (`EventEncoder`: what did not change is copied).
 enum RenderLoop {
     static func run(kind: String, file: String, count: Int) {
         let url = URL(fileURLWithPath: file).standardizedFileURL
@@ -16,6 +17,7 @@ enum RenderLoop {
         let warm = ProjectRenderer(sources: ProjectSources(root: root), configuration: ProjectConfiguration())
         _ = warm.render(path, device: phone, mode: .legacy)
         let saved = SavedEdits(text: (try? String(contentsOf: url, encoding: .utf8)) ?? "")
+        let encoder = EventEncoder()
         for index in 0..<count {
             let outcome: RenderOutcome
             switch kind {
@@ -32,7 +34,7 @@ enum RenderLoop {
             default:
                 outcome = warm.render(path, device: phone, mode: .legacy, state: ["tick": .number(Double(index))])
             }
-            consume(outcome.encodedEvent(revision: 1).utf8.count)
+            consume(kind == "save" ? encoder.encode(outcome, revision: 1).count : outcome.encodedEventBytes(revision: 1).count)
         }
     }
 }

@@ -83,6 +83,17 @@ public struct RenderedNode: Equatable, Sendable {
     /// Props and children are visited by index: a `for … in` loop would copy
     /// (retain and release) every element it visits.
     public func write(to output: inout [UInt8]) {
+        writeHead(to: &output)
+        for index in children.indices {
+            if index > 0 { output.append(UInt8(ascii: ",")) }
+            children[index].write(to: &output)
+        }
+        output.append(literal: "]}")
+    }
+
+    /// The NODE object up to its children: everything but them and the closing `]}`, ending
+    /// in `"children":[`.
+    func writeHead(to output: inout [UInt8]) {
         output.append(literal: #"{"class":"#)
         JSON.write(string: className, to: &output)
         if let id {
@@ -130,11 +141,20 @@ public struct RenderedNode: Equatable, Sendable {
         output.append(literal: #","column":"#)
         JSON.write(number: Double(position.column), to: &output)
         output.append(literal: #"},"children":["#)
-        for index in children.indices {
-            if index > 0 { output.append(UInt8(ascii: ",")) }
-            children[index].write(to: &output)
+    }
+
+    /// Whether this node's head (`writeHead`) is written exactly as `other`'s: everything but
+    /// the children is equal.
+    func hasSameHead(as other: RenderedNode) -> Bool {
+        guard className == other.className, id == other.id, outlet == other.outlet, frame == other.frame,
+              file == other.file, position == other.position, constraintItem == other.constraintItem,
+              props.count == other.props.count, text == other.text, cell == other.cell,
+              contentPriorities == other.contentPriorities
+        else { return false }
+        for index in props.indices where props[index].name != other.props[index].name || props[index].value != other.props[index].value {
+            return false
         }
-        output.append(literal: "]}")
+        return true
     }
 
     /// The `types` member, after `props`: only when some prop's JSON does not say its type.

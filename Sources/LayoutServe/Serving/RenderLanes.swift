@@ -63,6 +63,9 @@ final class RenderLanes: @unchecked Sendable {
         let queue: DispatchQueue
         /// Used only on `queue`.
         let renderer: ProjectRenderer
+        /// Writes the events of this lane's renders (used only on `queue`): a template's next
+        /// event copies what did not change from its last.
+        let encoder = EventEncoder()
         // On the server's queue:
         var job: RenderJob?
         var started = ContinuousClock.now
@@ -181,6 +184,7 @@ final class RenderLanes: @unchecked Sendable {
         lane.job = job
         lane.started = .now
         let renderer = lane.renderer
+        let encoder = lane.encoder
         let mode = mode
         let serverQueue = serverQueue
         let beforeRender = beforeRender
@@ -190,7 +194,7 @@ final class RenderLanes: @unchecked Sendable {
                                           variant: job.variant.style)
             if let revision = job.eventRevision {
                 let start = ContinuousClock.now
-                let bytes = outcome.encodedEventBytes(revision: revision)
+                let bytes = encoder.encode(outcome, revision: revision)
                 job.encoded = (bytes, Self.milliseconds(ContinuousClock.now - start))
             }
             guard let self else { return }
