@@ -110,6 +110,7 @@ public struct ServeCommand: ParsableCommand {
         }
         stop.wait()
         server.stop()
+        sink.drain()
         output.writeError("stopped\n")
         return ExitStatus.success
     }
@@ -174,16 +175,46 @@ public final class ShutdownSignal: ServingStop, @unchecked Sendable {
     }
 }
 
-/// Log lines from the server's queues to a command's error output, one at a time.
+/// Log lines from the server's queues to a command's error output, in order, written on a
+/// queue of their own: the server's queue never waits for a terminal or a pipe (a reader that
+/// stops reading, `layout-serve 2>&1 | less` paused, would otherwise stop the server). At
+/// most `maximumPending` lines wait; past that they are dropped, and how many is said after
+/// the next line written.
 final class LogSink: @unchecked Sendable {
+    static let maximumPending = 10_000
     private let output: any CommandOutput
+    private let queue = DispatchQueue(label: "layout-serve.log")
     private let lock = NSLock()
+    private var pending = 0
+    private var dropped = 0
 
     init(_ output: any CommandOutput) {
         self.output = output
     }
 
     func log(_ line: String) {
-        lock.withLock { output.writeError(line + "\n") }
+        let accepted = lock.withLock {
+            guard pending < Self.maximumPending else {
+                dropped += 1
+                return false
+            }
+            pending += 1
+            return true
+        }
+        guard accepted else { return }
+        queue.async { [self] in
+            output.writeError(line + "\n")
+            let lost = lock.withLock {
+                pending -= 1
+                defer { dropped = 0 }
+                return dropped
+            }
+            if lost > 0 { output.writeError("(\(lost) log lines dropped: the log's reader fell behind)\n") }
+        }
+    }
+
+    /// Waits until every line logged so far is written.
+    func drain() {
+        queue.sync {}
     }
 }
