@@ -19,7 +19,11 @@ final class RemoteFetcher: NSObject, @unchecked Sendable {
     private let limits: Limits
     private let isAllowed: @Sendable (URL) -> Bool
     private let lock = NSLock()
-    private var session: URLSession!
+    /// Made at the first fetch (guarded by `lock`): a server that never fetches has no session
+    /// to invalidate when it stops (FoundationNetworking's sessions have crashed the process
+    /// in invalidation racing their own tasks' bookkeeping).
+    private var session: URLSession?
+    private let configuration: URLSessionConfiguration
     /// In-flight transfers by task identifier (guarded by `lock`).
     private var transfers: [Int: Transfer] = [:]
 
@@ -34,7 +38,6 @@ final class RemoteFetcher: NSObject, @unchecked Sendable {
     init(limits: Limits = Limits(), isAllowed: @escaping @Sendable (URL) -> Bool) {
         self.limits = limits
         self.isAllowed = isAllowed
-        super.init()
         let configuration = URLSessionConfiguration.ephemeral
         // FoundationNetworking hands libcurl whole seconds (0.3 s becomes 0: no limit), so
         // `fetch` enforces the limit with its own timer; these are only a backstop.
@@ -43,7 +46,8 @@ final class RemoteFetcher: NSObject, @unchecked Sendable {
         configuration.timeoutIntervalForResource = seconds
         configuration.requestCachePolicy = .reloadIgnoringLocalAndRemoteCacheData
         configuration.httpAdditionalHeaders = ["Accept": "application/xml, text/xml, */*"]
-        session = URLSession(configuration: configuration, delegate: self, delegateQueue: nil)
+        self.configuration = configuration
+        super.init()
     }
 
     /// Set by `invalidate()`: a session cannot start tasks after that (guarded by `lock`).
@@ -52,8 +56,11 @@ final class RemoteFetcher: NSObject, @unchecked Sendable {
     /// Cancels every transfer (their completions report the cancellation); later fetches
     /// fail at once.
     func invalidate() {
-        lock.withLock { isInvalidated = true }
-        session.invalidateAndCancel()
+        let made = lock.withLock {
+            isInvalidated = true
+            return session
+        }
+        made?.invalidateAndCancel()
     }
 
     /// Starts fetching `url`; `completion` runs once, on a background queue, with the body
@@ -72,7 +79,9 @@ final class RemoteFetcher: NSObject, @unchecked Sendable {
         }
         let task: URLSessionDataTask? = lock.withLock {
             guard !isInvalidated else { return nil }
-            let task = session.dataTask(with: url)
+            let made = session ?? URLSession(configuration: configuration, delegate: self, delegateQueue: nil)
+            session = made
+            let task = made.dataTask(with: url)
             transfers[task.taskIdentifier] = Transfer(url: url, completion: completion)
             return task
         }
