@@ -12,6 +12,8 @@ public final class EverLayoutFormat: TemplateFormat {
     public static let fileExtensions: Set<String> = ["json"]
     /// The last renders' solved systems, by file.
     public let solvedSystems = SolvedSystems()
+    /// The last renders, by file: a save that changes a constraint's constant renders from them.
+    public let renders = EverLayoutRenders()
 
     public required init() {}
 
@@ -34,6 +36,7 @@ public final class EverLayoutFormat: TemplateFormat {
             environment: configuration.environment, inject: configuration.inject, catalog: project.catalog)
         options.layoutDirection = request.variant.direction
         options.solvedSystems = solvedSystems
+        options.renders = renders
         let render = EverLayoutRenderer.render(bytes, file: path, options: options)
         let finished = Stopwatch.now()
         outcome.tree = render.tree
@@ -54,7 +57,10 @@ public final class EverLayoutFormat: TemplateFormat {
 
     public func forget(usingStringKeys keys: Set<String>) -> Set<String> { [] }
 
-    public func forgetAll() { solvedSystems.removeAll() }
+    public func forgetAll() {
+        solvedSystems.removeAll()
+        renders.removeAll()
+    }
 
     /// The layout as written, for apps running EverLayout behind the Bridge: routed by its
     /// `name`, withheld when the app could not use it (`BridgeDocument`).
