@@ -16,6 +16,8 @@ public final class MarkupKitFormat: TemplateFormat {
 
     /// The last renders' solved systems, by document (`SolvedSystems`).
     public let solvedSystems = SolvedSystems()
+    /// The last renders, by document: a save that changes a size attribute renders from them.
+    public let renders = MarkupKitRenders()
 
     public required init() {}
 
@@ -82,6 +84,7 @@ public final class MarkupKitFormat: TemplateFormat {
             load: { include in try? sources.bytes(include) })
         options.classes = classes
         options.solvedSystems = solvedSystems
+        options.renders = renders
         options.host = markupKit.host(of: path)
         options.contentSizeCategory = request.variant.contentSize
         options.layoutDirection = request.variant.direction
@@ -120,7 +123,7 @@ public final class MarkupKitFormat: TemplateFormat {
         return found
     }
 
-    public func forget(dependingOn files: Set<String>) {}
+    public func forget(dependingOn files: Set<String>) { renders.forget(dependingOn: files) }
 
     public func forget(usingStringKeys keys: Set<String>) -> Set<String> {
         Set(stringKeys.filter { !$0.value.isDisjoint(with: keys) }.keys)
@@ -137,6 +140,7 @@ public final class MarkupKitFormat: TemplateFormat {
     public func forgetAll() {
         stringKeys.removeAll()
         solvedSystems.removeAll()
+        renders.removeAll()
     }
 }
 

@@ -1,0 +1,276 @@
+import AutoLayout
+import Diagnostics
+import Expressions
+import LayoutEngine
+import Synchronization
+
+/// The last render of each document, so that a document saved with one number of a size
+/// attribute changed (`<UIView height="1234"/>` → `"1240"`) is rendered again from it: the
+/// document is not parsed, read or built again; the view takes the new value (its property
+/// and the constraint its size installed, `LayoutSystem.setConstant`) and the stage solves
+/// from there (from the last solve, with `SolvedSystems`). The render is the one a render from
+/// nothing gives (`SavedRenderPropertyTests`); any other change — a longer or shorter number,
+/// another attribute, text — renders from nothing, as does a document that read another file
+/// (an include, a properties file, an image) or is not ASCII text with `\n` line breaks. A
+/// render depends on its options, and on the catalog, which this does not compare: a format
+/// keeps one table per project and clears it when the catalog changes (`removeAll`).
+public final class MarkupKitRenders: Sendable {
+    /// The attributes a save renders again from the last render: those `installSize` makes
+    /// one constraint of, named as the constraint's identifier.
+    static func sizeAttribute(_ name: String) -> (LayoutAttribute, WritableKeyPath<LayoutProperties, Double>)? {
+        switch name {
+        case "width": (.width, \.width)
+        case "height": (.height, \.height)
+        case "minimumWidth": (.width, \.minimumWidth)
+        case "maximumWidth": (.width, \.maximumWidth)
+        case "minimumHeight": (.height, \.minimumHeight)
+        case "maximumHeight": (.height, \.maximumHeight)
+        default: nil
+        }
+    }
+
+    /// What a render of `bytes` left to render the next save from. Its nodes are its own:
+    /// nothing else holds them once the render is over.
+    struct Last: @unchecked Sendable {
+        var bytes: [UInt8]
+        var options: OptionsKey
+        var root: ViewNode
+        var prepared: MarkupKitRenderer.Prepared
+        /// The reader's and builder's problems (not the stage's).
+        var log: ProblemLog
+        var stringKeys: Set<String>
+        var dependencies: Set<String>
+        var sections: [String: [(name: String?, selectionMode: String, headerView: String?, rows: [String])]]
+    }
+
+    /// The options a render depends on, but for the catalog and the closures that read files
+    /// (a render that called them is not kept).
+    struct OptionsKey: Equatable {
+        var size: [Double]
+        var version: MarkupKitVersion
+        var strings: [String: String]
+        var state: [String: Value]
+        var colors: [String: Color]
+        var imageSizes: [String: Size]
+        var images: Set<String>?
+        var rootClass: String?
+        var rootClassKey: String
+        var classes: [String: String]
+        var systemName: String
+        var host: Host.Kind
+        var safeArea: EdgeInsets
+        var sizeClass: String?
+        var contentSizeCategory: ContentSizeCategory
+        var layoutDirection: LayoutDirection
+
+        init(_ options: MarkupKitOptions) {
+            size = [options.rootWidth, options.rootHeight, options.scale]
+            version = options.version
+            strings = options.strings
+            state = options.state
+            colors = options.colors
+            imageSizes = options.imageSizes
+            images = options.images
+            rootClass = options.rootClass
+            rootClassKey = options.rootClassKey
+            classes = options.classes
+            systemName = options.systemName
+            host = options.host
+            safeArea = options.safeArea
+            sizeClass = options.sizeClass
+            contentSizeCategory = options.contentSizeCategory
+            layoutDirection = options.layoutDirection
+        }
+    }
+
+    /// Whether a render read anything through its options' closures.
+    final class Reads: Sendable {
+        private let count = Mutex(0)
+        func note() { count.withLock { $0 += 1 } }
+        var any: Bool { count.withLock { $0 > 0 } }
+    }
+
+    private struct State: ~Copyable {
+        var last: [String: Last] = [:]
+        var order: [String] = []
+        var reused = 0
+    }
+
+    private let state = Mutex(State())
+    public let capacity: Int
+
+    public init(capacity: Int = 16) { self.capacity = capacity }
+
+    /// How many renders started from a last render (for tests).
+    public var reused: Int { state.withLock { $0.reused } }
+
+    /// Forgets every render (the catalog changed).
+    public func removeAll() {
+        state.withLock { state in
+            state.last.removeAll()
+            state.order.removeAll()
+        }
+    }
+
+    /// Forgets the renders of every document but those whose own file is all that changed:
+    /// another file may be one a render read (a strings file, an image), and keeping the
+    /// document's last render is only right when nothing else changed.
+    public func forget(dependingOn files: Set<String>) {
+        state.withLock { state in
+            for file in state.order where !files.isSubset(of: [file]) { state.last[file] = nil }
+            state.order.removeAll { state.last[$0] == nil }
+        }
+    }
+
+    /// The last render of `file`, which is given up (a render keeps its own again).
+    func take(_ file: String) -> Last? {
+        state.withLock { state -> Last? in
+            state.order.removeAll { $0 == file }
+            return state.last.removeValue(forKey: file)
+        }
+    }
+
+    /// Keeps `last` for the next render of `file`.
+    func keep(_ last: Last, file: String, reused: Bool) {
+        state.withLock { state in
+            if reused { state.reused += 1 }
+            state.last[file] = last
+            state.order.append(file)
+            while state.order.count > capacity { state.last[state.order.removeFirst()] = nil }
+        }
+    }
+
+    /// ASCII text with `\n` line breaks: its byte offsets, columns and lines are what the
+    /// reader's positions count.
+    static func isPlain(_ bytes: [UInt8]) -> Bool {
+        bytes.allSatisfy { $0 < 0x80 && $0 != UInt8(ascii: "\r") }
+    }
+}
+
+extension MarkupKitRenders.Last {
+    /// The last render with the one edit that turns its text into `bytes` applied, when that
+    /// edit only changes digits of a size attribute's number (the same number of them): the
+    /// view's property and its size constraint take the new value. Nil for any other text.
+    func patched(to bytes: [UInt8], options: MarkupKitOptions) -> Self? {
+        guard bytes.count == self.bytes.count, MarkupKitRenders.OptionsKey(options) == self.options else { return nil }
+        var start = 0
+        while start < bytes.count, bytes[start] == self.bytes[start] { start += 1 }
+        guard start < bytes.count else { return self }
+        var end = bytes.count
+        while end > start, bytes[end - 1] == self.bytes[end - 1] { end -= 1 }
+        func isDigit(_ byte: UInt8) -> Bool { byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9") }
+        guard bytes[start..<end].allSatisfy(isDigit), self.bytes[start..<end].allSatisfy(isDigit),
+              let attribute = XMLAttributeScan.attribute(around: start..<end, in: bytes),
+              let (sizeAttribute, layoutValue) = MarkupKitRenders.sizeAttribute(attribute.name) else { return nil }
+        let oldText = String(decoding: self.bytes[attribute.value], as: UTF8.self)
+        let newText = String(decoding: bytes[attribute.value], as: UTF8.self)
+        let (was, wasExact) = AttributeValues.number(oldText)
+        let (now, isExact) = AttributeValues.number(newText)
+        guard wasExact, isExact, was.isFinite, now.isFinite else { return nil }
+        let source = SourceText(String(decoding: bytes, as: UTF8.self))
+        let position = source.position(atOffset: attribute.tag)
+        let file = root.file
+        guard let index = prepared.nodes.firstIndex(where: { $0.file == file && $0.position == position }) else { return nil }
+        let node = prepared.nodes[index]
+        let builder = prepared.builder
+        // The attribute set the view's size (not a key of another meaning for this class), and
+        // nothing said anything about the line it is on (an excerpt would show the old text).
+        guard node.markupKitKeys(options.version).contains(attribute.name), node.property(attribute.name) == .number(was),
+              !log.diagnostics.contains(where: { diagnostic in
+                  diagnostic.file == file && diagnostic.range.map { $0.start.line <= position.line && position.line <= $0.end.line } ?? true
+              })
+        else { return nil }
+        let installed = builder.installed.indices.filter {
+            builder.installed[$0].owner === node && builder.system.constraint(builder.installed[$0].id).identifier == attribute.name
+        }
+        guard installed.count == (builder.item(node) == nil ? 0 : 1), node.layout[keyPath: layoutValue] == was,
+              installed.allSatisfy({ builder.system.constraint(builder.installed[$0].id).attribute == sizeAttribute })
+        else { return nil }
+        var next = self
+        next.bytes = bytes
+        node.layout[keyPath: layoutValue] = now
+        node.set(attribute.name, .number(now))
+        for entry in installed {
+            let id = builder.installed[entry].id
+            next.prepared.scene.system.setConstant(of: id, to: now)
+            next.prepared.scene.constraints[entry].record.constant = now
+        }
+        next.prepared.builder.system = next.prepared.scene.system
+        if let property = next.prepared.scene.views[index].node.props.firstIndex(where: { $0.name == attribute.name }) {
+            next.prepared.scene.views[index].node.props[property].value = .number(now)
+        }
+        return next
+    }
+}
+
+/// Finds the attribute a byte range of an XML document is inside, from the text alone: its
+/// value between quotes, `name=` before it, and its element's start tag, read forward from
+/// the tag's `<` to the value (attribute values hold no `<` and not their own quote).
+enum XMLAttributeScan {
+    struct Found {
+        var name: String
+        /// The value's bytes, between the quotes.
+        var value: Range<Int>
+        /// The offset of the start tag's `<`.
+        var tag: Int
+    }
+
+    static func attribute(around range: Range<Int>, in bytes: [UInt8]) -> Found? {
+        func isValueByte(_ byte: UInt8) -> Bool {
+            (byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9")) || byte == UInt8(ascii: ".") || byte == UInt8(ascii: "-")
+        }
+        var open = range.lowerBound - 1
+        while open >= 0, isValueByte(bytes[open]) { open -= 1 }
+        var close = range.upperBound
+        while close < bytes.count, isValueByte(bytes[close]) { close += 1 }
+        guard open >= 0, close < bytes.count, bytes[open] == UInt8(ascii: "\"") || bytes[open] == UInt8(ascii: "'"),
+              bytes[close] == bytes[open] else { return nil }
+        var tag = open - 1
+        while tag >= 0, bytes[tag] != UInt8(ascii: "<") { tag -= 1 }
+        guard tag >= 0 else { return nil }
+        // Read the start tag forward: its name, then each attribute up to the one found.
+        var index = tag + 1
+        func skipName() -> Range<Int>? {
+            let first = index
+            while index < open, isNameByte(bytes[index]) { index += 1 }
+            return index > first ? first..<index : nil
+        }
+        func skipSpace() { while index < open, isSpace(bytes[index]) { index += 1 } }
+        guard index < open, isNameStart(bytes[index]), skipName() != nil else { return nil }
+        while index < open {
+            guard isSpace(bytes[index]) else { return nil }
+            skipSpace()
+            guard let name = skipName() else { return nil }
+            skipSpace()
+            guard index < open, bytes[index] == UInt8(ascii: "=") else { return nil }
+            index += 1
+            skipSpace()
+            guard index <= open, bytes[index] == UInt8(ascii: "\"") || bytes[index] == UInt8(ascii: "'") else { return nil }
+            let quote = bytes[index]
+            if index == open {
+                return Found(name: String(decoding: bytes[name], as: UTF8.self), value: open + 1..<close, tag: tag)
+            }
+            index += 1
+            while index < open, bytes[index] != quote { index += 1 }
+            guard index < open else { return nil }
+            index += 1
+        }
+        return nil
+    }
+
+    private static func isSpace(_ byte: UInt8) -> Bool {
+        byte == 0x20 || byte == 0x0A || byte == 0x09 || byte == 0x0D
+    }
+
+    private static func isNameStart(_ byte: UInt8) -> Bool {
+        switch byte {
+        case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"), UInt8(ascii: "_"), UInt8(ascii: ":"): true
+        default: false
+        }
+    }
+
+    private static func isNameByte(_ byte: UInt8) -> Bool {
+        isNameStart(byte) || (byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9")) || byte == UInt8(ascii: "-")
+            || byte == UInt8(ascii: ".")
+    }
+}
