@@ -69,6 +69,30 @@ public final class EverLayoutRenders: Sendable {
         }
     }
 
+    /// Whether `bytes` are the text last rendered for `file` but for digits of one constraint
+    /// shorthand (the same number of them): a layout still, which a format then need not read
+    /// again to claim it.
+    public func isLayoutAgain(_ bytes: [UInt8], file: String) -> Bool {
+        state.withLock { state in
+            guard let last = state.last[file], let edit = EverLayoutRenders.digitEdit(from: last.bytes, to: bytes) else { return false }
+            return edit.isEmpty || last.builder.document.shorthand(containing: edit, in: last.bytes) != nil
+        }
+    }
+
+    /// The bytes that differ between two texts of one length when only digits do (empty when
+    /// none do); nil when the lengths or anything but digits differ.
+    static func digitEdit(from old: [UInt8], to new: [UInt8]) -> Range<Int>? {
+        guard old.count == new.count else { return nil }
+        var start = 0
+        while start < new.count, new[start] == old[start] { start += 1 }
+        guard start < new.count else { return start..<start }
+        var end = new.count
+        while end > start, new[end - 1] == old[end - 1] { end -= 1 }
+        func isDigit(_ byte: UInt8) -> Bool { byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9") }
+        guard new[start..<end].allSatisfy(isDigit), old[start..<end].allSatisfy(isDigit) else { return nil }
+        return start..<end
+    }
+
     /// The last render of `file`, which is given up (a render keeps its own again).
     func take(_ file: String) -> Last? {
         state.withLock { state -> Last? in
@@ -93,16 +117,10 @@ extension EverLayoutRenders.Last {
     /// edit only changes digits of a constraint shorthand's constant (the same number of them):
     /// the constraints made from it take the new constant. Nil for any other text.
     func patched(to bytes: [UInt8], options: EverLayoutOptions) -> Self? {
-        guard bytes.count == self.bytes.count, options.inject.isEmpty, EverLayoutRenders.OptionsKey(options) == self.options
-        else { return nil }
-        var start = 0
-        while start < bytes.count, bytes[start] == self.bytes[start] { start += 1 }
-        guard start < bytes.count else { return self }
-        var end = bytes.count
-        while end > start, bytes[end - 1] == self.bytes[end - 1] { end -= 1 }
-        func isDigit(_ byte: UInt8) -> Bool { byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9") }
-        guard bytes[start..<end].allSatisfy(isDigit), self.bytes[start..<end].allSatisfy(isDigit),
-              let place = builder.document.shorthand(containing: start..<end, in: self.bytes) else { return nil }
+        guard options.inject.isEmpty, EverLayoutRenders.OptionsKey(options) == self.options,
+              let edit = EverLayoutRenders.digitEdit(from: self.bytes, to: bytes) else { return nil }
+        guard !edit.isEmpty else { return self }
+        guard let place = builder.document.shorthand(containing: edit, in: self.bytes) else { return nil }
         let old = place.argument(in: builder.document)
         let span = old.span
         let inner = Int(span.lower) + 1..<Int(span.upper) - 1

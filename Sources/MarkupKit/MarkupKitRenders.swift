@@ -122,6 +122,16 @@ public final class MarkupKitRenders: Sendable {
         }
     }
 
+    /// Whether `bytes` are the text last rendered for `file` but for digits of one attribute
+    /// value (the same number of them): a document with the same elements and instructions,
+    /// which a format then need not read again to claim it.
+    public func isDocumentAgain(_ bytes: [UInt8], file: String) -> Bool {
+        state.withLock { state in
+            guard let last = state.last[file], let edit = digitEdit(from: last.bytes, to: bytes) else { return false }
+            return edit.isEmpty || XMLAttributeScan.attribute(around: edit, in: bytes) != nil
+        }
+    }
+
     /// The last render of `file`, which is given up (a render keeps its own again).
     func take(_ file: String) -> Last? {
         state.withLock { state -> Last? in
@@ -152,15 +162,9 @@ extension MarkupKitRenders.Last {
     /// edit only changes digits of a size attribute's number (the same number of them): the
     /// view's property and its size constraint take the new value. Nil for any other text.
     func patched(to bytes: [UInt8], options: MarkupKitOptions) -> Self? {
-        guard bytes.count == self.bytes.count, MarkupKitRenders.OptionsKey(options) == self.options else { return nil }
-        var start = 0
-        while start < bytes.count, bytes[start] == self.bytes[start] { start += 1 }
-        guard start < bytes.count else { return self }
-        var end = bytes.count
-        while end > start, bytes[end - 1] == self.bytes[end - 1] { end -= 1 }
-        func isDigit(_ byte: UInt8) -> Bool { byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9") }
-        guard bytes[start..<end].allSatisfy(isDigit), self.bytes[start..<end].allSatisfy(isDigit),
-              let attribute = XMLAttributeScan.attribute(around: start..<end, in: bytes),
+        guard MarkupKitRenders.OptionsKey(options) == self.options, let edit = digitEdit(from: self.bytes, to: bytes) else { return nil }
+        guard !edit.isEmpty else { return self }
+        guard let attribute = XMLAttributeScan.attribute(around: edit, in: bytes),
               let (sizeAttribute, layoutValue) = MarkupKitRenders.sizeAttribute(attribute.name) else { return nil }
         let oldText = String(decoding: self.bytes[attribute.value], as: UTF8.self)
         let newText = String(decoding: bytes[attribute.value], as: UTF8.self)
@@ -201,6 +205,20 @@ extension MarkupKitRenders.Last {
         }
         return next
     }
+}
+
+/// The bytes that differ between two texts of one length when only digits do (empty when none
+/// do); nil when the lengths or anything but digits differ.
+func digitEdit(from old: [UInt8], to new: [UInt8]) -> Range<Int>? {
+    guard old.count == new.count else { return nil }
+    var start = 0
+    while start < new.count, new[start] == old[start] { start += 1 }
+    guard start < new.count else { return start..<start }
+    var end = new.count
+    while end > start, new[end - 1] == old[end - 1] { end -= 1 }
+    func isDigit(_ byte: UInt8) -> Bool { byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9") }
+    guard new[start..<end].allSatisfy(isDigit), old[start..<end].allSatisfy(isDigit) else { return nil }
+    return start..<end
 }
 
 /// Finds the attribute a byte range of an XML document is inside, from the text alone: its

@@ -115,6 +115,21 @@ import Testing
         }
     }
 
+    /// A layout saved with a constant changed is a layout still, without a read; a change of
+    /// a key is not known to be one.
+    @Test func aChangedConstantIsALayoutAgain() {
+        let saved = EverLayoutRenders()
+        var options = EverLayoutOptions(rootWidth: 400, rootHeight: 800)
+        options.renders = saved
+        let original = Self.column(2)
+        _ = EverLayoutRenderer.render(Array(original.utf8), file: "A.json", options: options)
+        #expect(saved.isLayoutAgain(Array(original.utf8), file: "A.json"))
+        #expect(saved.isLayoutAgain(Array(original.replacingOccurrences(of: "+1234", with: "+1240").utf8), file: "A.json"))
+        #expect(!saved.isLayoutAgain(Array(original.replacingOccurrences(of: "+1234", with: "+1240").utf8), file: "B.json"))
+        #expect(!saved.isLayoutAgain(Array(original.replacingOccurrences(of: "!l1:", with: "!l2:").utf8), file: "A.json"))
+        #expect(!saved.isLayoutAgain(Array(original.replacingOccurrences(of: "Row 1", with: "Row 2").utf8), file: "A.json"))
+    }
+
     /// The box's height written `+1240`: the box and nothing else grows by six points.
     @Test func theBoxTakesItsNewHeight() throws {
         let saved = EverLayoutRenders()
