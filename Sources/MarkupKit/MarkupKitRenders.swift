@@ -9,8 +9,8 @@ import Synchronization
 /// document is not parsed, read or built again; the view takes the new value (its property
 /// and the constraint its size installed, `LayoutSystem.setConstant`) and the stage solves
 /// from there (from the last solve, with `SolvedSystems`). The render is the one a render from
-/// nothing gives (`SavedRenderPropertyTests`); any other change — a longer or shorter number,
-/// another attribute, text — renders from nothing, as does a document that read another file
+/// nothing gives (`SavedRenderPropertyTests`); any other change — another attribute, text, a
+/// number made longer or shorter before another view on its line — renders from nothing, as does a document that read another file
 /// (an include, a properties file, an image) or is not ASCII text with `\n` line breaks. A
 /// render depends on its options, and on the catalog, which this does not compare: a format
 /// keeps one table per project and clears it when the catalog changes (`removeAll`).
@@ -123,12 +123,12 @@ public final class MarkupKitRenders: Sendable {
     }
 
     /// Whether `bytes` are the text last rendered for `file` but for digits of one attribute
-    /// value (the same number of them): a document with the same elements and instructions,
+    /// value: a document with the same elements and instructions,
     /// which a format then need not read again to claim it.
     public func isDocumentAgain(_ bytes: [UInt8], file: String) -> Bool {
         state.withLock { state in
             guard let last = state.last[file], let edit = digitEdit(from: last.bytes, to: bytes) else { return false }
-            return edit.isEmpty || XMLAttributeScan.attribute(around: edit, in: bytes) != nil
+            return (edit.old.isEmpty && edit.new.isEmpty) || XMLAttributeScan.attribute(around: edit.new, in: bytes) != nil
         }
     }
 
@@ -159,30 +159,41 @@ public final class MarkupKitRenders: Sendable {
 
 extension MarkupKitRenders.Last {
     /// The last render with the one edit that turns its text into `bytes` applied, when that
-    /// edit only changes digits of a size attribute's number (the same number of them): the
-    /// view's property and its size constraint take the new value. Nil for any other text.
+    /// edit only changes, adds or removes digits of a size attribute's number: the view's
+    /// property and its size constraint take the new value. Nil for any other text.
     func patched(to bytes: [UInt8], options: MarkupKitOptions) -> Self? {
         guard MarkupKitRenders.OptionsKey(options) == self.options, let edit = digitEdit(from: self.bytes, to: bytes) else { return nil }
-        guard !edit.isEmpty else { return self }
-        guard let attribute = XMLAttributeScan.attribute(around: edit, in: bytes),
+        guard !edit.old.isEmpty || !edit.new.isEmpty else { return self }
+        guard let attribute = XMLAttributeScan.attribute(around: edit.new, in: bytes),
               let (sizeAttribute, layoutValue) = MarkupKitRenders.sizeAttribute(attribute.name) else { return nil }
-        let oldText = String(decoding: self.bytes[attribute.value], as: UTF8.self)
+        // The value in the old text ends where the edit moved its end from.
+        let oldValue = attribute.value.lowerBound..<attribute.value.upperBound + edit.old.count - edit.new.count
+        let oldText = String(decoding: self.bytes[oldValue], as: UTF8.self)
         let newText = String(decoding: bytes[attribute.value], as: UTF8.self)
         let (was, wasExact) = AttributeValues.number(oldText)
         let (now, isExact) = AttributeValues.number(newText)
         guard wasExact, isExact, was.isFinite, now.isFinite else { return nil }
         let source = SourceText(String(decoding: bytes, as: UTF8.self))
         let position = source.position(atOffset: attribute.tag)
+        let edited = source.position(atOffset: edit.new.lowerBound)
         let file = root.file
         guard let index = prepared.nodes.firstIndex(where: { $0.file == file && $0.position == position }) else { return nil }
         let node = prepared.nodes[index]
         let builder = prepared.builder
-        // The attribute set the view's size (not a key of another meaning for this class), and
-        // nothing said anything about the line it is on (an excerpt would show the old text).
+        func isOnEditedLine(_ range: SourceRange?) -> Bool {
+            range.map { $0.start.line <= edited.line && edited.line <= $0.end.line } ?? true
+        }
+        // The attribute set the view's size (not a key of another meaning for this class);
+        // nothing said anything about the line it is on (an excerpt would show the old text);
+        // with digits added or removed, no view starts after them on that line (its position
+        // would move, and its name with it when it has no id).
         guard node.markupKitKeys(options.version).contains(attribute.name), node.property(attribute.name) == .number(was),
               !log.diagnostics.contains(where: { diagnostic in
-                  diagnostic.file == file && diagnostic.range.map { $0.start.line <= position.line && position.line <= $0.end.line } ?? true
-              })
+                  diagnostic.file == file && isOnEditedLine(diagnostic.range)
+                      || diagnostic.notes.contains { ($0.file == nil || $0.file == file) && isOnEditedLine($0.range) }
+              }),
+              edit.old.count == edit.new.count
+                  || !prepared.nodes.contains(where: { $0.file == file && $0.position.line == edited.line && $0.position.column > edited.column })
         else { return nil }
         let installed = builder.installed.indices.filter {
             builder.installed[$0].owner === node && builder.system.constraint(builder.installed[$0].id).identifier == attribute.name
@@ -207,18 +218,19 @@ extension MarkupKitRenders.Last {
     }
 }
 
-/// The bytes that differ between two texts of one length when only digits do (empty when none
-/// do); nil when the lengths or anything but digits differ.
-func digitEdit(from old: [UInt8], to new: [UInt8]) -> Range<Int>? {
-    guard old.count == new.count else { return nil }
+/// Where two texts differ when only digits do: the bytes between their common start and end
+/// in each (empty in both when none do, in one when digits were added or removed); nil when
+/// anything but digits differs.
+func digitEdit(from old: [UInt8], to new: [UInt8]) -> (old: Range<Int>, new: Range<Int>)? {
+    let limit = min(old.count, new.count)
     var start = 0
-    while start < new.count, new[start] == old[start] { start += 1 }
-    guard start < new.count else { return start..<start }
-    var end = new.count
-    while end > start, new[end - 1] == old[end - 1] { end -= 1 }
+    while start < limit, new[start] == old[start] { start += 1 }
+    var suffix = 0
+    while suffix < limit - start, new[new.count - 1 - suffix] == old[old.count - 1 - suffix] { suffix += 1 }
+    let edit = (old: start..<old.count - suffix, new: start..<new.count - suffix)
     func isDigit(_ byte: UInt8) -> Bool { byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9") }
-    guard new[start..<end].allSatisfy(isDigit), old[start..<end].allSatisfy(isDigit) else { return nil }
-    return start..<end
+    guard new[edit.new].allSatisfy(isDigit), old[edit.old].allSatisfy(isDigit) else { return nil }
+    return edit
 }
 
 /// Finds the attribute a byte range of an XML document is inside, from the text alone: its

@@ -96,13 +96,17 @@ import Testing
         #expect(saved.reused < renders)
     }
 
-    /// Which saves render from the last render: a size attribute's digits, kept to their number.
-    @Test func onlyASizeOfTheSameLengthRendersFromTheLastRender() {
+    /// Which saves render from the last render: a size attribute's digits, changed, added or
+    /// removed — but not before another view on the line (it would move).
+    @Test func onlyASizeRendersFromTheLastRender() {
         let original = Self.column(10)
         let saves = [
             (original.replacingOccurrences(of: "\"1234\"", with: "\"1240\""), true),
             (original.replacingOccurrences(of: "maximumWidth=\"300\"", with: "maximumWidth=\"309\""), true),
-            (original.replacingOccurrences(of: "\"1234\"", with: "\"12340\""), false),
+            (original.replacingOccurrences(of: "\"1234\"", with: "\"12340\""), true),
+            (original.replacingOccurrences(of: "\"1234\"", with: "\"134\""), true),
+            (original.replacingOccurrences(of: "width=\"3\" height=\"23\"", with: "width=\"3\" height=\"2\""), false),
+            (original.replacingOccurrences(of: "width=\"3\" height=\"23\"", with: "width=\"3\" height=\"29\""), true),
             (original.replacingOccurrences(of: "Row 1\"", with: "Row 2\""), false),
             // The line says the view has no `colour`: its excerpt would show the old number.
             (original.replacingOccurrences(of: "height=\"10\" colour", with: "height=\"19\" colour"), false),
