@@ -122,6 +122,19 @@ import Testing
         }
     }
 
+    /// A tag over two lines whose second line has a problem: the save renders from nothing, and
+    /// the problem's excerpt shows the new number.
+    @Test func aProblemOnTheEditedLineShowsTheNewText() throws {
+        let saved = MarkupKitRenders()
+        let original = "<LMColumnView>\n    <UIView\n        height=\"10\" colour=\"red\"/>\n</LMColumnView>\n"
+        _ = MarkupKitRenderer.render(Array(original.utf8), file: "A.xml", options: Self.options(saved))
+        let render = MarkupKitRenderer.render(Array(original.replacingOccurrences(of: "10", with: "19").utf8), file: "A.xml",
+                                              options: Self.options(saved))
+        #expect(saved.reused == 0)
+        let problem = try #require(render.diagnostics.first { $0.message.contains("colour") })
+        #expect(problem.formatted.contains("3 |         height=\"19\" colour=\"red\"/>"), "\(problem.formatted)")
+    }
+
     /// The view written `height="1240"`: it and nothing else grows by six points, the labels
     /// under it move down by six.
     @Test func theViewTakesItsNewHeight() throws {
