@@ -4,13 +4,13 @@ import LayoutEngine
 import Synchronization
 
 /// The last render of each file, so that a file saved with one number of a constraint's
-/// shorthand changed (`"height": "+1234"` → `"+1240"`) is rendered again from it: the
-/// document is not parsed, read or built again, the constraints made from that string take
-/// their new constant (in the records and in the unsolved system, `LayoutSystem.setConstant`),
-/// and the stage solves from there (from the last solve, with `SolvedSystems`). The render is
-/// the one a render from nothing gives (`SavedRenderPropertyTests`); any other change — a
-/// longer or shorter number, a target, a priority, text outside a constraint — renders from
-/// nothing. A render depends on its options, and on the catalog, which this does not compare:
+/// shorthand changed (`"height": "+1234"` → `"+1240"`, `"+99"` → `"+100"`) is rendered again
+/// from it: the document is not parsed, read or built again, the constraints made from that
+/// string take their new constant (in the records and in the unsolved system,
+/// `LayoutSystem.setConstant`), what was written after it moves with the text, and the stage
+/// solves from there (from the last solve, with `SolvedSystems`). The render is the one a
+/// render from nothing gives (`SavedRenderPropertyTests`); any other change — a target, a
+/// priority, text outside a constraint — renders from nothing. A render depends on its options, and on the catalog, which this does not compare:
 /// a format keeps one table per project and clears it when the catalog changes (`removeAll`).
 public final class EverLayoutRenders: Sendable {
     /// What a render of `bytes` left to render the next save from: values only (the scene's
@@ -70,27 +70,28 @@ public final class EverLayoutRenders: Sendable {
     }
 
     /// Whether `bytes` are the text last rendered for `file` but for digits of one constraint
-    /// shorthand (the same number of them): a layout still, which a format then need not read
+    /// shorthand: a layout still, which a format then need not read
     /// again to claim it.
     public func isLayoutAgain(_ bytes: [UInt8], file: String) -> Bool {
         state.withLock { state in
             guard let last = state.last[file], let edit = EverLayoutRenders.digitEdit(from: last.bytes, to: bytes) else { return false }
-            return edit.isEmpty || last.builder.document.shorthand(containing: edit, in: last.bytes) != nil
+            return (edit.old.isEmpty && edit.new.isEmpty) || last.builder.document.shorthand(containing: edit.old, in: last.bytes) != nil
         }
     }
 
-    /// The bytes that differ between two texts of one length when only digits do (empty when
-    /// none do); nil when the lengths or anything but digits differ.
-    static func digitEdit(from old: [UInt8], to new: [UInt8]) -> Range<Int>? {
-        guard old.count == new.count else { return nil }
+    /// Where two texts differ when only digits do: the bytes between their common start and
+    /// end in each (empty in both when none do, in one when digits were added or removed); nil
+    /// when anything but digits differs.
+    static func digitEdit(from old: [UInt8], to new: [UInt8]) -> (old: Range<Int>, new: Range<Int>)? {
+        let limit = min(old.count, new.count)
         var start = 0
-        while start < new.count, new[start] == old[start] { start += 1 }
-        guard start < new.count else { return start..<start }
-        var end = new.count
-        while end > start, new[end - 1] == old[end - 1] { end -= 1 }
+        while start < limit, new[start] == old[start] { start += 1 }
+        var suffix = 0
+        while suffix < limit - start, new[new.count - 1 - suffix] == old[old.count - 1 - suffix] { suffix += 1 }
+        let edit = (old: start..<old.count - suffix, new: start..<new.count - suffix)
         func isDigit(_ byte: UInt8) -> Bool { byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9") }
-        guard new[start..<end].allSatisfy(isDigit), old[start..<end].allSatisfy(isDigit) else { return nil }
-        return start..<end
+        guard new[edit.new].allSatisfy(isDigit), old[edit.old].allSatisfy(isDigit) else { return nil }
+        return edit
     }
 
     /// The last render of `file`, which is given up (a render keeps its own again).
@@ -114,33 +115,61 @@ public final class EverLayoutRenders: Sendable {
 
 extension EverLayoutRenders.Last {
     /// The last render with the one edit that turns its text into `bytes` applied, when that
-    /// edit only changes digits of a constraint shorthand's constant (the same number of them):
-    /// the constraints made from it take the new constant. Nil for any other text.
+    /// edit only changes, adds or removes digits of a constraint shorthand's constant: the
+    /// constraints made from it take the new constant, and what was written after it moves
+    /// with the text. Nil for any other text.
     func patched(to bytes: [UInt8], options: EverLayoutOptions) -> Self? {
         guard options.inject.isEmpty, EverLayoutRenders.OptionsKey(options) == self.options,
               let edit = EverLayoutRenders.digitEdit(from: self.bytes, to: bytes) else { return nil }
-        guard !edit.isEmpty else { return self }
-        guard let place = builder.document.shorthand(containing: edit, in: self.bytes) else { return nil }
-        let old = place.argument(in: builder.document)
-        let span = old.span
-        let inner = Int(span.lower) + 1..<Int(span.upper) - 1
+        guard !edit.old.isEmpty || !edit.new.isEmpty else { return self }
+        guard let place = builder.document.shorthand(containing: edit.old, in: self.bytes) else { return nil }
+        // Spans after the edit move by the digits added or removed; the string's own grows.
+        let delta = edit.new.count - edit.old.count
+        func moved(_ span: SourceSpan) -> SourceSpan {
+            Int(span.lower) >= edit.old.upperBound ? SourceSpan(Int(span.lower) + delta, Int(span.upper) + delta) : span
+        }
+        let span = place.argument(in: builder.document).span
+        let newSpan = SourceSpan(Int(span.lower), Int(span.upper) + delta)
+        let oldInner = Int(span.lower) + 1..<Int(span.upper) - 1
         // Without escapes, the string's bytes are its text.
-        guard !bytes[inner].contains(UInt8(ascii: "\\")) else { return nil }
+        guard !self.bytes[oldInner].contains(UInt8(ascii: "\\")) else { return nil }
         var oldLog = ProblemLog(bytes: self.bytes)
         var newLog = ProblemLog(bytes: bytes)
-        let reread = ShorthandParser.parse(String(decoding: self.bytes[inner], as: UTF8.self), span: span, log: &oldLog)
-        let argument = ShorthandParser.parse(String(decoding: bytes[inner], as: UTF8.self), span: span, log: &newLog)
+        var reread = ShorthandParser.parse(String(decoding: self.bytes[oldInner], as: UTF8.self), span: span, log: &oldLog)
+        let argument = ShorthandParser.parse(String(decoding: bytes[Int(newSpan.lower) + 1..<Int(newSpan.upper) - 1], as: UTF8.self),
+                                             span: newSpan, log: &newLog)
+        reread.span = newSpan
+        reread.targetSpan = reread.targetSpan.map(moved)
         guard oldLog.problems.isEmpty, newLog.problems.isEmpty, let was = reread.constant, let now = argument.constant,
               was.sign == now.sign, reread.differsOnlyInConstant(from: argument),
               !builder.log.problems.contains(where: { $0.span.map { $0.lower < span.upper && ($0.upper > span.lower || $0.lower >= span.lower) } ?? false })
         else { return nil }
         var next = self
         next.bytes = bytes
+        if delta != 0 {
+            next.builder.document.moveSpans(moved)
+            next.builder.log.moveSpans(moved)
+            // What starts after the edit on its line moves along it (columns count characters: digits are one each).
+            let at = SourceText(String(decoding: bytes, as: UTF8.self)).position(atOffset: edit.new.lowerBound)
+            func shifted(_ position: SourcePosition) -> SourcePosition {
+                position.line == at.line && position.column > at.column ? SourcePosition(line: position.line, column: position.column + delta) : position
+            }
+            for index in next.scene.views.indices { next.scene.views[index].node.position = shifted(next.scene.views[index].node.position) }
+            for index in next.scene.constraints.indices {
+                next.scene.constraints[index].record.source = shifted(next.scene.constraints[index].record.source)
+            }
+        }
         place.set(argument, in: &next.builder.document)
-        for index in next.builder.built.indices where next.builder.built[index].valueSpan == span {
+        for index in next.builder.built.indices {
+            guard next.builder.built[index].valueSpan == span else {
+                next.builder.built[index].valueSpan = moved(next.builder.built[index].valueSpan)
+                next.builder.built[index].keySpan = moved(next.builder.built[index].keySpan)
+                continue
+            }
             let constant = argument.constant(for: next.builder.built[index].attribute)
             guard constant.isFinite else { return nil }
             next.builder.built[index].constant = constant
+            next.builder.built[index].valueSpan = newSpan
             next.scene.constraints[index].record.constant = constant
             if let id = next.scene.constraints[index].id { next.scene.system.setConstant(of: id, to: constant) }
         }
@@ -171,8 +200,8 @@ extension LayoutDocument {
         }
     }
 
-    /// The shorthand argument (a string in `bytes`, the text read) whose text holds `range`,
-    /// between its quotes.
+    /// The shorthand argument (a string in `bytes`, the text read) whose text holds `range`
+    /// (maybe empty), between its quotes.
     func shorthand(containing range: Range<Int>, in bytes: [UInt8]) -> ArgumentPlace? {
         func find(_ entries: [ConstraintEntry]) -> (entry: Int, argument: Int)? {
             for (entryIndex, entry) in entries.enumerated() {
@@ -191,5 +220,46 @@ extension LayoutDocument {
             if let (entry, argument) = find(template.constraints) { return ArgumentPlace(owner: .template(name), entry: entry, argument: argument) }
         }
         return nil
+    }
+}
+
+extension LayoutDocument {
+    /// Every span moved by `moved` (the text before them changed length).
+    mutating func moveSpans(_ moved: (SourceSpan) -> SourceSpan) {
+        for index in views.indices {
+            views[index].keySpan = moved(views[index].keySpan)
+            for name in views[index].templateNames.indices { views[index].templateNames[name].span = moved(views[index].templateNames[name].span) }
+            views[index].constraints.moveSpans(moved)
+            views[index].properties.moveSpans(moved)
+        }
+        for name in Array(templates.keys) {
+            guard var template = templates[name] else { continue }
+            template.keySpan = moved(template.keySpan)
+            template.constraints.moveSpans(moved)
+            template.properties.moveSpans(moved)
+            templates[name] = template
+        }
+    }
+}
+
+extension [ConstraintEntry] {
+    mutating func moveSpans(_ moved: (SourceSpan) -> SourceSpan) {
+        for index in indices {
+            self[index].keySpan = moved(self[index].keySpan)
+            for attribute in self[index].attributes.indices { self[index].attributes[attribute].span = moved(self[index].attributes[attribute].span) }
+            for argument in self[index].arguments.indices {
+                self[index].arguments[argument].span = moved(self[index].arguments[argument].span)
+                self[index].arguments[argument].targetSpan = self[index].arguments[argument].targetSpan.map(moved)
+            }
+        }
+    }
+}
+
+extension [PropertyEntry] {
+    mutating func moveSpans(_ moved: (SourceSpan) -> SourceSpan) {
+        for index in indices {
+            self[index].keySpan = moved(self[index].keySpan)
+            self[index].valueSpan = moved(self[index].valueSpan)
+        }
     }
 }

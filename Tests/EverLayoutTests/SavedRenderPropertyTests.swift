@@ -92,12 +92,15 @@ import Testing
         #expect(saved.reused < renders)
     }
 
-    /// Which saves render from the last render: a constant's digits, kept to their number.
-    @Test func onlyAConstantOfTheSameLengthRendersFromTheLastRender() {
+    /// Which saves render from the last render: a constant's digits, changed, added or
+    /// removed (what follows on the line and below moves with them).
+    @Test func onlyAConstantRendersFromTheLastRender() {
         let original = Self.column(3)
         let saves = [
             (original.replacingOccurrences(of: "+1234", with: "+1240"), true),
-            (original.replacingOccurrences(of: "+1234", with: "+12340"), false),
+            (original.replacingOccurrences(of: "+1234", with: "+12340"), true),
+            (original.replacingOccurrences(of: "+375", with: "+35"), true),
+            (original.replacingOccurrences(of: "+375", with: "+3750"), true),
             (original.replacingOccurrences(of: "-12 $750", with: "-19 $750"), true),
             (original.replacingOccurrences(of: "-12 $750", with: "-12 $751"), false),
             (original.replacingOccurrences(of: "Row 1", with: "Row 2"), false),
