@@ -88,7 +88,7 @@ public enum EverLayoutRenderer {
 
     public static func render(_ bytes: [UInt8], file: String, options: EverLayoutOptions) -> EverLayoutRender {
         guard let renders = options.renders else { return render(bytes, file: file, options: options, keeping: nil) }
-        if let last = renders.take(file), let next = last.patched(to: bytes, options: options) {
+        if var next = renders.take(file), next.patch(to: bytes, options: options) {
             var builder = next.builder
             let solved = builder.solve(next.scene, models: next.models)
             var render = EverLayoutRender()

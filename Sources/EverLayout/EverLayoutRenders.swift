@@ -114,15 +114,16 @@ public final class EverLayoutRenders: Sendable {
 }
 
 extension EverLayoutRenders.Last {
-    /// The last render with the one edit that turns its text into `bytes` applied, when that
-    /// edit only changes, adds or removes digits of a constraint shorthand's constant: the
-    /// constraints made from it take the new constant, and what was written after it moves
-    /// with the text. Nil for any other text.
-    func patched(to bytes: [UInt8], options: EverLayoutOptions) -> Self? {
+    /// Applies the one edit that turns the last render's text into `bytes`, in place (the
+    /// render is taken from the table: nothing else holds its arrays), when that edit only
+    /// changes, adds or removes digits of a constraint shorthand's constant: the constraints
+    /// made from it take the new constant, and what was written after it moves with the text.
+    /// False for any other text, the render then half patched: not to be used.
+    mutating func patch(to bytes: [UInt8], options: EverLayoutOptions) -> Bool {
         guard options.inject.isEmpty, EverLayoutRenders.OptionsKey(options) == self.options,
-              let edit = EverLayoutRenders.digitEdit(from: self.bytes, to: bytes) else { return nil }
-        guard !edit.old.isEmpty || !edit.new.isEmpty else { return self }
-        guard let place = builder.document.shorthand(containing: edit.old, in: self.bytes) else { return nil }
+              let edit = EverLayoutRenders.digitEdit(from: self.bytes, to: bytes) else { return false }
+        guard !edit.old.isEmpty || !edit.new.isEmpty else { return true }
+        guard let place = builder.document.shorthand(containing: edit.old, in: self.bytes) else { return false }
         // Spans after the edit move by the digits added or removed; the string's own grows.
         let delta = edit.new.count - edit.old.count
         func moved(_ span: SourceSpan) -> SourceSpan {
@@ -132,7 +133,7 @@ extension EverLayoutRenders.Last {
         let newSpan = SourceSpan(Int(span.lower), Int(span.upper) + delta)
         let oldInner = Int(span.lower) + 1..<Int(span.upper) - 1
         // Without escapes, the string's bytes are its text.
-        guard !self.bytes[oldInner].contains(UInt8(ascii: "\\")) else { return nil }
+        guard !self.bytes[oldInner].contains(UInt8(ascii: "\\")) else { return false }
         var oldLog = ProblemLog(bytes: self.bytes)
         var newLog = ProblemLog(bytes: bytes)
         var reread = ShorthandParser.parse(String(decoding: self.bytes[oldInner], as: UTF8.self), span: span, log: &oldLog)
@@ -143,37 +144,36 @@ extension EverLayoutRenders.Last {
         guard oldLog.problems.isEmpty, newLog.problems.isEmpty, let was = reread.constant, let now = argument.constant,
               was.sign == now.sign, reread.differsOnlyInConstant(from: argument),
               !builder.log.problems.contains(where: { $0.span.map { $0.lower < span.upper && ($0.upper > span.lower || $0.lower >= span.lower) } ?? false })
-        else { return nil }
-        var next = self
-        next.bytes = bytes
+        else { return false }
+        self.bytes = bytes
         if delta != 0 {
-            next.builder.document.moveSpans(moved)
-            next.builder.log.moveSpans(moved)
+            builder.document.moveSpans(moved)
+            builder.log.moveSpans(moved)
             // What starts after the edit on its line moves along it (columns count characters: digits are one each).
             let at = SourceText(String(decoding: bytes, as: UTF8.self)).position(atOffset: edit.new.lowerBound)
             func shifted(_ position: SourcePosition) -> SourcePosition {
                 position.line == at.line && position.column > at.column ? SourcePosition(line: position.line, column: position.column + delta) : position
             }
-            for index in next.scene.views.indices { next.scene.views[index].node.position = shifted(next.scene.views[index].node.position) }
-            for index in next.scene.constraints.indices {
-                next.scene.constraints[index].record.source = shifted(next.scene.constraints[index].record.source)
+            for index in scene.views.indices { scene.views[index].node.position = shifted(scene.views[index].node.position) }
+            for index in scene.constraints.indices {
+                scene.constraints[index].record.source = shifted(scene.constraints[index].record.source)
             }
         }
-        place.set(argument, in: &next.builder.document)
-        for index in next.builder.built.indices {
-            guard next.builder.built[index].valueSpan == span else {
-                next.builder.built[index].valueSpan = moved(next.builder.built[index].valueSpan)
-                next.builder.built[index].keySpan = moved(next.builder.built[index].keySpan)
+        place.set(argument, in: &builder.document)
+        for index in builder.built.indices {
+            guard builder.built[index].valueSpan == span else {
+                builder.built[index].valueSpan = moved(builder.built[index].valueSpan)
+                builder.built[index].keySpan = moved(builder.built[index].keySpan)
                 continue
             }
-            let constant = argument.constant(for: next.builder.built[index].attribute)
-            guard constant.isFinite else { return nil }
-            next.builder.built[index].constant = constant
-            next.builder.built[index].valueSpan = newSpan
-            next.scene.constraints[index].record.constant = constant
-            if let id = next.scene.constraints[index].id { next.scene.system.setConstant(of: id, to: constant) }
+            let constant = argument.constant(for: builder.built[index].attribute)
+            guard constant.isFinite else { return false }
+            builder.built[index].constant = constant
+            builder.built[index].valueSpan = newSpan
+            scene.constraints[index].record.constant = constant
+            if let id = scene.constraints[index].id { scene.system.setConstant(of: id, to: constant) }
         }
-        return next
+        return true
     }
 }
 

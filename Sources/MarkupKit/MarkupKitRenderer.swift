@@ -109,7 +109,7 @@ public enum MarkupKitRenderer {
 
     private static func renderOnThisThread(_ bytes: [UInt8], file: String, options: MarkupKitOptions) -> MarkupKitRender {
         guard let renders = options.renders else { return renderOnThisThread(bytes, file: file, options: options, keeping: nil) }
-        if let last = renders.take(file), let next = last.patched(to: bytes, options: options) {
+        if var next = renders.take(file), next.patch(to: bytes, options: options) {
             var render = MarkupKitRender()
             render.stringKeys = next.stringKeys
             render.dependencies = next.dependencies

@@ -97,6 +97,8 @@ public final class MarkupKitRenders: Sendable {
     }
 
     private let state = Mutex(State())
+    /// A system that stands in for one being edited.
+    static let placeholder = LayoutSystem(rootSize: Size(width: 0, height: 0))
     public let capacity: Int
 
     public init(capacity: Int = 16) { self.capacity = capacity }
@@ -158,28 +160,28 @@ public final class MarkupKitRenders: Sendable {
 }
 
 extension MarkupKitRenders.Last {
-    /// The last render with the one edit that turns its text into `bytes` applied, when that
-    /// edit only changes, adds or removes digits of a size attribute's number: the view's
-    /// property and its size constraint take the new value. Nil for any other text.
-    func patched(to bytes: [UInt8], options: MarkupKitOptions) -> Self? {
-        guard MarkupKitRenders.OptionsKey(options) == self.options, let edit = digitEdit(from: self.bytes, to: bytes) else { return nil }
-        guard !edit.old.isEmpty || !edit.new.isEmpty else { return self }
+    /// Applies the one edit that turns the last render's text into `bytes`, in place (the
+    /// render is taken from the table: nothing else holds its arrays), when that edit only
+    /// changes, adds or removes digits of a size attribute's number: the view's property and
+    /// its size constraint take the new value. False for any other text.
+    mutating func patch(to bytes: [UInt8], options: MarkupKitOptions) -> Bool {
+        guard MarkupKitRenders.OptionsKey(options) == self.options, let edit = digitEdit(from: self.bytes, to: bytes) else { return false }
+        guard !edit.old.isEmpty || !edit.new.isEmpty else { return true }
         guard let attribute = XMLAttributeScan.attribute(around: edit.new, in: bytes),
-              let (sizeAttribute, layoutValue) = MarkupKitRenders.sizeAttribute(attribute.name) else { return nil }
+              let (sizeAttribute, layoutValue) = MarkupKitRenders.sizeAttribute(attribute.name) else { return false }
         // The value in the old text ends where the edit moved its end from.
         let oldValue = attribute.value.lowerBound..<attribute.value.upperBound + edit.old.count - edit.new.count
         let oldText = String(decoding: self.bytes[oldValue], as: UTF8.self)
         let newText = String(decoding: bytes[attribute.value], as: UTF8.self)
         let (was, wasExact) = AttributeValues.number(oldText)
         let (now, isExact) = AttributeValues.number(newText)
-        guard wasExact, isExact, was.isFinite, now.isFinite else { return nil }
+        guard wasExact, isExact, was.isFinite, now.isFinite else { return false }
         let source = SourceText(String(decoding: bytes, as: UTF8.self))
         let position = source.position(atOffset: attribute.tag)
         let edited = source.position(atOffset: edit.new.lowerBound)
         let file = root.file
-        guard let index = prepared.nodes.firstIndex(where: { $0.file == file && $0.position == position }) else { return nil }
+        guard let index = prepared.nodes.firstIndex(where: { $0.file == file && $0.position == position }) else { return false }
         let node = prepared.nodes[index]
-        let builder = prepared.builder
         func isOnEditedLine(_ range: SourceRange?) -> Bool {
             range.map { $0.start.line <= edited.line && edited.line <= $0.end.line } ?? true
         }
@@ -194,27 +196,31 @@ extension MarkupKitRenders.Last {
               }),
               edit.old.count == edit.new.count
                   || !prepared.nodes.contains(where: { $0.file == file && $0.position.line == edited.line && $0.position.column > edited.column })
-        else { return nil }
-        let installed = builder.installed.indices.filter {
-            builder.installed[$0].owner === node && builder.system.constraint(builder.installed[$0].id).identifier == attribute.name
+        else { return false }
+        let installed = prepared.builder.installed.indices.filter {
+            prepared.builder.installed[$0].owner === node
+                && prepared.builder.system.constraint(prepared.builder.installed[$0].id).identifier == attribute.name
         }
-        guard installed.count == (builder.item(node) == nil ? 0 : 1), node.layout[keyPath: layoutValue] == was,
-              installed.allSatisfy({ builder.system.constraint(builder.installed[$0].id).attribute == sizeAttribute })
-        else { return nil }
-        var next = self
-        next.bytes = bytes
+        guard installed.count == (prepared.builder.item(node) == nil ? 0 : 1), node.layout[keyPath: layoutValue] == was,
+              installed.allSatisfy({ prepared.builder.system.constraint(prepared.builder.installed[$0].id).attribute == sizeAttribute })
+        else { return false }
+        self.bytes = bytes
         node.layout[keyPath: layoutValue] = now
         node.set(attribute.name, .number(now))
+        // The builder and the scene share one system: let go of both, so that it is edited in place.
+        var system = prepared.scene.system
+        prepared.scene.system = MarkupKitRenders.placeholder
+        prepared.builder.system = MarkupKitRenders.placeholder
         for entry in installed {
-            let id = builder.installed[entry].id
-            next.prepared.scene.system.setConstant(of: id, to: now)
-            next.prepared.scene.constraints[entry].record.constant = now
+            system.setConstant(of: prepared.builder.installed[entry].id, to: now)
+            prepared.scene.constraints[entry].record.constant = now
         }
-        next.prepared.builder.system = next.prepared.scene.system
-        if let property = next.prepared.scene.views[index].node.props.firstIndex(where: { $0.name == attribute.name }) {
-            next.prepared.scene.views[index].node.props[property].value = .number(now)
+        prepared.scene.system = system
+        prepared.builder.system = system
+        if let property = prepared.scene.views[index].node.props.firstIndex(where: { $0.name == attribute.name }) {
+            prepared.scene.views[index].node.props[property].value = .number(now)
         }
-        return next
+        return true
     }
 }
 
