@@ -95,7 +95,7 @@ public enum EverLayoutRenderer {
             render.name = next.name
             render.controllerTitle = builder.document.controllerTitle
             render.navigationBar = builder.document.navigationBar
-            render.writtenProperties = builder.writtenProperties
+            render.writtenProperties = next.writtenProperties
             render.tree = solved.tree
             render.ambiguous = solved.ambiguous
             render.constraints = solved.constraints
@@ -157,12 +157,13 @@ public enum EverLayoutRenderer {
             var line = 0
             let positions = { (span: SourceSpan) in source.position(atOffset: Int(injection.originalSpan(span).lower), line: &line) }
             let (scene, models) = builder.makeScene(position: positions)
+            render.writtenProperties = builder.writtenProperties
             if let renders, injection.usedKeys.isEmpty {
-                renders.keep(EverLayoutRenders.Last(bytes: bytes, options: .init(options), name: render.name, builder: builder,
+                renders.keep(EverLayoutRenders.Last(bytes: bytes, options: .init(options), name: render.name,
+                                                    writtenProperties: render.writtenProperties, builder: builder,
                                                     scene: scene, models: models), file: file, reused: false)
             }
             let solved = builder.solve(scene, models: models)
-            render.writtenProperties = builder.writtenProperties
             render.tree = solved.tree
             render.ambiguous = solved.ambiguous
             render.constraints = solved.constraints

@@ -19,6 +19,8 @@ public final class EverLayoutRenders: Sendable {
         var bytes: [UInt8]
         var options: OptionsKey
         var name: String?
+        /// The builder's, worked out once: a save that renders from here changes no property.
+        var writtenProperties: [String: [(name: String, value: String)]]
         /// Built, not solved: its log holds the reader's and builder's problems only.
         var builder: LayoutBuilder
         /// The scene made from `builder`, its system unsolved.
