@@ -157,6 +157,8 @@ public struct LayoutSystem: Sendable {
     /// Whether the host made the constraint (the root's frame, the safe area guide's edges).
     public func isHostConstraint(_ id: LayoutConstraintID) -> Bool { constraints[id.rawValue].origin == .host }
     public var itemCount: Int { items.count }
+    /// Constraints stored (installed or not, the host's and content sizes' included).
+    public var constraintCount: Int { constraints.count }
 
     // MARK: Building
 

@@ -90,7 +90,7 @@ public enum EverLayoutRenderer {
         guard let renders = options.renders else { return render(bytes, file: file, options: options, keeping: nil) }
         if var next = renders.take(file), next.patch(to: bytes, options: options) {
             var builder = next.builder
-            let solved = builder.solve(next.scene, models: next.models)
+            let solved = builder.solve(next.scene, models: next.models, changed: next.changed)
             var render = EverLayoutRender()
             render.name = next.name
             render.controllerTitle = builder.document.controllerTitle

@@ -26,6 +26,9 @@ public final class EverLayoutRenders: Sendable {
         /// The scene made from `builder`, its system unsolved.
         var scene: ConstraintScene
         var models: [Int]
+        /// The constraints whose constants the last patch changed (the stage's hint to resume
+        /// the last solve: `ConstraintStage.run(_:solved:changed:remeasure:)`).
+        var changed: [LayoutConstraintID] = []
     }
 
     /// The options a render depends on, but for the catalog.
@@ -122,6 +125,7 @@ extension EverLayoutRenders.Last {
     /// made from it take the new constant, and what was written after it moves with the text.
     /// False for any other text, the render then half patched: not to be used.
     mutating func patch(to bytes: [UInt8], options: EverLayoutOptions) -> Bool {
+        changed = []
         guard options.inject.isEmpty, EverLayoutRenders.OptionsKey(options) == self.options,
               let edit = EverLayoutRenders.digitEdit(from: self.bytes, to: bytes) else { return false }
         guard !edit.old.isEmpty || !edit.new.isEmpty else { return true }
@@ -173,7 +177,10 @@ extension EverLayoutRenders.Last {
             builder.built[index].constant = constant
             builder.built[index].valueSpan = newSpan
             scene.constraints[index].record.constant = constant
-            if let id = scene.constraints[index].id { scene.system.setConstant(of: id, to: constant) }
+            if let id = scene.constraints[index].id {
+                scene.system.setConstant(of: id, to: constant)
+                changed.append(id)
+            }
         }
         return true
     }

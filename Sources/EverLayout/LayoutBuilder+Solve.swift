@@ -20,9 +20,9 @@ extension LayoutBuilder {
     }
 
     /// `solve(position:)` of a scene already made (`makeScene`): a saved file's last scene
-    /// with its numbers patched (`EverLayoutRenders`).
-    mutating func solve(_ scene: ConstraintScene, models: [Int]) -> Solved {
-        let layout = ConstraintStage.run(scene, solved: options.solvedSystems.map { ($0, file) }) { narrower in
+    /// with its numbers patched (`EverLayoutRenders`), `changed` the constraints patched.
+    mutating func solve(_ scene: ConstraintScene, models: [Int], changed: [LayoutConstraintID]? = nil) -> Solved {
+        let layout = ConstraintStage.run(scene, solved: options.solvedSystems.map { ($0, file) }, changed: changed) { narrower in
             narrower.compactMap { view, width in
                 scene.views[view].item.map { item in
                     let size = intrinsicSize(of: models[view], wrapWidth: width)

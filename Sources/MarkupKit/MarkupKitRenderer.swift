@@ -116,7 +116,7 @@ public enum MarkupKitRenderer {
             render.sections = next.sections
             var log = next.log
             log.register(file, SourceText(String(decoding: bytes, as: UTF8.self)))
-            var solved = solve(next.prepared, root: next.root, options: options, log: &log)
+            var solved = solve(next.prepared, root: next.root, options: options, log: &log, changed: next.changed)
             CellLabels.add(to: &solved.tree, from: next.root, measurer: TextMeasurer(scale: options.scale), category: options.contentSizeCategory)
             render.tree = solved.tree
             render.constraints = solved.constraints
@@ -236,11 +236,13 @@ public enum MarkupKitRenderer {
     }
 
     /// Hands a prepared scene to the one Auto Layout stage and logs what it found at the view
-    /// whose rule made the constraint.
-    static func solve(_ prepared: Prepared, root: ViewNode, options: MarkupKitOptions, log: inout ProblemLog) -> Solved {
+    /// whose rule made the constraint; `changed`: the constraints a save patched into the last
+    /// render's scene.
+    static func solve(_ prepared: Prepared, root: ViewNode, options: MarkupKitOptions, log: inout ProblemLog,
+                      changed: [LayoutConstraintID]? = nil) -> Solved {
         var builder = prepared.builder
         let nodes = prepared.nodes
-        let layout = ConstraintStage.run(prepared.scene, solved: options.solvedSystems.map { ($0, root.file) }) { narrower in
+        let layout = ConstraintStage.run(prepared.scene, solved: options.solvedSystems.map { ($0, root.file) }, changed: changed) { narrower in
             for (index, width) in narrower { builder.wrapWidths[ObjectIdentifier(nodes[index])] = width }
             // MK1's boxes report their arranged views' sizes added up: every box is measured again.
             let measured = narrower.keys.map { nodes[$0] } + (options.version == .v1 ? nodes.filter(\.isBox) : [])

@@ -41,6 +41,9 @@ public final class MarkupKitRenders: Sendable {
         var stringKeys: Set<String>
         var dependencies: Set<String>
         var sections: [String: [(name: String?, selectionMode: String, headerView: String?, rows: [String])]]
+        /// The constraints whose constants the last patch changed (the stage's hint to resume
+        /// the last solve: `ConstraintStage.run(_:solved:changed:remeasure:)`).
+        var changed: [LayoutConstraintID] = []
     }
 
     /// The options a render depends on, but for the catalog and the closures that read files
@@ -165,6 +168,7 @@ extension MarkupKitRenders.Last {
     /// changes, adds or removes digits of a size attribute's number: the view's property and
     /// its size constraint take the new value. False for any other text.
     mutating func patch(to bytes: [UInt8], options: MarkupKitOptions) -> Bool {
+        changed = []
         guard MarkupKitRenders.OptionsKey(options) == self.options, let edit = digitEdit(from: self.bytes, to: bytes) else { return false }
         guard !edit.old.isEmpty || !edit.new.isEmpty else { return true }
         guard let attribute = XMLAttributeScan.attribute(around: edit.new, in: bytes),
@@ -213,6 +217,7 @@ extension MarkupKitRenders.Last {
         prepared.builder.system = MarkupKitRenders.placeholder
         for entry in installed {
             system.setConstant(of: prepared.builder.installed[entry].id, to: now)
+            changed.append(prepared.builder.installed[entry].id)
             prepared.scene.constraints[entry].record.constant = now
         }
         prepared.scene.system = system

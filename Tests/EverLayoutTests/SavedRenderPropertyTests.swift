@@ -13,9 +13,13 @@ import Testing
     static let environment = ["purpleSquare": "UIView", "environmentTestView": "UIView"]
 
     /// A column of `count` labels, each placed under the one before, in a box whose height is
-    /// written `+1234` (the benchmark's document), with a template every fifth label uses.
+    /// written `+1234` (the benchmark's document), with a template every fifth label uses, and
+    /// a label that wraps at its width of 120 (measured again after each solve; wider, it holds
+    /// its text on one line).
     static func column(_ count: Int) -> String {
         var views: [String] = []
+        views.append(#""!wrap:UILabel": {"constraints": {"top": "@super +600", "left": "@super +10", "width": "+120"}, "# +
+                     #""properties": {"text": "A long text that wraps over several lines of the box", "numberOfLines": "0"}}"#)
         for index in 0..<count {
             let top = index == 0 ? "@super +8" : "@l\(index - 1).bottom +2"
             let template = index % 5 == 0 ? #", "template": "inset""# : ""
@@ -131,6 +135,27 @@ import Testing
         #expect(!saved.isLayoutAgain(Array(original.replacingOccurrences(of: "+1234", with: "+1240").utf8), file: "B.json"))
         #expect(!saved.isLayoutAgain(Array(original.replacingOccurrences(of: "!l1:", with: "!l2:").utf8), file: "A.json"))
         #expect(!saved.isLayoutAgain(Array(original.replacingOccurrences(of: "Row 1", with: "Row 2").utf8), file: "A.json"))
+    }
+
+    /// The wrapping label given room for its text on one line by a save after a solve that
+    /// measured it again at 120: the save resumes the last solve from its scene, not from the
+    /// label's size at 120, and the label takes one line.
+    @Test func aLabelMeasuredAgainIsMeasuredAfreshAfterASave() throws {
+        let saved = EverLayoutRenders()
+        var options = EverLayoutOptions(rootWidth: 400, rootHeight: 800)
+        options.renders = saved
+        options.solvedSystems = SolvedSystems()
+        let original = Self.column(2)
+        let wrapped = EverLayoutRenderer.render(Array(original.utf8), file: "A.json", options: options)
+        let edited = original.replacingOccurrences(of: "\"+120\"", with: "\"+920\"")
+        let render = EverLayoutRenderer.render(Array(edited.utf8), file: "A.json", options: options)
+        #expect(saved.reused == 1)
+        func label(_ render: EverLayoutRender) -> RenderedNode? { render.tree?.children.first?.children.first { $0.id == "wrap" } }
+        #expect(try #require(label(wrapped)).frame.width == 120)
+        #expect(try #require(label(wrapped)).frame.height > 30)
+        #expect(try #require(label(render)).frame.height == 20)
+        #expect(Self.comparable(render) == Self.comparable(EverLayoutRenderer.render(Array(edited.utf8), file: "A.json",
+                                                                                    options: EverLayoutOptions(rootWidth: 400, rootHeight: 800))))
     }
 
     /// The box's height written `+1240`: the box and nothing else grows by six points.

@@ -12,7 +12,9 @@ import Testing
     static let folder = FixturePaths.samples.appendingPathComponent("markupkit/4.5.1/MarkupKit-iOS")
 
     /// A scroll view's column of `count` labels under a view `height="1234"` (the benchmark's
-    /// document), with rows of sized views, a spacer and an attribute MarkupKit does not know.
+    /// document), with rows of sized views, a spacer, an attribute MarkupKit does not know and
+    /// a label that wraps in a column 200 wide (measured again after each solve; wider, it holds
+    /// its text on one line).
     static func column(_ count: Int) -> String {
         var rows: [String] = []
         for index in 0..<count {
@@ -27,6 +29,7 @@ import Testing
             <LMScrollView fitToWidth="true">
                 <LMColumnView>
                     <UIView height="1234"/>
+                    <LMRowView><LMColumnView width="200"><UILabel text="A long text that wraps over lines" numberOfLines="0"/></LMColumnView><LMSpacer/></LMRowView>
                     \(rows.joined(separator: "\n            "))
                     <LMSpacer minimumHeight="8"/>
                 </LMColumnView>
@@ -135,6 +138,25 @@ import Testing
         #expect(problem.formatted.contains("3 |         height=\"19\" colour=\"red\"/>"), "\(problem.formatted)")
     }
 
+    /// The wrapping label given room for its text on one line by a save after a solve that
+    /// measured it again at 200: the save resumes the last solve from its scene, not from the
+    /// label's size at 200, and the label takes one line.
+    @Test func aLabelMeasuredAgainIsMeasuredAfreshAfterASave() throws {
+        let saved = MarkupKitRenders()
+        let original = Self.column(2)
+        let wrapped = MarkupKitRenderer.render(Array(original.utf8), file: "A.xml", options: Self.options(saved))
+        let edited = original.replacingOccurrences(of: "width=\"200\"", with: "width=\"900\"")
+        let render = MarkupKitRenderer.render(Array(edited.utf8), file: "A.xml", options: Self.options(saved))
+        #expect(saved.reused == 1)
+        func label(_ render: MarkupKitRender) -> RenderedNode? {
+            render.tree?.children.first?.children.dropFirst().first?.children.first?.children.first
+        }
+        #expect(try #require(label(wrapped)).frame.width == 200, "\(wrapped.diagnostics.map(\.message)) \(label(wrapped)!.frame)")
+        #expect(try #require(label(wrapped)).frame.height > 30)
+        #expect(try #require(label(render)).frame.height == 20)
+        #expect(Self.comparable(render) == Self.comparable(MarkupKitRenderer.render(Array(edited.utf8), file: "A.xml", options: Self.options())))
+    }
+
     /// The view written `height="1240"`: it and nothing else grows by six points, the labels
     /// under it move down by six.
     @Test func theViewTakesItsNewHeight() throws {
@@ -146,7 +168,8 @@ import Testing
         #expect(saved.reused == 1)
         let column = try #require(render.tree?.children.first)
         let views = column.children.map { [$0.frame.y, $0.frame.height] }
-        #expect(views.prefix(3) == [[0, 1240], [1248, 20], [1276, 20]])
+        // The label under it wraps to two lines at its width of 120.
+        #expect(views.prefix(3) == [[0, 1240], [1248, 39.5], [1295.5, 20]])
         #expect(render.constraints.first { $0.identifier == "height" }?.constant == 1240)
         #expect(column.children.first?.props.first { $0.name == "height" }?.value == .number(1240))
     }
