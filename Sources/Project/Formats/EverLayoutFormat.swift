@@ -4,9 +4,9 @@ import Expressions
 import LayoutEngine
 
 /// EverLayout's JSON layouts (the EverLayout section of docs/RULES.md): a `.json` file holding a
-/// layout index, placed by the Auto Layout engine. Rendering is cheap (parse, build, one solve), so
-/// only the last solves are kept between renders: a file saved with only its numbers changed is
-/// solved from its last solve (`SolvedSystems`).
+/// layout index, placed by the Auto Layout engine. Each file's last render is kept: a file saved
+/// with one constraint constant changed is rendered from it (`EverLayoutRenders`), and a file
+/// saved with only its numbers changed is solved from its last solve (`SolvedSystems`).
 public final class EverLayoutFormat: TemplateFormat {
     public static let name = "everlayout"
     public static let fileExtensions: Set<String> = ["json"]

@@ -6,7 +6,8 @@ import Templates
 
 /// MarkupKit documents (the MarkupKit section of docs/RULES.md): `.xml` files whose classes
 /// (`LM…`), `<root>` element or processing instructions say so, placed by the Auto Layout engine.
-/// Rendering is cheap (read, build, one or two solves), so no render is cached; only the `@` keys
+/// Each document's last render is kept: a document saved with one size attribute changed is
+/// rendered from it (`MarkupKitRenders`, forgotten when any other file changes); the `@` keys
 /// each document read are remembered, so a strings change names exactly the documents to render
 /// again.
 public final class MarkupKitFormat: TemplateFormat {
