@@ -26,8 +26,8 @@ public final class EverLayoutRenders: Sendable {
         /// The scene made from `builder`, its system unsolved.
         var scene: ConstraintScene
         var models: [Int]
-        /// The constraints whose constants the last patch changed (the stage's hint to resume
-        /// the last solve: `ConstraintStage.run(_:solved:changed:remeasure:)`).
+        /// The constraints whose constants the last patch changed: the stage's `changed`, to
+        /// resume the last solve with just those (`SolvedSystems.resume(_:key:changed:)`).
         var changed: [LayoutConstraintID] = []
     }
 

@@ -41,8 +41,8 @@ public final class MarkupKitRenders: Sendable {
         var stringKeys: Set<String>
         var dependencies: Set<String>
         var sections: [String: [(name: String?, selectionMode: String, headerView: String?, rows: [String])]]
-        /// The constraints whose constants the last patch changed (the stage's hint to resume
-        /// the last solve: `ConstraintStage.run(_:solved:changed:remeasure:)`).
+        /// The constraints whose constants the last patch changed: the stage's `changed`, to
+        /// resume the last solve with just those (`SolvedSystems.resume(_:key:changed:)`).
         var changed: [LayoutConstraintID] = []
     }
 
