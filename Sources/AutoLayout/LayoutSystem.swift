@@ -126,6 +126,17 @@ public struct LayoutSystem: Sendable {
         constraints[id.rawValue].solverID = nil
     }
 
+    /// A constraint's constant changed (a saved document's number): edited in place, as
+    /// `add` would have installed it with that constant.
+    public mutating func setConstant(of id: LayoutConstraintID, to constant: Double) {
+        constraints[id.rawValue].constraint.constant = constant
+        guard let solverID = constraints[id.rawValue].solverID else { return }
+        let (lhs, _, rhs) = sides(of: constraints[id.rawValue].constraint)
+        var expression = lhs
+        expression.add(rhs, times: -1)
+        solver.setConstant(of: solverID, to: -expression.constant)
+    }
+
     /// A new host size (another device, a rotation): an edit of the root's host constraints.
     public mutating func setRootSize(_ size: Size) {
         solver.setConstant(of: rootSizeConstraints[0], to: size.width)
@@ -146,6 +157,8 @@ public struct LayoutSystem: Sendable {
     /// Whether the host made the constraint (the root's frame, the safe area guide's edges).
     public func isHostConstraint(_ id: LayoutConstraintID) -> Bool { constraints[id.rawValue].origin == .host }
     public var itemCount: Int { items.count }
+    /// Constraints stored (installed or not, the host's and content sizes' included).
+    public var constraintCount: Int { constraints.count }
 
     // MARK: Building
 

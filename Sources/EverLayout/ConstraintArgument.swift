@@ -24,6 +24,14 @@ struct ConstraintArgument: Sendable {
     /// The whole right-hand value (a string or an object).
     var span: SourceSpan
 
+    /// Whether `other` is this argument but for its constant's value (each span the same).
+    func differsOnlyInConstant(from other: ConstraintArgument) -> Bool {
+        target == other.target && targetSpan == other.targetSpan && rightAttribute == other.rightAttribute
+            && constant?.sign == other.constant?.sign && multiplier == other.multiplier && relation == other.relation
+            && priority == other.priority && identifier == other.identifier && horizontalSizeClass == other.horizontalSizeClass
+            && verticalSizeClass == other.verticalSizeClass && span == other.span
+    }
+
     /// The constant for left attribute `attribute` (R-EL-SIGN's table); 0 without one.
     func constant(for attribute: LayoutAttribute) -> Double {
         guard let (value, sign) = constant else { return 0 }

@@ -23,6 +23,9 @@ public struct EverLayoutOptions: Sendable {
     /// The systems of earlier renders, to solve a file again from its last solve when only
     /// its numbers changed; nil solves every render from nothing.
     public var solvedSystems: SolvedSystems?
+    /// The last renders, to render a file saved with one constraint constant changed from its
+    /// last render; nil renders every time from nothing.
+    public var renders: EverLayoutRenders?
 
     public init(rootWidth: Double, rootHeight: Double, scale: Double = 2, environment: [String: String] = [:],
                 inject: [String: String] = [:], traits: Traits? = nil, catalog: UIKitCatalog = .standard) {
@@ -84,6 +87,33 @@ public enum EverLayoutRenderer {
     }
 
     public static func render(_ bytes: [UInt8], file: String, options: EverLayoutOptions) -> EverLayoutRender {
+        guard let renders = options.renders else { return render(bytes, file: file, options: options, keeping: nil) }
+        if var next = renders.take(file), next.patch(to: bytes, options: options) {
+            var builder = next.builder
+            let solved = builder.solve(next.scene, models: next.models, changed: next.changed)
+            var render = EverLayoutRender()
+            render.name = next.name
+            render.controllerTitle = builder.document.controllerTitle
+            render.navigationBar = builder.document.navigationBar
+            render.writtenProperties = next.writtenProperties
+            render.tree = solved.tree
+            render.ambiguous = solved.ambiguous
+            render.constraints = solved.constraints
+            if !builder.log.problems.isEmpty {
+                render.diagnostics = builder.log.diagnostics(file: file, source: SourceText(String(decoding: bytes, as: UTF8.self)),
+                                                             injection: Injection(bytes, values: [:]))
+            }
+            renders.keep(next, file: file, reused: true)
+            return render
+        }
+        return render(bytes, file: file, options: options, keeping: renders)
+    }
+
+    /// A render from nothing; with `renders`, what the next save renders from is kept.
+    private static func render(_ bytes: [UInt8], file: String, options: EverLayoutOptions,
+                               keeping renders: EverLayoutRenders?) -> EverLayoutRender {
+        var options = options
+        options.renders = nil
         var render = EverLayoutRender()
         let source = SourceText(String(decoding: bytes, as: UTF8.self))
         // Read once: without a placeholder to inject, the text parsed is the file's own.
@@ -126,8 +156,14 @@ public enum EverLayoutRenderer {
             // answer is where the next is looked for first.
             var line = 0
             let positions = { (span: SourceSpan) in source.position(atOffset: Int(injection.originalSpan(span).lower), line: &line) }
-            let solved = builder.solve(position: positions)
+            let (scene, models) = builder.makeScene(position: positions)
             render.writtenProperties = builder.writtenProperties
+            if let renders, injection.usedKeys.isEmpty {
+                renders.keep(EverLayoutRenders.Last(bytes: bytes, options: .init(options), name: render.name,
+                                                    writtenProperties: render.writtenProperties, builder: builder,
+                                                    scene: scene, models: models), file: file, reused: false)
+            }
+            let solved = builder.solve(scene, models: models)
             render.tree = solved.tree
             render.ambiguous = solved.ambiguous
             render.constraints = solved.constraints

@@ -16,7 +16,13 @@ extension LayoutBuilder {
     /// and logs what it found, at the constraint or view that caused it.
     mutating func solve(position: (SourceSpan) -> SourcePosition) -> Solved {
         let (scene, models) = makeScene(position: position)
-        let layout = ConstraintStage.run(scene, solved: options.solvedSystems.map { ($0, file) }) { narrower in
+        return solve(scene, models: models)
+    }
+
+    /// `solve(position:)` of a scene already made (`makeScene`): a saved file's last scene
+    /// with its numbers patched (`EverLayoutRenders`), `changed` the constraints patched.
+    mutating func solve(_ scene: ConstraintScene, models: [Int], changed: [LayoutConstraintID]? = nil) -> Solved {
+        let layout = ConstraintStage.run(scene, solved: options.solvedSystems.map { ($0, file) }, changed: changed) { narrower in
             narrower.compactMap { view, width in
                 scene.views[view].item.map { item in
                     let size = intrinsicSize(of: models[view], wrapWidth: width)
@@ -39,7 +45,7 @@ extension LayoutBuilder {
 
     /// A system with every placed view (pre-order, so items come out in the tree's order) and
     /// every active constraint; the scene's views with the model each stands for.
-    private func makeScene(position: (SourceSpan) -> SourcePosition) -> (ConstraintScene, models: [Int]) {
+    func makeScene(position: (SourceSpan) -> SourcePosition) -> (ConstraintScene, models: [Int]) {
         var system = LayoutSystem(rootSize: Size(width: options.rootWidth, height: options.rootHeight),
                                   host: Host(layoutDirection: options.layoutDirection), scale: options.scale)
         var items: [Int: ItemID] = [0: system.root]

@@ -7,7 +7,8 @@ import Diagnostics
 /// (R-EL-TEMPLATE-PROPERTIES), and every constraint with its missing parts inferred (R-EL-INFER
 /// to R-EL-ANCESTRY). `solve` then lays them out.
 struct LayoutBuilder {
-    let document: LayoutDocument
+    /// The document built from; a render from a saved file's last render patches its numbers.
+    var document: LayoutDocument
     let options: EverLayoutOptions
     let file: String
     var log: ProblemLog

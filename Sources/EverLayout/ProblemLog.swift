@@ -30,6 +30,14 @@ struct ProblemLog {
         problems.append(Problem(severity: .warning, message: message, span: span, suggestions: suggestions, notes: notes, finding: finding))
     }
 
+    /// Every problem's span and its notes' moved by `moved` (the text before them changed length).
+    mutating func moveSpans(_ moved: (SourceSpan) -> SourceSpan) {
+        for index in problems.indices {
+            problems[index].span = problems[index].span.map(moved)
+            for note in problems[index].notes.indices { problems[index].notes[note].1 = moved(problems[index].notes[note].1) }
+        }
+    }
+
     /// The span of the `length` bytes at `offset` inside the decoded string written at
     /// `span`, when the string has no escapes (so decoded and written bytes line up); else
     /// the whole string.

@@ -1,4 +1,5 @@
 import LayoutEngine
+import Synchronization
 
 /// The classes MarkupKit adds to UIKit, and the keys its categories add (R-DOC-ELEMENT, R-EXT-SIZE,
 /// R-ROW-2, R-COL-2), per release: what `NSClassFromString` and KVC find in an app linking
@@ -71,8 +72,29 @@ public enum MarkupKitClasses {
         "onAllTouchEvents", "onAllEditingEvents", "onAllEvents",
     ]
 
-    /// Keys MarkupKit's categories and classes add, by class, for one release.
+    /// Keys MarkupKit's categories and classes add, by class, for one release: worked out once
+    /// an ancestry (every view of a render asks, and a document's views share a few classes;
+    /// building the set was a tenth of a render).
     static func keys(of ancestry: [String], version: MarkupKitVersion) -> Set<String> {
+        let key = KeysKey(ancestry: ancestry, version: version)
+        if let known = knownKeys.withLock({ $0[key] }) { return known }
+        let keys = makeKeys(of: ancestry, version: version)
+        knownKeys.withLock { known in
+            // Bounded: a project's classes are few, but names come from documents.
+            if known.count >= 1024 { known.removeAll() }
+            known[key] = keys
+        }
+        return keys
+    }
+
+    private struct KeysKey: Hashable {
+        var ancestry: [String]
+        var version: MarkupKitVersion
+    }
+
+    private static let knownKeys = Mutex<[KeysKey: Set<String>]>([:])
+
+    private static func makeKeys(of ancestry: [String], version: MarkupKitVersion) -> Set<String> {
         var keys: Set<String> = ["layoutMarginTop", "layoutMarginLeft", "layoutMarginBottom", "layoutMarginRight",
                                  "layoutMarginLeading", "layoutMarginTrailing", "weight",
                                  "horizontalContentCompressionResistancePriority", "horizontalContentHuggingPriority",

@@ -41,6 +41,9 @@ public struct MarkupKitOptions: Sendable {
     /// The systems of earlier renders, to solve a document again from its last solve when only
     /// its numbers changed; nil solves every render from nothing.
     public var solvedSystems: SolvedSystems?
+    /// The last renders, to render a document saved with one size attribute's number changed
+    /// from its last render; nil renders every time from nothing.
+    public var renders: MarkupKitRenders?
     /// The device's safe-area insets, which the root measures its margins from (a cell's: none).
     public var safeArea: EdgeInsets = .zero
     /// MK3's size class (`normal`, `horizontal`, `vertical`, `minimal`): `Name~sizeClass.xml`

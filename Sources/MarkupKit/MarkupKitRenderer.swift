@@ -108,6 +108,45 @@ public enum MarkupKitRenderer {
     }
 
     private static func renderOnThisThread(_ bytes: [UInt8], file: String, options: MarkupKitOptions) -> MarkupKitRender {
+        guard let renders = options.renders else { return renderOnThisThread(bytes, file: file, options: options, keeping: nil) }
+        if var next = renders.take(file), next.patch(to: bytes, options: options) {
+            var render = MarkupKitRender()
+            render.stringKeys = next.stringKeys
+            render.dependencies = next.dependencies
+            render.sections = next.sections
+            var log = next.log
+            log.register(file, SourceText(String(decoding: bytes, as: UTF8.self)))
+            var solved = solve(next.prepared, root: next.root, options: options, log: &log, changed: next.changed)
+            CellLabels.add(to: &solved.tree, from: next.root, measurer: TextMeasurer(scale: options.scale), category: options.contentSizeCategory)
+            render.tree = solved.tree
+            render.constraints = solved.constraints
+            render.ambiguous = solved.ambiguous
+            render.isUnsatisfiable = solved.isUnsatisfiable
+            render.diagnostics = log.diagnostics
+            renders.keep(next, file: file, reused: true)
+            return render
+        }
+        return renderOnThisThread(bytes, file: file, options: options, keeping: renders)
+    }
+
+    /// A render from nothing; with `renders`, what the next save renders from is kept when
+    /// the document read nothing but its own text.
+    private static func renderOnThisThread(_ bytes: [UInt8], file: String, options: MarkupKitOptions,
+                                           keeping renders: MarkupKitRenders?) -> MarkupKitRender {
+        var options = options
+        options.renders = nil
+        let reads = renders.map { _ in MarkupKitRenders.Reads() }
+        if let reads {
+            let (load, imageLookup) = (options.load, options.imageLookup)
+            options.load = { name in
+                reads.note()
+                return load(name)
+            }
+            options.imageLookup = { name in
+                reads.note()
+                return imageLookup(name)
+            }
+        }
         var render = MarkupKitRender()
         var reader = DocumentReader(options: options)
         let root = reader.read(bytes, file: file)
@@ -118,7 +157,13 @@ public enum MarkupKitRenderer {
             for node in allNodes(root) where node.isKind(of: "LMTableView") {
                 render.sections[ConstraintBuilder.name(node)] = sections(of: node)
             }
-            var solved = solve(root, options: options, log: &log)
+            let prepared = prepare(root, options: options, log: &log)
+            if let renders, let reads, !reads.any, render.dependencies == [file], MarkupKitRenders.isPlain(bytes) {
+                renders.keep(MarkupKitRenders.Last(bytes: bytes, options: .init(options), root: root, prepared: prepared, log: log,
+                                                   stringKeys: render.stringKeys, dependencies: render.dependencies,
+                                                   sections: render.sections), file: file, reused: false)
+            }
+            var solved = solve(prepared, root: root, options: options, log: &log)
             CellLabels.add(to: &solved.tree, from: root, measurer: TextMeasurer(scale: options.scale), category: options.contentSizeCategory)
             render.tree = solved.tree
             render.constraints = solved.constraints
@@ -148,9 +193,22 @@ public enum MarkupKitRenderer {
         var isUnsatisfiable: Bool
     }
 
+    /// The constraints installed and the scene made of them, not solved yet.
+    struct Prepared {
+        var builder: ConstraintBuilder
+        /// Every node of the document, pre-order: the scene's views, in its order.
+        var nodes: [ViewNode]
+        var scene: ConstraintScene
+    }
+
     /// Installs the layout views' constraints, then hands them to the one Auto Layout stage and
     /// logs what it found at the view whose rule made the constraint.
     static func solve(_ root: ViewNode, options: MarkupKitOptions, log: inout ProblemLog) -> Solved {
+        solve(prepare(root, options: options, log: &log), root: root, options: options, log: &log)
+    }
+
+    /// Installs the layout views' constraints and makes the scene the stage solves.
+    static func prepare(_ root: ViewNode, options: MarkupKitOptions, log: inout ProblemLog) -> Prepared {
         var builder = ConstraintBuilder(root: root, options: options, log: log, wrapWidths: [:])
         builder.build(root)
         log = builder.log
@@ -174,8 +232,17 @@ public enum MarkupKitRenderer {
                 file: entry.owner.file, source: entry.owner.position)
             return SceneConstraint(record: record, id: entry.id)
         }
-        let layout = ConstraintStage.run(ConstraintScene(system: system, views: views, constraints: constraints),
-                                         solved: options.solvedSystems.map { ($0, root.file) }) { narrower in
+        return Prepared(builder: builder, nodes: nodes, scene: ConstraintScene(system: system, views: views, constraints: constraints))
+    }
+
+    /// Hands a prepared scene to the one Auto Layout stage and logs what it found at the view
+    /// whose rule made the constraint; `changed`: the constraints a save patched into the last
+    /// render's scene.
+    static func solve(_ prepared: Prepared, root: ViewNode, options: MarkupKitOptions, log: inout ProblemLog,
+                      changed: [LayoutConstraintID]? = nil) -> Solved {
+        var builder = prepared.builder
+        let nodes = prepared.nodes
+        let layout = ConstraintStage.run(prepared.scene, solved: options.solvedSystems.map { ($0, root.file) }, changed: changed) { narrower in
             for (index, width) in narrower { builder.wrapWidths[ObjectIdentifier(nodes[index])] = width }
             // MK1's boxes report their arranged views' sizes added up: every box is measured again.
             let measured = narrower.keys.map { nodes[$0] } + (options.version == .v1 ? nodes.filter(\.isBox) : [])

@@ -148,7 +148,8 @@ public struct RenderOutcome: Sendable {
     public func encodedEventBytes(revision: Int) -> [UInt8] {
         guard let tree, errors.isEmpty else { return Array(event(revision: revision).encoded.utf8) }
         var output: [UInt8] = []
-        output.reserveCapacity(tree.estimatedEncodedSize + 1024)
+        // About 200 bytes a constraint: reserved with the tree's, the output is not copied as it grows.
+        output.reserveCapacity(tree.estimatedEncodedSize + (constraints?.count ?? 0) * 256 + 1024)
         renderHead(revision: revision).write(to: &output)
         output.removeLast()  // the closing brace
         output.append(contentsOf: #","tree":"#.utf8)

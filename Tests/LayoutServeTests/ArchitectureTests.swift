@@ -49,10 +49,12 @@ import Testing
         "Constraints": [],
         "AutoLayout": ["Constraints", "Geometry"],
         "constraints-bench": ["Constraints"],
-        // EverLayout JSON layouts: positions and diagnostics, text metrics and the render tree, Auto Layout.
-        "EverLayout": ["Diagnostics", "Expressions", "LayoutEngine", "AutoLayout", "Constraints"],
-        // MarkupKit documents: XML with instructions, conversions, layout views' constraints on Auto Layout.
-        "MarkupKit": ["Diagnostics", "Expressions", "Templates", "LayoutEngine", "AutoLayout", "Constraints"],
+        // EverLayout JSON layouts: positions and diagnostics, text metrics and the render tree, Auto Layout;
+        // a lock for the last renders a save renders from.
+        "EverLayout": ["Diagnostics", "Expressions", "LayoutEngine", "AutoLayout", "Constraints", "Synchronization"],
+        // MarkupKit documents: XML with instructions, conversions, layout views' constraints on Auto Layout;
+        // a lock for the last renders a save renders from.
+        "MarkupKit": ["Diagnostics", "Expressions", "Templates", "LayoutEngine", "AutoLayout", "Constraints", "Synchronization"],
         // Printing layouts as SwiftLayout code: the render tree and the constraint JSON in, Swift text out.
         "SwiftLayoutCode": ["Diagnostics", "Geometry", "Expressions", "LayoutEngine"],
         // SwiftLayout layouts read from Swift: swift-syntax's parser (only here), Auto Layout, the render tree.

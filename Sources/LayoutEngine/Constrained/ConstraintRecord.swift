@@ -96,51 +96,52 @@ extension ConstraintRecord {
     /// Appends `json`'s encoding without building it: a render event lists every constraint,
     /// and building a JSON value per member was most of encoding a constraint-placed render.
     public func write(to output: inout [UInt8]) {
-        func member(_ name: StaticString, first: Bool = false) {
-            if !first { output.append(UInt8(ascii: ",")) }
-            output.append(UInt8(ascii: "\""))
-            output.append(contentsOf: UnsafeBufferPointer(start: name.utf8Start, count: name.utf8CodeUnitCount))
-            output.append(contentsOf: [UInt8(ascii: "\""), UInt8(ascii: ":")])
+        // Each run of fixed text (`","attr":"`) is one append: a render lists every
+        // constraint, and appending key, quotes and colon apart was most of writing one.
+        func fixed(_ text: StaticString) {
+            output.append(contentsOf: UnsafeBufferPointer(start: text.utf8Start, count: text.utf8CodeUnitCount))
+        }
+        /// An attribute's or relation's name: ASCII letters and `<=>`, nothing to escape.
+        func name(_ text: String) {
+            var text = text
+            text.withUTF8 { output.append(contentsOf: $0) }
         }
         func string(_ value: String?) {
-            if let value { JSON.write(string: value, to: &output) } else { output.append(contentsOf: [0x6E, 0x75, 0x6C, 0x6C]) }
+            if let value { JSON.write(string: value, to: &output) } else { fixed("null") }
         }
-        output.append(UInt8(ascii: "{"))
-        member("item", first: true)
+        fixed(#"{"item":"#)
         string(item)
-        member("attr")
-        string(attribute.rawValue)
-        member("rel")
-        string(relation.rawValue)
-        member("toItem")
+        fixed(#","attr":""#)
+        name(attribute.rawValue)
+        fixed(#"","rel":""#)
+        name(relation.rawValue)
+        fixed(#"","toItem":"#)
         string(toItem)
-        member("toAttr")
-        string(toAttribute?.rawValue ?? "notAnAttribute")
-        member("mult")
+        fixed(#","toAttr":""#)
+        name(toAttribute?.rawValue ?? "notAnAttribute")
+        fixed(#"","mult":"#)
         JSON.write(number: Double(multiplier), to: &output)
-        member("const")
+        fixed(#","const":"#)
         JSON.write(number: constant, to: &output)
-        member("priority")
+        fixed(#","priority":"#)
         JSON.write(number: Double(priority), to: &output)
-        member("identifier")
+        fixed(#","identifier":"#)
         string(identifier)
         if let sizeClasses {
-            member("h")
+            fixed(#","h":"#)
             string(sizeClasses.horizontal)
-            member("v")
+            fixed(#","v":"#)
             string(sizeClasses.vertical)
-            member("active")
-            output.append(contentsOf: (sizeClasses.isActive ? "true" : "false").utf8)
+            fixed(#","active":"#)
+            if sizeClasses.isActive { fixed("true") } else { fixed("false") }
         }
-        member("source")
-        output.append(UInt8(ascii: "{"))
-        member("file", first: true)
+        fixed(#","source":{"file":"#)
         string(file)
-        member("line")
+        fixed(#","line":"#)
         JSON.write(number: Double(source.line), to: &output)
-        member("column")
+        fixed(#","column":"#)
         JSON.write(number: Double(source.column), to: &output)
-        output.append(contentsOf: [UInt8(ascii: "}"), UInt8(ascii: "}")])
+        fixed("}}")
     }
 }
 

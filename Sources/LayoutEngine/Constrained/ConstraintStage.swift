@@ -115,12 +115,16 @@ public enum ConstraintStage {
     /// (the labels', and any container's that adds them up).
     ///
     /// With `solved`, the system is solved from the one kept for `key` when only constants
-    /// differ (a saved document whose numbers changed), and kept for the next render.
+    /// differ (a saved document whose numbers changed), and kept for the next render; with
+    /// `changed` too, the format vouches that the scene is its last one for `key` but for those
+    /// constraints' constants (`SolvedSystems.resume`).
     public static func run(_ scene: ConstraintScene, solved: (systems: SolvedSystems, key: String)? = nil,
+                           changed: [LayoutConstraintID]? = nil,
                            remeasure: ([Int: Double]) -> [(ItemID, IntrinsicSize)]) -> ConstraintLayout {
         var system = scene.system
-        if let solved, let resumed = solved.systems.resume(system, key: solved.key) { system = resumed }
-        defer { if let solved { solved.systems.keep(system, key: solved.key) } }
+        if let solved, let resumed = solved.systems.resume(system, key: solved.key, changed: changed) { system = resumed }
+        var remeasured = false
+        defer { if let solved { solved.systems.keep(system, key: solved.key, remeasured: remeasured) } }
         var result = system.solve()
         var narrower: [Int: Double] = [:]
         for (index, view) in scene.views.enumerated() {
@@ -129,6 +133,7 @@ public enum ConstraintStage {
             if width < oneLine - wrapTolerance { narrower[index] = width }
         }
         if !narrower.isEmpty {
+            remeasured = true
             for (item, size) in remeasure(narrower) { system.setIntrinsicSize(of: item, to: size) }
             result = system.solve()
         }

@@ -8,6 +8,9 @@ import Foundation
 public final class SolvedSystems: @unchecked Sendable {
     private let lock = NSLock()
     private var systems: [String: LayoutSystem] = [:]
+    /// Keys whose kept system had intrinsic sizes measured again after its solve (wrapping
+    /// labels): its constants are not its scene's.
+    private var remeasured: Set<String> = []
     private var order: [String] = []
     public let capacity: Int
     private var resumedCount = 0
@@ -19,21 +22,36 @@ public final class SolvedSystems: @unchecked Sendable {
 
     /// `fresh` resumed from the system kept for `key`, which is given up either way; nil when
     /// none is kept or its shape differs.
-    func resume(_ fresh: LayoutSystem, key: String) -> LayoutSystem? {
-        guard let previous = lock.withLock({ () -> LayoutSystem? in
+    ///
+    /// With `changed`, the format vouches that `fresh` is the scene of the last render of `key`
+    /// but for the constants of those constraints (a save patched into its last render): the
+    /// kept system takes just those, unless it was measured again after its solve.
+    func resume(_ fresh: LayoutSystem, key: String, changed: [LayoutConstraintID]? = nil) -> LayoutSystem? {
+        guard let (previous, wasRemeasured) = lock.withLock({ () -> (LayoutSystem, Bool)? in
             order.removeAll { $0 == key }
-            return systems.removeValue(forKey: key)
+            return systems.removeValue(forKey: key).map { ($0, remeasured.remove(key) != nil) }
         }) else { return nil }
+        if let changed, !wasRemeasured, previous.itemCount == fresh.itemCount, previous.constraintCount == fresh.constraintCount {
+            var system = previous
+            for id in changed { system.setConstant(of: id, to: fresh.constraint(id).constant) }
+            lock.withLock { resumedCount += 1 }
+            return system
+        }
         guard let resumed = LayoutSystem.resuming(consume previous, with: fresh) else { return nil }
         lock.withLock { resumedCount += 1 }
         return resumed
     }
 
     /// Keeps `system`, just solved, for the next render of `key`.
-    func keep(_ system: LayoutSystem, key: String) {
+    func keep(_ system: LayoutSystem, key: String, remeasured: Bool = false) {
         lock.withLock {
             if systems.updateValue(system, forKey: key) == nil { order.append(key) }
-            while order.count > capacity { systems[order.removeFirst()] = nil }
+            if remeasured { self.remeasured.insert(key) } else { self.remeasured.remove(key) }
+            while order.count > capacity {
+                let dropped = order.removeFirst()
+                systems[dropped] = nil
+                self.remeasured.remove(dropped)
+            }
         }
     }
 
@@ -42,6 +60,7 @@ public final class SolvedSystems: @unchecked Sendable {
         lock.withLock {
             systems.removeAll()
             order.removeAll()
+            remeasured.removeAll()
         }
     }
 }

@@ -4,14 +4,16 @@ import Expressions
 import LayoutEngine
 
 /// EverLayout's JSON layouts (the EverLayout section of docs/RULES.md): a `.json` file holding a
-/// layout index, placed by the Auto Layout engine. Rendering is cheap (parse, build, one solve), so
-/// only the last solves are kept between renders: a file saved with only its numbers changed is
-/// solved from its last solve (`SolvedSystems`).
+/// layout index, placed by the Auto Layout engine. Each file's last render is kept: a file saved
+/// with one constraint constant changed is rendered from it (`EverLayoutRenders`), and a file
+/// saved with only its numbers changed is solved from its last solve (`SolvedSystems`).
 public final class EverLayoutFormat: TemplateFormat {
     public static let name = "everlayout"
     public static let fileExtensions: Set<String> = ["json"]
     /// The last renders' solved systems, by file.
     public let solvedSystems = SolvedSystems()
+    /// The last renders, by file: a save that changes a constraint's constant renders from them.
+    public let renders = EverLayoutRenders()
 
     public required init() {}
 
@@ -20,6 +22,8 @@ public final class EverLayoutFormat: TemplateFormat {
     public func claims(_ path: String, in project: ProjectContext) -> Bool {
         if path == ProjectConfiguration.fileName || path.hasSuffix("/" + ProjectConfiguration.fileName) { return false }
         guard let bytes = try? project.sources.bytes(path) else { return false }
+        // A layout saved with one constant changed is one still, without a read.
+        if renders.isLayoutAgain(bytes, file: path) { return true }
         // One read, keeping no tree: claiming runs on the server's queue for every saved `.json` file.
         return EverLayoutRenderer.claims(bytes)
     }
@@ -34,6 +38,7 @@ public final class EverLayoutFormat: TemplateFormat {
             environment: configuration.environment, inject: configuration.inject, catalog: project.catalog)
         options.layoutDirection = request.variant.direction
         options.solvedSystems = solvedSystems
+        options.renders = renders
         let render = EverLayoutRenderer.render(bytes, file: path, options: options)
         let finished = Stopwatch.now()
         outcome.tree = render.tree
@@ -54,7 +59,10 @@ public final class EverLayoutFormat: TemplateFormat {
 
     public func forget(usingStringKeys keys: Set<String>) -> Set<String> { [] }
 
-    public func forgetAll() { solvedSystems.removeAll() }
+    public func forgetAll() {
+        solvedSystems.removeAll()
+        renders.removeAll()
+    }
 
     /// The layout as written, for apps running EverLayout behind the Bridge: routed by its
     /// `name`, withheld when the app could not use it (`BridgeDocument`).

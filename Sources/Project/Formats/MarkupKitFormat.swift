@@ -6,7 +6,8 @@ import Templates
 
 /// MarkupKit documents (the MarkupKit section of docs/RULES.md): `.xml` files whose classes
 /// (`LM…`), `<root>` element or processing instructions say so, placed by the Auto Layout engine.
-/// Rendering is cheap (read, build, one or two solves), so no render is cached; only the `@` keys
+/// Each document's last render is kept: a document saved with one size attribute changed is
+/// rendered from it (`MarkupKitRenders`, forgotten when any other file changes); the `@` keys
 /// each document read are remembered, so a strings change names exactly the documents to render
 /// again.
 public final class MarkupKitFormat: TemplateFormat {
@@ -16,11 +17,15 @@ public final class MarkupKitFormat: TemplateFormat {
 
     /// The last renders' solved systems, by document (`SolvedSystems`).
     public let solvedSystems = SolvedSystems()
+    /// The last renders, by document: a save that changes a size attribute renders from them.
+    public let renders = MarkupKitRenders()
 
     public required init() {}
 
     /// A document MarkupKit's by its content; a file that does not parse is left to Layout.
     public func claims(_ path: String, in project: ProjectContext) -> Bool {
+        // A document saved with one number changed is one still, without a parse.
+        if let bytes = try? project.sources.bytes(path), renders.isDocumentAgain(bytes, file: path) { return true }
         guard let xml = try? project.sources.xmlFile(path) else { return false }
         var names: [String] = []
         var pending = [xml.root]
@@ -82,6 +87,7 @@ public final class MarkupKitFormat: TemplateFormat {
             load: { include in try? sources.bytes(include) })
         options.classes = classes
         options.solvedSystems = solvedSystems
+        options.renders = renders
         options.host = markupKit.host(of: path)
         options.contentSizeCategory = request.variant.contentSize
         options.layoutDirection = request.variant.direction
@@ -120,7 +126,7 @@ public final class MarkupKitFormat: TemplateFormat {
         return found
     }
 
-    public func forget(dependingOn files: Set<String>) {}
+    public func forget(dependingOn files: Set<String>) { renders.forget(dependingOn: files) }
 
     public func forget(usingStringKeys keys: Set<String>) -> Set<String> {
         Set(stringKeys.filter { !$0.value.isDisjoint(with: keys) }.keys)
@@ -137,6 +143,7 @@ public final class MarkupKitFormat: TemplateFormat {
     public func forgetAll() {
         stringKeys.removeAll()
         solvedSystems.removeAll()
+        renders.removeAll()
     }
 }
 
