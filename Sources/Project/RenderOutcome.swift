@@ -163,7 +163,7 @@ public struct RenderOutcome: Sendable {
     public func encodedEventBytes(revision: Int, tree encoded: EncodedTree) -> [UInt8] {
         guard tree != nil, errors.isEmpty else { return Array(event(revision: revision).encoded.utf8) }
         var output: [UInt8] = []
-        output.reserveCapacity(encoded.bytes.count + 1024 + (constraints?.count ?? 0) * 160)
+        output.reserveCapacity(encoded.bytes.count + (constraints?.count ?? 0) * 256 + 1024)
         renderHead(revision: revision).write(to: &output)
         output.removeLast()  // the closing brace
         output.append(contentsOf: #","tree":"#.utf8)
