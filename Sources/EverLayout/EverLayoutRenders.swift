@@ -1,7 +1,6 @@
 import AutoLayout
 import Diagnostics
 import LayoutEngine
-import Synchronization
 
 /// The last render of each file, so that a file saved with one number of a constraint's
 /// shorthand changed (`"height": "+1234"` → `"+1240"`, `"+99"` → `"+100"`) is rendered again
@@ -52,70 +51,32 @@ public final class EverLayoutRenders: Sendable {
         }
     }
 
-    private struct State: ~Copyable {
-        var last: [String: Last] = [:]
-        var order: [String] = []
-        var reused = 0
-    }
+    private let kept: KeptRenders<Last>
+    public var capacity: Int { kept.capacity }
 
-    private let state = Mutex(State())
-    public let capacity: Int
-
-    public init(capacity: Int = 16) { self.capacity = capacity }
+    public init(capacity: Int = 16) { kept = KeptRenders(capacity: capacity) }
 
     /// How many renders started from a last render (for tests).
-    public var reused: Int { state.withLock { $0.reused } }
+    public var reused: Int { kept.reused }
 
     /// Forgets every render (the catalog changed).
-    public func removeAll() {
-        state.withLock { state in
-            state.last.removeAll()
-            state.order.removeAll()
-        }
-    }
+    public func removeAll() { kept.removeAll() }
 
     /// Whether `bytes` are the text last rendered for `file` but for digits of one constraint
     /// shorthand: a layout still, which a format then need not read
     /// again to claim it.
     public func isLayoutAgain(_ bytes: [UInt8], file: String) -> Bool {
-        state.withLock { state in
-            guard let last = state.last[file], let edit = EverLayoutRenders.digitEdit(from: last.bytes, to: bytes) else { return false }
-            return (edit.old.isEmpty && edit.new.isEmpty) || last.builder.document.shorthand(containing: edit.old, in: last.bytes) != nil
-        }
-    }
-
-    /// Where two texts differ when only digits do: the bytes between their common start and
-    /// end in each (empty in both when none do, in one when digits were added or removed); nil
-    /// when anything but digits differs.
-    static func digitEdit(from old: [UInt8], to new: [UInt8]) -> (old: Range<Int>, new: Range<Int>)? {
-        let limit = min(old.count, new.count)
-        var start = 0
-        while start < limit, new[start] == old[start] { start += 1 }
-        var suffix = 0
-        while suffix < limit - start, new[new.count - 1 - suffix] == old[old.count - 1 - suffix] { suffix += 1 }
-        let edit = (old: start..<old.count - suffix, new: start..<new.count - suffix)
-        func isDigit(_ byte: UInt8) -> Bool { byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9") }
-        guard new[edit.new].allSatisfy(isDigit), old[edit.old].allSatisfy(isDigit) else { return nil }
-        return edit
+        kept.peek(file) { last in
+            guard let edit = DigitEdit(from: last.bytes, to: bytes) else { return false }
+            return edit.isEmpty || last.builder.document.shorthand(containing: edit.old, in: last.bytes) != nil
+        } ?? false
     }
 
     /// The last render of `file`, which is given up (a render keeps its own again).
-    func take(_ file: String) -> Last? {
-        state.withLock { state -> Last? in
-            state.order.removeAll { $0 == file }
-            return state.last.removeValue(forKey: file)
-        }
-    }
+    func take(_ file: String) -> Last? { kept.take(file) }
 
     /// Keeps `last` for the next render of `file`.
-    func keep(_ last: Last, file: String, reused: Bool) {
-        state.withLock { state in
-            if reused { state.reused += 1 }
-            state.last[file] = last
-            state.order.append(file)
-            while state.order.count > capacity { state.last[state.order.removeFirst()] = nil }
-        }
-    }
+    func keep(_ last: Last, file: String, reused: Bool) { kept.keep(last, file: file, reused: reused) }
 }
 
 extension EverLayoutRenders.Last {
@@ -127,8 +88,8 @@ extension EverLayoutRenders.Last {
     mutating func patch(to bytes: [UInt8], options: EverLayoutOptions) -> Bool {
         changed = []
         guard options.inject.isEmpty, EverLayoutRenders.OptionsKey(options) == self.options,
-              let edit = EverLayoutRenders.digitEdit(from: self.bytes, to: bytes) else { return false }
-        guard !edit.old.isEmpty || !edit.new.isEmpty else { return true }
+              let edit = DigitEdit(from: self.bytes, to: bytes) else { return false }
+        guard !edit.isEmpty else { return true }
         guard let place = builder.document.shorthand(containing: edit.old, in: self.bytes) else { return false }
         // Spans after the edit move by the digits added or removed; the string's own grows.
         let delta = edit.new.count - edit.old.count

@@ -93,67 +93,41 @@ public final class MarkupKitRenders: Sendable {
         var any: Bool { count.withLock { $0 > 0 } }
     }
 
-    private struct State: ~Copyable {
-        var last: [String: Last] = [:]
-        var order: [String] = []
-        var reused = 0
-    }
-
-    private let state = Mutex(State())
+    private let kept: KeptRenders<Last>
     /// A system that stands in for one being edited.
     static let placeholder = LayoutSystem(rootSize: Size(width: 0, height: 0))
-    public let capacity: Int
+    public var capacity: Int { kept.capacity }
 
-    public init(capacity: Int = 16) { self.capacity = capacity }
+    public init(capacity: Int = 16) { kept = KeptRenders(capacity: capacity) }
 
     /// How many renders started from a last render (for tests).
-    public var reused: Int { state.withLock { $0.reused } }
+    public var reused: Int { kept.reused }
 
     /// Forgets every render (the catalog changed).
-    public func removeAll() {
-        state.withLock { state in
-            state.last.removeAll()
-            state.order.removeAll()
-        }
-    }
+    public func removeAll() { kept.removeAll() }
 
     /// Forgets the renders of every document but those whose own file is all that changed:
     /// another file may be one a render read (a strings file, an image), and keeping the
     /// document's last render is only right when nothing else changed.
     public func forget(dependingOn files: Set<String>) {
-        state.withLock { state in
-            for file in state.order where !files.isSubset(of: [file]) { state.last[file] = nil }
-            state.order.removeAll { state.last[$0] == nil }
-        }
+        kept.forget { !files.isSubset(of: [$0]) }
     }
 
     /// Whether `bytes` are the text last rendered for `file` but for digits of one attribute
     /// value: a document with the same elements and instructions,
     /// which a format then need not read again to claim it.
     public func isDocumentAgain(_ bytes: [UInt8], file: String) -> Bool {
-        state.withLock { state in
-            guard let last = state.last[file], let edit = digitEdit(from: last.bytes, to: bytes) else { return false }
-            return (edit.old.isEmpty && edit.new.isEmpty) || XMLAttributeScan.attribute(around: edit.new, in: bytes) != nil
-        }
+        kept.peek(file) { last in
+            guard let edit = DigitEdit(from: last.bytes, to: bytes) else { return false }
+            return edit.isEmpty || XMLAttributeScan.attribute(around: edit.new, in: bytes) != nil
+        } ?? false
     }
 
     /// The last render of `file`, which is given up (a render keeps its own again).
-    func take(_ file: String) -> Last? {
-        state.withLock { state -> Last? in
-            state.order.removeAll { $0 == file }
-            return state.last.removeValue(forKey: file)
-        }
-    }
+    func take(_ file: String) -> Last? { kept.take(file) }
 
     /// Keeps `last` for the next render of `file`.
-    func keep(_ last: Last, file: String, reused: Bool) {
-        state.withLock { state in
-            if reused { state.reused += 1 }
-            state.last[file] = last
-            state.order.append(file)
-            while state.order.count > capacity { state.last[state.order.removeFirst()] = nil }
-        }
-    }
+    func keep(_ last: Last, file: String, reused: Bool) { kept.keep(last, file: file, reused: reused) }
 
     /// ASCII text with `\n` line breaks: its byte offsets, columns and lines are what the
     /// reader's positions count.
@@ -169,8 +143,8 @@ extension MarkupKitRenders.Last {
     /// its size constraint take the new value. False for any other text.
     mutating func patch(to bytes: [UInt8], options: MarkupKitOptions) -> Bool {
         changed = []
-        guard MarkupKitRenders.OptionsKey(options) == self.options, let edit = digitEdit(from: self.bytes, to: bytes) else { return false }
-        guard !edit.old.isEmpty || !edit.new.isEmpty else { return true }
+        guard MarkupKitRenders.OptionsKey(options) == self.options, let edit = DigitEdit(from: self.bytes, to: bytes) else { return false }
+        guard !edit.isEmpty else { return true }
         guard let attribute = XMLAttributeScan.attribute(around: edit.new, in: bytes),
               let (sizeAttribute, layoutValue) = MarkupKitRenders.sizeAttribute(attribute.name) else { return false }
         // The value in the old text ends where the edit moved its end from.
@@ -227,21 +201,6 @@ extension MarkupKitRenders.Last {
         }
         return true
     }
-}
-
-/// Where two texts differ when only digits do: the bytes between their common start and end
-/// in each (empty in both when none do, in one when digits were added or removed); nil when
-/// anything but digits differs.
-func digitEdit(from old: [UInt8], to new: [UInt8]) -> (old: Range<Int>, new: Range<Int>)? {
-    let limit = min(old.count, new.count)
-    var start = 0
-    while start < limit, new[start] == old[start] { start += 1 }
-    var suffix = 0
-    while suffix < limit - start, new[new.count - 1 - suffix] == old[old.count - 1 - suffix] { suffix += 1 }
-    let edit = (old: start..<old.count - suffix, new: start..<new.count - suffix)
-    func isDigit(_ byte: UInt8) -> Bool { byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9") }
-    guard new[edit.new].allSatisfy(isDigit), old[edit.old].allSatisfy(isDigit) else { return nil }
-    return edit
 }
 
 /// Finds the attribute a byte range of an XML document is inside, from the text alone: its

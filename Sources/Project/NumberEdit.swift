@@ -1,3 +1,5 @@
+import Diagnostics
+
 /// Tells whether a file's new bytes differ from its old ones only by one number rewritten —
 /// the commonest save there is (`height="300"` → `height="320"`) — so that what was decided
 /// from the old text's shape (which format claims the file) still holds without reading the
@@ -12,34 +14,21 @@
 /// well-formed in all four formats' syntaxes (a JSON number may gain a leading zero, but a
 /// `.json` file is EverLayout's whether or not it parses).
 public enum NumberEdit {
-    /// The bytes that differ: `old[start..<oldEnd]` became `new[start..<newEnd]`.
-    public struct Change: Equatable, Sendable {
-        public var start: Int
-        public var oldEnd: Int
-        public var newEnd: Int
-    }
-
     /// True when `new` is `old` with one number rewritten as above (or the same bytes).
     public static func isNumberEdit(from old: [UInt8], to new: [UInt8]) -> Bool {
-        old == new || change(from: old, to: new) != nil
+        guard let edit = DigitEdit(from: old, to: new) else { return false }
+        return edit.isEmpty || old.withUnsafeBufferPointer { old in new.withUnsafeBufferPointer { new in change(old, new, edit) != nil } }
     }
 
     /// The change of one number that turns `old` into `new`; nil when the texts are the same
     /// or differ otherwise.
-    public static func change(from old: [UInt8], to new: [UInt8]) -> Change? {
-        old.withUnsafeBufferPointer { old in new.withUnsafeBufferPointer { new in change(old, new) } }
+    public static func change(from old: [UInt8], to new: [UInt8]) -> DigitEdit? {
+        guard let edit = DigitEdit(from: old, to: new), !edit.isEmpty else { return nil }
+        return old.withUnsafeBufferPointer { old in new.withUnsafeBufferPointer { new in change(old, new, edit) } }
     }
 
-    private static func change(_ old: UnsafeBufferPointer<UInt8>, _ new: UnsafeBufferPointer<UInt8>) -> Change? {
-        let shorter = min(old.count, new.count)
-        let prefix = commonPrefix(old, new, shorter)
-        if prefix == old.count, prefix == new.count { return nil }
-        var suffix = 0
-        while suffix < shorter - prefix, old[old.count - 1 - suffix] == new[new.count - 1 - suffix] { suffix += 1 }
-        let oldEnd = old.count - suffix, newEnd = new.count - suffix
-        guard (prefix..<oldEnd).allSatisfy({ isDigit(old[$0]) }), (prefix..<newEnd).allSatisfy({ isDigit(new[$0]) }) else {
-            return nil
-        }
+    private static func change(_ old: UnsafeBufferPointer<UInt8>, _ new: UnsafeBufferPointer<UInt8>, _ edit: DigitEdit) -> DigitEdit? {
+        let prefix = edit.old.lowerBound, oldEnd = edit.old.upperBound, newEnd = edit.new.upperBound
         // The token around the change: the bytes before it are the same in both texts, and so
         // are the bytes after it (from each text's end of the change).
         var start = prefix
@@ -52,24 +41,10 @@ public enum NumberEdit {
         guard isNumber(old, start..<oldTokenEnd), isNumber(new, start..<newTokenEnd) else { return nil }
         if start > 0, isNameByte(old[start - 1]) { return nil }
         if oldTokenEnd < old.count, isNameByte(old[oldTokenEnd]) { return nil }
-        return Change(start: prefix, oldEnd: oldEnd, newEnd: newEnd)
+        return edit
     }
 
-    /// How many leading bytes of the first `count` are the same, eight at a time.
-    private static func commonPrefix(_ old: UnsafeBufferPointer<UInt8>, _ new: UnsafeBufferPointer<UInt8>, _ count: Int) -> Int {
-        var index = 0
-        if let oldBase = old.baseAddress, let newBase = new.baseAddress {
-            let oldRaw = UnsafeRawPointer(oldBase), newRaw = UnsafeRawPointer(newBase)
-            while index + 8 <= count,
-                  oldRaw.loadUnaligned(fromByteOffset: index, as: UInt64.self) == newRaw.loadUnaligned(fromByteOffset: index, as: UInt64.self) {
-                index += 8
-            }
-        }
-        while index < count, old[index] == new[index] { index += 1 }
-        return index
-    }
-
-    private static func isDigit(_ byte: UInt8) -> Bool { byte >= 0x30 && byte <= 0x39 }
+    private static func isDigit(_ byte: UInt8) -> Bool { DigitEdit.isDigit(byte) }
 
     private static func isNumberByte(_ byte: UInt8) -> Bool { isDigit(byte) || byte == 0x2E || byte == 0x2D }
 

@@ -17,7 +17,7 @@ import Testing
         "Geometry": [],
         "Expressions": ["Diagnostics", "Geometry", "Glibc", "Darwin", "Musl"],
         "Templates": ["Diagnostics", "Expressions", "Foundation"],
-        "LayoutEngine": ["Diagnostics", "Expressions", "Templates", "AutoLayout", "Constraints", "Foundation"],
+        "LayoutEngine": ["Diagnostics", "Expressions", "Templates", "AutoLayout", "Constraints", "Foundation", "Synchronization"],
         "TemplateTools": ["Diagnostics", "Expressions", "Templates", "LayoutEngine", "Foundation"],
         "Watcher": ["CInotifyTools", "Dispatch", "Foundation", "Glibc", "Synchronization"],
         // Files under a root: the path policy and the file calls, nothing of sockets or HTTP.

@@ -30,7 +30,7 @@ extension LayoutTemplateFormat {
         guard let now = try? project.sources.bytes(path), now.count == before.count,
               let change = NumberEdit.change(from: before, to: now)
         else { return nil }
-        let first = change.start, last = change.newEnd - 1
+        let first = change.new.lowerBound, last = change.new.upperBound - 1
         guard let position = Self.position(of: first, in: before) else { return nil }
         var root = previous.root
         let replacement = String(decoding: now[first...last], as: UTF8.self)
