@@ -7,6 +7,17 @@ struct VariableBinding {
     let binding: PatternBindingSyntax
     let decl: VariableDeclSyntax
     let source: SwiftSource
+    /// `static` or `class`: read once, where the binding is found (a lookup through a type's
+    /// members asks it of each name it finds).
+    let isStatic: Bool
+
+    init(name: String, binding: PatternBindingSyntax, decl: VariableDeclSyntax, source: SwiftSource) {
+        self.name = name
+        self.binding = binding
+        self.decl = decl
+        self.source = source
+        isStatic = decl.modifiers.contains { $0.name.tokenKind == .keyword(.static) || $0.name.tokenKind == .keyword(.class) }
+    }
 
     var typeName: String? { binding.typeAnnotation.map { $0.type.trimmedDescription } }
     var initializer: ExprSyntax? { binding.initializer?.value }
@@ -26,9 +37,6 @@ struct VariableBinding {
         return false
     }
     var attributeNames: [String] { decl.attributes.attributeNames }
-    var isStatic: Bool {
-        decl.modifiers.contains { $0.name.tokenKind == .keyword(.static) || $0.name.tokenKind == .keyword(.class) }
-    }
     var span: SourceSpan { SwiftSource.span(binding.pattern) }
 }
 

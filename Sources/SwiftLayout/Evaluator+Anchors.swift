@@ -12,8 +12,9 @@ struct AnchorsChain {
     var composite: String?
 
     var kind: Kind {
-        let kinds = Set(attributes.map(Self.kind(of:)))
-        return kinds.count == 1 ? kinds.first! : .mixed
+        // One look along the attributes (a set of their kinds was made for every relation).
+        guard let first = attributes.first.map(Self.kind(of:)) else { return .mixed }
+        return attributes.dropFirst().allSatisfy { Self.kind(of: $0) == first } ? first : .mixed
     }
 
     static func kind(of attribute: LayoutAttribute) -> Kind {
@@ -88,10 +89,13 @@ extension Evaluator {
         }
         depth += 1
         defer { depth -= 1 }
-        if let reference = expression.as(DeclReferenceExprSyntax.self), reference.baseName.text == "Anchors" { return AnchorsChain() }
-        if let call = expression.as(FunctionCallExprSyntax.self),
-           let callee = call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text,
-           ["Anchors", "AnchorsExpression"].contains(callee) {
+        // One look at the node's kind (three casts were tried at each link of `Anchors.top.bottom`).
+        switch expression.as(ExprSyntaxEnum.self) {
+        case .declReferenceExpr(let reference) where reference.baseName.text == "Anchors":
+            return AnchorsChain()
+        case .functionCallExpr(let call):
+            guard let callee = call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text,
+                  ["Anchors", "AnchorsExpression"].contains(callee) else { break }
             var chain = AnchorsChain()
             for argument in call.arguments {
                 guard let name = argument.expression.as(MemberAccessExprSyntax.self)?.declName.baseName.text,
@@ -102,26 +106,33 @@ extension Evaluator {
                 chain.attributes.append(attribute)
             }
             return chain
+        case .memberAccessExpr(let access):
+            guard let base = access.base, var chain = chain(base, source) else { break }
+            return extended(chain: &chain, by: access, source) ? chain : nil
+        default:
+            break
         }
-        guard let access = expression.as(MemberAccessExprSyntax.self), let base = access.base, var chain = chain(base, source) else {
-            report(.error, .unknownAnchorsForm(SwiftSource.text(expression)), expression, in: source)
-            return nil
-        }
+        report(.error, .unknownAnchorsForm(SwiftSource.text(expression)), expression, in: source)
+        return nil
+    }
+
+    /// `chain` with the attribute or composite `access` names appended; false after reporting.
+    private func extended(chain: inout AnchorsChain, by access: MemberAccessExprSyntax, _ source: SwiftSource) -> Bool {
         let name = access.declName.baseName.text
         if chain.attributes.isEmpty, chain.composite == nil, let attributes = AnchorsChain.composites[name] {
             chain.composite = name
             chain.attributes = attributes
-            return chain
+            return true
         }
         guard chain.composite == nil, let attribute = LayoutAttribute(rawValue: name) else {
             let candidates = LayoutAttribute.allCases.map(\.rawValue) + (chain.attributes.isEmpty ? AnchorsChain.composites.keys.sorted() : [])
                 + Self.relations.keys.sorted()
             report(.error, .unknownAttribute(name), access.declName, in: source,
                    suggestions: Suggestions.bestMatches(for: name, in: candidates, limit: 3))
-            return nil
+            return false
         }
         chain.attributes.append(attribute)
-        return chain
+        return true
     }
 
     /// `.multiplier(m)`, `.priority(p)`, `.identifier(s)` and the ≤ 2.5 `setConstant`/`constant`.
@@ -200,7 +211,9 @@ extension Evaluator {
         var inwardLiteral: LiteralTag?
     }
 
-    private func relationArguments(_ call: FunctionCallExprSyntax?, _ scope: Scope, _ source: SwiftSource, function: String) -> RelationArguments? {
+    /// `function`: the call's name for a message, worked out only when one is said.
+    private func relationArguments(_ call: FunctionCallExprSyntax?, _ scope: Scope, _ source: SwiftSource,
+                                   function: @autoclosure () -> String) -> RelationArguments? {
         var result = RelationArguments()
         for argument in call?.arguments ?? [] {
             let label = argument.label?.text
@@ -246,7 +259,7 @@ extension Evaluator {
                 guard let value = number(expression, scope, source) else { return nil }
                 result.offsets[label] = value
             default:
-                report(.warning, .unknownArgument(label!, function: function), argument, in: source)
+                report(.warning, .unknownArgument(label!, function: function()), argument, in: source)
             }
         }
         return result
@@ -257,8 +270,9 @@ extension Evaluator {
                          _ scope: Scope, _ source: SwiftSource, at expression: ExprSyntax) -> [AnchorProperty]? {
         let node = expression
         let span = SwiftSource.span(expression)
-        let function = call.map { LayoutSyntax.member(of: $0)?.name ?? "" } ?? ""
-        guard var arguments = relationArguments(call, scope, source, function: function) else { return nil }
+        guard var arguments = relationArguments(call, scope, source, function: call.map { LayoutSyntax.member(of: $0)?.name ?? "" } ?? "") else {
+            return nil
+        }
         if isSuper { arguments.target = .transparent }
         if let composite = chain.composite, composite == "size" || composite == "center" {
             return compositeProperties(composite, arguments, relation, span: span).map { $0.written(in: source) }

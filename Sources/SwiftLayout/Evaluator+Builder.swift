@@ -111,8 +111,10 @@ extension Evaluator {
     func block(_ statements: CodeBlockItemListSyntax, _ scope: Scope, _ source: SwiftSource) -> LayoutValueNode {
         var components: [LayoutValueNode] = []
         // What the parser could not read is reported as a syntax error already.
-        for item in statements where !item.item.is(MissingExprSyntax.self) && !(item.hasError && item.item.is(ExprSyntax.self) == false) {
-            switch item.item {
+        for item in statements {
+            let element = item.item
+            guard !element.is(MissingExprSyntax.self), !(item.hasError && element.is(ExprSyntax.self) == false) else { continue }
+            switch element {
             case .decl(let decl):
                 if decl.is(VariableDeclSyntax.self) {
                     scope.define(locals: [item], source: source)

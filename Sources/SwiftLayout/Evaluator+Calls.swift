@@ -271,8 +271,11 @@ extension Evaluator {
 
     /// `GroupLayout { }`, `x { }` (the 2.x call form of `sublayout`).
     func isBuilderCall(_ call: FunctionCallExprSyntax) -> Bool {
-        guard LayoutSyntax.closure(of: call) != nil else { return false }
-        if let reference = call.calledExpression.as(DeclReferenceExprSyntax.self), reference.baseName.text == "GroupLayout" { return true }
+        if let reference = call.calledExpression.as(DeclReferenceExprSyntax.self), reference.baseName.text == "GroupLayout" {
+            return LayoutSyntax.closure(of: call) != nil
+        }
+        // A trailing closure is the closure: the arguments are not looked through for one
+        // (every view's `UILabel()` was).
         return call.trailingClosure != nil && call.arguments.isEmpty && LayoutSyntax.referencedName(call.calledExpression) != nil
     }
 

@@ -81,7 +81,12 @@ extension Evaluator {
     /// Records a read of a numeric literal: `asConstant` when its value went straight into
     /// constraint constants (tagged with it, `LiteralTag`), else anything else it may have become.
     func noteLiteral(_ token: TokenSyntax, _ source: SwiftSource, asConstant: Bool) {
-        let key = LiteralSource(file: source.file, offset: Int32(truncatingIfNeeded: token.positionAfterSkippingLeadingTrivia.utf8Offset))
+        noteLiteral(LiteralSource(file: source.file, offset: Int32(truncatingIfNeeded: token.positionAfterSkippingLeadingTrivia.utf8Offset)),
+                    asConstant: asConstant)
+    }
+
+    /// `noteLiteral(_:_:asConstant:)` for the literal at `key`.
+    private func noteLiteral(_ key: LiteralSource, asConstant: Bool) {
         if !asConstant {
             literalUses[key] = false
         } else if literalUses[key] == nil {
@@ -108,8 +113,8 @@ extension Evaluator {
             return nil
         }
         guard let value = Double(token.text.replacingUnderscores) else { return nil }
-        noteLiteral(token, source, asConstant: true)
         let literal = LiteralSource(file: source.file, offset: Int32(truncatingIfNeeded: token.positionAfterSkippingLeadingTrivia.utf8Offset))
+        noteLiteral(literal, asConstant: true)
         return (factor < 0 ? -value : value, LiteralTag(literal: literal, factor: factor))
     }
 
@@ -490,7 +495,9 @@ extension Evaluator {
 }
 
 extension String {
-    var replacingUnderscores: String { filter { $0 != "_" } }
+    /// The text without `_` (a number's digit separators); most numbers have none, and are
+    /// not copied character by character.
+    var replacingUnderscores: String { utf8.contains(UInt8(ascii: "_")) ? filter { $0 != "_" } : self }
 
     /// The text of a Swift string literal's segment with its common escapes resolved.
     var unescapedSwiftString: String {

@@ -6,7 +6,8 @@ extension Evaluator {
     /// `Type(…)`: a new view (a `UIView` with a warning when the class is unknown).
     func construct(_ className: String, _ call: FunctionCallExprSyntax, _ scope: Scope, _ source: SwiftSource, name: String?) -> StaticValue? {
         let known = isViewClass(className)
-        if !known, declaredType(className) == nil {
+        let declared = declaredType(className)
+        if !known, declared == nil {
             if ["CGRect", "CGPoint", "UIEdgeInsets", "NSDirectionalEdgeInsets", "UIColor", "NSLayoutConstraint"].contains(className) {
                 report(.error, .notStatic(SwiftSource.text(call)), call, in: source)
                 return nil
@@ -14,13 +15,13 @@ extension Evaluator {
             report(.warning, .unknownClass(className), call.calledExpression, in: source,
                    suggestions: Suggestions.bestMatches(for: className, in: catalog.classNames, limit: 3))
         }
-        if let type = declaredType(className), !known {
+        if let type = declared, !known {
             // A struct or class of the project that is not a view (a ModularLayout value…).
             return .type(type.name)
         }
         let viewName = name.map { scope.namePrefix + $0 } ?? anonymousName(for: className)
         let view = ViewEntity(name: viewName, className: known ? className : "UIView", file: source.file, span: SwiftSource.span(call))
-        if let type = declaredType(className), known {
+        if let type = declared, known {
             usedFiles.formUnion(project.files(declaring: className))
             attach(type, to: view, call: (call, scope, source))
         }
@@ -63,10 +64,8 @@ extension Evaluator {
         let prefix = view.name == "self" ? "" : view.name + "."
         let scope = Scope(parent: fileScope(project.source(type.file) ?? SwiftSource(file: type.file, text: "")), type: type,
                           instance: view, namePrefix: prefix)
-        for declaration in chain.reversed() {
-            usedFiles.formUnion(project.files(declaring: declaration.name))
-            for (name, variable) in declaration.variables where !variable.isStatic { scope.define(name, .variable(variable)) }
-        }
+        for declaration in chain.reversed() { usedFiles.formUnion(project.files(declaring: declaration.name)) }
+        scope.defineMembers(of: chain)
         setInstanceScope(scope, of: view)
         for declaration in chain.reversed() {
             for (body, source) in declaration.initializers {
@@ -225,9 +224,11 @@ extension Evaluator {
                    quietly: Bool = false, bindings: [(String, StaticValue)] = []) {
         let local = Scope(parent: instanceScope(of: view) ?? scope)
         for (name, value) in bindings { local.define(name, .value(value)) }
-        local.define(locals: Array(statements), source: source)
+        // The statements are walked once (a syntax collection's walk is not cheap).
+        let items = Array(statements)
+        local.define(locals: items, source: source)
         local.define(parameter ?? "self", .value(.view(view)))
-        for item in statements {
+        for item in items {
             guard case .expr(let expression) = item.item else { continue }
             if quietly {
                 let sizing = problems.count

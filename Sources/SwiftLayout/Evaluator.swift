@@ -37,6 +37,11 @@ final class Scope {
 
     let parent: Scope?
     private(set) var entries: [String: Entry] = [:]
+    /// A type's instance members, read where a name is looked up (not copied into `entries`:
+    /// a screen's two thousand views were two thousand entries made for every instance): the
+    /// non-static variables of the class and its project superclasses, most derived first.
+    /// A name in `entries` comes before them.
+    private var members: [TypeDeclaration] = []
     var memo: [String: StaticValue] = [:]
     /// Names whose value is being worked out (a constant defined through itself is an error, not a loop).
     var inProgress: Set<String> = []
@@ -56,14 +61,34 @@ final class Scope {
 
     func define(_ name: String, _ entry: Entry) { entries[name] = entry }
 
+    /// Makes the non-static variables of `chain` (a class first, then its superclasses) this
+    /// scope's members.
+    func defineMembers(of chain: [TypeDeclaration]) { members = chain }
+
     /// The names this scope declares, sorted.
-    var names: [String] { entries.keys.sorted() }
+    var names: [String] {
+        guard !members.isEmpty else { return entries.keys.sorted() }
+        var all = Set(entries.keys)
+        for type in members {
+            for (name, variable) in type.variables where !variable.isStatic { all.insert(name) }
+        }
+        return all.sorted()
+    }
+
+    /// The declaration of `name` in this scope itself.
+    private func entry(_ name: String) -> Entry? {
+        if let entry = entries[name] { return entry }
+        for type in members {
+            if let variable = type.variables[name], !variable.isStatic { return .variable(variable) }
+        }
+        return nil
+    }
 
     /// The scope that declares `name`, and the declaration.
     func lookup(_ name: String) -> (Entry, Scope)? {
         var scope: Scope? = self
         while let current = scope {
-            if let entry = current.entries[name] { return (entry, current) }
+            if let entry = current.entry(name) { return (entry, current) }
             scope = current.parent
         }
         return nil
@@ -133,6 +158,8 @@ final class Evaluator {
     var followedMethods: Set<SyntaxIdentifier> = []
     /// `ancestry(of:)` by class name: the frame solver asks it several times for every view.
     private var ancestries: [String: [String]] = [:]
+    /// `isViewClass(_:)` by class name.
+    private var viewClasses: [String: Bool] = [:]
     /// The text size `UIFont.preferredFont(forTextStyle:)` takes.
     var contentSizeCategory = ContentSizeCategory.large
     /// Every numeric literal read, and whether its value only ever became constraint constants
@@ -197,8 +224,16 @@ final class Evaluator {
         return project.type(name)
     }
 
-    /// Whether `name` is a view class: UIKit's, or a project class deriving from one.
+    /// Whether `name` is a view class: UIKit's, or a project class deriving from one (asked
+    /// again for every view a layout makes: worked out once per name).
     func isViewClass(_ name: String) -> Bool {
+        if let known = viewClasses[name] { return known }
+        let result = findsViewClass(name)
+        viewClasses[name] = result
+        return result
+    }
+
+    private func findsViewClass(_ name: String) -> Bool {
         if let known = catalog.viewClass(named: name) { return known.root == .view }
         var current = name
         var seen: Set<String> = []
