@@ -301,7 +301,8 @@ public struct LayoutSystem: Sendable {
                 return nil
             }
         }
-        let deferred = Set(fresh.deferredContentSize)
+        // Looked up only for a constraint the solver does not hold yet (rare): no set otherwise.
+        var deferred: Set<LayoutConstraintID>?
         for index in fresh.constraints.indices {
             let old = system.constraints[index], new = fresh.constraints[index]
             guard old.origin == new.origin, let solverID = old.solverID, sameShape(old.constraint, new.constraint) else { return nil }
@@ -313,7 +314,8 @@ public struct LayoutSystem: Sendable {
                 constant = found
             } else {
                 // An optional content-size constraint `size ≤ or ≥ constant`, handed over at solve.
-                guard deferred.contains(LayoutConstraintID(rawValue: index)) else { return nil }
+                if deferred == nil { deferred = Set(fresh.deferredContentSize) }
+                guard deferred?.contains(LayoutConstraintID(rawValue: index)) == true else { return nil }
                 constant = new.constraint.constant
             }
             system.solver.setConstant(of: solverID, to: constant)

@@ -71,12 +71,12 @@ public struct ConstraintSolver: Sendable {
     /// as the constraint was added. This is how edit variables work: a host constraint or an
     /// optional `v == value` re-solves incrementally; other required equalities reinstall.
     public mutating func setConstant(of id: ConstraintID, to value: Double) {
-        guard var record = records[id.rawValue] else { return }
+        // Read in place (a resumed system sets every constant, most of them unchanged).
+        guard let current = records[id.rawValue]?.expression.constant else { return }
         // The record holds lhs − rhs, so the right-hand constant enters negated.
-        let delta = -value - record.expression.constant
+        let delta = -value - current
         guard delta != 0 else { return }
-        record.expression.constant = -value
-        records[id.rawValue] = record
+        records[id.rawValue]?.expression.constant = -value
         diagnosis = nil
         guard id.rawValue < installedCount, !needsRebuild else { return }
         if untied != nil, conflicts.isEmpty {
