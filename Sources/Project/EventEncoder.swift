@@ -1,8 +1,8 @@
 import LayoutEngine
 
-/// Writes render events for one queue (a render lane), remembering the last tree it wrote for
-/// each template and device, so that the next event of that template copies the bytes of
-/// every node that did not change (`EncodedTree`). The bytes are exactly
+/// Writes render events for one queue (a render lane), remembering the last tree and
+/// constraints it wrote for each template and device, so that the next event of that template
+/// copies the bytes of every node (`EncodedTree`) and constraint that did not change. The bytes are exactly
 /// `RenderOutcome.encodedEventBytes(revision:)`'s. Bounded: at most `maximumTrees` trees and
 /// about `maximumBytes` of their bytes (past either, all are forgotten; a forgotten tree only
 /// means one event written in full). Used from one queue at a time.
@@ -16,6 +16,9 @@ public final class EventEncoder: @unchecked Sendable {
     }
 
     private var trees: [Key: EncodedTree] = [:]
+    /// The last constraints written for each template and device, with the end of each one's
+    /// bytes in `bytes` (the `constraints` member's array, `[` … `]`).
+    private var constraints: [Key: (records: [ConstraintRecord], bytes: [UInt8], ends: [Int])] = [:]
     private var bytes = 0
 
     public init() {}
@@ -25,19 +28,48 @@ public final class EventEncoder: @unchecked Sendable {
         guard let tree = outcome.tree, outcome.errors.isEmpty else { return outcome.encodedEventBytes(revision: revision) }
         let key = Key(template: outcome.template, device: outcome.device)
         let previous = trees.removeValue(forKey: key)
+        let previousConstraints = constraints.removeValue(forKey: key)
         if let previous { bytes -= previous.bytes.count }
+        if let previousConstraints { bytes -= previousConstraints.bytes.count }
         let encoded = EncodedTree(tree, reusing: previous)
-        if trees.count >= Self.maximumTrees || bytes + encoded.bytes.count > Self.maximumBytes { forgetAll() }
-        if encoded.bytes.count <= Self.maximumBytes / 4 {
+        let written = outcome.constraints.map { Self.write($0, reusing: previousConstraints) }
+        let size = encoded.bytes.count + (written?.bytes.count ?? 0)
+        if trees.count >= Self.maximumTrees || bytes + size > Self.maximumBytes { forgetAll() }
+        if size <= Self.maximumBytes / 4 {
             trees[key] = encoded
-            bytes += encoded.bytes.count
+            constraints[key] = written
+            bytes += size
         }
-        return outcome.encodedEventBytes(revision: revision, tree: encoded)
+        return outcome.encodedEventBytes(revision: revision, tree: encoded, constraintBytes: written?.bytes)
+    }
+
+    /// The `constraints` member's array, copying the bytes of each record equal to the one at
+    /// its index last time.
+    private static func write(
+        _ records: [ConstraintRecord], reusing previous: (records: [ConstraintRecord], bytes: [UInt8], ends: [Int])?
+    ) -> (records: [ConstraintRecord], bytes: [UInt8], ends: [Int]) {
+        var output: [UInt8] = [UInt8(ascii: "[")]
+        output.reserveCapacity(previous.map { $0.bytes.count + 256 } ?? records.count * 256 + 2)
+        var ends: [Int] = []
+        ends.reserveCapacity(records.count)
+        for index in records.indices {
+            if index > 0 { output.append(UInt8(ascii: ",")) }
+            if let previous, index < previous.records.count, previous.records[index] == records[index] {
+                let start = index == 0 ? 1 : previous.ends[index - 1] + 1
+                output.append(contentsOf: previous.bytes[start..<previous.ends[index]])
+            } else {
+                records[index].write(to: &output)
+            }
+            ends.append(output.count)
+        }
+        output.append(UInt8(ascii: "]"))
+        return (records, output, ends)
     }
 
     /// Forgets every tree (the next events are written in full).
     public func forgetAll() {
         trees.removeAll()
+        constraints.removeAll()
         bytes = 0
     }
 }

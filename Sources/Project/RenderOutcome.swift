@@ -159,16 +159,23 @@ public struct RenderOutcome: Sendable {
     }
 
     /// `encodedEventBytes(revision:)` with the tree's bytes already written (`encoded`, of this
-    /// outcome's tree).
-    public func encodedEventBytes(revision: Int, tree encoded: EncodedTree) -> [UInt8] {
+    /// outcome's tree), and the constraints' when given (`constraintBytes`: the `constraints`
+    /// member's array, of this outcome's constraints).
+    public func encodedEventBytes(revision: Int, tree encoded: EncodedTree, constraintBytes: [UInt8]? = nil) -> [UInt8] {
         guard tree != nil, errors.isEmpty else { return Array(event(revision: revision).encoded.utf8) }
         var output: [UInt8] = []
-        output.reserveCapacity(encoded.bytes.count + (constraints?.count ?? 0) * 256 + 1024)
+        output.reserveCapacity(encoded.bytes.count + (constraintBytes?.count ?? (constraints?.count ?? 0) * 256) + 1024)
         renderHead(revision: revision).write(to: &output)
         output.removeLast()  // the closing brace
         output.append(contentsOf: #","tree":"#.utf8)
         output.append(contentsOf: encoded.bytes)
-        writeConstraints(to: &output)
+        if let constraintBytes, constraints != nil {
+            output.append(contentsOf: #","constraints":"#.utf8)
+            output.append(contentsOf: constraintBytes)
+            output.append(UInt8(ascii: "}"))
+        } else {
+            writeConstraints(to: &output)
+        }
         return output
     }
 

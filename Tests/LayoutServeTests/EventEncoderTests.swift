@@ -47,6 +47,28 @@ import TestSupport
         #expect(String(decoding: copied.bytes.prefix(17), as: UTF8.self) == #"{"class":"UIView""#)
     }
 
+    @Test func constraintsAreWrittenAsInFullWhateverChanged() {
+        func record(_ item: String, _ constant: Double, line: Int) -> ConstraintRecord {
+            ConstraintRecord(item: item, attribute: .top, toItem: "root", toAttribute: .bottom, constant: constant,
+                             file: "A.json", source: SourcePosition(line: line, column: 3))
+        }
+        let lists: [[ConstraintRecord]] = [
+            [record("a", 8, line: 2), record("b", 8, line: 3), record("c", 8, line: 4)],
+            // One constant, then one more record, one fewer, none, and back.
+            [record("a", 8, line: 2), record("b", 12, line: 3), record("c", 8, line: 4)],
+            [record("a", 8, line: 2), record("b", 12, line: 3), record("c", 8, line: 4), record("d", 1, line: 5)],
+            [record("a", 8, line: 2), record("c", 8, line: 4)],
+            [],
+            [record("a", 8, line: 2), record("b", 8, line: 3), record("c", 8, line: 4)],
+        ]
+        let encoder = EventEncoder()
+        for (revision, list) in lists.enumerated() {
+            var outcome = Self.outcome(Self.node("UIView"))
+            outcome.constraints = list
+            #expect(encoder.encode(outcome, revision: revision) == outcome.encodedEventBytes(revision: revision), "list \(revision)")
+        }
+    }
+
     /// The saves of the incremental-render property test, each event written by one encoder
     /// against the same event written in full.
     @Test func savedTemplatesEncodeAsInFull() throws {
@@ -70,5 +92,31 @@ import TestSupport
             }
         }
         #expect(events == 11 * 6 * 2)
+    }
+
+    /// Digit edits of the constraint-placed formats' documents (trees and constraints), each
+    /// event written by one encoder against the same event written in full.
+    @Test func constraintPlacedDocumentsEncodeAsInFull() throws {
+        var generator = SeededGenerator(seed: 1231)
+        var events = 0
+        for project in ResumedSolvePropertyTests.projects {
+            for document in project.documents {
+                let original = Array(try String(contentsOfFile: project.root + "/" + document, encoding: .utf8).utf8)
+                let digits = original.indices.filter { original[$0] >= 0x30 && original[$0] <= 0x39 }
+                let live = try ProjectLoader(root: project.root).renderer
+                let encoder = EventEncoder()
+                var text = original
+                for _ in 0..<5 {
+                    let at = digits[Int.random(in: 0..<digits.count, using: &generator)]
+                    text[at] = UInt8(ascii: "0") + UInt8((Int(text[at] - 0x30) + Int.random(in: 1...9, using: &generator)) % 10)
+                    live.sources.setOverlay(document, text)
+                    live.forgetRendered(dependingOn: [document])
+                    let outcome = live.render(document, device: Device.standard, mode: .legacy)
+                    #expect(encoder.encode(outcome, revision: events) == outcome.encodedEventBytes(revision: events), "\(document)")
+                    events += 1
+                }
+            }
+        }
+        #expect(events == 12 * 5)
     }
 }
