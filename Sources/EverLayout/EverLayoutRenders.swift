@@ -62,16 +62,6 @@ public final class EverLayoutRenders: Sendable {
     /// Forgets every render (the catalog changed).
     public func removeAll() { kept.removeAll() }
 
-    /// Whether `bytes` are the text last rendered for `file` but for digits of one constraint
-    /// shorthand: a layout still, which a format then need not read
-    /// again to claim it.
-    public func isLayoutAgain(_ bytes: [UInt8], file: String) -> Bool {
-        kept.peek(file) { last in
-            guard let edit = DigitEdit(from: last.bytes, to: bytes) else { return false }
-            return edit.isEmpty || last.builder.document.shorthand(containing: edit.old, in: last.bytes) != nil
-        } ?? false
-    }
-
     /// The last render of `file`, which is given up (a render keeps its own again).
     func take(_ file: String) -> Last? { kept.take(file) }
 

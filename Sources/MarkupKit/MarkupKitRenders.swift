@@ -113,16 +113,6 @@ public final class MarkupKitRenders: Sendable {
         kept.forget { !files.isSubset(of: [$0]) }
     }
 
-    /// Whether `bytes` are the text last rendered for `file` but for digits of one attribute
-    /// value: a document with the same elements and instructions,
-    /// which a format then need not read again to claim it.
-    public func isDocumentAgain(_ bytes: [UInt8], file: String) -> Bool {
-        kept.peek(file) { last in
-            guard let edit = DigitEdit(from: last.bytes, to: bytes) else { return false }
-            return edit.isEmpty || XMLAttributeScan.attribute(around: edit.new, in: bytes) != nil
-        } ?? false
-    }
-
     /// The last render of `file`, which is given up (a render keeps its own again).
     func take(_ file: String) -> Last? { kept.take(file) }
 

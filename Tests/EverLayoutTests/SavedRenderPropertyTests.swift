@@ -122,21 +122,6 @@ import Testing
         }
     }
 
-    /// A layout saved with a constant changed is a layout still, without a read; a change of
-    /// a key is not known to be one.
-    @Test func aChangedConstantIsALayoutAgain() {
-        let saved = EverLayoutRenders()
-        var options = EverLayoutOptions(rootWidth: 400, rootHeight: 800)
-        options.renders = saved
-        let original = Self.column(2)
-        _ = EverLayoutRenderer.render(Array(original.utf8), file: "A.json", options: options)
-        #expect(saved.isLayoutAgain(Array(original.utf8), file: "A.json"))
-        #expect(saved.isLayoutAgain(Array(original.replacingOccurrences(of: "+1234", with: "+1240").utf8), file: "A.json"))
-        #expect(!saved.isLayoutAgain(Array(original.replacingOccurrences(of: "+1234", with: "+1240").utf8), file: "B.json"))
-        #expect(!saved.isLayoutAgain(Array(original.replacingOccurrences(of: "!l1:", with: "!l2:").utf8), file: "A.json"))
-        #expect(!saved.isLayoutAgain(Array(original.replacingOccurrences(of: "Row 1", with: "Row 2").utf8), file: "A.json"))
-    }
-
     /// The wrapping label given room for its text on one line by a save after a solve that
     /// measured it again at 120: the save resumes the last solve from its scene, not from the
     /// label's size at 120, and the label takes one line.

@@ -19,11 +19,6 @@ public final class KeptRenders<Last: Sendable>: Sendable {
     /// How many renders started from a kept render (for tests).
     public var reused: Int { state.withLock { $0.reused } }
 
-    /// The kept render of `file` as `body` sees it, without taking it.
-    public func peek<Result: Sendable>(_ file: String, _ body: (Last) -> Result) -> Result? {
-        state.withLock { state in state.last[file].map(body) }
-    }
-
     /// The kept render of `file`, which is given up (the render keeps its own again).
     public func take(_ file: String) -> Last? {
         state.withLock { state -> Last? in

@@ -22,8 +22,6 @@ public final class EverLayoutFormat: TemplateFormat {
     public func claims(_ path: String, in project: ProjectContext) -> Bool {
         if path == ProjectConfiguration.fileName || path.hasSuffix("/" + ProjectConfiguration.fileName) { return false }
         guard let bytes = try? project.sources.bytes(path) else { return false }
-        // A layout saved with one constant changed is one still, without a read.
-        if renders.isLayoutAgain(bytes, file: path) { return true }
         // One read, keeping no tree: claiming runs on the server's queue for every saved `.json` file.
         return EverLayoutRenderer.claims(bytes)
     }

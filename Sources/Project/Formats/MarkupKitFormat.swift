@@ -24,8 +24,6 @@ public final class MarkupKitFormat: TemplateFormat {
 
     /// A document MarkupKit's by its content; a file that does not parse is left to Layout.
     public func claims(_ path: String, in project: ProjectContext) -> Bool {
-        // A document saved with one number changed is one still, without a parse.
-        if let bytes = try? project.sources.bytes(path), renders.isDocumentAgain(bytes, file: path) { return true }
         guard let xml = try? project.sources.xmlFile(path) else { return false }
         var names: [String] = []
         var pending = [xml.root]
