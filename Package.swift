@@ -33,6 +33,8 @@ let package = Package(
         .target(name: "LayoutEngine", dependencies: ["Diagnostics", "Expressions", "Templates", "AutoLayout", "Constraints"], swiftSettings: hotPathSettings),
         // libinotifytools (no pkg-config file: a module map and a shim header).
         .systemLibrary(name: "CInotifyTools", path: "Sources/CInotifyTools"),
+        // mallopt and madvise for the heap of a rendering process (ProcessHeap).
+        .systemLibrary(name: "CHeap", path: "Sources/CHeap"),
         // Watching the project with inotify on one dedicated thread.
         .target(name: "Watcher", dependencies: ["CInotifyTools"]),
         // Reading files under a root: one path policy (symlinks resolved, confined), stamps, bounded reads.
@@ -51,7 +53,7 @@ let package = Package(
         ]),
         // Command implementations (testable without spawning processes).
         .target(name: "LayoutServeCLI", dependencies: [
-            "Diagnostics", "Expressions", "Templates", "LayoutEngine", "TemplateTools", "Project", "LayoutServe", "FileAccess", "Server", "SwiftLayoutCode", "LanguageServer",
+            "CHeap", "Diagnostics", "Expressions", "Templates", "LayoutEngine", "TemplateTools", "Project", "LayoutServe", "FileAccess", "Server", "SwiftLayoutCode", "LanguageServer",
             .product(name: "ArgumentParser", package: "swift-argument-parser"),
         ]),
         // LayoutTool's operations: format, rename, strings keys, attribute types, validation.

@@ -1,3 +1,4 @@
 import LayoutServeCLI
 
+ProcessHeap.prepare()
 LayoutServeCommand.main()

@@ -1,0 +1,67 @@
+import Foundation
+import LayoutServeCLI
+import Testing
+
+/// The heap a `layout-serve` process sets up before its first render (ProcessHeap), seen from
+/// outside: the built binary, kept running as a language server until its input closes.
+@Suite struct ProcessHeapTests {
+    /// The `layout-serve` built beside this test bundle (`swift build --build-tests` builds both).
+    static let binary = URL(fileURLWithPath: CommandLine.arguments[0]).resolvingSymlinksInPath()
+        .deletingLastPathComponent().appendingPathComponent("layout-serve")
+
+    /// The sizes in bytes of a running process's mappings whose flags hold `flag` (its smaps).
+    static func mappingSizes(of pid: Int32, flagged flag: String) throws -> [UInt] {
+        // A /proc file says it is empty: read it to its end rather than to its stated size.
+        let handle = try FileHandle(forReadingFrom: URL(fileURLWithPath: "/proc/\(pid)/smaps"))
+        defer { try? handle.close() }
+        let smaps = String(decoding: try handle.readToEnd() ?? Data(), as: UTF8.self)
+        var sizes: [UInt] = []
+        var size: UInt = 0
+        for line in smaps.split(separator: "\n") {
+            let words = line.split(separator: " ")
+            if let first = words.first, first.contains("-"), !first.hasSuffix(":") {
+                let bounds = first.split(separator: "-").compactMap { UInt($0, radix: 16) }
+                size = bounds.count == 2 ? bounds[1] - bounds[0] : 0
+            } else if line.hasPrefix("VmFlags:"), words.dropFirst().contains(Substring(flag)) {
+                sizes.append(size)
+            }
+        }
+        return sizes
+    }
+
+    /// Starts `layout-serve lsp` with `environment` added, waits until it has answered a first
+    /// request (its heap is set up by then), and returns its huge-page-marked mappings' sizes.
+    static func markedMappings(environment: [String: String]) throws -> [UInt] {
+        let process = Process()
+        process.executableURL = binary
+        process.arguments = ["lsp"]
+        process.environment = ProcessInfo.processInfo.environment.merging(environment) { $1 }
+        let input = Pipe(), output = Pipe()
+        process.standardInput = input
+        process.standardOutput = output
+        process.standardError = FileHandle.nullDevice
+        try process.run()
+        defer {
+            try? input.fileHandleForWriting.close()
+            process.waitUntilExit()
+        }
+        let request = #"{"jsonrpc":"2.0","id":1,"method":"initialize","params":{"capabilities":{}}}"#
+        try input.fileHandleForWriting.write(contentsOf: Data("Content-Length: \(request.utf8.count)\r\n\r\n\(request)".utf8))
+        // The answer's header arrives once the process runs its loop: past main's first line.
+        let header = output.fileHandleForReading.availableData
+        #expect(String(decoding: header, as: UTF8.self).hasPrefix("Content-Length:"))
+        return try mappingSizes(of: process.processIdentifier, flagged: "hg")
+    }
+
+    @Test func theBinaryMarksItsHeapForHugePages() throws {
+        let kernelHasHugePages = FileManager.default.fileExists(atPath: "/sys/kernel/mm/transparent_hugepage/enabled")
+        let marked = try Self.markedMappings(environment: [:])
+        // One reservation of 256 MiB less the alignment to 2 MiB, plus the block that grew it.
+        #expect(marked.contains { $0 >= 254 << 20 } == kernelHasHugePages)
+    }
+
+    @Test func theVariableTurnsItOff() throws {
+        #expect(ProcessHeap.prepare(environment: ["LAYOUT_SERVE_HUGE_PAGES": "0"]) == 0)
+        #expect(try Self.markedMappings(environment: ["LAYOUT_SERVE_HUGE_PAGES": "0"]).contains { $0 >= 254 << 20 } == false)
+    }
+}
