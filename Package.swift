@@ -60,7 +60,7 @@ let package = Package(
         .target(name: "TemplateTools", dependencies: ["Diagnostics", "Expressions", "Templates", "LayoutEngine"]),
         .executableTarget(name: "layout-serve", dependencies: ["LayoutServeCLI"]),
         // Release-mode micro-benchmarks behind scripts/bench-*.
-        .executableTarget(name: "layout-serve-bench", dependencies: ["Diagnostics", "Expressions", "Templates", "LayoutEngine", "Project", "LayoutServe"]),
+        .executableTarget(name: "layout-serve-bench", dependencies: ["Diagnostics", "Expressions", "Templates", "LayoutEngine", "Project", "LayoutServe", "LayoutServeCLI"]),
         // A linear constraint solver with UIKit's priority semantics (Cassowary, lexicographic levels); no Foundation.
         .target(name: "Constraints", swiftSettings: hotPathSettings),
         // NSLayoutConstraint semantics over Constraints: items, attributes, margins, intrinsic sizes, pixel rounding.

@@ -66,7 +66,7 @@ public enum SizeClass: String, Hashable, Sendable {
 }
 
 /// Who set up the view hierarchy's root (R-AL-HOST, R-MARG-1).
-public struct Host: Sendable {
+public struct Host: Equatable, Sendable {
     public enum Kind: String, Sendable { case bare, viewController }
 
     public var kind: Kind

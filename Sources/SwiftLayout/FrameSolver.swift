@@ -3,6 +3,7 @@ import Constraints
 import Diagnostics
 import Expressions
 import LayoutEngine
+import Synchronization
 
 /// Lays an activated layout out on the project's Auto Layout engine: the root's frame is the
 /// host's, every other placed view gets its content size, stacks their arrangement, and every
@@ -23,8 +24,32 @@ struct FrameSolver {
     var records: [ConstraintRecord] = []
     /// Where the last solve of this layout is kept (`ConstraintStage.run`).
     var solved: (systems: SolvedSystems, key: String)?
+    /// What the last solve of this layout built (in: the evaluation's, from its last render;
+    /// out: this solve's, for the next).
+    var kept: KeptFrames?
 
-    private struct Built {
+    /// A solve's system and scene with what they were built from, so that the next solve of the
+    /// same evaluation — a save that changed constraint constants only (`LayoutEvaluation.take`)
+    /// — sets the new constants in them instead of building both again, and hands the stage
+    /// just those constraints (`ConstraintStage.run`'s `changed`).
+    struct KeptFrames {
+        fileprivate var built: Built
+        fileprivate var scene: ConstraintScene
+        /// The constraints the scene was built from, in order.
+        fileprivate var constraints: [ResolvedConstraint]
+        /// Each scene view's position's span (its placement's, else its own), in scene order.
+        fileprivate var viewSpans: [SourceSpan]
+        fileprivate var rootSize: Size
+        fileprivate var scale: Double
+        fileprivate var host: Host
+        /// The token the solve kept its system with (`SolvedSystems`).
+        fileprivate var stamp: Int
+    }
+
+    /// Tokens of solves, unique in the process.
+    private static let stamps = Atomic<Int>(0)
+
+    fileprivate struct Built {
         var system: LayoutSystem
         var items: [ObjectIdentifier: ItemID]
         /// The placed views, parents before children (the item order).
@@ -47,9 +72,65 @@ struct FrameSolver {
     /// The frame tree: the placed views and installed constraints handed to the one Auto Layout
     /// stage, its conflicts and ambiguities logged where the constraint or view was written.
     mutating func solve(root: ViewEntity) -> RenderedNode {
-        let built = build(root: root)
-        let scene = self.scene(built)
-        let layout = ConstraintStage.run(scene, solved: solved) { narrower in
+        let built: Built, scene: ConstraintScene
+        var changed: [LayoutConstraintID]?
+        let stamp = Self.stamps.add(1, ordering: .relaxed).newValue
+        let patchedFrom = kept?.stamp
+        // Taken out, so that the constants are set in the one copy.
+        var frames = kept
+        kept = nil
+        if frames != nil, let ids = patch(&frames!, root: root), let frames {
+            (built, scene, changed) = (frames.built, frames.scene, ids)
+        } else {
+            let reported = problems.count
+            built = build(root: root)
+            scene = self.scene(built)
+            // A build that reported a problem is not kept: patching would not report it again.
+            guard problems.count == reported else {
+                kept = nil
+                return solve(built, scene, changed: nil, stamp: nil)
+            }
+        }
+        kept = KeptFrames(built: built, scene: scene, constraints: activation.constraints,
+                          viewSpans: built.order.map { activation.placements[ObjectIdentifier($0)]?.span ?? $0.span },
+                          rootSize: rootSize, scale: scale, host: host, stamp: stamp)
+        return solve(built, scene, changed: changed, stamp: (patchedFrom, stamp))
+    }
+
+    /// Sets this activation's constants and positions in `kept`, when it was built from the same
+    /// views and constraints but for their constants, for the same root size, scale and host;
+    /// returns the ids of the constraints whose constants changed (nil: `kept` is of no use, and
+    /// may be left half patched).
+    private func patch(_ kept: inout KeptFrames, root: ViewEntity) -> [LayoutConstraintID]? {
+        guard kept.built.order.first === root, kept.rootSize == rootSize, kept.scale == scale, kept.host == host,
+              kept.constraints.count == activation.constraints.count else { return nil }
+        var changed: [LayoutConstraintID] = []
+        for (index, constraint) in activation.constraints.enumerated() {
+            let was = kept.constraints[index]
+            guard was.item === constraint.item, was.attribute == constraint.attribute, was.relation == constraint.relation,
+                  was.toItem == constraint.toItem, was.toAttribute == constraint.toAttribute, was.multiplier == constraint.multiplier,
+                  was.priority == constraint.priority, was.identifier == constraint.identifier, was.file == constraint.file else { return nil }
+            if was.constant.bitPattern != constraint.constant.bitPattern {
+                kept.scene.constraints[index].record.constant = constraint.constant
+                if let id = kept.built.installed[index] {
+                    kept.scene.system.setConstant(of: id, to: constraint.constant)
+                    changed.append(id)
+                }
+            }
+            if was.span != constraint.span { kept.scene.constraints[index].record.source = position(constraint.file, constraint.span) }
+        }
+        for (index, view) in kept.built.order.enumerated() {
+            let placement = activation.placements[ObjectIdentifier(view)]
+            let span = placement?.span ?? view.span
+            if span != kept.viewSpans[index] { kept.scene.views[index].node.position = position(placement?.file ?? view.file, span) }
+        }
+        return changed
+    }
+
+    /// Hands `scene` to the one stage and reads its result back into this layout's terms.
+    private mutating func solve(_ built: Built, _ scene: ConstraintScene, changed: [LayoutConstraintID]?,
+                                stamp: (after: Int?, new: Int)?) -> RenderedNode {
+        let layout = ConstraintStage.run(scene, solved: solved, changed: changed, stamp: stamp) { narrower in
             narrower.compactMap { index, width in
                 let view = built.order[index]
                 let size = content.intrinsicSize(of: view, wrapWidth: width, declared: declaredSizes[ObjectIdentifier(view)])

@@ -13,6 +13,8 @@ final class LayoutEvaluation {
         var isController = false
         /// `intrinsicContentSize` overrides of the layout's project classes.
         var declaredSizes: [ObjectIdentifier: (Double?, Double?)] = [:]
+        /// What the last solve of this root built (`FrameSolver.KeptFrames`).
+        var frames: FrameSolver.KeptFrames?
     }
 
     /// Colour names the evaluation asked the project's asset catalogs for, in order, with

@@ -159,7 +159,11 @@ public enum SwiftLayoutRenderer {
             (other == file ? own : project.source(other))?.position(span) ?? SourcePosition(line: 1, column: 1)
         }
         var trees: [RenderedNode] = []
-        for evaluated in evaluation.roots {
+        for index in evaluation.roots.indices {
+            // What the root's last solve built is taken out first: the solver patches the one copy.
+            let kept = evaluation.roots[index].frames
+            evaluation.roots[index].frames = nil
+            let evaluated = evaluation.roots[index]
             let activation = evaluated.activation
             problems += activation.problems
             render.layouts.append(evaluated.node)
@@ -192,7 +196,9 @@ public enum SwiftLayoutRenderer {
                     rootMargins: FrameSolver.layoutMargins(of: root), layoutDirection: options.layoutDirection), scale: options.scale,
                 declaredSizes: evaluated.declaredSizes, position: position)
             solver.solved = options.solvedSystems.map { ($0, "\(file)#\(trees.count)") }
+            solver.kept = kept
             trees.append(solver.solve(root: root))
+            evaluation.roots[index].frames = solver.kept
             problems += solver.problems
             render.records += solver.records
             render.ambiguous.merge(solver.ambiguous) { first, _ in first }

@@ -1,4 +1,8 @@
 // Release-mode micro-benchmarks; run through scripts/bench-*.
+import LayoutServeCLI
+
+// The heap as layout-serve sets it up, so a loop measures what the server does.
+ProcessHeap.prepare()
 let arguments = Array(CommandLine.arguments.dropFirst())
 switch arguments.first {
 case "expressions":

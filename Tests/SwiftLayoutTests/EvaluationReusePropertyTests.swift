@@ -82,34 +82,41 @@ import TestSupport
         return text.replacingCharacters(in: number, with: digits)
     }
 
-    static func options(_ evaluations: SwiftLayoutEvaluations?) -> SwiftLayoutOptions {
-        var options = SwiftLayoutOptions(rootWidth: 375, rootHeight: 667)
+    static func options(_ evaluations: SwiftLayoutEvaluations?, solved: SolvedSystems? = nil, device: Int = 0) -> SwiftLayoutOptions {
+        var options = device == 0 ? SwiftLayoutOptions(rootWidth: 375, rootHeight: 667) : SwiftLayoutOptions(rootWidth: 390, rootHeight: 844, scale: 3)
         options.evaluations = evaluations
+        options.solvedSystems = solved
         return options
     }
 
+    /// The saves are solved from the last solve too (`SolvedSystems`: the constants set in the
+    /// kept system and scene, `FrameSolver.KeptFrames`), and every third render is for another
+    /// device, so that a kept solve of one device is never patched into the other's.
     @Test func everyEditRendersAsAnEvaluationFromNothingDoes() throws {
         var generator = SeededGenerator(seed: 26)
         var renders = 0
         let evaluations = SwiftLayoutEvaluations()
+        let solved = SolvedSystems()
         for files in try Self.projects() {
             let file = files[0].file
             let live = ProjectDeclarations(files: files)
-            _ = SwiftLayoutRenderer.render(file, project: live, options: Self.options(evaluations))
+            _ = SwiftLayoutRenderer.render(file, project: live, options: Self.options(evaluations, solved: solved))
             // Each edit is saved, then undone: both renders follow the one before them.
             for _ in 0..<6 {
                 guard let edited = Self.edit(files[0].text, using: &generator) else { continue }
                 for text in [edited, files[0].text] {
+                    let device = renders % 3 == 2 ? 1 : 0
                     live.update(changed: [(file, text)])
-                    let taken = SwiftLayoutRenderer.render(file, project: live, options: Self.options(evaluations))
+                    let taken = SwiftLayoutRenderer.render(file, project: live, options: Self.options(evaluations, solved: solved, device: device))
                     let cold = SwiftLayoutRenderer.render(file, project: ProjectDeclarations(files: [(file, text)] + files.dropFirst()),
-                                                          options: Self.options(nil))
-                    #expect(Rendered(taken) == Rendered(cold), "\(file), render \(renders): \(text)")
+                                                          options: Self.options(nil, device: device))
+                    #expect(Rendered(taken) == Rendered(cold), "\(file), render \(renders), device \(device): \(text)")
                     renders += 1
                 }
             }
         }
         #expect(renders > 400)
+        #expect(solved.patched > renders / 10, "\(solved.patched) of \(renders)")
         // Undos of edits that were taken are taken too; edits of other numbers (a font's size, a
         // string's digits, an edit that breaks the text) evaluate afresh.
         #expect(evaluations.taken > renders / 5, "\(evaluations.taken) of \(renders)")

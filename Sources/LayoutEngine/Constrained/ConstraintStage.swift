@@ -117,14 +117,16 @@ public enum ConstraintStage {
     /// With `solved`, the system is solved from the one kept for `key` when only constants
     /// differ (a saved document whose numbers changed), and kept for the next render; with
     /// `changed` too, the format vouches that the scene is its last one for `key` but for those
-    /// constraints' constants (`SolvedSystems.resume`).
+    /// constraints' constants (`SolvedSystems.resume`). `stamp`: the format's token for the
+    /// solve it patched `scene` from (`after`; `changed` is trusted only if the kept system is
+    /// still that one) and for this one (`new`, kept with the system).
     public static func run(_ scene: ConstraintScene, solved: (systems: SolvedSystems, key: String)? = nil,
-                           changed: [LayoutConstraintID]? = nil,
+                           changed: [LayoutConstraintID]? = nil, stamp: (after: Int?, new: Int)? = nil,
                            remeasure: ([Int: Double]) -> [(ItemID, IntrinsicSize)]) -> ConstraintLayout {
         var system = scene.system
-        if let solved, let resumed = solved.systems.resume(system, key: solved.key, changed: changed) { system = resumed }
+        if let solved, let resumed = solved.systems.resume(system, key: solved.key, changed: changed, stamp: stamp?.after) { system = resumed }
         var remeasured = false
-        defer { if let solved { solved.systems.keep(system, key: solved.key, remeasured: remeasured) } }
+        defer { if let solved { solved.systems.keep(system, key: solved.key, remeasured: remeasured, stamp: stamp?.new) } }
         var result = system.solve()
         var narrower: [Int: Double] = [:]
         for (index, view) in scene.views.enumerated() {
