@@ -83,6 +83,11 @@ struct VariantRenders {
         return previous.map { ($0.revision, $0.outcome) }
     }
 
+    /// `path`'s last render for `variant`, with its revision.
+    func last(of path: String, variant: RenderVariant) -> (outcome: RenderOutcome, revision: Int)? {
+        renders[path]?[variant].map { ($0.outcome, $0.revision) }
+    }
+
     mutating func forget(_ path: String) {
         for entry in renders.removeValue(forKey: path)?.values ?? [:].values { bytes -= entry.size }
     }

@@ -225,9 +225,10 @@ public final class LiveReloadServer: @unchecked Sendable {
     @discardableResult
     func render(
         _ path: String, variant: RenderVariant, changeDriven: Bool = false, eventRevision: Int? = nil,
-        completion: @escaping (RenderOutcome?) -> Void
+        patchBase: (outcome: RenderOutcome, revision: Int)? = nil, completion: @escaping (RenderOutcome?) -> Void
     ) -> RenderJob {
-        let job = RenderJob(path: path, variant: variant, isChangeDriven: changeDriven, eventRevision: eventRevision, completion: completion)
+        let job = RenderJob(path: path, variant: variant, isChangeDriven: changeDriven, eventRevision: eventRevision, patchBase: patchBase,
+                            completion: completion)
         lanes.submit(job)
         return job
     }
@@ -275,9 +276,12 @@ public final class LiveReloadServer: @unchecked Sendable {
             return
         }
         var remaining = order.count
+        // When a client takes patches of the template, each variant's lane makes the patch too.
+        let patching = sessions.values.contains { $0 !== excluded && $0.wantsPatches(for: path) && $0.isSubscribed(to: path) }
         for (number, variant) in order.enumerated() {
             var job: RenderJob?
-            job = render(path, variant: variant, changeDriven: true, eventRevision: revision) { [self] outcome in
+            let base = patching ? variantRenders.last(of: path, variant: variant) : nil
+            job = render(path, variant: variant, changeDriven: true, eventRevision: revision, patchBase: base) { [self] outcome in
                 let ran = job
                 job = nil
                 defer {
@@ -303,9 +307,19 @@ public final class LiveReloadServer: @unchecked Sendable {
                     if holdsPrevious, session.wantsPatches(for: path) { patched.append(session.connection) } else { whole.append(session.connection) }
                     session.sentRevision[path] = revision
                 }
-                if !patched.isEmpty, let previous, let patch = RenderPatch(from: previous.outcome, to: outcome) {
-                    let event = patch.event(template: path, revision: revision, base: previous.revision)
-                    Fanout.send(OutgoingMessage(event, coalescingKey: path).replaced(whenCoalescedBy: encoded), to: patched)
+                // The lane's patch when it was made from the render the patch subscribers hold.
+                var patch: OutgoingMessage?
+                if !patched.isEmpty, let previous {
+                    if let made = ran?.patch, made.base == previous.revision {
+                        patch = made.event
+                    } else {
+                        patch = RenderPatch(from: previous.outcome, to: outcome).map {
+                            OutgoingMessage($0.event(template: path, revision: revision, base: previous.revision), coalescingKey: path)
+                        }
+                    }
+                }
+                if let patch {
+                    Fanout.send(patch.replaced(whenCoalescedBy: encoded), to: patched)
                 } else {
                     whole += patched
                 }

@@ -2,6 +2,7 @@ import Diagnostics
 import Dispatch
 import LayoutEngine
 import Project
+import Server
 
 /// One render the server wants: a template for one variant, and what to do with the outcome.
 ///
@@ -18,6 +19,13 @@ final class RenderJob: @unchecked Sendable {
     let eventRevision: Int?
     /// The encoded event and how long encoding took, set by the lane before the completion runs.
     fileprivate(set) var encoded: (bytes: [UInt8], milliseconds: Double)?
+    /// With `eventRevision`: the template's last render for this variant, which patch
+    /// subscribers hold; the lane makes the patch from it to the outcome (`patch`), so that
+    /// comparing two trees does not hold the server's queue up either.
+    let patchBase: (outcome: RenderOutcome, revision: Int)?
+    /// The `patch` event from `patchBase`'s revision (nil when no patch applies), set by the
+    /// lane with `encoded`.
+    fileprivate(set) var patch: (event: OutgoingMessage?, base: Int)?
     /// Set when the outcome is no longer wanted (a newer save of the template, a new device or
     /// state for the client): a job not started yet is dropped, a running one's outcome is.
     var isStale = false
@@ -26,12 +34,13 @@ final class RenderJob: @unchecked Sendable {
 
     init(
         path: String, variant: RenderVariant, isChangeDriven: Bool = false, eventRevision: Int? = nil,
-        completion: @escaping (RenderOutcome?) -> Void
+        patchBase: (outcome: RenderOutcome, revision: Int)? = nil, completion: @escaping (RenderOutcome?) -> Void
     ) {
         self.path = path
         self.variant = variant
         self.isChangeDriven = isChangeDriven
         self.eventRevision = eventRevision
+        self.patchBase = patchBase
         self.completion = completion
     }
 }
@@ -196,6 +205,12 @@ final class RenderLanes: @unchecked Sendable {
                 let start = ContinuousClock.now
                 let bytes = encoder.encode(outcome, revision: revision)
                 job.encoded = (bytes, Self.milliseconds(ContinuousClock.now - start))
+                if let base = job.patchBase {
+                    let patch = RenderPatch(from: base.outcome, to: outcome).map {
+                        OutgoingMessage($0.event(template: job.path, revision: revision, base: base.revision), coalescingKey: job.path)
+                    }
+                    job.patch = (patch, base.revision)
+                }
             }
             guard let self else { return }
             serverQueue.async { self.finished(job, on: lane, outcome) }
