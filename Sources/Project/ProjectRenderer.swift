@@ -152,7 +152,7 @@ public final class ProjectRenderer: @unchecked Sendable {
         if let forced = configuration.formatOverrides.first(where: { $0.pattern.matches(path) }) {
             return formats.firstIndex { $0.name == forced.format }
         }
-        guard let dot = path.lastIndex(of: "."), !path[dot...].contains("/") else { return nil }
+        guard let dot = path.lastIndex(of: "."), !path[dot...].utf8.contains(UInt8(ascii: "/")) else { return nil }
         let fileExtension = String(path[path.index(after: dot)...]).lowercased()
         let context = context
         return formats.firstIndex { $0.fileExtensions.contains(fileExtension) && $0.claims(path, in: context) }

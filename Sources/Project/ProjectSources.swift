@@ -90,7 +90,8 @@ public final class ProjectSources: @unchecked Sendable {
     }
 
     private static func fileExtension(of path: String) -> String {
-        guard let dot = path.lastIndex(of: "."), !path[dot...].contains("/") else { return "" }
+        // Bytes, not Foundation's substring search (which bridges to NSString).
+        guard let dot = path.lastIndex(of: "."), !path[dot...].utf8.contains(UInt8(ascii: "/")) else { return "" }
         return path[path.index(after: dot)...].lowercased()
     }
 

@@ -21,12 +21,24 @@ public struct TemplatePattern: Hashable, Sendable, CustomStringConvertible {
     /// Whether the project-relative `path` matches. A remote template (named by its URL)
     /// matches its own URL and `**`, never a glob over project folders.
     public func matches(_ path: String) -> Bool {
-        if path.contains("://") { return text == path || text == "**" }
+        if Self.isURL(path) { return text == path || text == "**" }
         if isLiteral { return text == path || segments == path.split(separator: "/") }
         return Self.match(segments, path.split(separator: "/"))
     }
 
     public var description: String { text }
+
+    /// Whether `path` holds `://` (a remote template), by its bytes: every subscriber's patterns
+    /// are matched against each saved template, and Foundation's substring search bridges to
+    /// `NSString` each time.
+    static func isURL(_ path: String) -> Bool {
+        var lastTwo: (UInt8, UInt8) = (0, 0)
+        for byte in path.utf8 {
+            if byte == UInt8(ascii: "/"), lastTwo == (UInt8(ascii: ":"), UInt8(ascii: "/")) { return true }
+            lastTwo = (lastTwo.1, byte)
+        }
+        return false
+    }
 
     /// The longest pattern a client may send, in UTF-8 bytes.
     public static let maximumLength = 512

@@ -28,6 +28,9 @@ struct TemplatePatternTests {
         ("**", "http://h:80/a/Home.xml", true),
         ("**/Home.xml", "http://h:80/a/Home.xml", false),
         ("http:/**", "http://h:80/a/Home.xml", false),
+        // A colon and one slash is a folder name, not a URL.
+        ("**/Home.xml", "a:/b/Home.xml", true),
+        ("**/Home.xml", "a:b//Home.xml", true),
     ])
     func matches(pattern: String, path: String, expected: Bool) {
         #expect(TemplatePattern(pattern).matches(path) == expected)
