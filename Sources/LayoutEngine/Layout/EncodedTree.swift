@@ -1,6 +1,6 @@
 /// A render tree written as JSON, with where each node's bytes are, so that the next render of
 /// the same template copies what did not change instead of writing it again: a save that
-/// moves one frame rewrites one node's head, and every other node's bytes are copied.
+/// moves frames rewrites the numbers of those frames, and every other byte is copied.
 /// Numbers are the dear part of writing a tree (each frame's four, the text's size and line
 /// height), and a save changes few of them.
 public struct EncodedTree: Sendable {
@@ -16,6 +16,8 @@ public struct EncodedTree: Sendable {
         var start: Int
         var headEnd: Int
         var size: Int
+        /// The frame's numbers in the head (`RenderedNode.writeFrameNumbers`).
+        var frame: Range<Int> = 0..<0
     }
 
     /// `tree` written as `tree.write(to:)` writes it, copying from `previous` the head of every
@@ -39,11 +41,22 @@ public struct EncodedTree: Sendable {
         mutating func write(_ node: RenderedNode, matching old: (node: RenderedNode, index: Int)?) {
             let entryIndex = nodes.count
             nodes.append(Entry(start: output.count, headEnd: 0, size: 0))
-            if let old, let previous, node.hasSameHead(as: old.node) {
+            if let old, let previous, node.hasSameHeadBesidesFrame(as: old.node) {
                 let entry = previous.nodes[old.index]
-                output.append(contentsOf: previous.bytes[entry.start..<entry.headEnd])
+                if node.frame == old.node.frame {
+                    let shift = output.count - entry.start
+                    output.append(contentsOf: previous.bytes[entry.start..<entry.headEnd])
+                    nodes[entryIndex].frame = (entry.frame.lowerBound + shift)..<(entry.frame.upperBound + shift)
+                } else {
+                    // Only the frame moved: its numbers are written between the old bytes.
+                    output.append(contentsOf: previous.bytes[entry.start..<entry.frame.lowerBound])
+                    let frameStart = output.count
+                    node.writeFrameNumbers(to: &output)
+                    nodes[entryIndex].frame = frameStart..<output.count
+                    output.append(contentsOf: previous.bytes[entry.frame.upperBound..<entry.headEnd])
+                }
             } else {
-                node.writeHead(to: &output)
+                node.writeHead(to: &output, frameBytes: &nodes[entryIndex].frame)
             }
             nodes[entryIndex].headEnd = output.count
             // The old children in preorder: each after the subtree of the one before.

@@ -94,6 +94,14 @@ public struct RenderedNode: Equatable, Sendable {
     /// The NODE object up to its children: everything but them and the closing `]}`, ending
     /// in `"children":[`.
     func writeHead(to output: inout [UInt8]) {
+        var frameBytes = 0..<0
+        writeHead(to: &output, frameBytes: &frameBytes)
+    }
+
+    /// `writeHead(to:)`, noting where in `output` the frame's four numbers are written (from
+    /// the first digit of `x` to the last of `height`): a head whose frame alone changed is
+    /// the old bytes with `writeFrameNumbers` spliced in (`EncodedTree`).
+    func writeHead(to output: inout [UInt8], frameBytes: inout Range<Int>) {
         output.append(literal: #"{"class":"#)
         JSON.write(string: className, to: &output)
         if let id {
@@ -113,13 +121,9 @@ public struct RenderedNode: Equatable, Sendable {
             cell.json.write(to: &output)
         }
         output.append(literal: #","frame":{"x":"#)
-        JSON.write(number: frame.x, to: &output)
-        output.append(literal: #","y":"#)
-        JSON.write(number: frame.y, to: &output)
-        output.append(literal: #","width":"#)
-        JSON.write(number: frame.width, to: &output)
-        output.append(literal: #","height":"#)
-        JSON.write(number: frame.height, to: &output)
+        let frameStart = output.count
+        writeFrameNumbers(to: &output)
+        frameBytes = frameStart..<output.count
         output.append(literal: #"},"props":{"#)
         for index in props.indices {
             if index > 0 { output.append(UInt8(ascii: ",")) }
@@ -143,10 +147,26 @@ public struct RenderedNode: Equatable, Sendable {
         output.append(literal: #"},"children":["#)
     }
 
+    /// The frame's numbers as the head writes them: `X,"y":Y,"width":W,"height":H`.
+    func writeFrameNumbers(to output: inout [UInt8]) {
+        JSON.write(number: frame.x, to: &output)
+        output.append(literal: #","y":"#)
+        JSON.write(number: frame.y, to: &output)
+        output.append(literal: #","width":"#)
+        JSON.write(number: frame.width, to: &output)
+        output.append(literal: #","height":"#)
+        JSON.write(number: frame.height, to: &output)
+    }
+
     /// Whether this node's head (`writeHead`) is written exactly as `other`'s: everything but
     /// the children is equal.
     func hasSameHead(as other: RenderedNode) -> Bool {
-        guard className == other.className, id == other.id, outlet == other.outlet, frame == other.frame,
+        frame == other.frame && hasSameHeadBesidesFrame(as: other)
+    }
+
+    /// Whether this node's head is written as `other`'s but for the frame's numbers.
+    func hasSameHeadBesidesFrame(as other: RenderedNode) -> Bool {
+        guard className == other.className, id == other.id, outlet == other.outlet,
               file == other.file, position == other.position, constraintItem == other.constraintItem,
               props.count == other.props.count, text == other.text, cell == other.cell,
               contentPriorities == other.contentPriorities
