@@ -12,6 +12,8 @@ import Testing
     /// maths, `ppoll` and signals; socket calls are checked separately.
     static let allowed: [String: Set<String>] = [
         "CInotifyTools": [],
+        // mallopt and madvise for the heap of a rendering process (LayoutServeCLI's ProcessHeap).
+        "CHeap": [],
         "Diagnostics": [],
         // Points, sizes, frames, insets: one definition for values, constraints and the tree.
         "Geometry": [],
@@ -40,10 +42,10 @@ import Testing
                            "Foundation", "Glibc", "Darwin"],
         "LayoutServeCLI": [
             "LanguageServer", "Diagnostics", "Expressions", "Templates", "LayoutEngine", "TemplateTools", "Project", "LayoutServe", "FileAccess", "Server", "SwiftLayoutCode",
-            "ArgumentParser", "Dispatch", "Foundation", "Glibc",
+            "CHeap", "ArgumentParser", "Dispatch", "Foundation", "Glibc",
         ],
         "layout-serve": ["LayoutServeCLI"],
-        "layout-serve-bench": ["Diagnostics", "Expressions", "Templates", "LayoutEngine", "Project", "LayoutServe", "Foundation", "Glibc"],
+        "layout-serve-bench": ["Diagnostics", "Expressions", "Templates", "LayoutEngine", "Project", "LayoutServe", "LayoutServeCLI", "Foundation", "Glibc"],
         // The Auto Layout engine: the solver knows no UIKit and no Foundation; the UIKit layer
         // only the solver.
         "Constraints": [],
