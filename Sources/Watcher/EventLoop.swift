@@ -13,6 +13,7 @@ final class EventLoop: @unchecked Sendable {
     let waiter: KernelQueueWaiter
     private let loneQuietPeriod: UInt64
     private let quietPeriod: UInt64
+    private let synchronousDeliveryLimit: Int
     private let maximumDelay: UInt64
     /// When the first confirmed change of the undelivered set was seen.
     private var burstStart: UInt64?
@@ -60,6 +61,7 @@ final class EventLoop: @unchecked Sendable {
         self.loneQuietPeriod = configuration.loneChangeQuietPeriod.nanoseconds
         self.quietPeriod = configuration.coalescingQuietPeriod.nanoseconds
         self.maximumDelay = configuration.maximumCoalescingDelay.nanoseconds
+        self.synchronousDeliveryLimit = configuration.synchronousDeliveryLimit
         self.queue = queue
         self.onChange = onChange
         self.onProblem = onProblem
@@ -70,6 +72,7 @@ final class EventLoop: @unchecked Sendable {
     func run() {
         // Its waits are tens of microseconds: wake on time, not up to 50 µs late.
         _ = layout_serve_set_timer_slack(1_000)
+        _ = layout_serve_name_thread("layout-watcher")
         while true {
             let queueEmpty = drain()
             let now = monotonicNow()
@@ -174,7 +177,11 @@ final class EventLoop: @unchecked Sendable {
         guard !changes.isEmpty else { return }
         let set = ChangeSet(changes)
         let onChange = onChange
-        queue.async { onChange(set) }
+        if changes.count <= synchronousDeliveryLimit {
+            queue.sync { onChange(set) }
+        } else {
+            queue.async { onChange(set) }
+        }
     }
 
     private func recoverIfDue(now: UInt64) {

@@ -16,6 +16,9 @@ public final class Watcher: @unchecked Sendable {
     private let onChange: @Sendable (ChangeSet) -> Void
     private let onProblem: @Sendable (WatcherProblem) -> Void
     private let running = Mutex<Running?>(nil)
+    /// Set on `queue` while running: `stop()` called on it must not wait for the thread, which
+    /// may be waiting for the queue itself (`synchronousDeliveryLimit`).
+    private let onDeliveryQueue = DispatchSpecificKey<Bool>()
 
     private struct Running {
         let loop: EventLoop
@@ -92,6 +95,7 @@ public final class Watcher: @unchecked Sendable {
         let loop = EventLoop(processor: processor, waiter: waiter, configuration: configuration,
                              queue: queue, onChange: onChange, onProblem: onProblem)
         running.withLock { $0 = Running(loop: loop, root: root) }
+        queue.setSpecific(key: onDeliveryQueue, value: true)
         let thread = Thread { loop.run() }
         thread.name = "layout-serve.watcher"
         thread.start()
@@ -99,9 +103,21 @@ public final class Watcher: @unchecked Sendable {
     }
 
     /// Stops watching and returns once the thread has ended. Pending changes are
-    /// dropped; sync completions still outstanding are called.
+    /// dropped; sync completions still outstanding are called. Called on the delivery queue
+    /// (from a callback, or by code the queue runs) it returns at once and the thread ends
+    /// once the queue has finished its current work: with synchronous delivery the thread may
+    /// be waiting for the queue, and waiting for the thread there would wait for ever.
     public func stop() {
         guard let running = running.withLock({ running in defer { running = nil }; return running }) else { return }
+        let onQueue = DispatchQueue.getSpecific(key: onDeliveryQueue) == true
+        queue.setSpecific(key: onDeliveryQueue, value: nil)
+        guard !onQueue else {
+            DispatchQueue.global().async {
+                running.loop.stopAndWait()
+                Self.processSlot.withLock { $0 = false }
+            }
+            return
+        }
         running.loop.stopAndWait()
         Self.processSlot.withLock { $0 = false }
     }

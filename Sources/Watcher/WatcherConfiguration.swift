@@ -18,18 +18,27 @@ public struct WatcherConfiguration: Sendable {
     public var coalescingQuietPeriod: Duration
     /// A burst that never pauses is still delivered after this long.
     public var maximumCoalescingDelay: Duration
+    /// Change sets of at most this many files are handed to the delivery queue synchronously:
+    /// the event thread runs the callback itself when the queue is idle, instead of waking a
+    /// thread for it (about a tenth of a save's way to the screen on an idle machine), and
+    /// waits while the queue is busy. Larger sets (bursts) go asynchronously, so the thread
+    /// keeps reading the kernel's queue while they are handled. 0: every set asynchronously.
+    /// (`Watcher.stop()` called on the delivery queue then returns before the thread ends.)
+    public var synchronousDeliveryLimit: Int
 
     /// Makes a configuration; every parameter has the default used in production.
     public init(
         settleInterval: Duration = .milliseconds(75),
         loneChangeQuietPeriod: Duration = .microseconds(50),
         coalescingQuietPeriod: Duration = .milliseconds(8),
-        maximumCoalescingDelay: Duration = .milliseconds(60)
+        maximumCoalescingDelay: Duration = .milliseconds(60),
+        synchronousDeliveryLimit: Int = 0
     ) {
         self.settleInterval = settleInterval
         self.loneChangeQuietPeriod = loneChangeQuietPeriod
         self.coalescingQuietPeriod = coalescingQuietPeriod
         self.maximumCoalescingDelay = maximumCoalescingDelay
+        self.synchronousDeliveryLimit = synchronousDeliveryLimit
     }
 }
 

@@ -20,7 +20,7 @@ public struct LiveReloadOptions: Sendable {
     public var device: String?
     /// nil: the project's.
     public var layoutMode: LayoutMode?
-    public var watcher = WatcherConfiguration()
+    public var watcher = WatcherConfiguration(synchronousDeliveryLimit: 8)
     /// Limits and timeouts of the sockets.
     public var server = ServerConfiguration()
     /// How long fetching one remote template (`LOAD http(s)://…`) may take.
