@@ -20,7 +20,7 @@ public struct WatcherConfiguration: Sendable {
     public var maximumCoalescingDelay: Duration
     /// Change sets of at most this many files are handed to the delivery queue synchronously:
     /// the event thread runs the callback itself when the queue is idle, instead of waking a
-    /// thread for it (about a tenth of a save's way to the screen on an idle machine), and
+    /// thread for it (tens of microseconds of a save's way to the screen), and
     /// waits while the queue is busy. Larger sets (bursts) go asynchronously, so the thread
     /// keeps reading the kernel's queue while they are handled. 0: every set asynchronously.
     /// (`Watcher.stop()` called on the delivery queue then returns before the thread ends.)
