@@ -17,7 +17,7 @@ extern int ppoll(struct pollfd *fds, nfds_t nfds, const struct timespec *timeout
 #include <sys/prctl.h>
 
 // The kernel may let a thread's timed wait run up to its timer slack (50 µs by default)
-// late, which doubles a 50 µs quiet period. prctl is variadic, which Swift cannot call.
+// late, more than doubling a 20 µs quiet period. prctl is variadic, which Swift cannot call.
 static inline int layout_serve_set_timer_slack(unsigned long nanoseconds) {
     return prctl(PR_SET_TIMERSLACK, nanoseconds, 0, 0, 0);
 }

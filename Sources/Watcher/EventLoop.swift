@@ -70,7 +70,7 @@ final class EventLoop: @unchecked Sendable {
 
     /// The thread body; returns after `stopAndWait()`, with libinotifytools cleaned up.
     func run() {
-        // Its waits are tens of microseconds: wake on time, not up to 50 µs late.
+        // Its waits are tens of microseconds: wake on time, not up to 50 µs (the default slack) late.
         _ = layout_serve_set_timer_slack(1_000)
         _ = layout_serve_name_thread("layout-watcher")
         while true {

@@ -8,7 +8,7 @@ public struct WatcherConfiguration: Sendable {
     /// After a confirmed change (`IN_CLOSE_WRITE`, `IN_MOVED_TO`) read alone, how long
     /// the kernel queue must stay empty before it is delivered: a save is rendered at
     /// once, yet a writer that goes on writing files back to back joins the same set.
-    /// Short: a save renders in about half a millisecond, and a writer whose next file
+    /// Short (20 µs): a save reaches a client in about half a millisecond, and a writer whose next file
     /// comes later only splits its files into two sets (the rest join as a burst).
     public var loneChangeQuietPeriod: Duration
     /// Once more events followed a confirmed change within `loneChangeQuietPeriod`, the
@@ -29,7 +29,7 @@ public struct WatcherConfiguration: Sendable {
     /// Makes a configuration; every parameter has the default used in production.
     public init(
         settleInterval: Duration = .milliseconds(75),
-        loneChangeQuietPeriod: Duration = .microseconds(50),
+        loneChangeQuietPeriod: Duration = .microseconds(20),
         coalescingQuietPeriod: Duration = .milliseconds(8),
         maximumCoalescingDelay: Duration = .milliseconds(60),
         synchronousDeliveryLimit: Int = 0
