@@ -28,6 +28,8 @@ struct LayoutBuilder {
     /// The surviving model of each id (the last in walk order).
     private(set) var modelByID: [String: Int] = [:]
     var built: [PendingConstraint] = []
+    /// Each model's `superview(of:)`, once the views are located (before, empty).
+    private(set) var superviews: [Int?] = []
 
     init(document: LayoutDocument, options: EverLayoutOptions, file: String, log: ProblemLog) {
         self.document = document
@@ -48,6 +50,7 @@ struct LayoutBuilder {
         place(0, childrenByParent: childrenByParent)
         reportOrphans()
         applyProperties()
+        superviews = document.views.indices.map(findSuperview(of:))
         for index in document.views.indices where isSurviving(index) && views[index].hasView {
             establishConstraints(of: index)
         }
@@ -73,6 +76,7 @@ struct LayoutBuilder {
     private mutating func locateViews() {
         // Sorted once, not for every view the app does not provide.
         let environmentNames = options.environment.keys.sorted()
+        var lastClass: (name: String, ancestry: [String])?
         for (index, model) in document.views.enumerated() where isSurviving(index) {
             var className: String?
             if index == 0 {
@@ -97,7 +101,15 @@ struct LayoutBuilder {
             guard let className else { continue }
             views[index].hasView = true
             views[index].className = className
-            views[index].ancestry = options.catalog.viewClass(named: className)?.ancestry ?? [className, "UIView"]
+            // Most views share a class (UIView): its ancestry is looked up once a run of them.
+            let ancestry: [String]
+            if let lastClass, lastClass.name == className {
+                ancestry = lastClass.ancestry
+            } else {
+                ancestry = options.catalog.viewClass(named: className)?.ancestry ?? [className, "UIView"]
+                lastClass = (className, ancestry)
+            }
+            views[index].ancestry = ancestry
         }
     }
 

@@ -12,13 +12,30 @@ enum ShorthandParser {
     private static let signs: [ConstraintArgument.Sign] = [.positive, .negative, .inset, .offset]
     private static let sizeClassModifiers: [(code: UInt8, isHorizontal: Bool)] = [(UInt8(ascii: "h"), true), (UInt8(ascii: "v"), false)]
 
+    /// The argument list a caller parsing many strings hands back each time: its storage is
+    /// reused instead of allocated for every string.
+    struct Scratch {
+        fileprivate var arguments: [Argument] = []
+    }
+
     static func parse(_ text: String, span: SourceSpan, log: inout ProblemLog) -> ConstraintArgument {
+        var scratch = Scratch()
+        return parse(text, span: span, log: &log, scratch: &scratch)
+    }
+
+    static func parse(_ text: String, span: SourceSpan, log: inout ProblemLog, scratch: inout Scratch) -> ConstraintArgument {
         var argument = ConstraintArgument(span: span)
         // Arguments with their UTF-8 offset in the string and their first character (the
         // modifier, looked up a dozen times, by its byte); "" from double spaces match nothing.
-        let asciiArguments = asciiArguments(text)
-        let isASCII = asciiArguments != nil
-        var arguments = asciiArguments ?? self.arguments(text)
+        var arguments: [Argument] = []
+        swap(&arguments, &scratch.arguments)
+        arguments.removeAll(keepingCapacity: true)
+        defer {
+            arguments.removeAll(keepingCapacity: true)
+            swap(&arguments, &scratch.arguments)
+        }
+        let isASCII = asciiArguments(text, into: &arguments)
+        if !isASCII { self.arguments(text, into: &arguments) }
         func place(_ item: Argument) -> SourceSpan {
             log.span(inString: span, offset: item.offset, length: item.text.utf8.count)
         }
@@ -105,7 +122,7 @@ enum ShorthandParser {
     }
 
     /// One space-separated argument (never empty): its text and its UTF-8 offset in the string.
-    private struct Argument {
+    fileprivate struct Argument {
         var text: Substring
         var offset: Int
         /// The modifier's byte when the first character is one ASCII byte, else 0 (no
@@ -128,42 +145,44 @@ enum ShorthandParser {
 
     /// The space-separated arguments of `text` with their UTF-8 offsets and first characters,
     /// split by Character: a space followed by a combining mark is no separator.
-    private static func arguments(_ text: String) -> [Argument] {
-        var arguments: [Argument] = []
+    private static func arguments(_ text: String, into arguments: inout [Argument]) {
+        arguments.removeAll(keepingCapacity: true)
         var offset = 0
         for piece in text.split(separator: " ", omittingEmptySubsequences: false) {
             if let modifier = piece.first { arguments.append(Argument(text: piece, offset: offset, code: Argument.code(of: modifier))) }
             offset += piece.utf8.count + 1
         }
-        return arguments
     }
 
-    /// `arguments(_:)` of ASCII text, split at its space bytes: in ASCII only "\r\n" is a
-    /// character of two bytes, and a space is never part of it. Nil when the text is not ASCII
-    /// (or not contiguous UTF-8): those take the Character split.
-    private static func asciiArguments(_ text: String) -> [Argument]? {
+    /// `arguments(_:into:)` of ASCII text, split at its space bytes: in ASCII only "\r\n" is a
+    /// character of two bytes, and a space is never part of it. False (`arguments` left in any
+    /// state) when the text is not ASCII (or not contiguous UTF-8): those take the Character split.
+    private static func asciiArguments(_ text: String, into arguments: inout [Argument]) -> Bool {
         let utf8 = text.utf8
-        let found = utf8.withContiguousStorageIfAvailable { bytes -> [Argument]? in
-            var arguments: [Argument] = []
-            arguments.reserveCapacity(4)
+        let found = utf8.withContiguousStorageIfAvailable { bytes -> Bool in
             var start = 0
+            var from = utf8.startIndex
             for offset in 0...bytes.count {
                 if offset < bytes.count {
-                    if bytes[offset] >= 0x80 { return nil }
+                    if bytes[offset] >= 0x80 { return false }
                     if bytes[offset] != UInt8(ascii: " ") { continue }
                 }
                 if offset > start {
                     // "\r\n" is one character of two bytes: no modifier.
                     let code = bytes[start] == 0x0D && offset > start + 1 && bytes[start + 1] == 0x0A ? 0 : bytes[start]
-                    let from = utf8.index(utf8.startIndex, offsetBy: start)
                     let to = utf8.index(from, offsetBy: offset - start)
                     arguments.append(Argument(text: text[from..<to], offset: start, code: code))
+                    from = to
+                }
+                if offset < bytes.count {
+                    // Past the space (ASCII: every byte is a character boundary).
+                    from = utf8.index(after: from)
                 }
                 start = offset + 1
             }
-            return arguments
+            return true
         }
-        return found ?? nil
+        return found ?? false
     }
 
     /// Swift's `Double(String)`, as EverLayout reads every shorthand number; nil (reported)
