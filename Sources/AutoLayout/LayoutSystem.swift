@@ -217,8 +217,9 @@ public struct LayoutSystem: Sendable {
             constant = -constant
             relation = relation.reversed
         }
-        var rhs = LinearExpression(constant: constant)
-        guard let toItem = constraint.toItem, let toAttribute = constraint.toAttribute else { return (lhs, relation, rhs) }
+        guard let toItem = constraint.toItem, let toAttribute = constraint.toAttribute else {
+            return (lhs, relation, LinearExpression(constant: constant))
+        }
         var second = expression(toItem, toAttribute, rightToLeft: rightToLeft)
         let multiplier = Double(constraint.multiplier)
         if !constraint.attribute.isDimension, multiplier != 1,
@@ -227,8 +228,11 @@ public struct LayoutSystem: Sendable {
             lhs.add(origin, times: -1)
             second.add(origin, times: -1)
         }
-        rhs.add(second, times: multiplier)
-        return (lhs, relation, rhs)
+        // `constant + multiplier × second`, scaled in `second`'s own terms (no new array),
+        // each number as `LinearExpression.add` computes it.
+        for index in second.terms.indices { second.terms[index].coefficient = second.terms[index].coefficient * multiplier }
+        second.constant = constant + second.constant * multiplier
+        return (lhs, relation, second)
     }
 
     /// `item.attribute` over the frame variables (R-AL-ATTR-1…3); right-to-left, leading is
@@ -236,20 +240,31 @@ public struct LayoutSystem: Sendable {
     func expression(_ id: ItemID, _ attribute: LayoutAttribute, rightToLeft: Bool = false) -> LinearExpression {
         let item = items[id.index]
         let margins = item.options.margins
+        // Room for the other side's terms: the solver appends them to this array in place.
         func edge(_ location: Variable, _ size: Variable, sizeFactor: Double, offset: Double) -> LinearExpression {
-            LinearExpression([Term(location, 1), Term(size, sizeFactor)], constant: offset)
+            var terms: [Term] = []
+            terms.reserveCapacity(4)
+            terms.append(Term(location, 1))
+            terms.append(Term(size, sizeFactor))
+            return LinearExpression(terms, constant: offset)
+        }
+        func single(_ variable: Variable) -> LinearExpression {
+            var terms: [Term] = []
+            terms.reserveCapacity(4)
+            terms.append(Term(variable, 1))
+            return LinearExpression(terms)
         }
         switch attribute {
         case .leading where rightToLeft: return edge(item.x, item.width, sizeFactor: 1, offset: 0)
-        case .trailing where rightToLeft: return LinearExpression(item.x)
+        case .trailing where rightToLeft: return single(item.x)
         case .leadingMargin where rightToLeft: return edge(item.x, item.width, sizeFactor: 1, offset: -margins.right)
         case .trailingMargin where rightToLeft: return edge(item.x, item.width, sizeFactor: 0, offset: margins.left)
-        case .left, .leading: return LinearExpression(item.x)
-        case .top: return LinearExpression(item.y)
+        case .left, .leading: return single(item.x)
+        case .top: return single(item.y)
         case .right, .trailing: return edge(item.x, item.width, sizeFactor: 1, offset: 0)
         case .bottom: return edge(item.y, item.height, sizeFactor: 1, offset: 0)
-        case .width: return LinearExpression(item.width)
-        case .height: return LinearExpression(item.height)
+        case .width: return single(item.width)
+        case .height: return single(item.height)
         case .centerX: return edge(item.x, item.width, sizeFactor: 0.5, offset: 0)
         case .centerY: return edge(item.y, item.height, sizeFactor: 0.5, offset: 0)
         case .firstBaseline: return edge(item.y, item.height, sizeFactor: 0, offset: item.options.firstBaselineOffset ?? 0)

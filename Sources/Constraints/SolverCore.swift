@@ -72,6 +72,9 @@ struct SolverCore: Sendable {
     var constraintOfDefinition: [Int] = []
 
     private var scratch: [Double] = []
+    /// `expand`'s working lists, empty between expansions (their storage reused).
+    private var expandTouched: [Int32] = []
+    private var expandPending = DefinitionHeap()
     private var scratchStamp: [UInt32] = []
     private var stamp: UInt32 = 0
 
@@ -120,6 +123,8 @@ struct SolverCore: Sendable {
     private mutating func cells(of expression: LinearExpression) -> [Cell] {
         stamp &+= 1
         var result: [Cell] = []
+        // Room for a dummy marker too (`install` may add one): one allocation per constraint.
+        result.reserveCapacity(expression.terms.count + 1)
         for term in expression.terms {
             let symbol = symbol(for: term.variable)
             if scratchStamp[Int(symbol)] != stamp {
@@ -129,10 +134,16 @@ struct SolverCore: Sendable {
             }
             scratch[Int(symbol)] += term.coefficient
         }
-        return result.compactMap { cell in
-            let sum = scratch[Int(cell.symbol)]
-            return abs(sum) < Tableau.epsilon ? nil : Cell(symbol: cell.symbol, coefficient: sum)
+        // The sums, and the cells that cancel out dropped, in place.
+        var kept = 0
+        for index in result.indices {
+            let sum = scratch[Int(result[index].symbol)]
+            guard abs(sum) >= Tableau.epsilon else { continue }
+            result[kept] = Cell(symbol: result[index].symbol, coefficient: sum)
+            kept += 1
         }
+        result.removeLast(result.count - kept)
+        return result
     }
 
     // MARK: Installing
@@ -274,8 +285,17 @@ struct SolverCore: Sendable {
         }
         var read = 0
         stamp &+= 1
+        // The symbols met and the heap are the core's, kept from one expansion to the next.
         var touched: [Int32] = []
         var pending = DefinitionHeap()
+        swap(&touched, &expandTouched)
+        swap(&pending, &expandPending)
+        defer {
+            touched.removeAll(keepingCapacity: true)
+            pending.removeAll()
+            swap(&touched, &expandTouched)
+            swap(&pending, &expandPending)
+        }
         var total = constant
         func add(_ symbol: Int32, _ coefficient: Double) {
             if scratchStamp[Int(symbol)] != stamp {
@@ -395,6 +415,9 @@ struct SolverCore: Sendable {
 /// Definitions waiting to be expanded, highest rank first, then lowest index (a binary heap).
 struct DefinitionHeap {
     private var items: [(rank: Int32, definition: Int32)] = []
+
+    /// Empties the heap, keeping its storage.
+    mutating func removeAll() { items.removeAll(keepingCapacity: true) }
 
     private static func before(_ a: (rank: Int32, definition: Int32), _ b: (rank: Int32, definition: Int32)) -> Bool {
         a.rank != b.rank ? a.rank > b.rank : a.definition < b.definition
