@@ -101,6 +101,16 @@ struct SolverCore: Sendable {
     private mutating func coverSymbols() {
         let missing = tableau.symbolCount - definitionOf.count
         guard missing > 0 else { return }
+        if missing == 1 {
+            // One symbol made (the common case): plain appends, not a repeated sequence's.
+            definitionOf.append(-1)
+            useCount.append(0)
+            inSimplex.append(false)
+            variableOfSymbol.append(-1)
+            scratch.append(0)
+            scratchStamp.append(0)
+            return
+        }
         definitionOf.append(contentsOf: repeatElement(-1, count: missing))
         useCount.append(contentsOf: repeatElement(0, count: missing))
         inSimplex.append(contentsOf: repeatElement(false, count: missing))
@@ -238,6 +248,7 @@ struct SolverCore: Sendable {
             // What it reads as written counts as used too: none of it may be defined afresh later
             // from a row that reads this definition's subject (a cycle for the certificate's walk).
             var cells: [Cell] = []
+            cells.reserveCapacity(written.cells.count)
             for cell in written.cells where cell.symbol != subject {
                 cells.append(Cell(symbol: cell.symbol, coefficient: cell.coefficient * factor))
                 useCount[Int(cell.symbol)] += 1
@@ -246,6 +257,7 @@ struct SolverCore: Sendable {
             definitionsAsWritten.append((cells, written.constant * factor))
         }
         var cells: [Cell] = []
+        cells.reserveCapacity(expression.count - 1)
         for cell in expression where cell.symbol != subject {
             cells.append(Cell(symbol: cell.symbol, coefficient: cell.coefficient * factor))
             useCount[Int(cell.symbol)] += 1

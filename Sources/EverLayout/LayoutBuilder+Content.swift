@@ -65,6 +65,7 @@ extension LayoutBuilder {
     /// Each placed view's properties as written, by id (the model that survives for the id).
     var writtenProperties: [String: [(name: String, value: String)]] {
         var written: [String: [(name: String, value: String)]] = [:]
+        written.reserveCapacity(modelByID.count)
         for (id, index) in modelByID where views[index].isPlaced || index == 0 {
             written[id] = views[index].properties
         }

@@ -62,6 +62,7 @@ struct LayoutBuilder {
 
     /// R-EL-INDEX: a repeated id updates the model already indexed; the last occurrence wins.
     private mutating func indexModels() {
+        modelByID.reserveCapacity(document.views.count)
         for (index, model) in document.views.enumerated() {
             if let earlier = modelByID[model.id] {
                 log.warning(.duplicateViewID(model.id), at: model.keySpan, notes: [("first declared here", document.views[earlier].keySpan)])
@@ -117,6 +118,7 @@ struct LayoutBuilder {
     /// pass, so placing a view does not scan every other view for its children.
     private func survivingChildren() -> [String: [Int]] {
         var children: [String: [Int]] = [:]
+        children.reserveCapacity(document.views.count)
         for index in document.views.indices.dropFirst() where isSurviving(index) && views[index].hasView {
             guard let parentID = document.views[index].parentID else { continue }
             children[parentID, default: []].append(index)

@@ -162,8 +162,10 @@ struct LayoutDocumentReader {
 
     /// One left-hand token's attributes, added to `entry` at `span` (or a warning).
     private mutating func leftHand(_ token: String, span: SourceSpan, into entry: inout ConstraintEntry) {
-        if let attributes = ConstraintKeys.leftHandAttributes(token) {
-            entry.attributes.reserveCapacity(entry.attributes.count + attributes.count)
+        // A single attribute's name first, found without hashing (R-EL-LHS: a single name wins over a compound's).
+        if let attribute = ConstraintKeys.attribute(named: token) {
+            entry.attributes.append((attribute, span))
+        } else if let attributes = ConstraintKeys.compoundAttributes(token) {
             for attribute in attributes { entry.attributes.append((attribute, span)) }
         } else {
             log.warning(.unknownAttribute(token), at: span, suggestions: Suggestions.bestMatches(for: token, in: ConstraintKeys.leftHandNames))

@@ -29,9 +29,9 @@ enum ShorthandParser {
         // modifier, looked up a dozen times, by its byte); "" from double spaces match nothing.
         var arguments: [Argument] = []
         swap(&arguments, &scratch.arguments)
-        arguments.removeAll(keepingCapacity: true)
         defer {
-            arguments.removeAll(keepingCapacity: true)
+            // Emptied one by one (a handful): `removeAll(keepingCapacity:)` costs more.
+            while arguments.popLast() != nil {}
             swap(&arguments, &scratch.arguments)
         }
         let isASCII = asciiArguments(text, into: &arguments)
@@ -39,19 +39,12 @@ enum ShorthandParser {
         func place(_ item: Argument) -> SourceSpan {
             log.span(inString: span, offset: item.offset, length: item.text.utf8.count)
         }
-        /// The first argument with the modifier `code`, without its modifier (one byte).
-        func first(_ code: UInt8) -> (value: String, index: Int)? {
-            guard let index = arguments.firstIndex(where: { $0.code == code }) else { return nil }
-            arguments[index].isUsed = true
-            let piece = arguments[index].text
-            return (String(piece[piece.utf8.index(after: piece.startIndex)...]), index)
-        }
 
-        if let (value, index) = first(UInt8(ascii: "@")) {
-            let name: String
+        if let (value, index) = take(UInt8(ascii: "@"), from: &arguments) {
+            let name: Substring
             // In ASCII a "." is always a whole character: found by its byte.
             if let dot = isASCII ? value.utf8.firstIndex(of: UInt8(ascii: ".")) : value.firstIndex(of: ".") {
-                name = String(value[..<dot])
+                name = value[..<dot]
                 let attributeName = String(value[value.index(after: dot)...])
                 argument.rightAttribute = ConstraintKeys.attribute(named: attributeName)
                 if argument.rightAttribute == nil {
@@ -63,15 +56,15 @@ enum ShorthandParser {
             } else {
                 name = value
             }
-            argument.target = name
+            argument.target = String(name)
             argument.targetSpan = log.span(inString: span, offset: arguments[index].offset + 1, length: name.utf8.count)
         }
         for (sign, code) in zip(signs, Argument.signCodes) {
-            guard let (value, index) = first(code) else { continue }
-            if let number = Double(value) {
+            guard let (value, index) = take(code, from: &arguments) else { continue }
+            if let number = double(value) {
                 argument.constant = (number, sign)
             } else {
-                log.warning(.invalidConstant(value), at: place(arguments[index]))
+                log.warning(.invalidConstant(String(value)), at: place(arguments[index]))
                 argument.constant = (0, sign)
             }
             for other in arguments.indices where other != index && Argument.signCodes.contains(arguments[other].code) {
@@ -80,12 +73,12 @@ enum ShorthandParser {
             }
             break
         }
-        if let (value, index) = first(UInt8(ascii: "*")) {
+        if let (value, index) = take(UInt8(ascii: "*"), from: &arguments) {
             argument.multiplier = number(value, field: "multiplier", at: place(arguments[index]), log: &log)
-        } else if let (value, index) = first(UInt8(ascii: "/")) {
+        } else if let (value, index) = take(UInt8(ascii: "/"), from: &arguments) {
             argument.multiplier = number(value, field: "multiplier", at: place(arguments[index]), log: &log).map { 1 / $0 }
         }
-        if let (value, index) = first(UInt8(ascii: "%")) {
+        if let (value, index) = take(UInt8(ascii: "%"), from: &arguments) {
             switch value {
             case "<=": argument.relation = .lessThanOrEqual
             case "=": argument.relation = .equal
@@ -93,12 +86,12 @@ enum ShorthandParser {
             default: log.warning(.unknownRelation(String(arguments[index].text)), at: place(arguments[index]))
             }
         }
-        if let (value, index) = first(UInt8(ascii: "$")) {
+        if let (value, index) = take(UInt8(ascii: "$"), from: &arguments) {
             argument.priority = number(value, field: "priority", at: place(arguments[index]), log: &log)
         }
-        if let (value, _) = first(UInt8(ascii: "!")) { argument.identifier = value }
+        if let (value, _) = take(UInt8(ascii: "!"), from: &arguments) { argument.identifier = String(value) }
         for (code, isHorizontal) in sizeClassModifiers {
-            guard let (value, index) = first(code) else { continue }
+            guard let (value, index) = take(code, from: &arguments) else { continue }
             let sizeClass: SizeClass
             switch value {
             case "c": sizeClass = .compact
@@ -185,11 +178,33 @@ enum ShorthandParser {
         return found ?? false
     }
 
+    /// The first argument with the modifier `code`, marked used, without its modifier (one
+    /// byte, so the index after it is a scalar's: the substring needs no aligning).
+    private static func take(_ code: UInt8, from arguments: inout [Argument]) -> (value: Substring, index: Int)? {
+        guard let index = arguments.firstIndex(where: { $0.code == code }) else { return nil }
+        arguments[index].isUsed = true
+        let piece = arguments[index].text
+        return (piece[piece.unicodeScalars.index(after: piece.startIndex)...], index)
+    }
+
     /// Swift's `Double(String)`, as EverLayout reads every shorthand number; nil (reported)
     /// when it does not parse.
-    private static func number(_ value: String, field: String, at span: SourceSpan, log: inout ProblemLog) -> Double? {
-        if let number = Double(value) { return number }
-        log.warning(.invalidNumber(field: field, value: value), at: span)
+    private static func number(_ value: Substring, field: String, at span: SourceSpan, log: inout ProblemLog) -> Double? {
+        if let number = double(value) { return number }
+        log.warning(.invalidNumber(field: field, value: String(value)), at: span)
         return nil
+    }
+
+    /// `Double(text)`; a whole number of 1 to 15 ASCII digits (most constants: `16`, `750`)
+    /// is read without `strtod`: below 10^15 it is a Double exactly, the value `strtod` gives.
+    static func double(_ text: Substring) -> Double? {
+        let utf8 = text.utf8
+        guard !utf8.isEmpty, utf8.count <= 15 else { return Double(text) }
+        var value = 0
+        for byte in utf8 {
+            guard byte >= UInt8(ascii: "0"), byte <= UInt8(ascii: "9") else { return Double(text) }
+            value = value * 10 + Int(byte - UInt8(ascii: "0"))
+        }
+        return Double(value)
     }
 }
