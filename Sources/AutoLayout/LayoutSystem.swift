@@ -238,8 +238,10 @@ public struct LayoutSystem: Sendable {
     /// `item.attribute` over the frame variables (R-AL-ATTR-1…3); right-to-left, leading is
     /// the right edge and trailing the left one.
     func expression(_ id: ItemID, _ attribute: LayoutAttribute, rightToLeft: Bool = false) -> LinearExpression {
-        let item = items[id.index]
-        let margins = item.options.margins
+        // The frame's variables only, not a copy of the item (its options hold strings); the
+        // options are read in place by the cases that need them.
+        let item = (x: items[id.index].x, y: items[id.index].y, width: items[id.index].width, height: items[id.index].height)
+        var margins: EdgeInsets { items[id.index].options.margins }
         // Room for the other side's terms: the solver appends them to this array in place.
         func edge(_ location: Variable, _ size: Variable, sizeFactor: Double, offset: Double) -> LinearExpression {
             var terms: [Term] = []
@@ -267,8 +269,8 @@ public struct LayoutSystem: Sendable {
         case .height: return single(item.height)
         case .centerX: return edge(item.x, item.width, sizeFactor: 0.5, offset: 0)
         case .centerY: return edge(item.y, item.height, sizeFactor: 0.5, offset: 0)
-        case .firstBaseline: return edge(item.y, item.height, sizeFactor: 0, offset: item.options.firstBaselineOffset ?? 0)
-        case .lastBaseline: return edge(item.y, item.height, sizeFactor: 1, offset: -(item.options.lastBaselineOffset ?? 0))
+        case .firstBaseline: return edge(item.y, item.height, sizeFactor: 0, offset: items[id.index].options.firstBaselineOffset ?? 0)
+        case .lastBaseline: return edge(item.y, item.height, sizeFactor: 1, offset: -(items[id.index].options.lastBaselineOffset ?? 0))
         case .leftMargin, .leadingMargin: return edge(item.x, item.width, sizeFactor: 0, offset: margins.left)
         case .rightMargin, .trailingMargin: return edge(item.x, item.width, sizeFactor: 1, offset: -margins.right)
         case .topMargin: return edge(item.y, item.height, sizeFactor: 0, offset: margins.top)

@@ -37,7 +37,10 @@ struct ViewModel {
         self.parentID = parentID
         isNew = rawID.hasPrefix("!")
         let name = isNew ? rawID.dropFirst() : Substring(rawID)
-        if let colon = name.firstIndex(of: ":") {
+        // An ASCII key's ":" is found by its byte; in other text a ":" may carry a combining
+        // mark (then it is no ":" character): searched by Character.
+        let isASCII = rawID.utf8.allSatisfy { $0 < 0x80 }
+        if let colon = isASCII ? name.utf8.firstIndex(of: UInt8(ascii: ":")) : name.firstIndex(of: ":") {
             id = String(name[..<colon])
             declaredClass = String(name[name.index(after: colon)...])
         } else {

@@ -12,6 +12,9 @@ struct LayoutDocumentReader {
     private var viewKeySuggestions: [String: [String]] = [:]
     /// The shorthand parser's argument list, reused from one string to the next.
     private var shorthandScratch = ShorthandParser.Scratch()
+    /// Shorthand strings parsed without a problem, by text, with where their target is written
+    /// in them (UTF-8 offset and length), for `shorthand(_:span:)`.
+    private var parsedShorthands: [String: (argument: ConstraintArgument, target: (offset: Int, length: Int)?)] = [:]
 
     init(log: ProblemLog) {
         self.log = log
@@ -172,10 +175,34 @@ struct LayoutDocumentReader {
         }
     }
 
+    /// `ShorthandParser.parse` of the string written at `span`. A layout repeats a few strings
+    /// many times (`"@super +16"` in every row): one parsed without a problem is kept by its
+    /// text and given the new place's spans, as parsing it there would.
+    private mutating func shorthand(_ text: String, span: SourceSpan) -> ConstraintArgument {
+        if let known = parsedShorthands[text] {
+            var argument = known.argument
+            argument.span = span
+            if let target = known.target {
+                argument.targetSpan = log.span(inString: span, offset: target.offset, length: target.length)
+            }
+            return argument
+        }
+        let problems = log.problems.count
+        let argument = ShorthandParser.parse(text, span: span, log: &log, scratch: &shorthandScratch)
+        guard log.problems.count == problems else { return argument }
+        if argument.target == nil {
+            parsedShorthands[text] = (argument, nil)
+        } else if let targetSpan = argument.targetSpan, targetSpan != span {
+            // Where the target is in the text (a string with escapes has only its whole span: not kept).
+            parsedShorthands[text] = (argument, (Int(targetSpan.lower) - Int(span.lower) - 1, Int(targetSpan.upper) - Int(targetSpan.lower)))
+        }
+        return argument
+    }
+
     /// One right-hand value (a shorthand string or a comprehensive object) added to `entry`.
     private mutating func argument(_ value: JSONNode, into entry: inout ConstraintEntry) {
         switch value.kind {
-        case let .string(text): entry.arguments.append(ShorthandParser.parse(text, span: value.span, log: &log, scratch: &shorthandScratch))
+        case let .string(text): entry.arguments.append(shorthand(text, span: value.span))
         case let .object(fields): entry.arguments.append(ComprehensiveParser.parse(fields, span: value.span, log: &log))
         default: log.warning(.constraintValueIgnored(value.typeDescription), at: value.span)
         }
