@@ -53,10 +53,13 @@ extension LayoutBuilder {
     }
 
     private mutating func establish(_ entries: [ConstraintEntry], of index: Int) {
-        for entry in entries {
-            for argument in entry.arguments {
-                for (attribute, keySpan) in entry.attributes {
-                    establish(attribute, of: index, argument, keySpan: keySpan)
+        // By index: the entries and arguments are read in place, not copied (a copy retains
+        // each of their arrays and strings).
+        for entry in entries.indices {
+            for argument in entries[entry].arguments.indices {
+                for attribute in entries[entry].attributes.indices {
+                    establish(entries[entry].attributes[attribute].attribute, of: index, entries[entry].arguments[argument],
+                              keySpan: entries[entry].attributes[attribute].span)
                 }
             }
         }
@@ -70,8 +73,8 @@ extension LayoutBuilder {
     }
 
     func findSuperview(of index: Int) -> Int? {
-        guard index > 0, let parentID = document.views[index].parentID, let parent = modelByID[parentID],
-              views[parent].hasView else { return nil }
+        guard index > 0, let parent = index < parentModel.count ? parentModel[index]
+                : document.views[index].parentID.flatMap({ modelByID[$0] }), views[parent].hasView else { return nil }
         return parent
     }
 

@@ -30,6 +30,10 @@ struct LayoutBuilder {
     var built: [PendingConstraint] = []
     /// Each model's `superview(of:)`, once the views are located (before, empty).
     private(set) var superviews: [Int?] = []
+    /// Per model, worked out once by `indexModels` (every step asks, and ids hash slowly):
+    /// whether it is the model its id names (`isSurviving`), and the model its parent's id names.
+    private(set) var surviving: [Bool] = []
+    private(set) var parentModel: [Int?] = []
 
     init(document: LayoutDocument, options: EverLayoutOptions, file: String, log: ProblemLog) {
         self.document = document
@@ -51,12 +55,20 @@ struct LayoutBuilder {
         reportOrphans()
         applyProperties()
         superviews = document.views.indices.map(findSuperview(of:))
+        // One constraint per argument and left-hand attribute of each view's own entries (the
+        // templates' may add more).
+        built.reserveCapacity(document.views.reduce(0) { sum, view in
+            view.constraints.reduce(sum) { $0 + $1.arguments.count * $1.attributes.count }
+        })
         for index in document.views.indices where isSurviving(index) && views[index].hasView {
             establishConstraints(of: index)
         }
     }
 
-    func isSurviving(_ index: Int) -> Bool { index == 0 || modelByID[document.views[index].id] == index }
+    func isSurviving(_ index: Int) -> Bool {
+        if index < surviving.count { return surviving[index] }
+        return index == 0 || modelByID[document.views[index].id] == index
+    }
 
     // MARK: Views
 
@@ -70,6 +82,11 @@ struct LayoutBuilder {
             if index > 0, model.id == "root" { continue }
             modelByID[model.id] = index
         }
+        var surviving = [Bool](repeating: false, count: document.views.count)
+        for (_, index) in modelByID { surviving[index] = true }
+        if !surviving.isEmpty { surviving[0] = true }
+        self.surviving = surviving
+        parentModel = document.views.map { model in model.parentID.flatMap { modelByID[$0] } }
     }
 
     /// R-EL-TARGET: the root is the build target, `!` views are made from their class, the others
@@ -114,22 +131,23 @@ struct LayoutBuilder {
         }
     }
 
-    /// The surviving views that have a view, by their parent's id, in document order: one
-    /// pass, so placing a view does not scan every other view for its children.
-    private func survivingChildren() -> [String: [Int]] {
-        var children: [String: [Int]] = [:]
-        children.reserveCapacity(document.views.count)
+    /// The surviving views that have a view, by the model their parent's id names (the one
+    /// placed under that id), in document order: one pass, so placing a view does not scan
+    /// every other view for its children.
+    private func survivingChildren() -> [[Int]] {
+        var children = [[Int]](repeating: [], count: document.views.count)
         for index in document.views.indices.dropFirst() where isSurviving(index) && views[index].hasView {
-            guard let parentID = document.views[index].parentID else { continue }
-            children[parentID, default: []].append(index)
+            guard let parent = parentModel[index] else { continue }
+            children[parent].append(index)
         }
         return children
     }
 
-    /// R-EL-ZINDEX: subviews added in ascending z-index, ties in document order.
-    private mutating func place(_ index: Int, childrenByParent: [String: [Int]]) {
+    /// R-EL-ZINDEX: subviews added in ascending z-index, ties in document order. `index` is a
+    /// surviving model: the children filed under its id are those under its index.
+    private mutating func place(_ index: Int, childrenByParent: [[Int]]) {
         views[index].isPlaced = true
-        let children = childrenByParent[document.views[index].id] ?? []
+        let children = childrenByParent[index]
         let ordered = children.enumerated().sorted {
             (document.views[$0.element].zIndex, $0.offset) < (document.views[$1.element].zIndex, $1.offset)
         }.map(\.element)

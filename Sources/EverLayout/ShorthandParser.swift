@@ -42,10 +42,12 @@ enum ShorthandParser {
 
         if let (value, index) = take(UInt8(ascii: "@"), from: &arguments) {
             let name: Substring
-            // In ASCII a "." is always a whole character: found by its byte.
+            // In ASCII a "." is always a whole character: found by its byte, and the name and
+            // attribute cut at its byte (no rounding to characters).
             if let dot = isASCII ? value.utf8.firstIndex(of: UInt8(ascii: ".")) : value.firstIndex(of: ".") {
-                name = value[..<dot]
-                let attributeName = String(value[value.index(after: dot)...])
+                name = isASCII ? Substring(value.utf8[..<dot]) : value[..<dot]
+                let attributeName = isASCII ? String(decoding: value.utf8[value.utf8.index(after: dot)...], as: UTF8.self)
+                    : String(value[value.index(after: dot)...])
                 argument.rightAttribute = ConstraintKeys.attribute(named: attributeName)
                 if argument.rightAttribute == nil {
                     let nameLength = 1 + name.utf8.count + 1
