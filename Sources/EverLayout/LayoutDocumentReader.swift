@@ -12,9 +12,8 @@ struct LayoutDocumentReader {
     private var viewKeySuggestions: [String: [String]] = [:]
     /// The shorthand parser's argument list, reused from one string to the next.
     private var shorthandScratch = ShorthandParser.Scratch()
-    /// Shorthand strings parsed without a problem, by text, with where their target is written
-    /// in them (UTF-8 offset and length), for `shorthand(_:span:)`.
-    private var parsedShorthands: [String: (argument: ConstraintArgument, target: (offset: Int, length: Int)?)] = [:]
+    /// Shorthand strings parsed without a problem, for `shorthand(_:span:)`.
+    private var parsedShorthands = ShorthandMemo()
 
     init(log: ProblemLog) {
         self.log = log
@@ -179,7 +178,7 @@ struct LayoutDocumentReader {
     /// many times (`"@super +16"` in every row): one parsed without a problem is kept by its
     /// text and given the new place's spans, as parsing it there would.
     private mutating func shorthand(_ text: String, span: SourceSpan) -> ConstraintArgument {
-        if let known = parsedShorthands[text] {
+        if let known = parsedShorthands.find(text) {
             var argument = known.argument
             argument.span = span
             if let target = known.target {
@@ -191,10 +190,11 @@ struct LayoutDocumentReader {
         let argument = ShorthandParser.parse(text, span: span, log: &log, scratch: &shorthandScratch)
         guard log.problems.count == problems else { return argument }
         if argument.target == nil {
-            parsedShorthands[text] = (argument, nil)
+            parsedShorthands.insert(text, .init(argument: argument, target: nil))
         } else if let targetSpan = argument.targetSpan, targetSpan != span {
             // Where the target is in the text (a string with escapes has only its whole span: not kept).
-            parsedShorthands[text] = (argument, (Int(targetSpan.lower) - Int(span.lower) - 1, Int(targetSpan.upper) - Int(targetSpan.lower)))
+            parsedShorthands.insert(text, .init(argument: argument, target: (Int(targetSpan.lower) - Int(span.lower) - 1,
+                                                                              Int(targetSpan.upper) - Int(targetSpan.lower))))
         }
         return argument
     }
