@@ -39,16 +39,21 @@ public struct LayoutSystem: Sendable {
         self.scale = scale
         _ = makeItem(ViewOptions(name: "root", margins: host.effectiveRootMargins), isGuide: false)
         _ = makeItem(ViewOptions(name: "root.safeAreaLayoutGuide", parent: root, margins: .zero), isGuide: true)
-        let frame = [(LayoutAttribute.left, 0.0), (.top, 0), (.width, rootSize.width), (.height, rootSize.height)]
-        for (attribute, value) in frame {
-            let id = addHost(LayoutConstraint(item: root, attribute: attribute, constant: value,
-                                              identifier: "UIView-Encapsulated-Layout-\(attribute.rawValue)"))
+        // The identifiers spelled out: an interpolated one is a new string for every system.
+        let frame = [(LayoutAttribute.left, 0.0, "UIView-Encapsulated-Layout-left"), (.top, 0, "UIView-Encapsulated-Layout-top"),
+                     (.width, rootSize.width, "UIView-Encapsulated-Layout-width"),
+                     (.height, rootSize.height, "UIView-Encapsulated-Layout-height")]
+        for (attribute, value, identifier) in frame {
+            let id = addHost(LayoutConstraint(item: root, attribute: attribute, constant: value, identifier: identifier))
             if attribute.isDimension { rootSizeConstraints.append(constraints[id.rawValue].solverID!) }
         }
         let inset = host.safeArea
-        for (attribute, constant) in [(LayoutAttribute.left, inset.left), (.right, -inset.right), (.top, inset.top), (.bottom, -inset.bottom)] {
+        for (attribute, constant, identifier) in [(LayoutAttribute.left, inset.left, "UIView-safeAreaLayoutGuide-left"),
+                                                  (.right, -inset.right, "UIView-safeAreaLayoutGuide-right"),
+                                                  (.top, inset.top, "UIView-safeAreaLayoutGuide-top"),
+                                                  (.bottom, -inset.bottom, "UIView-safeAreaLayoutGuide-bottom")] {
             _ = addHost(LayoutConstraint(item: safeAreaGuide, attribute: attribute, toItem: root, toAttribute: attribute,
-                                         constant: constant, identifier: "UIView-safeAreaLayoutGuide-\(attribute.rawValue)"))
+                                         constant: constant, identifier: identifier))
         }
     }
 

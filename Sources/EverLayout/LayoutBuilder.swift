@@ -148,7 +148,9 @@ struct LayoutBuilder {
     private mutating func place(_ index: Int, childrenByParent: [[Int]]) {
         views[index].isPlaced = true
         let children = childrenByParent[index]
-        let ordered = children.enumerated().sorted {
+        // Children of one z-index (most) are in document order already: no sort.
+        let zIndex = children.first.map { document.views[$0].zIndex }
+        let ordered = children.allSatisfy({ document.views[$0].zIndex == zIndex }) ? children : children.enumerated().sorted {
             (document.views[$0.element].zIndex, $0.offset) < (document.views[$1.element].zIndex, $1.offset)
         }.map(\.element)
         views[index].children = ordered

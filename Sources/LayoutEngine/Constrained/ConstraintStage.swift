@@ -240,8 +240,11 @@ public enum ConstraintStage {
             } else {
                 node.frame = Rect(x: 0, y: 0, width: 0, height: 0)
             }
-            node.children = children[index].reversed()
-            children[index] = []
+            // Taken out and turned round in place: no second array.
+            var kids: [RenderedNode] = []
+            swap(&kids, &children[index])
+            kids.reverse()
+            node.children = kids
             if let text = view.text, !text.string.isEmpty {
                 node.text = DrawnText(text.string, font: text.font, width: node.frame.width, numberOfLines: text.numberOfLines,
                                       measurer: measurer)
