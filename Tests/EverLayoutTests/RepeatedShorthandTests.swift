@@ -38,3 +38,18 @@ import Testing
         #expect(found[1].target == "super")
     }
 }
+
+/// A view key's id, `!` and class, cut at bytes in ASCII keys and by character in others.
+@Suite struct ViewKeyTests {
+    @Test(arguments: [
+        ("!title:UILabel", "title", true, "UILabel"), ("title", "title", false, nil), ("!box", "box", true, nil),
+        ("!:UIButton", "", true, "UIButton"), ("a:b:c", "a", false, "b:c"), ("!", "", true, nil), ("", "", false, nil),
+        ("!é:UILabel", "é", true, "UILabel"), ("!\u{301}x", "!\u{301}x", false, nil), ("a:\u{301}b", "a:\u{301}b", false, nil),
+    ] as [(String, String, Bool, String?)])
+    func keys(raw: String, id: String, isNew: Bool, declaredClass: String?) {
+        let model = ViewModel(rawID: raw, keySpan: SourceSpan(0, 0), parentID: nil)
+        #expect(model.id == id)
+        #expect(model.isNew == isNew)
+        #expect(model.declaredClass == declaredClass)
+    }
+}
