@@ -62,7 +62,9 @@ public struct LayoutSystem: Sendable {
         var options = options
         options.parent = options.parent ?? root
         let id = makeItem(options, isGuide: false)
-        for axis in Axis.allCases { addContentSize(of: id, axis) }
+        // Both axes in `Axis.allCases`' order, without making that array for every view.
+        addContentSize(of: id, .horizontal)
+        addContentSize(of: id, .vertical)
         return id
     }
 

@@ -331,6 +331,7 @@ struct SolverCore: Sendable {
             for cell in definitions[index].cells { add(cell.symbol, factor * cell.coefficient) }
         }
         var result: [Cell] = []
+        result.reserveCapacity(touched.count)
         for symbol in touched where definitionOf[Int(symbol)] < 0 && abs(scratch[Int(symbol)]) >= Tableau.epsilon {
             result.append(Cell(symbol: symbol, coefficient: scratch[Int(symbol)]))
         }
