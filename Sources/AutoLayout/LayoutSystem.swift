@@ -39,16 +39,21 @@ public struct LayoutSystem: Sendable {
         self.scale = scale
         _ = makeItem(ViewOptions(name: "root", margins: host.effectiveRootMargins), isGuide: false)
         _ = makeItem(ViewOptions(name: "root.safeAreaLayoutGuide", parent: root, margins: .zero), isGuide: true)
-        let frame = [(LayoutAttribute.left, 0.0), (.top, 0), (.width, rootSize.width), (.height, rootSize.height)]
-        for (attribute, value) in frame {
-            let id = addHost(LayoutConstraint(item: root, attribute: attribute, constant: value,
-                                              identifier: "UIView-Encapsulated-Layout-\(attribute.rawValue)"))
+        // The identifiers spelled out: an interpolated one is a new string for every system.
+        let frame = [(LayoutAttribute.left, 0.0, "UIView-Encapsulated-Layout-left"), (.top, 0, "UIView-Encapsulated-Layout-top"),
+                     (.width, rootSize.width, "UIView-Encapsulated-Layout-width"),
+                     (.height, rootSize.height, "UIView-Encapsulated-Layout-height")]
+        for (attribute, value, identifier) in frame {
+            let id = addHost(LayoutConstraint(item: root, attribute: attribute, constant: value, identifier: identifier))
             if attribute.isDimension { rootSizeConstraints.append(constraints[id.rawValue].solverID!) }
         }
         let inset = host.safeArea
-        for (attribute, constant) in [(LayoutAttribute.left, inset.left), (.right, -inset.right), (.top, inset.top), (.bottom, -inset.bottom)] {
+        for (attribute, constant, identifier) in [(LayoutAttribute.left, inset.left, "UIView-safeAreaLayoutGuide-left"),
+                                                  (.right, -inset.right, "UIView-safeAreaLayoutGuide-right"),
+                                                  (.top, inset.top, "UIView-safeAreaLayoutGuide-top"),
+                                                  (.bottom, -inset.bottom, "UIView-safeAreaLayoutGuide-bottom")] {
             _ = addHost(LayoutConstraint(item: safeAreaGuide, attribute: attribute, toItem: root, toAttribute: attribute,
-                                         constant: constant, identifier: "UIView-safeAreaLayoutGuide-\(attribute.rawValue)"))
+                                         constant: constant, identifier: identifier))
         }
     }
 
@@ -57,7 +62,9 @@ public struct LayoutSystem: Sendable {
         var options = options
         options.parent = options.parent ?? root
         let id = makeItem(options, isGuide: false)
-        for axis in Axis.allCases { addContentSize(of: id, axis) }
+        // Both axes in `Axis.allCases`' order, without making that array for every view.
+        addContentSize(of: id, .horizontal)
+        addContentSize(of: id, .vertical)
         return id
     }
 
@@ -217,8 +224,9 @@ public struct LayoutSystem: Sendable {
             constant = -constant
             relation = relation.reversed
         }
-        var rhs = LinearExpression(constant: constant)
-        guard let toItem = constraint.toItem, let toAttribute = constraint.toAttribute else { return (lhs, relation, rhs) }
+        guard let toItem = constraint.toItem, let toAttribute = constraint.toAttribute else {
+            return (lhs, relation, LinearExpression(constant: constant))
+        }
         var second = expression(toItem, toAttribute, rightToLeft: rightToLeft)
         let multiplier = Double(constraint.multiplier)
         if !constraint.attribute.isDimension, multiplier != 1,
@@ -227,33 +235,49 @@ public struct LayoutSystem: Sendable {
             lhs.add(origin, times: -1)
             second.add(origin, times: -1)
         }
-        rhs.add(second, times: multiplier)
-        return (lhs, relation, rhs)
+        // `constant + multiplier × second`, scaled in `second`'s own terms (no new array),
+        // each number as `LinearExpression.add` computes it.
+        for index in second.terms.indices { second.terms[index].coefficient = second.terms[index].coefficient * multiplier }
+        second.constant = constant + second.constant * multiplier
+        return (lhs, relation, second)
     }
 
     /// `item.attribute` over the frame variables (R-AL-ATTR-1…3); right-to-left, leading is
     /// the right edge and trailing the left one.
     func expression(_ id: ItemID, _ attribute: LayoutAttribute, rightToLeft: Bool = false) -> LinearExpression {
-        let item = items[id.index]
-        let margins = item.options.margins
+        // The frame's variables only, not a copy of the item (its options hold strings); the
+        // options are read in place by the cases that need them.
+        let item = (x: items[id.index].x, y: items[id.index].y, width: items[id.index].width, height: items[id.index].height)
+        var margins: EdgeInsets { items[id.index].options.margins }
+        // Room for the other side's terms: the solver appends them to this array in place.
         func edge(_ location: Variable, _ size: Variable, sizeFactor: Double, offset: Double) -> LinearExpression {
-            LinearExpression([Term(location, 1), Term(size, sizeFactor)], constant: offset)
+            var terms: [Term] = []
+            terms.reserveCapacity(4)
+            terms.append(Term(location, 1))
+            terms.append(Term(size, sizeFactor))
+            return LinearExpression(terms, constant: offset)
+        }
+        func single(_ variable: Variable) -> LinearExpression {
+            var terms: [Term] = []
+            terms.reserveCapacity(4)
+            terms.append(Term(variable, 1))
+            return LinearExpression(terms)
         }
         switch attribute {
         case .leading where rightToLeft: return edge(item.x, item.width, sizeFactor: 1, offset: 0)
-        case .trailing where rightToLeft: return LinearExpression(item.x)
+        case .trailing where rightToLeft: return single(item.x)
         case .leadingMargin where rightToLeft: return edge(item.x, item.width, sizeFactor: 1, offset: -margins.right)
         case .trailingMargin where rightToLeft: return edge(item.x, item.width, sizeFactor: 0, offset: margins.left)
-        case .left, .leading: return LinearExpression(item.x)
-        case .top: return LinearExpression(item.y)
+        case .left, .leading: return single(item.x)
+        case .top: return single(item.y)
         case .right, .trailing: return edge(item.x, item.width, sizeFactor: 1, offset: 0)
         case .bottom: return edge(item.y, item.height, sizeFactor: 1, offset: 0)
-        case .width: return LinearExpression(item.width)
-        case .height: return LinearExpression(item.height)
+        case .width: return single(item.width)
+        case .height: return single(item.height)
         case .centerX: return edge(item.x, item.width, sizeFactor: 0.5, offset: 0)
         case .centerY: return edge(item.y, item.height, sizeFactor: 0.5, offset: 0)
-        case .firstBaseline: return edge(item.y, item.height, sizeFactor: 0, offset: item.options.firstBaselineOffset ?? 0)
-        case .lastBaseline: return edge(item.y, item.height, sizeFactor: 1, offset: -(item.options.lastBaselineOffset ?? 0))
+        case .firstBaseline: return edge(item.y, item.height, sizeFactor: 0, offset: items[id.index].options.firstBaselineOffset ?? 0)
+        case .lastBaseline: return edge(item.y, item.height, sizeFactor: 1, offset: -(items[id.index].options.lastBaselineOffset ?? 0))
         case .leftMargin, .leadingMargin: return edge(item.x, item.width, sizeFactor: 0, offset: margins.left)
         case .rightMargin, .trailingMargin: return edge(item.x, item.width, sizeFactor: 1, offset: -margins.right)
         case .topMargin: return edge(item.y, item.height, sizeFactor: 0, offset: margins.top)

@@ -51,9 +51,10 @@ public struct ConstraintSolver: Sendable {
     /// frame): they are never the one broken in a conflict, and their constants can be edited
     /// cheaply.
     @discardableResult
-    public mutating func add(_ lhs: LinearExpression, _ relation: Relation, _ rhs: LinearExpression,
+    public mutating func add(_ lhs: consuming LinearExpression, _ relation: Relation, _ rhs: LinearExpression,
                              priority: Float = Priority.required, isHost: Bool = false) -> ConstraintID {
         precondition(priority > 0 && priority <= Priority.required, "priorities run from 1 to 1000")
+        // Taken over, not copied: a caller handing its last use of `lhs` saves an array.
         var expression = lhs
         expression.add(rhs, times: -1)
         records.append(ConstraintRecord(expression: expression, relation: relation, priority: priority, isHost: isHost))

@@ -139,15 +139,18 @@ extension SolverCore {
     /// All definitions, each after the definitions it reads.
     mutating func dependencyOrderOfAllDefinitions() -> [Int32] {
         var order: [Int32] = []
+        order.reserveCapacity(definitions.count)
         var state = [UInt8](repeating: 0, count: definitions.count)
+        // One stack for every walk, and each definition's cells read in place: a stack or a
+        // copy of the cells per definition costs an allocation or a retain each.
+        var stack: [(Int, Int)] = []
         for start in definitions.indices where state[start] == 0 {
-            var stack: [(Int, Int)] = [(start, 0)]
+            stack.append((start, 0))
             state[start] = 1
             while let (index, next) = stack.last {
-                let cells = definitions[index].cells
-                if next < cells.count {
+                if next < definitions[index].cells.count {
                     stack[stack.count - 1].1 += 1
-                    let child = Int(definitionOf[Int(cells[next].symbol)])
+                    let child = Int(definitionOf[Int(definitions[index].cells[next].symbol)])
                     if child >= 0, state[child] == 0 {
                         state[child] = 1
                         stack.append((child, 0))

@@ -72,6 +72,9 @@ struct SolverCore: Sendable {
     var constraintOfDefinition: [Int] = []
 
     private var scratch: [Double] = []
+    /// `expand`'s working lists, empty between expansions (their storage reused).
+    private var expandTouched: [Int32] = []
+    private var expandPending = DefinitionHeap()
     private var scratchStamp: [UInt32] = []
     private var stamp: UInt32 = 0
 
@@ -98,6 +101,16 @@ struct SolverCore: Sendable {
     private mutating func coverSymbols() {
         let missing = tableau.symbolCount - definitionOf.count
         guard missing > 0 else { return }
+        if missing == 1 {
+            // One symbol made (the common case): plain appends, not a repeated sequence's.
+            definitionOf.append(-1)
+            useCount.append(0)
+            inSimplex.append(false)
+            variableOfSymbol.append(-1)
+            scratch.append(0)
+            scratchStamp.append(0)
+            return
+        }
         definitionOf.append(contentsOf: repeatElement(-1, count: missing))
         useCount.append(contentsOf: repeatElement(0, count: missing))
         inSimplex.append(contentsOf: repeatElement(false, count: missing))
@@ -120,6 +133,8 @@ struct SolverCore: Sendable {
     private mutating func cells(of expression: LinearExpression) -> [Cell] {
         stamp &+= 1
         var result: [Cell] = []
+        // Room for a dummy marker too (`install` may add one): one allocation per constraint.
+        result.reserveCapacity(expression.terms.count + 1)
         for term in expression.terms {
             let symbol = symbol(for: term.variable)
             if scratchStamp[Int(symbol)] != stamp {
@@ -129,10 +144,16 @@ struct SolverCore: Sendable {
             }
             scratch[Int(symbol)] += term.coefficient
         }
-        return result.compactMap { cell in
-            let sum = scratch[Int(cell.symbol)]
-            return abs(sum) < Tableau.epsilon ? nil : Cell(symbol: cell.symbol, coefficient: sum)
+        // The sums, and the cells that cancel out dropped, in place.
+        var kept = 0
+        for index in result.indices {
+            let sum = scratch[Int(result[index].symbol)]
+            guard abs(sum) >= Tableau.epsilon else { continue }
+            result[kept] = Cell(symbol: result[index].symbol, coefficient: sum)
+            kept += 1
         }
+        result.removeLast(result.count - kept)
+        return result
     }
 
     // MARK: Installing
@@ -227,6 +248,7 @@ struct SolverCore: Sendable {
             // What it reads as written counts as used too: none of it may be defined afresh later
             // from a row that reads this definition's subject (a cycle for the certificate's walk).
             var cells: [Cell] = []
+            cells.reserveCapacity(written.cells.count)
             for cell in written.cells where cell.symbol != subject {
                 cells.append(Cell(symbol: cell.symbol, coefficient: cell.coefficient * factor))
                 useCount[Int(cell.symbol)] += 1
@@ -235,6 +257,7 @@ struct SolverCore: Sendable {
             definitionsAsWritten.append((cells, written.constant * factor))
         }
         var cells: [Cell] = []
+        cells.reserveCapacity(expression.count - 1)
         for cell in expression where cell.symbol != subject {
             cells.append(Cell(symbol: cell.symbol, coefficient: cell.coefficient * factor))
             useCount[Int(cell.symbol)] += 1
@@ -274,8 +297,17 @@ struct SolverCore: Sendable {
         }
         var read = 0
         stamp &+= 1
+        // The symbols met and the heap are the core's, kept from one expansion to the next.
         var touched: [Int32] = []
         var pending = DefinitionHeap()
+        swap(&touched, &expandTouched)
+        swap(&pending, &expandPending)
+        defer {
+            touched.removeAll(keepingCapacity: true)
+            pending.removeAll()
+            swap(&touched, &expandTouched)
+            swap(&pending, &expandPending)
+        }
         var total = constant
         func add(_ symbol: Int32, _ coefficient: Double) {
             if scratchStamp[Int(symbol)] != stamp {
@@ -299,6 +331,7 @@ struct SolverCore: Sendable {
             for cell in definitions[index].cells { add(cell.symbol, factor * cell.coefficient) }
         }
         var result: [Cell] = []
+        result.reserveCapacity(touched.count)
         for symbol in touched where definitionOf[Int(symbol)] < 0 && abs(scratch[Int(symbol)]) >= Tableau.epsilon {
             result.append(Cell(symbol: symbol, coefficient: scratch[Int(symbol)]))
         }
@@ -395,6 +428,9 @@ struct SolverCore: Sendable {
 /// Definitions waiting to be expanded, highest rank first, then lowest index (a binary heap).
 struct DefinitionHeap {
     private var items: [(rank: Int32, definition: Int32)] = []
+
+    /// Empties the heap, keeping its storage.
+    mutating func removeAll() { items.removeAll(keepingCapacity: true) }
 
     private static func before(_ a: (rank: Int32, definition: Int32), _ b: (rank: Int32, definition: Int32)) -> Bool {
         a.rank != b.rank ? a.rank > b.rank : a.definition < b.definition

@@ -20,8 +20,29 @@ public enum ConstraintKeys {
         ("margins", [.leftMargin, .rightMargin]),
     ]
 
+    /// `attributes`' attribute named `name`, found by the name's length and then among the
+    /// few names of that length, not hashed: every constraint looks one up or two.
     public static func attribute(named name: String) -> LayoutAttribute? {
-        attributesByName[name]
+        func either(_ first: String, _ a: LayoutAttribute, _ second: String = "", _ b: LayoutAttribute? = nil,
+                    _ third: String = "", _ c: LayoutAttribute? = nil) -> LayoutAttribute? {
+            name == first ? a : name == second ? b : name == third ? c : nil
+        }
+        switch name.utf8.count {
+        case 3: return either("top", .top)
+        case 4: return either("left", .left)
+        case 5: return either("right", .right, "width", .width)
+        case 6: return either("bottom", .bottom, "height", .height)
+        case 7: return either("leading", .leading, "centerX", .centerX, "centerY", .centerY)
+        case 8: return either("trailing", .trailing)
+        case 9: return either("topMargin", .topMargin)
+        case 10: return either("leftMargin", .leftMargin)
+        case 11: return either("rightMargin", .rightMargin)
+        case 12: return either("lastBaseline", .lastBaseline, "bottomMargin", .bottomMargin)
+        case 13: return either("firstBaseline", .firstBaseline, "leadingMargin", .leadingMargin)
+        case 14: return either("trailingMargin", .trailingMargin)
+        case 20: return either("centerXWithinMargins", .centerXWithinMargins, "centerYWithinMargins", .centerYWithinMargins)
+        default: return nil
+        }
     }
 
     /// A left-hand token: one attribute, or a compound's several; nil when unknown.
@@ -29,8 +50,13 @@ public enum ConstraintKeys {
         leftHandAttributesByName[token]
     }
 
-    /// `attributes` by name, looked up for every constraint (the first of a name counts).
-    private static let attributesByName = Dictionary(attributes.map { ($0.name, $0.attribute) }, uniquingKeysWith: { first, _ in first })
+    /// A compound name's attributes (`edges`, `center`, `margins`); nil for any other name.
+    static func compoundAttributes(_ token: String) -> [LayoutAttribute]? {
+        compoundsByName[token]
+    }
+
+    /// The compounds by name.
+    private static let compoundsByName = Dictionary(compounds.map { ($0.name, $0.attributes) }, uniquingKeysWith: { first, _ in first })
     /// Each single attribute, then each compound not named like one.
     private static let leftHandAttributesByName = Dictionary(
         attributes.map { ($0.name, [$0.attribute]) } + compounds.map { ($0.name, $0.attributes) }, uniquingKeysWith: { first, _ in first })

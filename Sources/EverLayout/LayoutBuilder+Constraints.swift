@@ -46,19 +46,35 @@ extension LayoutBuilder {
     /// R-EL-ENTRIES: one constraint per left-hand attribute of every argument, own entries first,
     /// then each template's (R-EL-TEMPLATE-CONSTRAINTS).
     mutating func establishConstraints(of index: Int) {
-        let entries = document.views[index].constraints + templates(of: index).flatMap(\.constraints)
-        for entry in entries {
-            for argument in entry.arguments {
-                for (attribute, keySpan) in entry.attributes {
-                    establish(attribute, of: index, argument, keySpan: keySpan)
+        establish(document.views[index].constraints, of: index)
+        // Most views name no template: no list of their entries and the templates' is made.
+        guard !document.views[index].templateNames.isEmpty else { return }
+        for template in templates(of: index) { establish(template.constraints, of: index) }
+    }
+
+    private mutating func establish(_ entries: [ConstraintEntry], of index: Int) {
+        // By index: the entries and arguments are read in place, not copied (a copy retains
+        // each of their arrays and strings).
+        for entry in entries.indices {
+            for argument in entries[entry].arguments.indices {
+                for attribute in entries[entry].attributes.indices {
+                    establish(entries[entry].attributes[attribute].attribute, of: index, entries[entry].arguments[argument],
+                              keySpan: entries[entry].attributes[attribute].span)
                 }
             }
         }
     }
 
-    private func superview(of index: Int) -> Int? {
-        guard index > 0, let parentID = document.views[index].parentID, let parent = modelByID[parentID],
-              views[parent].hasView else { return nil }
+    /// The model of the view's superview, when it has a view; looked up by id once a view
+    /// (`superviews`), not for every constraint that names `super` or binds to it.
+    func superview(of index: Int) -> Int? {
+        if index < superviews.count { return superviews[index] }
+        return findSuperview(of: index)
+    }
+
+    func findSuperview(of index: Int) -> Int? {
+        guard index > 0, let parent = index < parentModel.count ? parentModel[index]
+                : document.views[index].parentID.flatMap({ modelByID[$0] }), views[parent].hasView else { return nil }
         return parent
     }
 

@@ -48,11 +48,15 @@ extension LayoutBuilder {
     func makeScene(position: (SourceSpan) -> SourcePosition) -> (ConstraintScene, models: [Int]) {
         var system = LayoutSystem(rootSize: Size(width: options.rootWidth, height: options.rootHeight),
                                   host: Host(layoutDirection: options.layoutDirection), scale: options.scale)
-        var items: [Int: ItemID] = [0: system.root]
+        // By model index: arrays, not hash maps (every constraint looks up both its items).
+        var items: [ItemID?] = Array(repeating: nil, count: document.views.count)
+        items[0] = system.root
         var sceneViews = [sceneView(0, item: system.root, position: position)]
         var models = [0]
-        var sceneIndex = [0: 0]
-        var pending = views[0].children.reversed().map { ($0, system.root) }
+        var sceneIndex: [Int?] = Array(repeating: nil, count: document.views.count)
+        sceneIndex[0] = 0
+        var pending: [(Int, ItemID)] = []
+        for child in views[0].children.reversed() { pending.append((child, system.root)) }
         while let (index, parent) = pending.popLast() {
             var viewOptions = ViewOptions(name: document.views[index].id, parent: parent, contentHugging: contentHugging(of: index))
             let size = intrinsicSize(of: index, wrapWidth: nil)
@@ -64,9 +68,9 @@ extension LayoutBuilder {
             if isWrappingLabel(index) { view.oneLineWidth = size.width }
             sceneViews.append(view)
             models.append(index)
-            pending += views[index].children.reversed().map { ($0, item) }
+            for child in views[index].children.reversed() { pending.append((child, item)) }
         }
-        for (index, model) in models.enumerated() {
+        for (index, model) in models.enumerated() where !views[model].children.isEmpty {
             sceneViews[index].children = views[model].children.compactMap { sceneIndex[$0] }
         }
         var constraints: [SceneConstraint] = []

@@ -28,6 +28,12 @@ struct LayoutBuilder {
     /// The surviving model of each id (the last in walk order).
     private(set) var modelByID: [String: Int] = [:]
     var built: [PendingConstraint] = []
+    /// Each model's `superview(of:)`, once the views are located (before, empty).
+    private(set) var superviews: [Int?] = []
+    /// Per model, worked out once by `indexModels` (every step asks, and ids hash slowly):
+    /// whether it is the model its id names (`isSurviving`), and the model its parent's id names.
+    private(set) var surviving: [Bool] = []
+    private(set) var parentModel: [Int?] = []
 
     init(document: LayoutDocument, options: EverLayoutOptions, file: String, log: ProblemLog) {
         self.document = document
@@ -48,17 +54,27 @@ struct LayoutBuilder {
         place(0, childrenByParent: childrenByParent)
         reportOrphans()
         applyProperties()
+        superviews = document.views.indices.map(findSuperview(of:))
+        // One constraint per argument and left-hand attribute of each view's own entries (the
+        // templates' may add more).
+        built.reserveCapacity(document.views.reduce(0) { sum, view in
+            view.constraints.reduce(sum) { $0 + $1.arguments.count * $1.attributes.count }
+        })
         for index in document.views.indices where isSurviving(index) && views[index].hasView {
             establishConstraints(of: index)
         }
     }
 
-    func isSurviving(_ index: Int) -> Bool { index == 0 || modelByID[document.views[index].id] == index }
+    func isSurviving(_ index: Int) -> Bool {
+        if index < surviving.count { return surviving[index] }
+        return index == 0 || modelByID[document.views[index].id] == index
+    }
 
     // MARK: Views
 
     /// R-EL-INDEX: a repeated id updates the model already indexed; the last occurrence wins.
     private mutating func indexModels() {
+        modelByID.reserveCapacity(document.views.count)
         for (index, model) in document.views.enumerated() {
             if let earlier = modelByID[model.id] {
                 log.warning(.duplicateViewID(model.id), at: model.keySpan, notes: [("first declared here", document.views[earlier].keySpan)])
@@ -66,6 +82,11 @@ struct LayoutBuilder {
             if index > 0, model.id == "root" { continue }
             modelByID[model.id] = index
         }
+        var surviving = [Bool](repeating: false, count: document.views.count)
+        for (_, index) in modelByID { surviving[index] = true }
+        if !surviving.isEmpty { surviving[0] = true }
+        self.surviving = surviving
+        parentModel = document.views.map { model in model.parentID.flatMap { modelByID[$0] } }
     }
 
     /// R-EL-TARGET: the root is the build target, `!` views are made from their class, the others
@@ -73,6 +94,7 @@ struct LayoutBuilder {
     private mutating func locateViews() {
         // Sorted once, not for every view the app does not provide.
         let environmentNames = options.environment.keys.sorted()
+        var lastClass: (name: String, ancestry: [String])?
         for (index, model) in document.views.enumerated() where isSurviving(index) {
             var className: String?
             if index == 0 {
@@ -97,26 +119,38 @@ struct LayoutBuilder {
             guard let className else { continue }
             views[index].hasView = true
             views[index].className = className
-            views[index].ancestry = options.catalog.viewClass(named: className)?.ancestry ?? [className, "UIView"]
+            // Most views share a class (UIView): its ancestry is looked up once a run of them.
+            let ancestry: [String]
+            if let lastClass, lastClass.name == className {
+                ancestry = lastClass.ancestry
+            } else {
+                ancestry = options.catalog.viewClass(named: className)?.ancestry ?? [className, "UIView"]
+                lastClass = (className, ancestry)
+            }
+            views[index].ancestry = ancestry
         }
     }
 
-    /// The surviving views that have a view, by their parent's id, in document order: one
-    /// pass, so placing a view does not scan every other view for its children.
-    private func survivingChildren() -> [String: [Int]] {
-        var children: [String: [Int]] = [:]
+    /// The surviving views that have a view, by the model their parent's id names (the one
+    /// placed under that id), in document order: one pass, so placing a view does not scan
+    /// every other view for its children.
+    private func survivingChildren() -> [[Int]] {
+        var children = [[Int]](repeating: [], count: document.views.count)
         for index in document.views.indices.dropFirst() where isSurviving(index) && views[index].hasView {
-            guard let parentID = document.views[index].parentID else { continue }
-            children[parentID, default: []].append(index)
+            guard let parent = parentModel[index] else { continue }
+            children[parent].append(index)
         }
         return children
     }
 
-    /// R-EL-ZINDEX: subviews added in ascending z-index, ties in document order.
-    private mutating func place(_ index: Int, childrenByParent: [String: [Int]]) {
+    /// R-EL-ZINDEX: subviews added in ascending z-index, ties in document order. `index` is a
+    /// surviving model: the children filed under its id are those under its index.
+    private mutating func place(_ index: Int, childrenByParent: [[Int]]) {
         views[index].isPlaced = true
-        let children = childrenByParent[document.views[index].id] ?? []
-        let ordered = children.enumerated().sorted {
+        let children = childrenByParent[index]
+        // Children of one z-index (most) are in document order already: no sort.
+        let zIndex = children.first.map { document.views[$0].zIndex }
+        let ordered = children.allSatisfy({ document.views[$0].zIndex == zIndex }) ? children : children.enumerated().sorted {
             (document.views[$0.element].zIndex, $0.offset) < (document.views[$1.element].zIndex, $1.offset)
         }.map(\.element)
         views[index].children = ordered

@@ -35,8 +35,23 @@ struct ViewModel {
         self.rawID = rawID
         self.keySpan = keySpan
         self.parentID = parentID
+        let utf8 = rawID.utf8
+        if utf8.allSatisfy({ $0 < 0x80 }) {
+            // ASCII: every byte is a character but "\r\n", which neither "!" nor ":" is part
+            // of, so the key is cut at their bytes (no character rounding).
+            isNew = utf8.first == UInt8(ascii: "!")
+            let start = isNew ? utf8.index(after: utf8.startIndex) : utf8.startIndex
+            if let colon = utf8[start...].firstIndex(of: UInt8(ascii: ":")) {
+                id = String(decoding: utf8[start..<colon], as: UTF8.self)
+                declaredClass = String(decoding: utf8[utf8.index(after: colon)...], as: UTF8.self)
+            } else {
+                id = String(decoding: utf8[start...], as: UTF8.self)
+            }
+            return
+        }
         isNew = rawID.hasPrefix("!")
         let name = isNew ? rawID.dropFirst() : Substring(rawID)
+        // A ":" followed by a combining mark is no ":" character: searched by Character.
         if let colon = name.firstIndex(of: ":") {
             id = String(name[..<colon])
             declaredClass = String(name[name.index(after: colon)...])

@@ -10,6 +10,10 @@ struct LayoutDocumentReader {
     /// Did-you-means of the unknown view keys met so far: a key repeated in every view (a
     /// misspelt `z-index`) is compared with the known ones once.
     private var viewKeySuggestions: [String: [String]] = [:]
+    /// The shorthand parser's argument list, reused from one string to the next.
+    private var shorthandScratch = ShorthandParser.Scratch()
+    /// Shorthand strings parsed without a problem, for `shorthand(_:span:)`.
+    private var parsedShorthands = ShorthandMemo()
 
     init(log: ProblemLog) {
         self.log = log
@@ -58,7 +62,7 @@ struct LayoutDocumentReader {
     }
 
     /// Adds `model` (read from `node`) and then its subviews, pre-order.
-    private mutating func walk(_ node: JSONNode, model: ViewModel, into document: inout LayoutDocument) {
+    private mutating func walk(_ node: JSONNode, model: consuming ViewModel, into document: inout LayoutDocument) {
         var model = model
         var subviews: [JSONNode.Member] = []
         for member in node.members ?? [] {
@@ -127,35 +131,81 @@ struct LayoutDocumentReader {
             return []
         }
         var entries: [ConstraintEntry] = []
+        entries.reserveCapacity(members.count)
         for member in members {
             var entry = ConstraintEntry(key: member.key, keySpan: member.keySpan, attributes: [], arguments: [])
-            var offset = 0
-            // A key without a space byte (most: "top") is one token; split by Character otherwise.
-            let tokens = member.key.utf8.contains(UInt8(ascii: " "))
-                ? member.key.split(separator: " ", omittingEmptySubsequences: false) : [member.key[...]]
-            for token in tokens {
-                defer { offset += token.utf8.count + 1 }
-                guard !token.isEmpty else { continue }
-                let span = log.span(inString: member.keySpan, offset: offset, length: token.utf8.count)
-                if let attributes = ConstraintKeys.leftHandAttributes(String(token)) {
-                    entry.attributes += attributes.map { ($0, span) }
-                } else {
-                    log.warning(.unknownAttribute(String(token)), at: span,
-                                suggestions: Suggestions.bestMatches(for: String(token), in: ConstraintKeys.leftHandNames))
+            if member.key.utf8.contains(UInt8(ascii: " ")) {
+                // Split by Character: a space followed by a combining mark is no separator.
+                let tokens = member.key.split(separator: " ", omittingEmptySubsequences: false)
+                var offset = 0
+                for token in tokens {
+                    defer { offset += token.utf8.count + 1 }
+                    guard !token.isEmpty else { continue }
+                    leftHand(String(token), span: log.span(inString: member.keySpan, offset: offset, length: token.utf8.count),
+                             into: &entry)
                 }
+                if tokens.allSatisfy({ $0.isEmpty }) { log.warning(.emptyLeftSide, at: member.keySpan) }
+            } else if member.key.isEmpty {
+                log.warning(.emptyLeftSide, at: member.keySpan)
+            } else {
+                // Most keys ("top") are one token: the key itself, no split.
+                leftHand(member.key, span: log.span(inString: member.keySpan, offset: 0, length: member.key.utf8.count), into: &entry)
             }
-            if tokens.allSatisfy({ $0.isEmpty }) { log.warning(.emptyLeftSide, at: member.keySpan) }
-            let values = member.value.elements ?? [member.value]
-            for value in values {
-                switch value.kind {
-                case let .string(text): entry.arguments.append(ShorthandParser.parse(text, span: value.span, log: &log))
-                case let .object(fields): entry.arguments.append(ComprehensiveParser.parse(fields, span: value.span, log: &log))
-                default: log.warning(.constraintValueIgnored(value.typeDescription), at: value.span)
-                }
+            if let values = member.value.elements {
+                entry.arguments.reserveCapacity(values.count)
+                for value in values { argument(value, into: &entry) }
+            } else {
+                argument(member.value, into: &entry)
             }
             entries.append(entry)
         }
         return entries
+    }
+
+    /// One left-hand token's attributes, added to `entry` at `span` (or a warning).
+    private mutating func leftHand(_ token: String, span: SourceSpan, into entry: inout ConstraintEntry) {
+        // A single attribute's name first, found without hashing (R-EL-LHS: a single name wins over a compound's).
+        if let attribute = ConstraintKeys.attribute(named: token) {
+            entry.attributes.append((attribute, span))
+        } else if let attributes = ConstraintKeys.compoundAttributes(token) {
+            for attribute in attributes { entry.attributes.append((attribute, span)) }
+        } else {
+            log.warning(.unknownAttribute(token), at: span, suggestions: Suggestions.bestMatches(for: token, in: ConstraintKeys.leftHandNames))
+        }
+    }
+
+    /// `ShorthandParser.parse` of the string written at `span`. A layout repeats a few strings
+    /// many times (`"@super +16"` in every row): one parsed without a problem is kept by its
+    /// text and given the new place's spans, as parsing it there would.
+    private mutating func shorthand(_ text: String, span: SourceSpan) -> ConstraintArgument {
+        if let known = parsedShorthands.find(text) {
+            var argument = known.argument
+            argument.span = span
+            if let target = known.target {
+                argument.targetSpan = log.span(inString: span, offset: target.offset, length: target.length)
+            }
+            return argument
+        }
+        let problems = log.problems.count
+        let argument = ShorthandParser.parse(text, span: span, log: &log, scratch: &shorthandScratch)
+        guard log.problems.count == problems else { return argument }
+        if argument.target == nil {
+            parsedShorthands.insert(text, .init(argument: argument, target: nil))
+        } else if let targetSpan = argument.targetSpan, targetSpan != span {
+            // Where the target is in the text (a string with escapes has only its whole span: not kept).
+            parsedShorthands.insert(text, .init(argument: argument, target: (Int(targetSpan.lower) - Int(span.lower) - 1,
+                                                                              Int(targetSpan.upper) - Int(targetSpan.lower))))
+        }
+        return argument
+    }
+
+    /// One right-hand value (a shorthand string or a comprehensive object) added to `entry`.
+    private mutating func argument(_ value: JSONNode, into entry: inout ConstraintEntry) {
+        switch value.kind {
+        case let .string(text): entry.arguments.append(shorthand(text, span: value.span))
+        case let .object(fields): entry.arguments.append(ComprehensiveParser.parse(fields, span: value.span, log: &log))
+        default: log.warning(.constraintValueIgnored(value.typeDescription), at: value.span)
+        }
     }
 
     /// `properties`: string values only (R-EL-PROPERTIES).

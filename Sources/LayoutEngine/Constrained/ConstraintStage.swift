@@ -139,9 +139,12 @@ public enum ConstraintStage {
             for (item, size) in remeasure(narrower) { system.setIntrinsicSize(of: item, to: size) }
             result = system.solve()
         }
+        // Only conflicts and ambiguous views are placed by it: a layout without either makes none.
         var viewOfItem: [Int: Int] = [:]
-        for (index, view) in scene.views.enumerated() {
-            if let item = view.item { viewOfItem[item.index] = index }
+        if !result.conflicts.isEmpty || !result.ambiguous.isEmpty {
+            for (index, view) in scene.views.enumerated() {
+                if let item = view.item { viewOfItem[item.index] = index }
+            }
         }
         var problems = conflicts(result, system: system, scene: scene, viewOfItem: viewOfItem)
         var ambiguous: [String: [Axis]] = [:]
@@ -208,13 +211,15 @@ public enum ConstraintStage {
     /// allows): frames in the superview's space from edges rounded in root coordinates.
     private static func tree(_ scene: ConstraintScene, _ result: LayoutSolution) -> RenderedNode {
         var order: [(view: Int, parent: Int?)] = []
+        order.reserveCapacity(scene.views.count)
         var pending: [(Int, Int?)] = [(0, nil)]
-        var visited = Set<Int>()
+        var visited = [Bool](repeating: false, count: scene.views.count)
         while let (index, parent) = pending.popLast() {
             // A view reached twice would be drawn twice; formats hand a tree, this keeps it one.
-            guard visited.insert(index).inserted else { continue }
+            guard !visited[index] else { continue }
+            visited[index] = true
             order.append((index, parent))
-            pending += scene.views[index].children.reversed().map { ($0, index) }
+            for child in scene.views[index].children.reversed() { pending.append((child, index)) }
         }
         let measurer = TextMeasurer(scale: result.scale)
         var frames: [Rect?] = Array(repeating: nil, count: scene.views.count)
@@ -237,8 +242,11 @@ public enum ConstraintStage {
             } else {
                 node.frame = Rect(x: 0, y: 0, width: 0, height: 0)
             }
-            node.children = children[index].reversed()
-            children[index] = []
+            // Taken out and turned round in place: no second array.
+            var kids: [RenderedNode] = []
+            swap(&kids, &children[index])
+            kids.reverse()
+            node.children = kids
             if let text = view.text, !text.string.isEmpty {
                 node.text = DrawnText(text.string, font: text.font, width: node.frame.width, numberOfLines: text.numberOfLines,
                                       measurer: measurer)
