@@ -19,6 +19,11 @@ public struct JSONMemberList<Member> {
     @inlinable
     mutating func position(of key: String, keyOf: (Member) -> String) -> Int? {
         if positions.isEmpty, entries.count < Self.tableThreshold {
+            // Nearly every object has no duplicate: then nothing is dropped to look up.
+            if dropped.isEmpty {
+                for index in entries.indices where keyOf(entries[index]) == key { return index }
+                return nil
+            }
             for index in entries.indices where !dropped.contains(index) && keyOf(entries[index]) == key { return index }
             return nil
         }

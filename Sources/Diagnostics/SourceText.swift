@@ -64,6 +64,20 @@ public struct SourceText: Sendable {
             low = line
         } else if line >= 0, line < last, lineStarts[line + 1] <= offset, line + 1 == last || offset < lineStarts[line + 2] {
             low = line + 1
+        } else if line >= 0, line < last, lineStarts[line] <= offset {
+            // Further on: strides that double from the line asked before, then halving within the
+            // last one — a few steps for what is a few lines on (views six lines apart).
+            var lower = line, step = 1
+            while lower + step <= last, lineStarts[lower + step] <= offset {
+                lower += step
+                step *= 2
+            }
+            var upper = Swift.min(lower + step, last + 1)
+            while upper - lower > 1 {
+                let middle = (lower + upper) / 2
+                if lineStarts[middle] <= offset { lower = middle } else { upper = middle }
+            }
+            low = lower
         } else {
             low = LineStarts.line(containing: offset, in: lineStarts)
         }

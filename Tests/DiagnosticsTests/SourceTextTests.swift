@@ -64,6 +64,23 @@ import Testing
         #expect(line == 3)
     }
 
+    /// Offsets many lines after the hint (a document's views some lines apart) are found by
+    /// strides from it: every offset of a 60-line text, from hints 0 to 59 lines behind.
+    @Test func aHintFarBehindFindsTheLine() {
+        let text = (0..<60).map { String(repeating: "x", count: $0 % 7) + ($0 % 5 == 0 ? "é" : "") }.joined(separator: "\n")
+        let source = SourceText(text)
+        for hint in stride(from: 0, to: 60, by: 6) {
+            for offset in 0...text.utf8.count {
+                var line = hint
+                #expect(source.position(atOffset: offset, line: &line) == source.position(atOffset: offset), "offset \(offset) from line \(hint)")
+                #expect(line == source.position(atOffset: offset).line - 1)
+            }
+        }
+        var line = 2
+        #expect(source.position(atOffset: 118, line: &line) == SourcePosition(line: 28, column: 2))
+        #expect(line == 27)
+    }
+
     @Test func emptySpanCoversOneColumn() {
         let source = SourceText("1 +")
         let range = source.range(of: SourceSpan(3, 3))
