@@ -46,14 +46,35 @@ public struct SceneView {
 
 /// Text to draw in a view's final frame.
 public struct SceneText {
-    public var string: String
-    public var font: ResolvedFont
-    public var numberOfLines: Int
+    public var string: String { didSet { drawn = DrawnLines() } }
+    public var font: ResolvedFont { didSet { drawn = DrawnLines() } }
+    public var numberOfLines: Int { didSet { drawn = DrawnLines() } }
+    /// The lines last drawn of this text, and at what width and scale: a scene kept for the next
+    /// save (`KeptRenders`) draws a label whose width did not change from them instead of
+    /// breaking its text again. Shared by the scene's copies, which the render that took the
+    /// scene uses alone; any change of the text starts a new one.
+    private var drawn = DrawnLines()
+
+    private final class DrawnLines: @unchecked Sendable {
+        var width = -1.0
+        var scale = 0.0
+        var text: DrawnText?
+    }
 
     public init(_ string: String, font: ResolvedFont, numberOfLines: Int) {
         self.string = string
         self.font = font
         self.numberOfLines = numberOfLines
+    }
+
+    /// The text drawn in a frame `width` wide.
+    func drawn(width: Double, measurer: TextMeasurer) -> DrawnText {
+        if drawn.width == width, drawn.scale == measurer.scale, let text = drawn.text { return text }
+        let text = DrawnText(string, font: font, width: width, numberOfLines: numberOfLines, measurer: measurer)
+        drawn.width = width
+        drawn.scale = measurer.scale
+        drawn.text = text
+        return text
     }
 }
 
@@ -248,8 +269,7 @@ public enum ConstraintStage {
             kids.reverse()
             node.children = kids
             if let text = view.text, !text.string.isEmpty {
-                node.text = DrawnText(text.string, font: text.font, width: node.frame.width, numberOfLines: text.numberOfLines,
-                                      measurer: measurer)
+                node.text = text.drawn(width: node.frame.width, measurer: measurer)
             }
             if let parent { children[parent].append(node) } else { built[index] = node }
         }
