@@ -20,17 +20,26 @@ extension LayoutNode {
         }
         for macro in template.macros { macros[macro.name] = macro }
         let defaults = viewClass.defaultExpressions
+        let reportsBefore = pass.reportCount
         // Attributes, body and class defaults, without growing the table on the way.
         expressions.reserveCapacity(template.attributes.count + defaults.count + 1)
-        for attribute in template.attributes { setUp(attribute) }
+        let model = setUpModel()
+        let copiedEvery = model.map { setUpAttributes(like: $0) } ?? false
+        if model == nil { for attribute in template.attributes { setUp(attribute) } }
         if let body = template.body { setUpBody(body) }
         for (name, source) in defaults where expressions[name] == nil && !hasRedundantDefault(name) {
             expressions[name] = compile(source, name: name, type: type(of: name) ?? .any, attribute: nil)
         }
-        propertyNames = expressions.compactMap { name, entry in
-            guard let entry, entry.isWritten || name == viewClass.bodyProperty else { return nil }
-            return name
-        }.sorted().map { ($0, HotSymbol(name: $0)) }
+        if copiedEvery, let model, expressions.count == model.expressions.count {
+            // The same names compiled the same way: the same properties listed.
+            propertyNames = model.propertyNames
+        } else {
+            propertyNames = expressions.compactMap { name, entry in
+                guard let entry, entry.isWritten || name == viewClass.bodyProperty else { return nil }
+                return name
+            }.sorted().map { ($0, HotSymbol(name: $0)) }
+        }
+        setUpWithoutReports = pass.reportCount == reportsBefore
         isSetUp = true
         for child in children { child.setUp() }
     }

@@ -53,6 +53,8 @@ final class LayoutNode {
     var isUnknownClass = false
     /// Every attribute of the node is compiled (`setUp` ran).
     var isSetUp = false
+    /// Its set-up reported nothing (no error or warning depends on where its attributes are).
+    var setUpWithoutReports = false
     /// Set while `width` is evaluated with `auto` meaning the unconstrained size.
     var measuringMaximumWidth = false
     /// The font resolved for the last text measurement, and what it was resolved from

@@ -37,6 +37,9 @@ final class LayoutPass {
     var missingStringKeys: Set<String> = []
     /// The diagnostics reported so far, to drop a repeat without comparing it to each of them.
     private var reported: Set<Diagnostic> = []
+    /// How many diagnostics were reported, repeats included (a node whose set-up reported
+    /// nothing may lend its compiled expressions to its next sibling).
+    private(set) var reportCount = 0
     /// Did-you-mean lists already computed, by what they depend on: 10,000 nodes with the same
     /// misspelling rank the candidates once.
     var suggestionCache: [SuggestionKey: [String]] = [:]
@@ -79,6 +82,7 @@ final class LayoutPass {
 
     /// Adds a diagnostic, with its excerpt cut from the file it points into.
     func report(_ diagnostic: Diagnostic, includeChain: [String]) {
+        reportCount += 1
         var diagnostic = diagnostic
         diagnostic.message = Diagnostic.capped(diagnostic.message)
         if let expression = diagnostic.expression { diagnostic.expression = Diagnostic.capped(expression, limit: 1_000) }
