@@ -33,6 +33,7 @@ extension LayoutNode {
         if copiedEvery, let model, expressions.count == model.expressions.count {
             // The same names compiled the same way: the same properties listed.
             propertyNames = model.propertyNames
+            alikeModel = model
         } else {
             propertyNames = expressions.compactMap { name, entry in
                 guard let entry, entry.isWritten || name == viewClass.bodyProperty else { return nil }
@@ -77,6 +78,12 @@ extension LayoutNode {
             }
             type = name == "outlet" ? .string : pass.propertyType(named: typeName)
         }
+        setUp(attribute, as: type)
+    }
+
+    /// Compiles `attribute` as a property of `type`.
+    func setUp(_ attribute: TemplateAttribute, as type: PropertyType) {
+        let name = attribute.name
         let compiled = compile(attribute.value, name: name, type: type, attribute: attribute)
         if type == .font, compiled != nil { warnOfIgnoredWeight(attribute) }
         // An empty or commented-out value sets nothing, so defaults still apply.

@@ -52,7 +52,12 @@ extension LayoutNode {
                 }
             }
             let reports = pass.reportCount
-            setUp(attribute)
+            if case let .some(.some(entry)) = modelEntry {
+                // The same name on the same class: the model's type, without looking it up again.
+                setUp(attribute, as: name == "outlet" ? .string : entry.expression.type)
+            } else {
+                setUp(attribute)
+            }
             if alike {
                 // What later attributes resolve through: the name answered (or not) as in the model.
                 let entry = expressions[name]
@@ -61,6 +66,18 @@ extension LayoutNode {
             }
         }
         return alike
+    }
+}
+
+extension LayoutNode {
+    /// `name`'s default expression as the sibling this node was set up like made it, its slots
+    /// moved here: `.some(nil)` when that sibling has none, nil when it has not looked yet (or
+    /// something was reported, which a missing one may stand for).
+    func defaultExpressionLikeModel(_ name: String) -> NodeExpression?? {
+        guard let model = alikeModel, pass.diagnostics.isEmpty, let known = model.expressions[name] else { return nil }
+        guard let entry = known else { return .some(nil) }
+        guard !entry.isWritten, let slots = entry.slots.replacing(model, with: self) else { return nil }
+        return .some(NodeExpression(name: name, expression: entry.expression, attribute: nil, slots: slots))
     }
 }
 

@@ -30,6 +30,8 @@ final class LayoutPass {
     private(set) lazy var emptySlots = NodeSlots(node: root)
     /// Type names resolved once per pass (`CGFloat`, `UIViewContentMode`…).
     private var propertyTypes: [String: PropertyType] = [:]
+    /// The class the last node built was of, by the name it was looked up with.
+    private var lastClass: (name: String, viewClass: ViewClass)?
     /// Problems found while compiling (they hold for every render).
     var compileDiagnostics: [Diagnostic] = []
     /// `strings.` keys an expression asked for that the table lacks: the expression did
@@ -60,7 +62,14 @@ final class LayoutPass {
 
     private func makeNode(_ template: TemplateNode, parent: LayoutNode?) -> LayoutNode {
         let catalog = options.catalog
-        var viewClass = catalog.viewClass(named: template.className)
+        // Siblings are mostly of one class: look it up once for a run of them.
+        var viewClass: ViewClass?
+        if let last = lastClass, last.name == template.className {
+            viewClass = last.viewClass
+        } else {
+            viewClass = catalog.viewClass(named: template.className)
+            lastClass = viewClass.map { (template.className, $0) }
+        }
         let isUnknownClass = viewClass == nil
         if isUnknownClass {
             report(Diagnostic(message: "Unknown class \(template.className)", file: template.file,

@@ -119,6 +119,10 @@ struct PreparedText {
     private static func pieces(of text: String, metrics: FaceMetrics) -> ([Piece], [Int32])? {
         var pieces: [Piece] = []
         var ends: [Int32] = []
+        // A word and a space every few bytes: no regrowth on the way.
+        let expected = text.utf8.count / 2 + 1
+        pieces.reserveCapacity(expected)
+        ends.reserveCapacity(expected)
         var width = 0.0, leadingKern = 0.0, inWord = false
         var previous: UInt32 = 0
         var afterHyphen = false
