@@ -206,7 +206,22 @@ extension LayoutNode {
 
     /// Empty or comment-only values set nothing (an unknown name then is no error).
     static func isBlank(_ value: String) -> Bool {
-        let trimmed = value.drop { $0 == " " || $0 == "\t" || $0 == "\n" }
-        return trimmed.isEmpty || trimmed.hasPrefix("//")
+        // By bytes: a 200-character text is not walked as characters to find its first one.
+        var bytes = value.utf8.makeIterator()
+        while let byte = bytes.next() {
+            switch byte {
+            case UInt8(ascii: " "), UInt8(ascii: "\t"), UInt8(ascii: "\n"):
+                continue
+            case UInt8(ascii: "/"):
+                guard bytes.next() == UInt8(ascii: "/") else { return false }
+                // A mark after the slashes joins the second one (no `//` character prefix).
+                guard let next = bytes.next(), next >= 0x80 else { return true }
+                return value.drop { $0 == " " || $0 == "\t" || $0 == "\n" }.hasPrefix("//")
+            default:
+                // A mark after white space joins it: the characters differ, the answer does not.
+                return false
+            }
+        }
+        return true
     }
 }

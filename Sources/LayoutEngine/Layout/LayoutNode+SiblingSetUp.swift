@@ -33,24 +33,26 @@ extension LayoutNode {
     /// expressions by name); from the first that does not, the rest compile as usual.
     func setUpAttributes(like model: LayoutNode) -> Bool {
         var alike = true
-        let theirs = model.template.attributes
-        for (index, attribute) in template.attributes.enumerated() {
-            let name = attribute.name
+        // Read in place: an attribute is copied only into the expression that keeps it.
+        let mine = template.attributes, theirs = model.template.attributes
+        for index in mine.indices {
+            let name = mine[index].name
             let modelEntry = model.expressions[name]
-            if alike, attribute.value == theirs[index].value {
+            if alike, mine[index].value == theirs[index].value {
                 switch modelEntry {
                 case .none:
                     // Not compiled there (blank, or an attribute nobody reads): nor here.
                     continue
                 case let .some(.some(entry)):
                     if let slots = entry.slots.replacing(model, with: self) {
-                        expressions[name] = NodeExpression(name: name, expression: entry.expression, attribute: attribute, slots: slots)
+                        expressions[name] = NodeExpression(name: name, expression: entry.expression, attribute: mine[index], slots: slots)
                         continue
                     }
                 case .some(.none):
                     break
                 }
             }
+            let attribute = mine[index]
             let reports = pass.reportCount
             if case let .some(.some(entry)) = modelEntry {
                 // The same name on the same class: the model's type, without looking it up again.

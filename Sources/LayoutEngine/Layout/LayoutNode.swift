@@ -58,6 +58,8 @@ final class LayoutNode {
     /// The previous sibling when this node was set up exactly like it (`setUpAttributes(like:)`):
     /// the two make the same default expressions.
     unowned(unsafe) var alikeModel: LayoutNode?
+    /// Whether it writes a symbol `reportRedundantExpressions` checks (known once it ran).
+    var writesRedundancyCandidates = true
     /// Set while `width` is evaluated with `auto` meaning the unconstrained size.
     var measuringMaximumWidth = false
     /// The font resolved for the last text measurement, and what it was resolved from
