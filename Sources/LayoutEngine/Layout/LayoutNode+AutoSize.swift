@@ -197,6 +197,13 @@ extension LayoutNode {
     /// `dependsOnParent` for a frame symbol, remembered in a fixed array.
     func dependsOnParent(_ symbol: HotSymbol) -> Bool {
         if let known = hotParentDependence[symbol.rawValue] { return known }
+        // A node set up like its sibling reads the same names; childless alike, it depends alike.
+        if let model = alikeModel, model.children.isEmpty == children.isEmpty, pass.diagnostics.isEmpty,
+           let known = model.hotParentDependence[symbol.rawValue]
+        {
+            hotParentDependence[symbol.rawValue] = known
+            return known
+        }
         let answer = dependsOnParent(symbol.name, visited: [])
         hotParentDependence[symbol.rawValue] = answer
         return answer
