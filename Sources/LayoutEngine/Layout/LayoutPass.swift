@@ -23,6 +23,8 @@ final class LayoutPass {
     var textMeasurer: TextMeasurer
     /// Fonts resolved to metric faces (resolution matches names; do it once).
     var fonts: [FontDescriptor: ResolvedFont] = [:]
+    /// The font resolved last, checked before `fonts` is hashed into.
+    var lastFont: (descriptor: FontDescriptor, resolved: ResolvedFont)?
     /// What earlier nodes compiled, by (property, type, text): one table, so a
     /// node's attribute is hashed once.
     var compiledForms: [CompileKey: CompiledForms] = [:]
@@ -81,10 +83,12 @@ final class LayoutPass {
         let node = LayoutNode(template: template, viewClass: viewClass!, pass: self, parent: parent)
         node.isUnknownClass = isUnknownClass
         if let id = template.id { nodesByID[id, default: []].append(node) }
-        node.children = template.children.enumerated().map { offset, child in
-            let made = makeNode(child, parent: node)
+        let children = template.children
+        node.children.reserveCapacity(children.count)
+        for offset in children.indices {
+            let made = makeNode(children[offset], parent: node)
             made.index = offset
-            return made
+            node.children.append(made)
         }
         return node
     }
