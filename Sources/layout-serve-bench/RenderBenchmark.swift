@@ -29,11 +29,12 @@ enum RenderBenchmark {
         // The template reads the state key: every render gives it a value.
         let state: [String: Value] = stateKey.map { [$0: .number(0)] } ?? [:]
 
-        // Cold: a new project each time — read, parse, resolve, compile, lay out, encode.
+        // Cold: a new project each time — read, parse, resolve, compile, lay out, encode (the
+        // bytes the server sends, `encodedEventBytes`; not a String made of them).
         let cold = Stopwatch.medianNanoseconds(runs: runs, iterations: 1) {
             let renderer = ProjectRenderer(sources: ProjectSources(root: root, trustsCacheUntilInvalidated: trustingSources), configuration: ProjectConfiguration())
             let outcome = renderer.render(path, device: phone, mode: .legacy, state: state)
-            bytes = outcome.encodedEvent(revision: 1).utf8.count
+            bytes = outcome.encodedEventBytes(revision: 1).count
             nodes = outcome.tree.map(count) ?? 0
         }
         let renderer = ProjectRenderer(sources: ProjectSources(root: root, trustsCacheUntilInvalidated: trustingSources), configuration: ProjectConfiguration())
@@ -44,14 +45,14 @@ enum RenderBenchmark {
             width = width >= 420 ? 360 : width + 1
             let device = Device(name: "bench", width: width, height: other.height, scale: other.scale)
             let outcome = renderer.render(path, device: device, mode: .legacy, state: state)
-            consume(outcome.encodedEvent(revision: 2).utf8.count)
+            consume(outcome.encodedEventBytes(revision: 2).count)
         }
         var counter = 0.0
         let warmState = stateKey.map { key in
             Stopwatch.medianNanoseconds(runs: warmRuns, iterations: 1) {
                 counter += 1
                 let outcome = renderer.render(path, device: phone, mode: .legacy, state: [key: .number(counter)])
-                consume(outcome.encodedEvent(revision: 3).utf8.count)
+                consume(outcome.encodedEventBytes(revision: 3).count)
             }
         }
         return Result(cold: cold / 1e6, warmDevice: warmDevice / 1e6, warmState: warmState.map { $0 / 1e6 }, nodes: nodes, bytes: bytes)

@@ -41,6 +41,38 @@ import Testing
         }
     }
 
+    @Test(arguments: texts)
+    func breaksIntoTheLinesTheBreakerDraws(_ text: String) {
+        let measurer = TextMeasurer(scale: 3)
+        for font in Self.fonts {
+            let prepared = PreparedText(text, font: font)
+            #expect(prepared.lines(limit: .infinity, maxLines: 0) != nil)
+            for points in stride(from: 0.5, through: 420, by: 0.5) {
+                for maxLines in [0, 1, 2, 3] {
+                    let limit = TextMeasurer.limit(font: font, maxWidth: points, numberOfLines: maxLines)
+                    // Nil where a word breaks by character: the breaker's lines are drawn then.
+                    guard let actual = prepared.lines(limit: limit, maxLines: maxLines) else { continue }
+                    let expected = measurer.lines(of: text, font: font, maxWidth: points, numberOfLines: maxLines)
+                    #expect(actual == expected, "\(text) at \(points) pt, \(maxLines) lines")
+                }
+            }
+        }
+    }
+
+    @Test func aWideLabelIsDrawnInTheLinesOfItsWords() {
+        let font = ResolvedFont(FontDescriptor(size: 17))
+        let text = "0. Lorem ipsum dolor sit amet, consectetur adipiscing elit, sed do eiusmod tempor incididunt ut labore et dolore magna aliqua."
+        let limit = TextMeasurer.limit(font: font, maxWidth: 373, numberOfLines: 0)
+        #expect(PreparedText(text, font: font).lines(limit: limit, maxLines: 0) == [
+            "0. Lorem ipsum dolor sit amet, consectetur", "adipiscing elit, sed do eiusmod tempor incididunt",
+            "ut labore et dolore magna aliqua.",
+        ])
+        #expect(PreparedText(text, font: font).lines(limit: limit, maxLines: 2) == [
+            "0. Lorem ipsum dolor sit amet, consectetur",
+            "adipiscing elit, sed do eiusmod tempor incididunt ut labore et dolore magna aliqua.",
+        ])
+    }
+
     @Test(arguments: ["Two\nlines", "tab\there", "ideographs 漢字", "zero\u{200B}width", "flag 🇫🇷", "e\u{301}"])
     func textOtherThanWordsAndSpacesIsReadScalarByScalar(_ text: String) {
         let font = ResolvedFont(FontDescriptor(size: 17))

@@ -143,6 +143,8 @@ extension CompiledLayout {
         for index in node.hotExpressions.indices { node.hotExpressions[index] = nil }
         for index in node.hotParentDependence.indices { node.hotParentDependence[index] = nil }
         node.parentDependence.removeAll(keepingCapacity: true)
+        // Its attributes may differ from its sibling's now.
+        node.alikeModel = nil
         for child in node.children { forgetDerivedLookups(child) }
     }
 }

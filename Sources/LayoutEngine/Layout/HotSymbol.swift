@@ -48,6 +48,12 @@ extension LayoutNode {
     /// The compiled expression for a hot symbol, looked up once per node.
     func expression(_ symbol: HotSymbol) -> NodeExpression? {
         if let known = hotExpressions[symbol.rawValue] { return known }
+        // Set up like its sibling, it has none of the expressions that one found none of (a
+        // default that failed to compile would have reported: then each node looks for itself).
+        if let model = alikeModel, case .some(.none) = model.hotExpressions[symbol.rawValue], pass.diagnostics.isEmpty {
+            hotExpressions[symbol.rawValue] = .some(nil)
+            return nil
+        }
         let found = expression(symbol.name)
         hotExpressions[symbol.rawValue] = .some(found)
         return found

@@ -120,12 +120,16 @@ extension LayoutNode {
         // Usually the same font as last render: an equality check, no hashing.
         if let resolved = lastResolvedFont, lastFontDescriptor == descriptor { return resolved }
         let resolved: ResolvedFont
-        if let known = pass.fonts[descriptor] {
+        if let last = pass.lastFont, last.descriptor == descriptor {
+            // The font the node before resolved (200 labels of one font): no hashing.
+            resolved = last.resolved
+        } else if let known = pass.fonts[descriptor] {
             resolved = known
         } else {
             resolved = ResolvedFont(descriptor)
             pass.fonts[descriptor] = resolved
         }
+        pass.lastFont = (descriptor, resolved)
         lastFontDescriptor = descriptor
         lastResolvedFont = resolved
         return resolved
@@ -133,15 +137,19 @@ extension LayoutNode {
 
     /// A label's `text`, else its `attributedText` (the body), as plain text.
     func labelText() throws(ExpressionError) -> String? {
-        for symbol in [HotSymbol.text, .attributedText] where expression(symbol) != nil {
-            switch try value(symbol) {
-            case let .string(text): return text
-            case let .attributedString(text): return text.string
-            case .null: return nil
-            case let other: return other.interpolationDescription
-            }
-        }
+        // Two symbols named one by one: no array of them built per label.
+        if expression(.text) != nil { return try labelText(.text) }
+        if expression(.attributedText) != nil { return try labelText(.attributedText) }
         return nil
+    }
+
+    private func labelText(_ symbol: HotSymbol) throws(ExpressionError) -> String? {
+        switch try value(symbol) {
+        case let .string(text): return text
+        case let .attributedString(text): return text.string
+        case .null: return nil
+        case let other: return other.interpolationDescription
+        }
     }
 
     /// The first of `names` the node has an expression for, as text.
@@ -197,6 +205,13 @@ extension LayoutNode {
     /// `dependsOnParent` for a frame symbol, remembered in a fixed array.
     func dependsOnParent(_ symbol: HotSymbol) -> Bool {
         if let known = hotParentDependence[symbol.rawValue] { return known }
+        // A node set up like its sibling reads the same names; childless alike, it depends alike.
+        if let model = alikeModel, model.children.isEmpty == children.isEmpty, pass.diagnostics.isEmpty,
+           let known = model.hotParentDependence[symbol.rawValue]
+        {
+            hotParentDependence[symbol.rawValue] = known
+            return known
+        }
         let answer = dependsOnParent(symbol.name, visited: [])
         hotParentDependence[symbol.rawValue] = answer
         return answer

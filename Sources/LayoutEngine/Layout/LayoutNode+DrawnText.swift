@@ -28,7 +28,15 @@ extension LayoutNode {
         guard let text, !text.isEmpty, let font else { return nil }
         let key = DrawnText.Key(text: text, face: font.face, size: font.size, width: width, numberOfLines: lines, scale: pass.textMeasurer.scale)
         if let last = lastDrawnText, last.key == key { return last.text }
-        let drawn = DrawnText(text, font: font, width: width, numberOfLines: lines, measurer: pass.textMeasurer)
+        let drawn: DrawnText
+        if let prepared = preparedText, prepared.face == font.face, prepared.text == text,
+           let broken = prepared.lines(limit: TextMeasurer.limit(font: font, maxWidth: width, numberOfLines: lines), maxLines: max(0, lines))
+        {
+            // The words the label was measured from: no second walk over its scalars.
+            drawn = DrawnText(font: font, lines: broken)
+        } else {
+            drawn = DrawnText(text, font: font, width: width, numberOfLines: lines, measurer: pass.textMeasurer)
+        }
         lastDrawnText = (key, drawn)
         return drawn
     }

@@ -5,7 +5,11 @@ extension LayoutNode {
     /// `Expression for right is redundant` (R-LL-REDUNDANT): a positional attribute
     /// that the frame never reads because the others already fix it.
     func reportRedundantExpressions(recursively: Bool = true) {
-        for (symbol, users) in Self.redundancyChecks where hasExpression(symbol) {
+        // Set up like a sibling that writes none of the symbols checked: nor does this node.
+        let skips = alikeModel.map { !$0.writesRedundancyCandidates } ?? false
+        writesRedundancyCandidates = false
+        for (symbol, users) in Self.redundancyChecks where !skips && hasExpression(symbol) {
+            writesRedundancyCandidates = true
             // A user that failed to compile (already reported) may well have read the symbol.
             guard !users.contains(where: { failures.contains($0) || uses($0, symbol) }), let entry = expressions[symbol] ?? nil else { continue }
             pass.report(ExpressionError("Expression for \(symbol) is redundant", span: SourceSpan(0, entry.attribute?.value.utf8.count ?? 0)),

@@ -20,17 +20,27 @@ extension LayoutNode {
         }
         for macro in template.macros { macros[macro.name] = macro }
         let defaults = viewClass.defaultExpressions
+        let reportsBefore = pass.reportCount
         // Attributes, body and class defaults, without growing the table on the way.
         expressions.reserveCapacity(template.attributes.count + defaults.count + 1)
-        for attribute in template.attributes { setUp(attribute) }
+        let model = setUpModel()
+        let copiedEvery = model.map { setUpAttributes(like: $0) } ?? false
+        if model == nil { for attribute in template.attributes { setUp(attribute) } }
         if let body = template.body { setUpBody(body) }
         for (name, source) in defaults where expressions[name] == nil && !hasRedundantDefault(name) {
             expressions[name] = compile(source, name: name, type: type(of: name) ?? .any, attribute: nil)
         }
-        propertyNames = expressions.compactMap { name, entry in
-            guard let entry, entry.isWritten || name == viewClass.bodyProperty else { return nil }
-            return name
-        }.sorted().map { ($0, HotSymbol(name: $0)) }
+        if copiedEvery, let model, expressions.count == model.expressions.count {
+            // The same names compiled the same way: the same properties listed.
+            propertyNames = model.propertyNames
+            alikeModel = model
+        } else {
+            propertyNames = expressions.compactMap { name, entry in
+                guard let entry, entry.isWritten || name == viewClass.bodyProperty else { return nil }
+                return name
+            }.sorted().map { ($0, HotSymbol(name: $0)) }
+        }
+        setUpWithoutReports = pass.reportCount == reportsBefore
         isSetUp = true
         for child in children { child.setUp() }
     }
@@ -68,6 +78,12 @@ extension LayoutNode {
             }
             type = name == "outlet" ? .string : pass.propertyType(named: typeName)
         }
+        setUp(attribute, as: type)
+    }
+
+    /// Compiles `attribute` as a property of `type`.
+    func setUp(_ attribute: TemplateAttribute, as type: PropertyType) {
+        let name = attribute.name
         let compiled = compile(attribute.value, name: name, type: type, attribute: attribute)
         if type == .font, compiled != nil { warnOfIgnoredWeight(attribute) }
         // An empty or commented-out value sets nothing, so defaults still apply.
@@ -190,7 +206,22 @@ extension LayoutNode {
 
     /// Empty or comment-only values set nothing (an unknown name then is no error).
     static func isBlank(_ value: String) -> Bool {
-        let trimmed = value.drop { $0 == " " || $0 == "\t" || $0 == "\n" }
-        return trimmed.isEmpty || trimmed.hasPrefix("//")
+        // By bytes: a 200-character text is not walked as characters to find its first one.
+        var bytes = value.utf8.makeIterator()
+        while let byte = bytes.next() {
+            switch byte {
+            case UInt8(ascii: " "), UInt8(ascii: "\t"), UInt8(ascii: "\n"):
+                continue
+            case UInt8(ascii: "/"):
+                guard bytes.next() == UInt8(ascii: "/") else { return false }
+                // A mark after the slashes joins the second one (no `//` character prefix).
+                guard let next = bytes.next(), next >= 0x80 else { return true }
+                return value.drop { $0 == " " || $0 == "\t" || $0 == "\n" }.hasPrefix("//")
+            default:
+                // A mark after white space joins it: the characters differ, the answer does not.
+                return false
+            }
+        }
+        return true
     }
 }

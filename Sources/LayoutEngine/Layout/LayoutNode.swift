@@ -53,6 +53,13 @@ final class LayoutNode {
     var isUnknownClass = false
     /// Every attribute of the node is compiled (`setUp` ran).
     var isSetUp = false
+    /// Its set-up reported nothing (no error or warning depends on where its attributes are).
+    var setUpWithoutReports = false
+    /// The previous sibling when this node was set up exactly like it (`setUpAttributes(like:)`):
+    /// the two make the same default expressions.
+    unowned(unsafe) var alikeModel: LayoutNode?
+    /// Whether it writes a symbol `reportRedundantExpressions` checks (known once it ran).
+    var writesRedundancyCandidates = true
     /// Set while `width` is evaluated with `auto` meaning the unconstrained size.
     var measuringMaximumWidth = false
     /// The font resolved for the last text measurement, and what it was resolved from
@@ -94,7 +101,8 @@ final class LayoutNode {
     /// parameter value or default expression).
     func expression(_ name: String) -> NodeExpression? {
         if let known = expressions[name] { return known }
-        let made = makeDefaultExpression(name)
+        let made: NodeExpression?
+        if let like = defaultExpressionLikeModel(name) { made = like } else { made = makeDefaultExpression(name) }
         expressions[name] = made
         return made
     }

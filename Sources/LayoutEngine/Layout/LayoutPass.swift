@@ -23,6 +23,8 @@ final class LayoutPass {
     var textMeasurer: TextMeasurer
     /// Fonts resolved to metric faces (resolution matches names; do it once).
     var fonts: [FontDescriptor: ResolvedFont] = [:]
+    /// The font resolved last, checked before `fonts` is hashed into.
+    var lastFont: (descriptor: FontDescriptor, resolved: ResolvedFont)?
     /// What earlier nodes compiled, by (property, type, text): one table, so a
     /// node's attribute is hashed once.
     var compiledForms: [CompileKey: CompiledForms] = [:]
@@ -30,6 +32,8 @@ final class LayoutPass {
     private(set) lazy var emptySlots = NodeSlots(node: root)
     /// Type names resolved once per pass (`CGFloat`, `UIViewContentMode`…).
     private var propertyTypes: [String: PropertyType] = [:]
+    /// The class the last node built was of, by the name it was looked up with.
+    private var lastClass: (name: String, viewClass: ViewClass)?
     /// Problems found while compiling (they hold for every render).
     var compileDiagnostics: [Diagnostic] = []
     /// `strings.` keys an expression asked for that the table lacks: the expression did
@@ -37,6 +41,9 @@ final class LayoutPass {
     var missingStringKeys: Set<String> = []
     /// The diagnostics reported so far, to drop a repeat without comparing it to each of them.
     private var reported: Set<Diagnostic> = []
+    /// How many diagnostics were reported, repeats included (a node whose set-up reported
+    /// nothing may lend its compiled expressions to its next sibling).
+    private(set) var reportCount = 0
     /// Did-you-mean lists already computed, by what they depend on: 10,000 nodes with the same
     /// misspelling rank the candidates once.
     var suggestionCache: [SuggestionKey: [String]] = [:]
@@ -57,7 +64,14 @@ final class LayoutPass {
 
     private func makeNode(_ template: TemplateNode, parent: LayoutNode?) -> LayoutNode {
         let catalog = options.catalog
-        var viewClass = catalog.viewClass(named: template.className)
+        // Siblings are mostly of one class: look it up once for a run of them.
+        var viewClass: ViewClass?
+        if let last = lastClass, last.name == template.className {
+            viewClass = last.viewClass
+        } else {
+            viewClass = catalog.viewClass(named: template.className)
+            lastClass = viewClass.map { (template.className, $0) }
+        }
         let isUnknownClass = viewClass == nil
         if isUnknownClass {
             report(Diagnostic(message: "Unknown class \(template.className)", file: template.file,
@@ -69,16 +83,19 @@ final class LayoutPass {
         let node = LayoutNode(template: template, viewClass: viewClass!, pass: self, parent: parent)
         node.isUnknownClass = isUnknownClass
         if let id = template.id { nodesByID[id, default: []].append(node) }
-        node.children = template.children.enumerated().map { offset, child in
-            let made = makeNode(child, parent: node)
+        let children = template.children
+        node.children.reserveCapacity(children.count)
+        for offset in children.indices {
+            let made = makeNode(children[offset], parent: node)
             made.index = offset
-            return made
+            node.children.append(made)
         }
         return node
     }
 
     /// Adds a diagnostic, with its excerpt cut from the file it points into.
     func report(_ diagnostic: Diagnostic, includeChain: [String]) {
+        reportCount += 1
         var diagnostic = diagnostic
         diagnostic.message = Diagnostic.capped(diagnostic.message)
         if let expression = diagnostic.expression { diagnostic.expression = Diagnostic.capped(expression, limit: 1_000) }

@@ -29,6 +29,14 @@ public struct DrawnText: Equatable, Sendable {
         lines = measurer.lines(of: text, font: font, maxWidth: width, numberOfLines: numberOfLines)
     }
 
+    /// `text` in `font` already broken into `lines`.
+    init(font: ResolvedFont, lines: [String]) {
+        face = font.face
+        size = font.size
+        lineHeight = font.lineHeight
+        self.lines = lines
+    }
+
     /// The protocol's `text` member of a NODE (docs/PROTOCOL.md).
     public var json: JSON {
         ["face": .string(face.fileName), "size": .number(size), "line_height": .number(lineHeight),

@@ -25,11 +25,20 @@ struct PreparedText {
     let face: MetricFace
     /// nil when the text needs the scalar-by-scalar breaker.
     let pieces: [Piece]?
+    /// Where each piece ends, as a UTF-8 offset into `text` (a piece starts where the one
+    /// before ends): the drawn lines are cut from the text at these.
+    let pieceEnds: [Int32]
 
     init(_ text: String, font: ResolvedFont) {
         self.text = text
         self.face = font.face
-        self.pieces = Self.pieces(of: text, metrics: font.metrics)
+        if let (pieces, ends) = Self.pieces(of: text, metrics: font.metrics) {
+            self.pieces = pieces
+            self.pieceEnds = ends
+        } else {
+            self.pieces = nil
+            self.pieceEnds = []
+        }
     }
 
     /// Wraps the text; the same result as `LineBreaker.wrap` with the same arguments.
@@ -38,30 +47,112 @@ struct PreparedText {
         return LineBreaker.wrap(text, metrics: metrics, limit: limit, maxLines: maxLines, tabInterval: tabInterval)
     }
 
-    /// Splits `text` where `LineBreaker` may break it; nil for text it must read scalar by scalar.
-    private static func pieces(of text: String, metrics: FaceMetrics) -> [Piece]? {
+    /// The lines `TextMeasurer.lines` cuts the text into at `limit` (font units, as
+    /// `TextMeasurer.limit` gives it) and `maxLines`, a word at a time; nil when the text needs
+    /// the scalar-by-scalar breaker. The state is `wrap`'s, with where each line starts, where
+    /// its last complete word ends and where the piece being read starts.
+    func lines(limit: Double, maxLines: Int) -> [String]? {
+        guard let pieces else { return nil }
+        var ranges: [Range<Int32>] = []
+        var committed = 0.0, spaces = 0.0, word = 0.0
+        var hasCommitted = false, isTruncated = false
+        var lineStart: Int32 = 0, committedEnd: Int32 = 0, start: Int32 = 0
+        func endLine(at end: Int32) -> Bool {
+            ranges.append(lineStart..<max(lineStart, end))
+            return maxLines > 0 && ranges.count >= maxLines
+        }
+        reading: for (index, piece) in pieces.enumerated() {
+            let end = pieceEnds[index]
+            if word > 0 {
+                committed = hasCommitted ? committed + spaces + word : word
+                hasCommitted = true
+                committedEnd = start
+                spaces = 0
+                word = 0
+            }
+            switch piece {
+            case let .space(advance):
+                if hasCommitted {
+                    spaces += advance
+                } else {
+                    // Leading white space of the text is drawn.
+                    committed += advance
+                    hasCommitted = true
+                    committedEnd = end
+                }
+            case let .word(width, leadingKern):
+                if !hasCommitted {
+                    guard width <= limit else { return nil }
+                    word = width
+                } else if committed + spaces + width > limit {
+                    if endLine(at: committedEnd) {
+                        isTruncated = true
+                        break reading
+                    }
+                    hasCommitted = false
+                    committed = 0
+                    spaces = 0
+                    word = width - leadingKern
+                    lineStart = start
+                    committedEnd = start
+                    guard word <= limit else { return nil }
+                } else {
+                    word = width
+                }
+            }
+            start = end
+        }
+        let textEnd = pieceEnds.last ?? 0
+        if isTruncated {
+            // A line cut off by the limit holds the rest of the text (there is no newline in it).
+            ranges[ranges.count - 1] = ranges[ranges.count - 1].lowerBound..<textEnd
+        } else if !pieces.isEmpty {
+            _ = endLine(at: word > 0 ? textEnd : committedEnd)
+        }
+        return text.utf8.withContiguousStorageIfAvailable { bytes in
+            ranges.map { String(decoding: UnsafeBufferPointer(rebasing: bytes[Int($0.lowerBound)..<Int($0.upperBound)]), as: UTF8.self) }
+        }
+    }
+
+    /// Splits `text` where `LineBreaker` may break it, with each piece's end; nil for text it
+    /// must read scalar by scalar.
+    private static func pieces(of text: String, metrics: FaceMetrics) -> ([Piece], [Int32])? {
         var pieces: [Piece] = []
+        var ends: [Int32] = []
+        // A word and a space every few bytes: no regrowth on the way.
+        let expected = text.utf8.count / 2 + 1
+        pieces.reserveCapacity(expected)
+        ends.reserveCapacity(expected)
         var width = 0.0, leadingKern = 0.0, inWord = false
         var previous: UInt32 = 0
         var afterHyphen = false
+        // The UTF-8 offset of the scalar being read.
+        var offset: Int32 = 0
         for unit in text.unicodeScalars {
             let scalar = unit.value
             let role = ScalarRole.of(scalar)
             switch role {
             case .space:
-                if inWord { pieces.append(.word(width: width, leadingKern: leadingKern)) }
+                if inWord {
+                    pieces.append(.word(width: width, leadingKern: leadingKern))
+                    ends.append(offset)
+                }
                 inWord = false
                 pieces.append(.space(metrics.width(of: scalar) + metrics.kerningWidth(previous, scalar)))
+                ends.append(offset + Self.utf8Length(scalar))
                 afterHyphen = false
             case .glyph, .breakAfter:
                 let glyph = metrics.width(of: scalar)
                 let kern = metrics.kerningWidth(previous, scalar)
-                guard glyph > 0, glyph + kern >= 0 else { return nil }
+                // A glyph that kerning cancels leaves its word empty, where LineBreaker starts
+                // the word again at the next glyph: that text is read scalar by scalar.
+                guard glyph > 0, glyph + kern > 0 else { return nil }
                 // As in LineBreaker: a break after a hyphen, except before a digit ("-5").
                 let isDigit = scalar >= 0x30 && scalar <= 0x39
                 let opensBreak = afterHyphen && (role == .breakAfter || !isDigit)
                 if inWord && opensBreak {
                     pieces.append(.word(width: width, leadingKern: leadingKern))
+                    ends.append(offset)
                     inWord = false
                 }
                 if inWord {
@@ -76,9 +167,17 @@ struct PreparedText {
                 return nil
             }
             previous = scalar
+            offset += Self.utf8Length(scalar)
         }
-        if inWord { pieces.append(.word(width: width, leadingKern: leadingKern)) }
-        return pieces
+        if inWord {
+            pieces.append(.word(width: width, leadingKern: leadingKern))
+            ends.append(offset)
+        }
+        return (pieces, ends)
+    }
+
+    private static func utf8Length(_ scalar: UInt32) -> Int32 {
+        scalar < 0x80 ? 1 : scalar < 0x800 ? 2 : scalar < 0x10000 ? 3 : 4
     }
 
     /// `LineBreaker`'s greedy wrapping, a word at a time; nil when a word would

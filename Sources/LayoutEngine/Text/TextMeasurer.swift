@@ -64,7 +64,7 @@ public struct TextMeasurer: Sendable {
     }
 
     /// The widest line in font units: `maxWidth` when the text wraps, else no limit.
-    private static func limit(font: ResolvedFont, maxWidth: Double, numberOfLines: Int) -> Double {
+    static func limit(font: ResolvedFont, maxWidth: Double, numberOfLines: Int) -> Double {
         let wraps = numberOfLines != 1 && maxWidth > 0 && maxWidth.isFinite
         // Compare in font units; the tiny slack lets a line exactly as wide as the limit fit.
         return wraps ? maxWidth / font.pointsPerUnit * (1 + 1e-12) : .infinity

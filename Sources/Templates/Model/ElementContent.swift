@@ -15,7 +15,16 @@ enum ContentItem {
 enum ElementContent {
     /// True for an HTML element name: one with no uppercase letter.
     static func isHTML(_ name: String) -> Bool {
-        name.lowercased() == name
+        // ASCII names (nearly all) by their bytes, without a lowercased copy.
+        var isASCII = true
+        for byte in name.utf8 {
+            if byte >= 0x80 {
+                isASCII = false
+                break
+            }
+            if byte >= UInt8(ascii: "A") && byte <= UInt8(ascii: "Z") { return false }
+        }
+        return isASCII || name.lowercased() == name
     }
 
     /// The children of `tag`, whose name is HTML when `isHTML`.
@@ -27,6 +36,8 @@ enum ElementContent {
 
         func flush(_ trim: Whitespace.Trim) {
             defer { pending = [] }
+            // The indentation between two elements trims to nothing: no text is made of it.
+            if pending.isEmpty || (trim != .none && pending.allSatisfy { $0.text.utf8.allSatisfy(Whitespace.isSpace) }) { return }
             let text = Whitespace.trim(pending.map(\.text).joined(), trim)
             guard !text.isEmpty, let range = range(of: pending, trim: trim) else { return }
             items.append(.text(text, range))

@@ -61,6 +61,7 @@ struct TreeBuilder {
         var node = TemplateNode(className: tag.name, file: path, classRange: tag.nameRange)
         ancestors.append(tag.name)
         defer { ancestors.removeLast() }
+        node.attributes.reserveCapacity(tag.attributes.count)
         for attribute in tag.attributes {
             switch attribute.name {
             case "id":
