@@ -1,5 +1,6 @@
 // The process heap of a rendering process, set up once at start (see ProcessHeap.swift).
 // mallopt's options are macros of <malloc.h>, which Swift's Glibc module does not import.
+#include <limits.h>
 #include <malloc.h>
 #include <stdint.h>
 #include <stdlib.h>
@@ -20,11 +21,12 @@
 static inline size_t layout_serve_prepare_heap(size_t reserve, size_t largest) {
     // All threads allocate from the main arena (the one given huge pages), blocks up to
     // `largest` are carved from it rather than mapped apart, and nothing under twice the
-    // reservation is handed back to the kernel when freed.
+    // reservation (2 GiB at most) is handed back to the kernel when freed.
     if (mallopt(M_ARENA_MAX, 1) == 0) return 0;
     if (mallopt(M_MMAP_THRESHOLD, (int)largest) == 0) return 0;
     if (mallopt(M_TOP_PAD, (int)reserve) == 0) return 0;
-    if (mallopt(M_TRIM_THRESHOLD, (int)(2 * reserve)) == 0) return 0;
+    const size_t trim = 2 * reserve < (size_t)INT_MAX ? 2 * reserve : (size_t)INT_MAX;
+    if (mallopt(M_TRIM_THRESHOLD, (int)trim) == 0) return 0;
     // One allocation past the heap's free top makes malloc move the break up by the pad. (The
     // store keeps the compiler from eliding the malloc/free pair.)
     const uintptr_t begin = (uintptr_t)sbrk(0);

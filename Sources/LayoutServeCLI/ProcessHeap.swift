@@ -12,8 +12,9 @@ import Foundation
 ///
 /// `LAYOUT_SERVE_HUGE_PAGES=0` leaves the heap as the C library sets it up.
 public enum ProcessHeap {
-    /// The heap reserved for huge pages: virtual until touched.
-    static let reservation = 256 << 20
+    /// The heap reserved for huge pages: virtual until touched. Large enough for a 4,000-view
+    /// SwiftLayout screen (a heap of about 300 MB): past it the heap grows in small pages again.
+    static let reservation = 1 << 30
     /// Blocks up to this size come from the heap (and are reused after a free) rather than from
     /// their own mapping, which the C library would fault in afresh each time.
     static let largestHeapBlock = 32 << 20

@@ -56,12 +56,12 @@ import Testing
     @Test func theBinaryMarksItsHeapForHugePages() throws {
         let kernelHasHugePages = FileManager.default.fileExists(atPath: "/sys/kernel/mm/transparent_hugepage/enabled")
         let marked = try Self.markedMappings(environment: [:])
-        // One reservation of 256 MiB less the alignment to 2 MiB, plus the block that grew it.
-        #expect(marked.contains { $0 >= 254 << 20 } == kernelHasHugePages)
+        // One reservation of 1 GiB less the alignment to 2 MiB, plus the block that grew it.
+        #expect(marked.contains { $0 >= 1_000 << 20 } == kernelHasHugePages)
     }
 
     @Test func theVariableTurnsItOff() throws {
         #expect(ProcessHeap.prepare(environment: ["LAYOUT_SERVE_HUGE_PAGES": "0"]) == 0)
-        #expect(try Self.markedMappings(environment: ["LAYOUT_SERVE_HUGE_PAGES": "0"]).contains { $0 >= 254 << 20 } == false)
+        #expect(try Self.markedMappings(environment: ["LAYOUT_SERVE_HUGE_PAGES": "0"]).contains { $0 >= 1_000 << 20 } == false)
     }
 }
