@@ -43,25 +43,45 @@ struct PreparedText {
 
     /// Wraps the text; the same result as `LineBreaker.wrap` with the same arguments.
     func wrap(metrics: FaceMetrics, limit: Double, maxLines: Int, tabInterval: Double) -> LineBreaker.Result {
-        if let pieces, let result = Self.wrap(pieces, limit: limit, maxLines: maxLines) { return result }
-        return LineBreaker.wrap(text, metrics: metrics, limit: limit, maxLines: maxLines, tabInterval: tabInterval)
+        var result = LineBreaker.Result()
+        let outcome = walk(limit: limit, maxLines: maxLines) { width, _ in
+            result.lineCount += 1
+            result.widest = max(result.widest, width)
+        }
+        guard let isTruncated = outcome else {
+            return LineBreaker.wrap(text, metrics: metrics, limit: limit, maxLines: maxLines, tabInterval: tabInterval)
+        }
+        result.isTruncated = isTruncated
+        return result
     }
 
     /// The lines `TextMeasurer.lines` cuts the text into at `limit` (font units, as
     /// `TextMeasurer.limit` gives it) and `maxLines`, a word at a time; nil when the text needs
-    /// the scalar-by-scalar breaker. The state is `wrap`'s, with where each line starts, where
-    /// its last complete word ends and where the piece being read starts.
+    /// the scalar-by-scalar breaker.
     func lines(limit: Double, maxLines: Int) -> [String]? {
-        guard let pieces else { return nil }
         var ranges: [Range<Int32>] = []
-        var committed = 0.0, spaces = 0.0, word = 0.0
-        var hasCommitted = false, isTruncated = false
-        var lineStart: Int32 = 0, committedEnd: Int32 = 0, start: Int32 = 0
-        func endLine(at end: Int32) -> Bool {
-            ranges.append(lineStart..<max(lineStart, end))
-            return maxLines > 0 && ranges.count >= maxLines
+        guard walk(limit: limit, maxLines: maxLines, line: { _, range in ranges.append(range) }) != nil else { return nil }
+        return text.utf8.withContiguousStorageIfAvailable { bytes in
+            ranges.map { String(decoding: UnsafeBufferPointer(rebasing: bytes[Int($0.lowerBound)..<Int($0.upperBound)]), as: UTF8.self) }
         }
-        reading: for (index, piece) in pieces.enumerated() {
+    }
+
+    /// `LineBreaker`'s greedy wrapping, a word at a time: `line` gets each line's width (font
+    /// units) and its UTF-8 range in `text`, and the result says whether `maxLines` cut the
+    /// text off — nil when the text was not prepared or a word would have to break by character
+    /// (the caller then reads the text scalar by scalar).
+    ///
+    /// The state is `LineBreaker`'s — the line's complete words, the spaces after them, the open
+    /// word — with where the line starts, where its last complete word ends and where the piece
+    /// being read starts. A line cut off by `maxLines` is as wide as the limit (UIKit fills it and
+    /// adds an ellipsis) and holds the rest of the text (there is no newline in it).
+    private func walk(limit: Double, maxLines: Int, line: (_ width: Double, _ range: Range<Int32>) -> Void) -> Bool? {
+        guard let pieces else { return nil }
+        var committed = 0.0, spaces = 0.0, word = 0.0
+        var hasCommitted = false, lineCount = 0
+        var lineStart: Int32 = 0, committedEnd: Int32 = 0, start: Int32 = 0
+        let textEnd = pieceEnds.last ?? 0
+        for (index, piece) in pieces.enumerated() {
             let end = pieceEnds[index]
             if word > 0 {
                 committed = hasCommitted ? committed + spaces + word : word
@@ -85,10 +105,12 @@ struct PreparedText {
                     guard width <= limit else { return nil }
                     word = width
                 } else if committed + spaces + width > limit {
-                    if endLine(at: committedEnd) {
-                        isTruncated = true
-                        break reading
+                    lineCount += 1
+                    if maxLines > 0 && lineCount >= maxLines {
+                        line(max(committed, limit), lineStart..<textEnd)
+                        return true
                     }
+                    line(committed, lineStart..<max(lineStart, committedEnd))
                     hasCommitted = false
                     committed = 0
                     spaces = 0
@@ -102,16 +124,14 @@ struct PreparedText {
             }
             start = end
         }
-        let textEnd = pieceEnds.last ?? 0
-        if isTruncated {
-            // A line cut off by the limit holds the rest of the text (there is no newline in it).
-            ranges[ranges.count - 1] = ranges[ranges.count - 1].lowerBound..<textEnd
-        } else if !pieces.isEmpty {
-            _ = endLine(at: word > 0 ? textEnd : committedEnd)
+        if !pieces.isEmpty {
+            if word > 0 {
+                line(hasCommitted ? committed + spaces + word : word, lineStart..<max(lineStart, textEnd))
+            } else {
+                line(committed, lineStart..<max(lineStart, committedEnd))
+            }
         }
-        return text.utf8.withContiguousStorageIfAvailable { bytes in
-            ranges.map { String(decoding: UnsafeBufferPointer(rebasing: bytes[Int($0.lowerBound)..<Int($0.upperBound)]), as: UTF8.self) }
-        }
+        return false
     }
 
     /// Splits `text` where `LineBreaker` may break it, with each piece's end; nil for text it
@@ -178,60 +198,5 @@ struct PreparedText {
 
     private static func utf8Length(_ scalar: UInt32) -> Int32 {
         scalar < 0x80 ? 1 : scalar < 0x800 ? 2 : scalar < 0x10000 ? 3 : 4
-    }
-
-    /// `LineBreaker`'s greedy wrapping, a word at a time; nil when a word would
-    /// have to break by character (the caller then reads the text scalar by scalar).
-    private static func wrap(_ pieces: [Piece], limit: Double, maxLines: Int) -> LineBreaker.Result? {
-        var result = LineBreaker.Result()
-        // The same state as LineBreaker: the line's complete words, the spaces after them, the open word.
-        var committed = 0.0, spaces = 0.0, word = 0.0
-        var hasCommitted = false
-        func endLine(width: Double) -> Bool {
-            result.lineCount += 1
-            result.widest = max(result.widest, width)
-            return maxLines > 0 && result.lineCount >= maxLines
-        }
-        for piece in pieces {
-            if word > 0 {
-                committed = hasCommitted ? committed + spaces + word : word
-                hasCommitted = true
-                spaces = 0
-                word = 0
-            }
-            switch piece {
-            case let .space(advance):
-                if hasCommitted {
-                    spaces += advance
-                } else {
-                    committed += advance
-                    hasCommitted = true
-                }
-            case let .word(width, leadingKern):
-                if !hasCommitted {
-                    guard width <= limit else { return nil }
-                    word = width
-                } else if committed + spaces + width > limit {
-                    if endLine(width: committed) {
-                        // The last allowed line overflows: UIKit fills it and adds an ellipsis.
-                        result.isTruncated = true
-                        result.widest = max(result.widest, limit)
-                        return result
-                    }
-                    hasCommitted = false
-                    committed = 0
-                    spaces = 0
-                    word = width - leadingKern
-                    guard word <= limit else { return nil }
-                } else {
-                    word = width
-                }
-            }
-        }
-        if !pieces.isEmpty {
-            let contentWidth = word > 0 ? (hasCommitted ? committed + spaces + word : word) : committed
-            _ = endLine(width: contentWidth)
-        }
-        return result
     }
 }
