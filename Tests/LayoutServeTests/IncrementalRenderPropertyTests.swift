@@ -37,6 +37,7 @@ import TestSupport
         var generator = SeededGenerator(seed: 26)
         var edits = 0
         var inPlace = 0
+        var partial = 0
         for project in Self.projects {
             for template in project.templates {
                 let original = try String(contentsOfFile: project.root + "/" + template, encoding: .utf8)
@@ -49,8 +50,10 @@ import TestSupport
                         live.sources.setOverlay(template, Array(text.utf8))
                         live.forgetRendered(dependingOn: [template])
                         let before = live.layout.updatedInPlace
+                        let partialBefore = live.layout.laidOutPartially
                         let incremental = live.render(template, device: Device.standard, mode: .legacy)
                         inPlace += live.layout.updatedInPlace - before
+                        partial += live.layout.laidOutPartially - partialBefore
 
                         let clean = try Self.renderer(project.root, project.configuration)
                         clean.sources.setOverlay(template, Array(text.utf8))
@@ -66,6 +69,9 @@ import TestSupport
         // Most edits change a value in place; the others (blank values, ids, errors) compile afresh.
         #expect(inPlace > edits / 3, "\(inPlace) of \(edits) in place")
         #expect(inPlace < edits)
+        // Once a layout has been updated in place, a render after a clean one lays out only what
+        // the edit reached (`ReadGraph`): undoing an edit, mostly.
+        #expect(partial >= edits / 6, "\(partial) of \(edits) partial")
     }
 
     /// Saves that each rewrite one digit anywhere in the text (an attribute's value, an id, a
@@ -78,6 +84,7 @@ import TestSupport
         var saves = 0
         var withoutParse = 0
         var patchedInPlace = 0
+        var partial = 0
         for project in Self.projects {
             for template in project.templates {
                 var text = Array(try String(contentsOfFile: project.root + "/" + template, encoding: .utf8).utf8)
@@ -92,7 +99,9 @@ import TestSupport
                     live.forgetRendered(dependingOn: [template])
                     let before = live.layout.resolvedWithoutParse
                     let updatedBefore = live.layout.updatedInPlace
+                    let partialBefore = live.layout.laidOutPartially
                     let incremental = live.render(template, device: Device.standard, mode: .legacy)
+                    partial += live.layout.laidOutPartially - partialBefore
                     withoutParse += live.layout.resolvedWithoutParse - before
                     // A patched tree updates the layout in place (only the rewritten attribute compiles).
                     if live.layout.resolvedWithoutParse > before { patchedInPlace += live.layout.updatedInPlace - updatedBefore }
@@ -111,6 +120,9 @@ import TestSupport
         #expect(withoutParse > saves / 3, "\(withoutParse) of \(saves) without a parse")
         #expect(withoutParse < saves)
         #expect(patchedInPlace == withoutParse)
+        // After the first save of a template, the ones that compile in place lay out only what
+        // they reached.
+        #expect(partial >= saves / 2, "\(partial) of \(saves) partial")
     }
 
     /// The event a client gets, without the timing.
@@ -182,6 +194,45 @@ import TestSupport
             Rect(x: 16, y: 20, width: 200, height: 39.333333333333336),
             Rect(x: 16, y: 67.33333333333334, width: 361, height: 19.666666666666668),
         ])
+    }
+
+    /// Saves one after another, each changing one number: from the second on, only what the
+    /// number reaches is laid out again, and what reads it moves with it — the body below the
+    /// title follows the title's font, and the root's height moves nothing else.
+    @Test func laterSavesLayOutOnlyWhatTheyReach() throws {
+        let folder = try TemporaryFolder(["A.xml": Self.original])
+        let renderer = ProjectRenderer(sources: ProjectSources(root: folder.path), configuration: ProjectConfiguration())
+        _ = renderer.render("A.xml", device: Device.standard, mode: .legacy)
+        func save(_ height: Int, font: Int) throws -> [Rect] {
+            _ = try folder.write("A.xml", Self.original.replacingOccurrences(of: "height=\"300\"", with: "height=\"\(height)\"")
+                .replacingOccurrences(of: "font=\"17\"", with: "font=\"\(font)\""))
+            renderer.invalidate(files: ["A.xml"])
+            let tree = try #require(renderer.render("A.xml", device: Device.standard, mode: .legacy).tree)
+            return [tree.frame] + tree.children.map(\.frame)
+        }
+        #expect(try save(310, font: 17)[0] == Rect(x: 0, y: 0, width: 393, height: 310))
+        #expect(renderer.layout.laidOutPartially == 0)
+        #expect(try save(320, font: 34) == [
+            Rect(x: 0, y: 0, width: 393, height: 320),
+            Rect(x: 16, y: 20, width: 200, height: 39.333333333333336),
+            Rect(x: 16, y: 67.33333333333334, width: 361, height: 19.666666666666668),
+        ])
+        #expect(try save(330, font: 34) == [
+            Rect(x: 0, y: 0, width: 393, height: 330),
+            Rect(x: 16, y: 20, width: 200, height: 39.333333333333336),
+            Rect(x: 16, y: 67.33333333333334, width: 361, height: 19.666666666666668),
+        ])
+        #expect(try save(330, font: 17) == [
+            Rect(x: 0, y: 0, width: 393, height: 330),
+            Rect(x: 16, y: 20, width: 200, height: 19.666666666666668),
+            Rect(x: 16, y: 47.66666666666667, width: 361, height: 19.666666666666668),
+        ])
+        #expect(renderer.layout.laidOutPartially == 3)
+        #expect(renderer.layout.updatedInPlace == 4)
+        // For another device, everything is laid out again.
+        let small = try #require(renderer.render("A.xml", device: Device.presets.first { $0.name == "iphone-se" }!, mode: .legacy).tree)
+        #expect(small.children[1].frame == Rect(x: 16, y: 48, width: 343, height: 20))
+        #expect(renderer.layout.laidOutPartially == 3)
     }
 
     @Test func aNewIdCompilesAfresh() throws {

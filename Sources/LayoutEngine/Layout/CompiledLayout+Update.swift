@@ -80,6 +80,7 @@ extension CompiledLayout {
         for node in touched.values { node.reportRedundantExpressions(recursively: false) }
         guard pass.diagnostics.isEmpty, pass.missingStringKeys.isEmpty else { return false }
         if readsStrings { stringKeys = Renderer.stringKeys(pass.root) }
+        for (node, attribute) in changed { pass.noteChanged(node, attribute: attribute.name) }
         return true
     }
 

@@ -13,6 +13,7 @@ extension LayoutNode {
     /// `value(forSymbol:)` when the caller already knows whether `name` is hot.
     func value(forSymbol name: String, hot: HotSymbol?) throws(ExpressionError) -> Value {
         if let hot { return try value(hot) }
+        if pass.reads.isRecording { pass.noteRead(of: self, key: pass.readKey(name)) }
         if let cached = values[name] { return cached }
         return try evaluateSymbol(name, hot: nil)
     }
@@ -30,7 +31,7 @@ extension LayoutNode {
             throw reportCycle(from: start, symbol: name)
         }
         let depth = pass.stack.count
-        pass.stack.append(EvaluationFrame(node: self, symbol: name))
+        pass.stack.append(EvaluationFrame(node: self, symbol: name, key: pass.frameKey(name, hot: hot)))
         evaluating.append(name)
         defer {
             pass.stack.removeLast()
@@ -266,6 +267,7 @@ extension LayoutNode {
     /// A macro's value in this node, for the property `context`.
     func macroValue(_ macro: TemplateMacro, context: String) throws(ExpressionError) -> Value {
         let key = "macro:\(macro.name):\(context)"
+        if pass.reads.isRecording { pass.noteRead(of: self, key: pass.readKey(key)) }
         if let cached = values[key] { return cached }
         if failures.contains(key) { throw .alreadyReported }
         if evaluating.contains(key) {
@@ -280,7 +282,7 @@ extension LayoutNode {
             throw .alreadyReported
         }
         guard let compiled = macroExpression(macro, context: context) else { throw .alreadyReported }
-        pass.stack.append(EvaluationFrame(node: self, symbol: key))
+        pass.stack.append(EvaluationFrame(node: self, symbol: key, key: pass.frameKey(key, hot: nil)))
         evaluating.append(key)
         defer {
             pass.stack.removeLast()

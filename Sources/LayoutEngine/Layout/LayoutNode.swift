@@ -41,6 +41,8 @@ final class LayoutNode {
     /// Symbols of this node being evaluated right now (cycle checks without
     /// scanning the whole stack).
     var evaluating: [String] = []
+    /// The values that read each of this node's values (`ReadGraph`), by key.
+    var readers: [Int: [ReadCell]] = [:]
     /// `dependsOnParent` answers; they depend only on the compiled expressions.
     var parentDependence: [String: Bool] = [:]
     /// The same for the hot symbols, by `HotSymbol` index.
@@ -100,6 +102,7 @@ final class LayoutNode {
     /// The compiled expression for `name`, if the node has one (attribute,
     /// parameter value or default expression).
     func expression(_ name: String) -> NodeExpression? {
+        if pass.reads.isRecording { pass.noteRead(of: self, key: pass.readKey(name)) }
         if let known = expressions[name] { return known }
         let made: NodeExpression?
         if let like = defaultExpressionLikeModel(name) { made = like } else { made = makeDefaultExpression(name) }

@@ -20,6 +20,10 @@ final class LayoutPass {
     /// Set when a re-entrancy guard answered 0 (R-LL-EVALUATION): values computed by
     /// frames deeper than this index are not cached.
     var uncachedAbove: Int?
+    /// Which values read which, once the layout is updated in place.
+    var reads = ReadGraph()
+    /// A list laid out rows from its cell templates (their values are forgotten per row).
+    var listsRows = false
     var textMeasurer: TextMeasurer
     /// Fonts resolved to metric faces (resolution matches names; do it once).
     var fonts: [FontDescriptor: ResolvedFont] = [:]
@@ -141,6 +145,8 @@ extension LayoutPass {
 struct EvaluationFrame {
     unowned(unsafe) let node: LayoutNode
     let symbol: String
+    /// The value's `ReadCell` key while reads are noted, else -1.
+    let key: Int
 }
 
 /// The compilations of one (property, type, text) that later nodes can reuse.
@@ -204,6 +210,7 @@ extension LayoutPass {
         for index in node.hotValues.indices { node.hotValues[index] = nil }
         node.failures.removeAll(keepingCapacity: true)
         node.evaluating.removeAll(keepingCapacity: true)
+        if !node.readers.isEmpty { node.readers.removeAll(keepingCapacity: true) }
         for child in node.children { resetValues(of: child) }
     }
 }

@@ -20,6 +20,7 @@ extension Renderer {
         var others = list.children.filter { !$0.viewClass.isCell }.map { render($0, parentFrames: nil, parentOrigin: origin) }
         let entries = resolvedEntries(list, templates: templates)
         let pass = list.pass
+        pass.listsRows = true
         let state = pass.options.state
         // A name only some rows give reads, in the others, the first value a row gives.
         let rowDefaults = CellList.stateForCompiling(state)

@@ -11,6 +11,8 @@ public struct LayoutResult: Sendable {
     public var warnings: [Diagnostic]
     /// `strings.` keys the template's expressions use (found or missing).
     public var stringKeys: Set<String>
+    /// Only the values the last update reached were evaluated again (`ReadGraph`).
+    public var isPartial = false
 }
 
 /// A template compiled for layout: every expression parsed, typed and
@@ -61,16 +63,28 @@ public final class CompiledLayout: @unchecked Sendable {
             pass.options.state = state
             pass.options.rootFrame = rootFrame
             pass.textMeasurer = TextMeasurer(scale: device.scale)
-            pass.resetValues()
-            let tree = DeepStack.run(depth: depth) {
-                var tree = Renderer.render(pass.root, parentFrames: nil)
-                Renderer.addDrawnText(to: &tree, from: pass.root)
-                return tree
+            let inputs = RenderInputs(device: device, state: state, rootFrame: rootFrame)
+            var full = !pass.beginRender(inputs)
+            var tree = DeepStack.run(depth: depth) { Self.layOut(pass) }
+            if !full, pass.diagnostics.count != pass.compileDiagnostics.count {
+                // What the save broke is reported as a render from scratch reports it, in its order.
+                pass.redoInFull()
+                full = true
+                tree = DeepStack.run(depth: depth) { Self.layOut(pass) }
             }
+            pass.endRender(inputs, full: full)
             let errors = pass.diagnostics.filter { $0.severity == .error }
             let warnings = pass.diagnostics.filter { $0.severity != .error }
-            return LayoutResult(tree: errors.isEmpty ? tree : nil, errors: errors, warnings: warnings, stringKeys: stringKeys)
+            return LayoutResult(
+                tree: errors.isEmpty ? tree : nil, errors: errors, warnings: warnings, stringKeys: stringKeys, isPartial: !full)
         }
+    }
+
+    /// The frame tree of the values the pass holds, with the text each view draws.
+    private static func layOut(_ pass: LayoutPass) -> RenderedNode {
+        var tree = Renderer.render(pass.root, parentFrames: nil)
+        Renderer.addDrawnText(to: &tree, from: pass.root)
+        return tree
     }
 }
 

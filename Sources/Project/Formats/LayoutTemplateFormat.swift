@@ -41,6 +41,9 @@ public final class LayoutTemplateFormat: TemplateFormat {
     /// How many renders took their tree from the one before, one number rewritten, without
     /// parsing (`numberEdited`; for tests).
     public private(set) var resolvedWithoutParse = 0
+    /// How many renders evaluated only the values their update reached (`LayoutResult.isPartial`;
+    /// for tests).
+    public private(set) var laidOutPartially = 0
     private var useCounter = 0
 
     /// A compiled layout is specific to its template, the layout mode, the names that
@@ -134,6 +137,7 @@ public final class LayoutTemplateFormat: TemplateFormat {
         let parsed = Stopwatch.now()
         let result = entry.layout.render(device: request.device, state: request.state)
         let finished = Stopwatch.now()
+        if result.isPartial { laidOutPartially += 1 }
         outcome.dependencies = entry.dependencies
         outcome.tree = result.tree
         outcome.errors = result.errors
