@@ -18,7 +18,7 @@ extension CompiledLayout {
                 var changed: [(node: LayoutNode, attribute: TemplateAttribute)] = []
                 guard Self.sameShape(pass.root, template, changed: &changed) else { return false }
                 Self.retarget(pass.root, to: template)
-                return compileAgain(changed)
+                return compileAgain(changed, retargeted: true)
             }
         }
     }
@@ -53,12 +53,15 @@ extension CompiledLayout {
         }
         defer { lock.unlock() }
         for (node, nodeTemplate) in onPath { node.template = nodeTemplate }
-        return DeepStack.run(depth: depth) { compileAgain([(node, new[index])]) }
+        // Every other node kept its expressions where they were: only this one's lookups go.
+        return DeepStack.run(depth: depth) { compileAgain([(node, new[index])], retargeted: false) }
     }
 
     /// Compiles the `changed` attributes again, as `update(to:)` does once the nodes point at
     /// their new templates; false when the layout must be compiled from scratch instead.
-    private func compileAgain(_ changed: [(node: LayoutNode, attribute: TemplateAttribute)]) -> Bool {
+    /// `retargeted`: every node may hold new expression entries (their attributes moved), and
+    /// all of them look up again; otherwise only the changed nodes do.
+    private func compileAgain(_ changed: [(node: LayoutNode, attribute: TemplateAttribute)], retargeted: Bool) -> Bool {
         var touched: [ObjectIdentifier: LayoutNode] = [:]
         var readsStrings = false
         for (node, attribute) in changed {
@@ -76,7 +79,11 @@ extension CompiledLayout {
             touched[ObjectIdentifier(node)] = node
         }
         guard pass.diagnostics.isEmpty else { return false }
-        Self.forgetDerivedLookups(pass.root)
+        if retargeted {
+            Self.forgetDerivedLookups(pass.root)
+        } else {
+            for node in touched.values { Self.forgetOwnLookups(node) }
+        }
         for node in touched.values { node.reportRedundantExpressions(recursively: false) }
         guard pass.diagnostics.isEmpty, pass.missingStringKeys.isEmpty else { return false }
         if readsStrings { stringKeys = Renderer.stringKeys(pass.root) }
@@ -141,11 +148,22 @@ extension CompiledLayout {
 
     /// Drops what each node looked up from its compiled expressions, to be looked up again.
     private static func forgetDerivedLookups(_ node: LayoutNode) {
+        forgetLookups(node)
+        for child in node.children { forgetDerivedLookups(child) }
+    }
+
+    /// Drops what `node` looked up from its compiled expressions, and what its next sibling
+    /// would have copied from it (`alikeModel`): the two are no longer set up alike.
+    private static func forgetOwnLookups(_ node: LayoutNode) {
+        forgetLookups(node)
+        for sibling in node.parent?.children ?? [] where sibling.alikeModel === node { sibling.alikeModel = nil }
+    }
+
+    private static func forgetLookups(_ node: LayoutNode) {
         for index in node.hotExpressions.indices { node.hotExpressions[index] = nil }
         for index in node.hotParentDependence.indices { node.hotParentDependence[index] = nil }
         node.parentDependence.removeAll(keepingCapacity: true)
         // Its attributes may differ from its sibling's now.
         node.alikeModel = nil
-        for child in node.children { forgetDerivedLookups(child) }
     }
 }

@@ -102,7 +102,7 @@ final class LayoutNode {
     /// The compiled expression for `name`, if the node has one (attribute,
     /// parameter value or default expression).
     func expression(_ name: String) -> NodeExpression? {
-        if pass.reads.isRecording { pass.noteRead(of: self, key: pass.readKey(name)) }
+        pass.noteRead(of: self, named: name)
         if let known = expressions[name] { return known }
         let made: NodeExpression?
         if let like = defaultExpressionLikeModel(name) { made = like } else { made = makeDefaultExpression(name) }

@@ -65,6 +65,14 @@ extension LayoutPass {
         noteRecordedRead(of: node, key: key)
     }
 
+    /// `noteRead(of:key:)` for a value known by name: the name is looked up only when some
+    /// value is being evaluated.
+    @inline(__always)
+    func noteRead(of node: LayoutNode, named name: String) {
+        guard reads.isRecording, let reader = stack.last, reader.key >= 0 else { return }
+        noteRecordedRead(of: node, key: readKey(name))
+    }
+
     private func noteRecordedRead(of node: LayoutNode, key: Int) {
         guard let reader = stack.last, reader.key >= 0, !(reader.node === node && reader.key == key) else { return }
         let cell = ReadCell(node: reader.node, key: reader.key)
