@@ -129,7 +129,9 @@ public struct RenderCommand: StatusCommand {
                 let outcome = renderer.render(path, device: device, mode: layout.layoutMode, state: stateValues, constants: constantValues,
                                               variant: renderVariant)
                 let elapsed = Double(DispatchTime.now().uptimeNanoseconds - start) / 1e6
-                withExtendedLifetime(outcome) {}
+                // Freed after the clock stops (Swift may free a value right after its last use):
+                // a server keeps what it rendered, and frees it later, off the way to its clients.
+                withExtendedLifetime((renderer, outcome)) {}
                 return elapsed
             }
             outcome.timing.repeats = RenderOutcome.Repeats(totals: totals)
