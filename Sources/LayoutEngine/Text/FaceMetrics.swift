@@ -39,10 +39,10 @@ public final class FaceMetrics: Sendable {
     let blockLowers: [UInt32]
     let blockUppers: [UInt32]
     let blockStarts: [Int]
-    /// For each left scalar from `firstKerningScalar`, its pairs are `kerningStart[i]..<kerningStart[i + 1]`.
-    let kerningStart: [UInt16]
-    let kerningRight: [UInt8]
-    let kerningAmount: [Int16]
+    /// The kerning of every pair of scalars from `firstKerningScalar` to `lastKerningScalar`,
+    /// left-major (95 × 95, 18 KB): one load per pair, where a list of each left scalar's pairs
+    /// took a scan (a third of the time of splitting a label's text into words).
+    let kerningPairs: [Int16]
 
     init(
         postScriptName: String, unitsPerEm: Int, ascender: Int, descender: Int, lineGap: Int,
@@ -71,18 +71,16 @@ public final class FaceMetrics: Sendable {
         precondition(next == advances.count, "advance table does not match FaceMetrics.blocks")
         blockStarts = starts
 
-        let entries = HexTable.words(kerningHex, digits: 8)
-        let firstLeft = Self.firstKerningScalar
-        var start = [UInt16](repeating: 0, count: Int(Self.lastKerningScalar - firstLeft) + 2)
-        for entry in entries {
-            start[Int((entry >> 24) - firstLeft) + 1] += 1
+        // Each entry: left scalar, right scalar, amount (two bytes, signed).
+        let first = Self.firstKerningScalar
+        let side = Int(Self.lastKerningScalar - first) + 1
+        var pairs = [Int16](repeating: 0, count: side * side)
+        for entry in HexTable.words(kerningHex, digits: 8) {
+            let left = UInt32(truncatingIfNeeded: entry >> 24), right = UInt32(truncatingIfNeeded: entry >> 16) & 0xFF
+            guard left >= first, left <= Self.lastKerningScalar, right >= first, right <= Self.lastKerningScalar else { continue }
+            pairs[Int(left - first) * side + Int(right - first)] = Int16(bitPattern: UInt16(truncatingIfNeeded: entry))
         }
-        for index in 1..<start.count {
-            start[index] += start[index - 1]
-        }
-        kerningStart = start
-        kerningRight = entries.map { UInt8(truncatingIfNeeded: $0 >> 16) }
-        kerningAmount = entries.map { Int16(bitPattern: UInt16(truncatingIfNeeded: $0)) }
+        kerningPairs = pairs
     }
 
     /// The advance of `scalar` in font units, or `nil` when the face has no glyph for it.
@@ -106,15 +104,10 @@ public final class FaceMetrics: Sendable {
     /// The kerning adjustment between two adjacent scalars in font units (0 when none).
     @inline(__always)
     func kerning(_ left: UInt32, _ right: UInt32) -> Int {
-        guard left >= Self.firstKerningScalar, left <= Self.lastKerningScalar,
-              right >= Self.firstKerningScalar, right <= Self.lastKerningScalar else { return 0 }
-        let slot = Int(left - Self.firstKerningScalar)
-        var index = Int(kerningStart[slot])
-        let end = Int(kerningStart[slot + 1])
-        while index < end {
-            if UInt32(kerningRight[index]) == right { return Int(kerningAmount[index]) }
-            index += 1
-        }
-        return 0
+        let first = Self.firstKerningScalar, side = Self.lastKerningScalar - first + 1
+        // One unsigned comparison per side: a scalar below the first wraps around to a large one.
+        let row = left &- first, column = right &- first
+        guard row < side, column < side else { return 0 }
+        return Int(kerningPairs[Int(row * side + column)])
     }
 }

@@ -137,10 +137,21 @@ struct PreparedText {
     /// Splits `text` where `LineBreaker` may break it, with each piece's end; nil for text it
     /// must read scalar by scalar.
     private static func pieces(of text: String, metrics: FaceMetrics) -> ([Piece], [Int32])? {
+        // Plain ASCII (most labels) is read byte by byte, without decoding UTF-8.
+        let ascii = text.utf8.withContiguousStorageIfAvailable { bytes -> ([Piece], [Int32])?? in
+            guard !bytes.contains(where: { $0 >= 0x80 }) else { return .none }
+            return .some(pieces(of: bytes.lazy.map { UInt32($0) }, count: bytes.count, metrics: metrics))
+        }
+        if case let .some(.some(result)) = ascii { return result }
+        return pieces(of: text.unicodeScalars.lazy.map(\.value), count: text.utf8.count, metrics: metrics)
+    }
+
+    /// `pieces(of:metrics:)` over the text's scalars; `count`: its length in UTF-8.
+    private static func pieces<Scalars: Sequence<UInt32>>(of scalars: Scalars, count: Int, metrics: FaceMetrics) -> ([Piece], [Int32])? {
         var pieces: [Piece] = []
         var ends: [Int32] = []
         // A word and a space every few bytes: no regrowth on the way.
-        let expected = text.utf8.count / 2 + 1
+        let expected = count / 2 + 1
         pieces.reserveCapacity(expected)
         ends.reserveCapacity(expected)
         var width = 0.0, leadingKern = 0.0, inWord = false
@@ -148,8 +159,7 @@ struct PreparedText {
         var afterHyphen = false
         // The UTF-8 offset of the scalar being read.
         var offset: Int32 = 0
-        for unit in text.unicodeScalars {
-            let scalar = unit.value
+        for scalar in scalars {
             let role = ScalarRole.of(scalar)
             switch role {
             case .space:
