@@ -332,6 +332,7 @@ extension LayoutNode {
                             includeChain: template.includeChain)
                 return nil
             }
+            pass.noteCompiled(expression)
             return NodeExpression(name: macro.name, expression: expression, attribute: macro.value, slots: scope.slots)
         } catch {
             reportMacroError(error, macro: macro, context: context)

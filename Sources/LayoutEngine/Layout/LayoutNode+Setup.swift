@@ -138,6 +138,7 @@ extension LayoutNode {
         do throws(ExpressionError) {
             guard let expression = try PropertyExpression.compile(
                 body.text, as: type, scope: scope, environment: pass.options.environment) else { return }
+            pass.noteCompiled(expression)
             expressions[property] = NodeExpression(name: property, expression: expression, attribute: nil, slots: scope.slots)
         } catch {
             pass.report(Diagnostic(message: error.message, file: body.file, range: body.range, node: path,
@@ -181,6 +182,7 @@ extension LayoutNode {
         do throws(ExpressionError) {
             guard let expression = try PropertyExpression.compile(
                 source, as: type, scope: scope, context: context, environment: pass.options.environment) else { return nil }
+            pass.noteCompiled(expression)
             if expression.isConstant {
                 if known?.constant == nil { pass.compiledForms[key, default: CompiledForms()].constant = (expression, scope.resolutions) }
             } else if known?.shape == nil {

@@ -43,6 +43,9 @@ final class LayoutPass {
     /// `strings.` keys an expression asked for that the table lacks: the expression did
     /// not compile, so only this records that the template depends on them.
     var missingStringKeys: Set<String> = []
+    /// Some expression compiled in this pass reads a `strings.` key (every other one was
+    /// copied from a compilation that does or does not): without one, no walk collects them.
+    private(set) var readsStrings = false
     /// The diagnostics reported so far, to drop a repeat without comparing it to each of them.
     private var reported: Set<Diagnostic> = []
     /// How many diagnostics were reported, repeats included (a node whose set-up reported
@@ -167,6 +170,11 @@ struct CompileKey: Hashable {
 }
 
 extension LayoutPass {
+    /// Notes what a new compilation reads that the whole layout answers for: `strings.` keys.
+    func noteCompiled(_ expression: PropertyExpression) {
+        if !readsStrings, expression.referencedSymbols.contains(where: { $0.hasPrefix("strings.") }) { readsStrings = true }
+    }
+
     /// The property type a catalog type name stands for (`.any` if unknown).
     func propertyType(named name: String) -> PropertyType {
         if let known = propertyTypes[name] { return known }

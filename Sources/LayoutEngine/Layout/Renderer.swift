@@ -47,7 +47,7 @@ public final class CompiledLayout: @unchecked Sendable {
             pass.root.reportRedundantExpressions()
             pass.reportDuplicateOutlets()
             pass.compileDiagnostics = pass.diagnostics
-            return Renderer.stringKeys(pass.root).union(pass.missingStringKeys)
+            return (pass.readsStrings ? Renderer.stringKeys(pass.root) : []).union(pass.missingStringKeys)
         }
         self.pass = pass
     }
