@@ -140,10 +140,34 @@ struct PreparedText {
         // Plain ASCII (most labels) is read byte by byte, without decoding UTF-8.
         let ascii = text.utf8.withContiguousStorageIfAvailable { bytes -> ([Piece], [Int32])?? in
             guard !bytes.contains(where: { $0 >= 0x80 }) else { return .none }
-            return .some(pieces(of: bytes.lazy.map { UInt32($0) }, count: bytes.count, metrics: metrics))
+            return .some(pieces(of: ASCIIScalars(bytes: bytes), count: bytes.count, metrics: metrics))
         }
         if case let .some(.some(result)) = ascii { return result }
-        return pieces(of: text.unicodeScalars.lazy.map(\.value), count: text.utf8.count, metrics: metrics)
+        return pieces(of: ScalarValues(scalars: text.unicodeScalars), count: text.utf8.count, metrics: metrics)
+    }
+
+    /// The scalars of ASCII bytes, one a byte (a concrete sequence: a mapping closure would be
+    /// called, not inlined, for each byte).
+    private struct ASCIIScalars: Sequence, IteratorProtocol {
+        let bytes: UnsafeBufferPointer<UInt8>
+        var index = 0
+
+        init(bytes: UnsafeBufferPointer<UInt8>) { self.bytes = bytes }
+
+        mutating func next() -> UInt32? {
+            guard index < bytes.count else { return nil }
+            defer { index += 1 }
+            return UInt32(bytes[index])
+        }
+    }
+
+    /// A text's Unicode scalar values.
+    private struct ScalarValues: Sequence, IteratorProtocol {
+        var scalars: String.UnicodeScalarView.Iterator
+
+        init(scalars: String.UnicodeScalarView) { self.scalars = scalars.makeIterator() }
+
+        mutating func next() -> UInt32? { scalars.next()?.value }
     }
 
     /// `pieces(of:metrics:)` over the text's scalars; `count`: its length in UTF-8.
