@@ -41,14 +41,14 @@ extension LayoutNode {
     /// when already computed in this pass.
     @inline(__always)
     func value(_ symbol: HotSymbol) throws(ExpressionError) -> Value {
-        pass.noteRead(of: self, key: symbol.rawValue)
+        noteRead(symbol.rawValue)
         if let cached = hotValues[symbol.rawValue] { return cached }
         return try evaluateSymbol(symbol.name, hot: symbol)
     }
 
     /// The compiled expression for a hot symbol, looked up once per node.
     func expression(_ symbol: HotSymbol) -> NodeExpression? {
-        pass.noteRead(of: self, key: symbol.rawValue)
+        noteRead(symbol.rawValue)
         if let known = hotExpressions[symbol.rawValue] { return known }
         // Set up like its sibling, it has none of the expressions that one found none of (a
         // default that failed to compile would have reported: then each node looks for itself).

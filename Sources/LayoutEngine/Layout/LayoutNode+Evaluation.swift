@@ -13,7 +13,7 @@ extension LayoutNode {
     /// `value(forSymbol:)` when the caller already knows whether `name` is hot.
     func value(forSymbol name: String, hot: HotSymbol?) throws(ExpressionError) -> Value {
         if let hot { return try value(hot) }
-        pass.noteRead(of: self, named: name)
+        noteRead(named: name)
         if let cached = values[name] { return cached }
         return try evaluateSymbol(name, hot: nil)
     }
@@ -267,7 +267,7 @@ extension LayoutNode {
     /// A macro's value in this node, for the property `context`.
     func macroValue(_ macro: TemplateMacro, context: String) throws(ExpressionError) -> Value {
         let key = "macro:\(macro.name):\(context)"
-        pass.noteRead(of: self, named: key)
+        noteRead(named: key)
         if let cached = values[key] { return cached }
         if failures.contains(key) { throw .alreadyReported }
         if evaluating.contains(key) {

@@ -43,6 +43,9 @@ final class LayoutNode {
     var evaluating: [String] = []
     /// The values that read each of this node's values (`ReadGraph`), by key.
     var readers: [Int: [ReadCell]] = [:]
+    /// Its reads are noted (`ReadGraph.isRecording`), kept here so that a read does not touch
+    /// the pass (each use of `pass` retains it) while nothing is noted.
+    var notesReads = false
     /// `dependsOnParent` answers; they depend only on the compiled expressions.
     var parentDependence: [String: Bool] = [:]
     /// The same for the hot symbols, by `HotSymbol` index.
@@ -102,7 +105,7 @@ final class LayoutNode {
     /// The compiled expression for `name`, if the node has one (attribute,
     /// parameter value or default expression).
     func expression(_ name: String) -> NodeExpression? {
-        pass.noteRead(of: self, named: name)
+        noteRead(named: name)
         if let known = expressions[name] { return known }
         let made: NodeExpression?
         if let like = defaultExpressionLikeModel(name) { made = like } else { made = makeDefaultExpression(name) }

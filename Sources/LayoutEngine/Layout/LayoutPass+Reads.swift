@@ -59,21 +59,7 @@ extension LayoutPass {
     }
 
     /// Notes that the value being evaluated reads value `key` of `node`.
-    @inline(__always)
-    func noteRead(of node: LayoutNode, key: Int) {
-        guard reads.isRecording else { return }
-        noteRecordedRead(of: node, key: key)
-    }
-
-    /// `noteRead(of:key:)` for a value known by name: the name is looked up only when some
-    /// value is being evaluated.
-    @inline(__always)
-    func noteRead(of node: LayoutNode, named name: String) {
-        guard reads.isRecording, let reader = stack.last, reader.key >= 0 else { return }
-        noteRecordedRead(of: node, key: readKey(name))
-    }
-
-    private func noteRecordedRead(of node: LayoutNode, key: Int) {
+    func noteRecordedRead(of node: LayoutNode, key: Int) {
         guard let reader = stack.last, reader.key >= 0, !(reader.node === node && reader.key == key) else { return }
         let cell = ReadCell(node: reader.node, key: reader.key)
         if let last = node.readers[key]?.last, last.node === cell.node, last.key == cell.key { return }
@@ -89,7 +75,14 @@ extension LayoutPass {
 
     /// Attribute `name` of `node` was compiled anew by an update in place.
     func noteChanged(_ node: LayoutNode, attribute name: String) {
-        reads.isRecording = true
+        if !reads.isRecording {
+            reads.isRecording = true
+            func start(_ node: LayoutNode) {
+                node.notesReads = true
+                node.children.forEach(start)
+            }
+            start(root)
+        }
         reads.changed.append(ReadCell(node: node, key: readKey(name)))
     }
 
@@ -144,6 +137,21 @@ extension LayoutPass {
             }
             if let readers = node.readers.removeValue(forKey: cell.key) { pending += readers }
         }
+    }
+}
+
+extension LayoutNode {
+    /// Notes that the value being evaluated reads this node's value `key`, once reads are noted.
+    @inline(__always)
+    func noteRead(_ key: Int) {
+        if notesReads { pass.noteRecordedRead(of: self, key: key) }
+    }
+
+    /// `noteRead(_:)` for a value known by name: the name is looked up only when some value is
+    /// being evaluated.
+    @inline(__always)
+    func noteRead(named name: String) {
+        if notesReads, let reader = pass.stack.last, reader.key >= 0 { pass.noteRecordedRead(of: self, key: pass.readKey(name)) }
     }
 }
 
