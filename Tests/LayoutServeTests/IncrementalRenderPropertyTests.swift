@@ -233,6 +233,14 @@ import TestSupport
         let small = try #require(renderer.render("A.xml", device: Device.presets.first { $0.name == "iphone-se" }!, mode: .legacy).tree)
         #expect(small.children[1].frame == Rect(x: 16, y: 48, width: 343, height: 20))
         #expect(renderer.layout.laidOutPartially == 3)
+        // Back on the first device, a save after another device's render is laid out in full,
+        // and so is the one after it (the render before it was for other inputs): the third
+        // builds on the second.
+        #expect(try save(340, font: 17)[0] == Rect(x: 0, y: 0, width: 393, height: 340))
+        #expect(try save(350, font: 17)[0] == Rect(x: 0, y: 0, width: 393, height: 350))
+        #expect(renderer.layout.laidOutPartially == 3)
+        #expect(try save(360, font: 34)[2] == Rect(x: 16, y: 67.33333333333334, width: 361, height: 19.666666666666668))
+        #expect(renderer.layout.laidOutPartially == 4)
     }
 
     @Test func aNewIdCompilesAfresh() throws {

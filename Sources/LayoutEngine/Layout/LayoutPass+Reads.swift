@@ -18,8 +18,9 @@ struct RenderInputs: Equatable {
 /// Which cached values read which, so that a save lays out only what it can move
 /// (docs/DESIGN.md, "Laying out only what a save moved").
 ///
-/// Once a layout has been updated in place, every value computed while another one is being
-/// evaluated notes the evaluating value as its reader — the values' reads, the expressions
+/// Once a layout has been updated in place, each render for the inputs of the render before it
+/// (a save seen on the same device, not one of several devices in turn) notes reads: every value
+/// computed while another one is being evaluated notes the evaluating value as its reader — the values' reads, the expressions
 /// fetched (a node asking whether another has a `width` reads its `width`) and macro uses.
 /// After a render without a diagnostic, the next update's changed attributes forget their own
 /// values and, following readers, every value computed from them; the render then evaluates
@@ -31,7 +32,9 @@ struct RenderInputs: Equatable {
 /// values that stayed only forget more than needed, and once the notes made since the last
 /// full render outgrow what that render noted, the next render is full again.
 struct ReadGraph {
-    /// Set by the first update in place: renders from then on note reads.
+    /// Set by the first update in place: renders from then on may note reads.
+    var isEnabled = false
+    /// The render under way notes reads (`LayoutNode.notesReads` says so to each node).
     var isRecording = false
     /// The last render noted every read, reported nothing and listed no cells.
     var isComplete = false
@@ -75,14 +78,7 @@ extension LayoutPass {
 
     /// Attribute `name` of `node` was compiled anew by an update in place.
     func noteChanged(_ node: LayoutNode, attribute name: String) {
-        if !reads.isRecording {
-            reads.isRecording = true
-            func start(_ node: LayoutNode) {
-                node.notesReads = true
-                node.children.forEach(start)
-            }
-            start(root)
-        }
+        reads.isEnabled = true
         reads.changed.append(ReadCell(node: node, key: readKey(name)))
     }
 
@@ -99,7 +95,20 @@ extension LayoutPass {
             return true
         }
         beginFullRender()
+        // Renders that alternate between inputs never build on each other: they note nothing.
+        noteReads(reads.isEnabled && reads.inputs == inputs)
         return false
+    }
+
+    /// Turns the noting of reads on or off in every node.
+    private func noteReads(_ on: Bool) {
+        guard on != reads.isRecording else { return }
+        reads.isRecording = on
+        func set(_ node: LayoutNode) {
+            node.notesReads = on
+            node.children.forEach(set)
+        }
+        set(root)
     }
 
     /// Forgets every value (and every noted read) of the last render.
