@@ -33,13 +33,32 @@ public struct MarkupKitRender: Sendable {
 public enum MarkupKitRenderer {
     /// Whether parsed XML is a MarkupKit document: a `<root>` element, an `LM` class, or one
     /// of MarkupKit's processing instructions (the cheap check a format claims `.xml` by).
-    public static func looksLikeDocument(rootName: String, elementNames: some Sequence<String>, instructionTargets: [String]) -> Bool {
-        if rootName == "root" { return true }
-        let targets: Set<String> = ["properties", "case", "end", "include", "strings", "sectionBreak", "sectionName",
-                                    "sectionHeaderView", "sectionFooterView", "sectionSelectionMode", "leftView", "rightView",
-                                    "backgroundView", "ignoreLayoutMargins", "tableHeaderView", "tableFooterView"]
-        if instructionTargets.contains(where: targets.contains) { return true }
-        return elementNames.contains { $0.hasPrefix("LM") && $0.count > 2 && $0.dropFirst(2).first!.isUppercase }
+    public static func looksLikeDocument(_ xml: XMLFile) -> Bool {
+        if xml.root.name == "root" { return true }
+        if xml.instructions.contains(where: { instructionTargets.contains($0.target) }) { return true }
+        // Element by element, stopping at the first `LM` class: a Layout template of 200 views
+        // (which has none) is read once, without collecting its names.
+        func hasMarkupKitClass(_ tag: XMLTag) -> Bool {
+            if isMarkupKitClass(tag.name) { return true }
+            for case let .element(child) in tag.children where hasMarkupKitClass(child) { return true }
+            return false
+        }
+        return hasMarkupKitClass(xml.root)
+    }
+
+    /// The processing instructions only MarkupKit writes.
+    private static let instructionTargets: Set<String> = [
+        "properties", "case", "end", "include", "strings", "sectionBreak", "sectionName", "sectionHeaderView", "sectionFooterView",
+        "sectionSelectionMode", "leftView", "rightView", "backgroundView", "ignoreLayoutMargins", "tableHeaderView", "tableFooterView",
+    ]
+
+    /// `LMColumnView`, `LMScrollView`…: `LM` and a capital letter, by bytes.
+    private static func isMarkupKitClass(_ name: String) -> Bool {
+        var bytes = name.utf8.makeIterator()
+        guard bytes.next() == UInt8(ascii: "L"), bytes.next() == UInt8(ascii: "M"), let third = bytes.next() else { return false }
+        if third >= UInt8(ascii: "A") && third <= UInt8(ascii: "Z") { return true }
+        // A capital beyond ASCII (rare, but a capital all the same).
+        return third >= 0x80 && name.dropFirst(2).first?.isUppercase == true
     }
 
     /// `name` in the folder of the document at `file` (a project path without extension).

@@ -25,14 +25,7 @@ public final class MarkupKitFormat: TemplateFormat {
     /// A document MarkupKit's by its content; a file that does not parse is left to Layout.
     public func claims(_ path: String, in project: ProjectContext) -> Bool {
         guard let xml = try? project.sources.xmlFile(path) else { return false }
-        var names: [String] = []
-        var pending = [xml.root]
-        while let tag = pending.popLast() {
-            names.append(tag.name)
-            pending.append(contentsOf: tag.elements)
-        }
-        return MarkupKitRenderer.looksLikeDocument(rootName: xml.root.name, elementNames: names,
-                                                   instructionTargets: xml.instructions.map(\.target))
+        return MarkupKitRenderer.looksLikeDocument(xml)
     }
 
     public func render(_ path: String, _ request: RenderRequest, in project: ProjectContext) -> RenderOutcome {
