@@ -35,7 +35,8 @@ enum ElementContent {
         var hasElements = false
 
         func flush(_ trim: Whitespace.Trim) {
-            defer { pending = [] }
+            // Emptied in place: the indentation before each element would take a new buffer.
+            defer { pending.removeAll(keepingCapacity: true) }
             // The indentation between two elements trims to nothing: no text is made of it.
             if pending.isEmpty || (trim != .none && pending.allSatisfy { $0.text.utf8.allSatisfy(Whitespace.isSpace) }) { return }
             let text = Whitespace.trim(pending.map(\.text).joined(), trim)
