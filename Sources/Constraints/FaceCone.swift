@@ -25,7 +25,7 @@ struct FaceCone {
 
     /// A point of the cone's linear span whose coordinates are generic: two independent
     /// weightings per coordinate, from `weight` of the free coordinates' symbols.
-    func genericSpanPoint(weight: (Int32) -> SIMD2<Double>) -> [SIMD2<Double>] {
+    func genericSpanPoint(weight: (Int32) -> DirectionWeight) -> [DirectionWeight] {
         var point = coordinates.map(weight)
         guard !rows.isEmpty else { return point }
         for part in connectedParts() {
@@ -37,7 +37,7 @@ struct FaceCone {
                 span.add(rows[row].filter { !isZero.contains($0.index) })
             }
             for (pivot, expression) in span.expressionOf {
-                var value = SIMD2<Double>.zero
+                var value = DirectionWeight.zero
                 for entry in expression { value += entry.coefficient * weight(coordinates[entry.index]) }
                 point[pivot] = value
             }

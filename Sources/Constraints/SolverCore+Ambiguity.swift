@@ -36,7 +36,7 @@ extension SolverCore {
 
     private mutating func findAmbiguousSymbols(countingTieBreaks: Bool) -> [Int32] {
         let count = tableau.symbolCount
-        var weights = [SIMD2<Double>](repeating: .zero, count: count)
+        var weights = [DirectionWeight](repeating: .zero, count: count)
         var anyDirection = false
         var restricted: [Int32] = []
         let costly = symbolsWithReducedCost(countingTieBreaks: countingTieBreaks)
@@ -104,7 +104,7 @@ extension SolverCore {
     /// fractional part of n·φ is affine in n modulo 1, so w(1) − w(2) + w(4) − w(3) = 0 exactly,
     /// and a variable moved by four such directions read as fixed — on one basis and not on
     /// another, so an edited tableau and a fresh one disagreed.
-    static func weight(_ symbol: Int32) -> SIMD2<Double> {
+    static func weight(_ symbol: Int32) -> DirectionWeight {
         func mixed(_ seed: UInt64) -> Double {
             var z = seed &* 0x9E37_79B9_7F4A_7C15
             z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
@@ -113,14 +113,14 @@ extension SolverCore {
             return 1 + Double(z >> 11) * 0x1p-53
         }
         let n = UInt64(UInt32(bitPattern: symbol))
-        return SIMD2(mixed(2 &* n &+ 1), mixed(2 &* n &+ 2))
+        return DirectionWeight(mixed(2 &* n &+ 1), mixed(2 &* n &+ 2))
     }
 
     /// Per symbol: whether its weighted derivative along the directions is nonzero.
-    private mutating func derivatives(_ weights: [SIMD2<Double>]) -> [Bool] {
+    private mutating func derivatives(_ weights: [DirectionWeight]) -> [Bool] {
         var derivative = weights
         for row in 0..<tableau.cells.count where tableau.basic[row] >= 0 {
-            var sum = SIMD2<Double>.zero
+            var sum = DirectionWeight.zero
             for cell in tableau.cells[row] { sum += cell.coefficient * weights[Int(cell.symbol)] }
             derivative[Int(tableau.basic[row])] = sum
         }
@@ -129,7 +129,7 @@ extension SolverCore {
         }
         for index in evaluationOrder! {
             let definition = definitions[Int(index)]
-            var sum = SIMD2<Double>.zero
+            var sum = DirectionWeight.zero
             for cell in definition.cells { sum += cell.coefficient * derivative[Int(cell.symbol)] }
             derivative[Int(definition.variable)] = sum
         }

@@ -36,8 +36,10 @@ struct SolverCore: Sendable {
     var definitions: [Definition] = []
     /// Each definition's constant, apart so that edits and evaluation touch plain doubles.
     var definitionConstants: [Double] = []
-    /// Definitions that mention each marker, for edits.
-    var definitionsByMarker: [Int32: [Int32]] = [:]
+    /// Definitions that mention each marker, for edits. Keyed by `Int`, whose `Hashable`
+    /// conformance a process has looked up before: a first `Int32`-keyed table made the first
+    /// render of a process scan every conformance record of the binary for `Int32: Hashable`.
+    var definitionsByMarker: [Int: [Int32]] = [:]
     /// Definitions in an order where each comes after the ones it reads; nil when stale.
     var evaluationOrder: [Int32]?
     /// The values of the last solve, re-evaluated incrementally after edits.
@@ -261,7 +263,7 @@ struct SolverCore: Sendable {
         for cell in expression where cell.symbol != subject {
             cells.append(Cell(symbol: cell.symbol, coefficient: cell.coefficient * factor))
             useCount[Int(cell.symbol)] += 1
-            if tableau.kinds[Int(cell.symbol)] == .dummy { definitionsByMarker[cell.symbol, default: []].append(index) }
+            if tableau.kinds[Int(cell.symbol)] == .dummy { definitionsByMarker[Int(cell.symbol), default: []].append(index) }
         }
         var rank: Int32 = 0
         for cell in cells where definitionOf[Int(cell.symbol)] >= 0 { rank = max(rank, definitionRank[Int(definitionOf[Int(cell.symbol)])]) }
@@ -396,7 +398,7 @@ struct SolverCore: Sendable {
                 tableau.shiftConstant(ofRow: row, by: tableau.coefficient(of: marker, inRow: row) * shift)
             }
         }
-        for definition in definitionsByMarker[marker] ?? [] {
+        for definition in definitionsByMarker[Int(marker)] ?? [] {
             let coefficient = definitions[Int(definition)].cells.first { $0.symbol == marker }!.coefficient
             definitionConstants[Int(definition)] += coefficient * shift
             valueCache.definitionConstantChanged(definition)

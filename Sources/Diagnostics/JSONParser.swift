@@ -31,26 +31,29 @@ extension JSON {
     public static func parse<Builder: JSONTreeBuilder>(
         _ bytes: [UInt8], into builder: Builder.Type, maxDepth: Int = 512, allowingByteOrderMark: Bool = false
     ) throws(JSONParseError) -> Builder.Node {
-        var parser = JSONParser<Builder>(bytes: bytes, maxDepth: maxDepth)
-        if allowingByteOrderMark, bytes.starts(with: [0xEF, 0xBB, 0xBF]) { parser.index = 3 }
-        parser.skipWhitespace()
-        let node = try parser.value(depth: 0)
-        parser.skipWhitespace()
-        guard parser.index == bytes.count else { throw parser.error("Unexpected text after the JSON value") }
-        return node
+        // Read through a pointer: slicing the array for each string retained and released it.
+        try bytes.withUnsafeBufferPointer { (buffer) throws(JSONParseError) -> Builder.Node in
+            var parser = JSONParser<Builder>(bytes: buffer, maxDepth: maxDepth)
+            if allowingByteOrderMark, buffer.starts(with: [0xEF, 0xBB, 0xBF]) { parser.index = 3 }
+            parser.skipWhitespace()
+            let node = try parser.value(depth: 0)
+            parser.skipWhitespace()
+            guard parser.index == buffer.count else { throw parser.error("Unexpected text after the JSON value") }
+            return node
+        }
     }
 }
 
-/// A recursive-descent reader over UTF-8 bytes; inlinable so that each builder gets a
-/// specialised copy (EverLayout reads every layout through it).
+/// A recursive-descent reader over UTF-8 bytes (borrowed for the parse); inlinable so that
+/// each builder gets a specialised copy (EverLayout reads every layout through it).
 @usableFromInline
 struct JSONParser<Builder: JSONTreeBuilder> {
-    @usableFromInline let bytes: [UInt8]
+    @usableFromInline let bytes: UnsafeBufferPointer<UInt8>
     @usableFromInline let maxDepth: Int
     @usableFromInline var index = 0
 
     @inlinable
-    init(bytes: [UInt8], maxDepth: Int) {
+    init(bytes: UnsafeBufferPointer<UInt8>, maxDepth: Int) {
         self.bytes = bytes
         self.maxDepth = maxDepth
     }
@@ -173,7 +176,7 @@ struct JSONParser<Builder: JSONTreeBuilder> {
             if current == UInt8(ascii: "+") || current == UInt8(ascii: "-") { index += 1 }
             guard digits() > 0 else { throw error("Invalid number") }
         }
-        let text = String(decoding: bytes[start..<index], as: UTF8.self)
+        let text = String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<index]), as: UTF8.self)
         guard let value = Double(text) else { throw error("Invalid number") }
         // A number past Double's range would come back as infinity (written out as `null`) or
         // as zero: refused, so that parsing and writing back never changes a value.
@@ -194,7 +197,7 @@ struct JSONParser<Builder: JSONTreeBuilder> {
         var escaped = false
         while let byte = current {
             if byte == UInt8(ascii: "\"") {
-                let run = String(decoding: bytes[runStart..<index], as: UTF8.self)
+                let run = String(decoding: UnsafeBufferPointer(rebasing: bytes[runStart..<index]), as: UTF8.self)
                 index += 1
                 guard escaped else { return run }
                 text += run
@@ -206,7 +209,7 @@ struct JSONParser<Builder: JSONTreeBuilder> {
                 continue
             }
             escaped = true
-            text += String(decoding: bytes[runStart..<index], as: UTF8.self)
+            text += String(decoding: UnsafeBufferPointer(rebasing: bytes[runStart..<index]), as: UTF8.self)
             index += 1
             guard let escape = current else { break }
             switch escape {

@@ -78,6 +78,17 @@ public enum EverLayoutRenderer {
         return LayoutIndexShape.looksLikeLayout(shape)
     }
 
+    /// `claims(_:)` for a render that follows at once: the same answer, from the whole
+    /// document read as `render` reads it, which the render is handed (`parsed:`).
+    public static func claimForRender(_ bytes: [UInt8]) -> (claims: Bool, parsed: Result<JSONNode, JSONParseError>) {
+        do {
+            let json = try JSONNodeReader.read(bytes)
+            return (looksLikeLayout(json), .success(json))
+        } catch {
+            return (true, .failure(error))
+        }
+    }
+
     /// `looksLikeLayout(_:)` of a document already read.
     public static func looksLikeLayout(_ json: JSONNode) -> Bool {
         guard let members = json.members else { return false }
@@ -86,8 +97,11 @@ public enum EverLayoutRenderer {
                 && members.allSatisfy { ["name", "root", "templates", "controllerTitle", "navigationBar"].contains($0.key) })
     }
 
-    public static func render(_ bytes: [UInt8], file: String, options: EverLayoutOptions) -> EverLayoutRender {
-        guard let renders = options.renders else { return render(bytes, file: file, options: options, keeping: nil) }
+    /// `parsed`: `bytes` already read by `JSONNodeReader.read` (by `claimForRender`), so that
+    /// a render from nothing does not read them again.
+    public static func render(_ bytes: [UInt8], file: String, options: EverLayoutOptions,
+                              parsed: Result<JSONNode, JSONParseError>? = nil) -> EverLayoutRender {
+        guard let renders = options.renders else { return render(bytes, file: file, options: options, parsed: parsed, keeping: nil) }
         if var next = renders.take(file), next.patch(to: bytes, options: options) {
             var builder = next.builder
             let solved = builder.solve(next.scene, models: next.models, changed: next.changed)
@@ -106,22 +120,26 @@ public enum EverLayoutRenderer {
             renders.keep(next, file: file, reused: true)
             return render
         }
-        return render(bytes, file: file, options: options, keeping: renders)
+        return render(bytes, file: file, options: options, parsed: parsed, keeping: renders)
     }
 
     /// A render from nothing; with `renders`, what the next save renders from is kept.
     private static func render(_ bytes: [UInt8], file: String, options: EverLayoutOptions,
-                               keeping renders: EverLayoutRenders?) -> EverLayoutRender {
+                               parsed: Result<JSONNode, JSONParseError>?, keeping renders: EverLayoutRenders?) -> EverLayoutRender {
         var options = options
         options.renders = nil
         var render = EverLayoutRender()
         let source = SourceText(String(decoding: bytes, as: UTF8.self))
         // Read once: without a placeholder to inject, the text parsed is the file's own.
         let original: Result<JSONNode, JSONParseError>
-        do {
-            original = .success(try JSONNodeReader.read(bytes))
-        } catch {
-            original = .failure(error)
+        if let parsed {
+            original = parsed
+        } else {
+            do {
+                original = .success(try JSONNodeReader.read(bytes))
+            } catch {
+                original = .failure(error)
+            }
         }
         render.name = (try? original.get())?["name"]?.value.string
         let injection = Injection(bytes, values: options.inject)

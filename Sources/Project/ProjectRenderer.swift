@@ -133,7 +133,11 @@ public final class ProjectRenderer: @unchecked Sendable {
     /// The format that renders `path`, or nil when the file is not a template of any (an
     /// included fragment, a file of another kind, a file that does not exist). The one
     /// answer to "is this file a template?" for the server, `check`, `render` and `strings`.
-    public func format(for path: String) -> (any TemplateFormat)? {
+    public func format(for path: String) -> (any TemplateFormat)? { format(for: path, rendering: false) }
+
+    /// `format(for:)`; `rendering`: a render of `path` follows at once, so a claim made now may
+    /// keep its parse for it (`TemplateFormat.claimsForRender`).
+    private func format(for path: String, rendering: Bool) -> (any TemplateFormat)? {
         if let claim = claimed[path] {
             if claim.isCurrent { return claim.format.map { formats[$0] } }
             if let index = claim.format, let before = claim.bytes, let now = try? sources.bytes(path),
@@ -143,19 +147,21 @@ public final class ProjectRenderer: @unchecked Sendable {
                 return formats[index]
             }
         }
-        let found = claimingFormat(path)
+        let found = claimingFormat(path, rendering: rendering)
         claimed[path] = Claim(format: found, bytes: found == nil ? nil : try? sources.bytes(path))
         return found.map { formats[$0] }
     }
 
-    private func claimingFormat(_ path: String) -> Int? {
+    private func claimingFormat(_ path: String, rendering: Bool) -> Int? {
         if let forced = configuration.formatOverrides.first(where: { $0.pattern.matches(path) }) {
             return formats.firstIndex { $0.name == forced.format }
         }
         guard let dot = path.lastIndex(of: "."), !path[dot...].utf8.contains(UInt8(ascii: "/")) else { return nil }
         let fileExtension = String(path[path.index(after: dot)...]).lowercased()
         let context = context
-        return formats.firstIndex { $0.fileExtensions.contains(fileExtension) && $0.claims(path, in: context) }
+        return formats.firstIndex {
+            $0.fileExtensions.contains(fileExtension) && (rendering ? $0.claimsForRender(path, in: context) : $0.claims(path, in: context))
+        }
     }
 
     /// Whether `path` is a template of some format.
@@ -243,7 +249,7 @@ public final class ProjectRenderer: @unchecked Sendable {
         var request = RenderRequest(
             device: device ?? configuration.device, mode: mode ?? configuration.layoutMode, state: allState, constants: constants)
         request.variant = variant
-        guard let format = format(for: path) else { return unclaimed(path, request) }
+        guard let format = format(for: path, rendering: true) else { return unclaimed(path, request) }
         let (context, stringsDiagnostics) = context(for: variant)
         var outcome = format.render(path, request, in: context)
         outcome.variant = variant

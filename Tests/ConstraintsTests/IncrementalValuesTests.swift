@@ -192,7 +192,7 @@ extension IncrementalValuesTests {
         var pairs: [(Int, Int)] = []
         for a in weights.indices { for b in (a + 1)..<weights.count { pairs.append((a, b)) } }
         var nearest = Double.infinity
-        func note(_ sum: SIMD2<Double>) { nearest = min(nearest, max(abs(sum.x), abs(sum.y))) }
+        func note(_ sum: DirectionWeight) { nearest = min(nearest, max(abs(sum.x), abs(sum.y))) }
         for (first, (a, b)) in pairs.enumerated() {
             for (c, d) in pairs[(first + 1)...] where c != a && c != b && d != a && d != b {
                 note(weights[a] + weights[b] - weights[c] - weights[d])

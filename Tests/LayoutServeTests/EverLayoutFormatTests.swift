@@ -105,4 +105,38 @@ import TestSupport
         #expect(outcome.errors.first?.range?.start == SourcePosition(line: 1, column: 64))
         #expect(renderer.render("Plain.json", device: device).tree?.children.first?.frame == Rect(x: 0, y: 0, width: 10, height: 10))
     }
+
+    /// A render of a file not claimed yet reads it once: the claim's parse is the render's.
+    @Test func aRenderTakesItsClaimsParse() throws {
+        let project = try TemporaryFolder([
+            "Home.json": #"{"root": {"views": {"!a": {"constraints": {"top left": "@super", "width height": "+10"}}}}}"#,
+            "Broken.json": "{\"root\": {\n  \"views\": ",
+        ])
+        let renderer = ProjectRenderer(sources: ProjectSources(root: project.path), configuration: ProjectConfiguration())
+        let format = try #require(renderer.formats.lazy.compactMap { $0 as? EverLayoutFormat }.first)
+        let device = try Device.parse("400x800@2")
+        #expect(renderer.render("Home.json", device: device).tree?.children.first?.frame == Rect(x: 0, y: 0, width: 10, height: 10))
+        let broken = renderer.render("Broken.json", device: device)
+        #expect(broken.errors.map(\.message) == ["The layout is not valid JSON: Unexpected end of JSON (EverLayout builds nothing)"])
+        #expect(broken.errors.first?.range?.start == SourcePosition(line: 2, column: 12))
+        #expect(format.rendersFromClaimedParse == 2)
+        // Claimed already: the render reads the file itself.
+        #expect(renderer.render("Home.json", device: device).tree?.children.first?.frame == Rect(x: 0, y: 0, width: 10, height: 10))
+        #expect(format.rendersFromClaimedParse == 2)
+    }
+
+    /// A file saved between its claim and its render is rendered as it is now, not as claimed.
+    @Test func aFileChangedAfterItsClaimIsReadAgain() throws {
+        let project = try TemporaryFolder([
+            "Home.json": #"{"root": {"views": {"!a": {"constraints": {"top left": "@super", "width height": "+10"}}}}}"#,
+        ])
+        let renderer = ProjectRenderer(sources: ProjectSources(root: project.path), configuration: ProjectConfiguration())
+        let format = try #require(renderer.formats.lazy.compactMap { $0 as? EverLayoutFormat }.first)
+        #expect(format.claimsForRender("Home.json", in: renderer.context))
+        #expect(renderer.isTemplate("Home.json"))
+        _ = try project.write("Home.json", #"{"root": {"views": {"!a": {"constraints": {"top left": "@super", "width height": "+25"}}}}}"#)
+        let outcome = renderer.render("Home.json", device: try Device.parse("400x800@2"))
+        #expect(outcome.tree?.children.first?.frame == Rect(x: 0, y: 0, width: 25, height: 25))
+        #expect(format.rendersFromClaimedParse == 0)
+    }
 }

@@ -19,6 +19,10 @@ public protocol TemplateFormat: AnyObject {
     /// format. A file that cannot be parsed is claimed when its extension is the format's
     /// own, so that its errors show; a file that does not exist is not.
     func claims(_ path: String, in project: ProjectContext) -> Bool
+    /// `claims(_:in:)` asked by a render of `path` that follows at once (the file was not
+    /// claimed yet, or changed): a format whose claim parses the file may keep that parse for
+    /// the render, which then reads the file only to check it is the same.
+    func claimsForRender(_ path: String, in project: ProjectContext) -> Bool
     /// Renders `path` for one device and state.
     func render(_ path: String, _ request: RenderRequest, in project: ProjectContext) -> RenderOutcome
     /// The files `path` reads (itself and every include it reached or tried), without rendering.
@@ -77,6 +81,9 @@ extension TemplateFormat {
     public func names(declaredBy files: Set<String>, in project: ProjectContext) -> Set<String> { [] }
 
     public func refusal(of path: String, in project: ProjectContext) -> Diagnostic? { nil }
+
+    /// The claim alone: nothing is kept for the render.
+    public func claimsForRender(_ path: String, in project: ProjectContext) -> Bool { claims(path, in: project) }
 
     /// None: no app reloads this format's documents by itself.
     public func devicePush(of path: String, in project: ProjectContext) -> Result<DevicePush, DevicePush.Withheld>? { nil }
