@@ -1,4 +1,4 @@
-import SwiftSyntax
+@_spi(RawSyntax) import SwiftSyntax
 
 /// Shapes of SwiftLayout calls, recognised on the syntax alone.
 enum LayoutSyntax {
@@ -7,7 +7,7 @@ enum LayoutSyntax {
     /// `call.member(...)`: the member's name and its receiver.
     static func member(of call: FunctionCallExprSyntax) -> (name: String, base: ExprSyntax?)? {
         guard let access = call.calledExpression.as(MemberAccessExprSyntax.self) else { return nil }
-        return (access.declName.baseName.text, access.base)
+        return (access.declName.baseName.writtenText, access.base)
     }
 
     /// The expression without `.finalActive()`, `.active()`, `.store(&x)` after it, nor the
@@ -46,11 +46,21 @@ enum LayoutSyntax {
 
     /// The name a reference expression names: `name`, `self.name`.
     static func referencedName(_ expression: ExprSyntax) -> String? {
-        if let reference = expression.as(DeclReferenceExprSyntax.self) { return reference.baseName.text }
+        if let reference = expression.as(DeclReferenceExprSyntax.self) { return reference.baseName.writtenText }
         if let access = expression.as(MemberAccessExprSyntax.self), let base = access.base?.as(DeclReferenceExprSyntax.self),
            base.baseName.tokenKind == .keyword(.self) {
-            return access.declName.baseName.text
+            return access.declName.baseName.writtenText
         }
         return nil
+    }
+}
+
+extension TokenSyntax {
+    /// `text`, read from the token's bytes: `text` forms the token's kind first (a `TokenKind`
+    /// with its own copy of the text), four reference counts a read on the evaluator's hot
+    /// path (each name, label and literal of every view). A missing token reads as `text` does
+    /// (a missing keyword's text is the keyword; its bytes are empty).
+    var writtenText: String {
+        presence == .present ? String(syntaxText: rawText) : text
     }
 }
