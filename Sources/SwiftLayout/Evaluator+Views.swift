@@ -295,10 +295,12 @@ extension Evaluator {
             }
             return
         }
-        guard let sequence = expression.as(SequenceExprSyntax.self), sequence.elements.count >= 3,
-              sequence.elements.dropFirst().first!.is(AssignmentExprSyntax.self) else { return }
-        let lhs = sequence.elements.first!
-        let rhs = sequence.elements.dropFirst(2).first!
+        // One pass over the elements (`count`, `dropFirst` and `first` walked them again each,
+        // through the collection's generic code).
+        guard let sequence = expression.as(SequenceExprSyntax.self) else { return }
+        var elements = sequence.elements.makeIterator()
+        guard let lhs = elements.next(), let assignment = elements.next(), assignment.is(AssignmentExprSyntax.self),
+              let rhs = elements.next() else { return }
         var path: [String] = []
         var current = lhs
         while true {

@@ -14,9 +14,13 @@ enum LayoutSyntax {
     /// `activation = ` it is stored with.
     static func strippingActivation(_ expression: ExprSyntax) -> ExprSyntax {
         var current = expression
-        if let sequence = current.as(SequenceExprSyntax.self), sequence.elements.count == 3,
-           sequence.elements.dropFirst().first!.is(AssignmentExprSyntax.self) {
-            current = sequence.elements.last!
+        if let sequence = current.as(SequenceExprSyntax.self) {
+            // One pass over the elements: exactly three, the second an assignment.
+            var elements = sequence.elements.makeIterator()
+            if elements.next() != nil, let assignment = elements.next(), assignment.is(AssignmentExprSyntax.self),
+               let value = elements.next(), elements.next() == nil {
+                current = value
+            }
         }
         while let call = current.as(FunctionCallExprSyntax.self), let (name, base) = member(of: call),
               activationCalls.contains(name), let base {
