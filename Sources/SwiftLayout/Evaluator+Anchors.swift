@@ -365,15 +365,22 @@ extension Evaluator {
     /// An `@AnchorsBuilder` block: its statements' properties, in order (R-SL-ANCHORS-BUILDER).
     func anchorsBlock(_ statements: CodeBlockItemListSyntax, _ scope: Scope, _ source: SwiftSource) -> [AnchorProperty]? {
         var properties: [AnchorProperty] = []
-        let local = Scope(parent: scope)
+        // The block's own scope is made at its first declaration: until then it would hold
+        // nothing, and one was made (and freed) for every view's block of anchors.
+        var local = scope
+        var declaresLocals = false
         for item in statements {
             switch item.item {
             case .decl(let decl):
+                if !declaresLocals {
+                    local = Scope(parent: scope)
+                    declaresLocals = true
+                }
                 local.define(locals: [item], source: source)
                 if !decl.is(VariableDeclSyntax.self) { report(.warning, .unsupportedStatement(SwiftSource.text(decl)), decl, in: source) }
             case .expr(let expression):
                 if let branch = expression.as(IfExprSyntax.self) {
-                    if let (body, bound) = takenBranch(branch, local, source) { if let found = anchorsBlock(body, bound, source) { properties.appendTaking(found) } }
+                    if let (body, bound) = takenBranch(branch, local, source), let found = anchorsBlock(body, bound, source) { properties.appendTaking(found) }
                 } else {
                     if let found = anchors(expression, local, source) { properties.appendTaking(found) }
                 }
@@ -385,7 +392,7 @@ extension Evaluator {
                         if let found = anchorsBlock(loop.body.statements, iteration, source) { properties.appendTaking(found) }
                     }
                 } else if let expression = statement.as(ExpressionStmtSyntax.self)?.expression, let branch = expression.as(IfExprSyntax.self) {
-                    if let (body, bound) = takenBranch(branch, local, source) { if let found = anchorsBlock(body, bound, source) { properties.appendTaking(found) } }
+                    if let (body, bound) = takenBranch(branch, local, source), let found = anchorsBlock(body, bound, source) { properties.appendTaking(found) }
                 } else {
                     report(.warning, .unsupportedStatement(SwiftSource.text(statement)), statement, in: source)
                 }
