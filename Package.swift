@@ -76,7 +76,7 @@ let package = Package(
             "Diagnostics", "Expressions", "LayoutEngine", "AutoLayout", "Constraints",
             .product(name: "SwiftSyntax", package: "swift-syntax"),
             .product(name: "SwiftParser", package: "swift-syntax"),
-        ]),
+        ], swiftSettings: hotPathSettings),
         // The solver against Kiwi, behind scripts/bench-constraints.
         .executableTarget(name: "constraints-bench", dependencies: ["Constraints", "AutoLayout"]),
 

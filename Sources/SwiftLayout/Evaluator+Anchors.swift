@@ -57,7 +57,7 @@ extension Evaluator {
                     guard let chain = chain(base, source) else { return nil }
                     return related(chain, relation.0, isSuper: relation.isSuper, call, scope, source, at: expression)
                 }
-                if AnchorsChain.composites[name] != nil, base.as(DeclReferenceExprSyntax.self)?.baseName.text == "Anchors" {
+                if AnchorsChain.composites[name] != nil, base.as(DeclReferenceExprSyntax.self)?.baseName.writtenText == "Anchors" {
                     return compositeCall(name, call, scope, source)
                 }
             } else if let chain = chain(ExprSyntax(call), source) {
@@ -71,7 +71,7 @@ extension Evaluator {
             return related(chain, .equal, isSuper: true, nil, scope, source, at: expression)
         }
         if let reference = expression.as(DeclReferenceExprSyntax.self) {
-            switch lookup(reference.baseName.text, reference, scope, source) {
+            switch lookup(reference.baseName.writtenText, reference, scope, source) {
             case .some(.anchors(let properties)?): return properties
             case .some(.none): return nil
             default: break
@@ -91,14 +91,14 @@ extension Evaluator {
         defer { depth -= 1 }
         // One look at the node's kind (three casts were tried at each link of `Anchors.top.bottom`).
         switch expression.as(ExprSyntaxEnum.self) {
-        case .declReferenceExpr(let reference) where reference.baseName.text == "Anchors":
+        case .declReferenceExpr(let reference) where reference.baseName.writtenText == "Anchors":
             return AnchorsChain()
         case .functionCallExpr(let call):
-            guard let callee = call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text,
+            guard let callee = call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.writtenText,
                   ["Anchors", "AnchorsExpression"].contains(callee) else { break }
             var chain = AnchorsChain()
             for argument in call.arguments {
-                guard let name = argument.expression.as(MemberAccessExprSyntax.self)?.declName.baseName.text,
+                guard let name = argument.expression.as(MemberAccessExprSyntax.self)?.declName.baseName.writtenText,
                       let attribute = LayoutAttribute(rawValue: name) else {
                     report(.error, .unknownAttribute(SwiftSource.text(argument.expression)), argument.expression, in: source)
                     return nil
@@ -118,7 +118,7 @@ extension Evaluator {
 
     /// `chain` with the attribute or composite `access` names appended; false after reporting.
     private func extended(chain: inout AnchorsChain, by access: MemberAccessExprSyntax, _ source: SwiftSource) -> Bool {
-        let name = access.declName.baseName.text
+        let name = access.declName.baseName.writtenText
         if chain.attributes.isEmpty, chain.composite == nil, let attributes = AnchorsChain.composites[name] {
             chain.composite = name
             chain.attributes = attributes
@@ -179,7 +179,7 @@ extension Evaluator {
     /// `+`/`-` a number; nil when it cannot be read.
     func priorityValue(_ expression: ExprSyntax, _ scope: Scope, _ source: SwiftSource) -> Float? {
         if let sequence = expression.as(SequenceExprSyntax.self), sequence.elements.count == 3,
-           let op = sequence.elements.dropFirst().first?.as(BinaryOperatorExprSyntax.self)?.operator.text, ["+", "-"].contains(op),
+           let op = sequence.elements.dropFirst().first?.as(BinaryOperatorExprSyntax.self)?.operator.writtenText, ["+", "-"].contains(op),
            let offset = number(sequence.elements.last!, scope, source) {
             guard let base = priorityValue(sequence.elements.first!, scope, source) else { return nil }
             return op == "+" ? base + Float(offset) : base - Float(offset)
@@ -216,7 +216,7 @@ extension Evaluator {
                                    function: @autoclosure () -> String) -> RelationArguments? {
         var result = RelationArguments()
         for argument in call?.arguments ?? [] {
-            let label = argument.label?.text
+            let label = argument.label?.writtenText
             let expression = argument.expression
             switch label {
             case nil:
@@ -235,7 +235,7 @@ extension Evaluator {
                     return nil
                 }
             case "attribute":
-                guard let name = expression.as(MemberAccessExprSyntax.self)?.declName.baseName.text,
+                guard let name = expression.as(MemberAccessExprSyntax.self)?.declName.baseName.writtenText,
                       let attribute = LayoutAttribute(rawValue: name) else {
                     report(.error, .unknownAttribute(SwiftSource.text(expression)), expression, in: source)
                     return nil
@@ -275,7 +275,7 @@ extension Evaluator {
         }
         if isSuper { arguments.target = .transparent }
         if let composite = chain.composite, composite == "size" || composite == "center" {
-            return compositeProperties(composite, arguments, relation, span: span).map { $0.written(in: source) }
+            return compositeProperties(composite, arguments, relation, span: span).written(in: source)
         }
         let kind = chain.kind
         if let attribute = arguments.attribute {
@@ -302,7 +302,8 @@ extension Evaluator {
                 : AnchorProperty(attribute: attribute, relation: relation, target: arguments.target ?? .transparent,
                                  toAttribute: arguments.anchorAttribute ?? arguments.attribute ?? attribute, constant: constant, span: span)
             property.constantLiteral = literal
-            return property.written(in: source)
+            property.spanFile = source.file
+            return property
         }
     }
 
@@ -346,16 +347,17 @@ extension Evaluator {
                 arguments.offsets["widthOffset"] = arguments.offsets.removeValue(forKey: "width") ?? 0
                 arguments.offsets["heightOffset"] = arguments.offsets.removeValue(forKey: "height") ?? 0
             }
-            return compositeProperties(name, arguments, .equal, span: span).map { $0.written(in: source) }
+            return compositeProperties(name, arguments, .equal, span: span).written(in: source)
         case "center":
-            return compositeProperties(name, arguments, .equal, span: span).map { $0.written(in: source) }
+            return compositeProperties(name, arguments, .equal, span: span).written(in: source)
         default:
             let offset = arguments.inwardOffset ?? 0
             return AnchorsChain.composites[name]!.map { attribute in
                 var property = AnchorProperty(attribute: attribute, relation: .equal, target: arguments.target!, toAttribute: attribute,
                                               constant: offset * AnchorsChain.inwardFactor(attribute), span: span)
                 property.constantLiteral = arguments.inwardLiteral?.scaled(by: AnchorsChain.inwardFactor(attribute))
-                return property.written(in: source)
+                property.spanFile = source.file
+                return property
             }
         }
     }
@@ -363,27 +365,34 @@ extension Evaluator {
     /// An `@AnchorsBuilder` block: its statements' properties, in order (R-SL-ANCHORS-BUILDER).
     func anchorsBlock(_ statements: CodeBlockItemListSyntax, _ scope: Scope, _ source: SwiftSource) -> [AnchorProperty]? {
         var properties: [AnchorProperty] = []
-        let local = Scope(parent: scope)
+        // The block's own scope is made at its first declaration: until then it would hold
+        // nothing, and one was made (and freed) for every view's block of anchors.
+        var local = scope
+        var declaresLocals = false
         for item in statements {
             switch item.item {
             case .decl(let decl):
+                if !declaresLocals {
+                    local = Scope(parent: scope)
+                    declaresLocals = true
+                }
                 local.define(locals: [item], source: source)
                 if !decl.is(VariableDeclSyntax.self) { report(.warning, .unsupportedStatement(SwiftSource.text(decl)), decl, in: source) }
             case .expr(let expression):
                 if let branch = expression.as(IfExprSyntax.self) {
-                    if let (body, bound) = takenBranch(branch, local, source) { properties += anchorsBlock(body, bound, source) ?? [] }
+                    if let (body, bound) = takenBranch(branch, local, source), let found = anchorsBlock(body, bound, source) { properties.appendTaking(found) }
                 } else {
-                    properties += anchors(expression, local, source) ?? []
+                    if let found = anchors(expression, local, source) { properties.appendTaking(found) }
                 }
             case .stmt(let statement):
                 if let loop = statement.as(ForStmtSyntax.self) {
                     for (variable, value) in loopValues(loop, local, source) {
                         let iteration = Scope(parent: local)
                         iteration.define(variable, .value(value))
-                        properties += anchorsBlock(loop.body.statements, iteration, source) ?? []
+                        if let found = anchorsBlock(loop.body.statements, iteration, source) { properties.appendTaking(found) }
                     }
                 } else if let expression = statement.as(ExpressionStmtSyntax.self)?.expression, let branch = expression.as(IfExprSyntax.self) {
-                    if let (body, bound) = takenBranch(branch, local, source) { properties += anchorsBlock(body, bound, source) ?? [] }
+                    if let (body, bound) = takenBranch(branch, local, source), let found = anchorsBlock(body, bound, source) { properties.appendTaking(found) }
                 } else {
                     report(.warning, .unsupportedStatement(SwiftSource.text(statement)), statement, in: source)
                 }

@@ -21,7 +21,7 @@ extension Evaluator {
                     if name == "sublayout" {
                         node.sublayouts.append(block(closure.statements, Scope(parent: scope), source))
                     } else {
-                        node.anchors += anchorsBlock(closure.statements, scope, source) ?? []
+                        if let found = anchorsBlock(closure.statements, scope, source) { node.anchors.appendTaking(found) }
                     }
                     return node
                 case "eraseToAnyLayout":
@@ -31,9 +31,9 @@ extension Evaluator {
                     break
                 }
             }
-            if call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text == "GroupLayout", let closure = LayoutSyntax.closure(of: call) {
+            if call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.writtenText == "GroupLayout", let closure = LayoutSyntax.closure(of: call) {
                 let group = LayoutValueNode(.group, span: SwiftSource.span(call.calledExpression), file: source.file)
-                group.isNotArranged = call.arguments.contains { $0.label?.text == "option" && $0.expression.trimmedDescription.contains("isNotArranged") }
+                group.isNotArranged = call.arguments.contains { $0.label?.writtenText == "option" && $0.expression.trimmedDescription.contains("isNotArranged") }
                 group.sublayouts = [block(closure.statements, Scope(parent: scope), source)]
                 return group
             }
@@ -91,7 +91,7 @@ extension Evaluator {
     private func viewLayout(_ base: ExprSyntax, _ scope: Scope, _ source: SwiftSource) -> LayoutValueNode? {
         var receiver = base
         // `x.sl.sublayout`: the namespace is the view itself.
-        if let access = receiver.as(MemberAccessExprSyntax.self), access.declName.baseName.text == "sl", let inner = access.base { receiver = inner }
+        if let access = receiver.as(MemberAccessExprSyntax.self), access.declName.baseName.writtenText == "sl", let inner = access.base { receiver = inner }
         if let call = receiver.as(FunctionCallExprSyntax.self), LayoutSyntax.isLayoutCall(ExprSyntax(call)) {
             return layout(receiver, scope, source)
         }

@@ -16,7 +16,7 @@ extension Evaluator {
             return layout(ExprSyntax(call), scope, source).map(StaticValue.layout)
         }
         if let (member, base) = calledMember, let base {
-            if base.as(DeclReferenceExprSyntax.self)?.baseName.text == "Anchors" || Self.anchorsModifiers.contains(member) && isAnchorsExpression(base) {
+            if base.as(DeclReferenceExprSyntax.self)?.baseName.writtenText == "Anchors" || Self.anchorsModifiers.contains(member) && isAnchorsExpression(base) {
                 return anchors(ExprSyntax(call), scope, source).map(StaticValue.anchors)
             }
             if let value = viewModifier(call, member, base, scope, source, name: name) { return value }
@@ -35,14 +35,14 @@ extension Evaluator {
         /// `Type(…)`, `.init(…)` and `Type.init(…)`: a construction.
         var isConstruction = false
         if let reference = call.calledExpression.as(DeclReferenceExprSyntax.self) {
-            calleeName = reference.baseName.text
+            calleeName = reference.baseName.writtenText
             isConstruction = true
         } else if let access = call.calledExpression.as(MemberAccessExprSyntax.self), access.base == nil {
-            calleeName = access.declName.baseName.text == "init" ? Self.constructedType(typeName) : "." + access.declName.baseName.text
+            calleeName = access.declName.baseName.writtenText == "init" ? Self.constructedType(typeName) : "." + access.declName.baseName.writtenText
             isConstruction = true
-        } else if let access = call.calledExpression.as(MemberAccessExprSyntax.self), access.declName.baseName.text == "init",
+        } else if let access = call.calledExpression.as(MemberAccessExprSyntax.self), access.declName.baseName.writtenText == "init",
                   let base = access.base?.as(DeclReferenceExprSyntax.self) {
-            calleeName = base.baseName.text
+            calleeName = base.baseName.writtenText
             isConstruction = true
         } else {
             calleeName = call.calledExpression.trimmedDescription
@@ -111,7 +111,7 @@ extension Evaluator {
             let parameterName = (parameter.secondName ?? parameter.firstName).text
             let parameterType = parameter.type.trimmedDescription
             let value: StaticValue?
-            if index < arguments.count, (arguments[index].label?.text ?? "_") == parameter.firstName.text {
+            if index < arguments.count, (arguments[index].label?.writtenText ?? "_") == parameter.firstName.text {
                 value = evaluate(arguments[index].expression, scope, source, typeName: parameterType)
                 index += 1
             } else if let defaultValue = parameter.defaultValue?.value {
@@ -146,7 +146,7 @@ extension Evaluator {
     /// `UIColor(red:green:blue:alpha:)`, `UIColor(white:alpha:)`, `UIColor(hue:saturation:brightness:alpha:)`
     /// with literal components; nil after reporting any other form.
     private func color(_ call: FunctionCallExprSyntax, _ scope: Scope, _ source: SwiftSource) -> Color? {
-        let labels = call.arguments.map { $0.label?.text ?? "_" }
+        let labels = call.arguments.map { $0.label?.writtenText ?? "_" }
         func component(_ label: String) -> Double? { argument(label, call).flatMap { number($0, scope, source) } }
         if let first = labels.first, Self.isHexLabel(first), labels.count == 1 || labels == [first, "alpha"] {
             if let color = hexColor(call, scope, source) {
@@ -192,8 +192,8 @@ extension Evaluator {
     private func hexColor(_ call: FunctionCallExprSyntax, _ scope: Scope, _ source: SwiftSource) -> Color? {
         guard let first = call.arguments.first?.expression else { return nil }
         var digits: Substring
-        if let integer = first.as(IntegerLiteralExprSyntax.self), integer.literal.text.lowercased().hasPrefix("0x") {
-            digits = integer.literal.text.dropFirst(2).filter { $0 != "_" }[...]
+        if let integer = first.as(IntegerLiteralExprSyntax.self), integer.literal.writtenText.lowercased().hasPrefix("0x") {
+            digits = integer.literal.writtenText.dropFirst(2).filter { $0 != "_" }[...]
             guard digits.count == 6 else { return nil }
         } else if let literal = first.as(StringLiteralExprSyntax.self), literal.segments.count == 1,
                   let segment = literal.segments.first?.as(StringSegmentSyntax.self) {
@@ -256,7 +256,7 @@ extension Evaluator {
         var current: ExprSyntax? = expression
         while let node = current {
             if let reference = node.as(DeclReferenceExprSyntax.self) {
-                return ["Anchors", "AnchorsExpression"].contains(reference.baseName.text)
+                return ["Anchors", "AnchorsExpression"].contains(reference.baseName.writtenText)
             }
             if let access = node.as(MemberAccessExprSyntax.self) {
                 current = access.base
@@ -271,7 +271,7 @@ extension Evaluator {
 
     /// `GroupLayout { }`, `x { }` (the 2.x call form of `sublayout`).
     func isBuilderCall(_ call: FunctionCallExprSyntax) -> Bool {
-        if let reference = call.calledExpression.as(DeclReferenceExprSyntax.self), reference.baseName.text == "GroupLayout" {
+        if let reference = call.calledExpression.as(DeclReferenceExprSyntax.self), reference.baseName.writtenText == "GroupLayout" {
             return LayoutSyntax.closure(of: call) != nil
         }
         // A trailing closure is the closure: the arguments are not looked through for one
@@ -281,7 +281,7 @@ extension Evaluator {
 
     /// The argument labelled `label`.
     func argument(_ label: String, _ call: FunctionCallExprSyntax) -> ExprSyntax? {
-        call.arguments.first { $0.label?.text == label }?.expression
+        call.arguments.first { $0.label?.writtenText == label }?.expression
     }
 
     private func font(_ name: String, _ call: FunctionCallExprSyntax, _ scope: Scope, _ source: SwiftSource) -> StaticValue? {

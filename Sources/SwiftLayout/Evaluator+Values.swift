@@ -22,10 +22,10 @@ extension Evaluator {
         switch expression.as(ExprSyntaxEnum.self) {
         case .integerLiteralExpr(let literal):
             noteLiteral(literal.literal, source, asConstant: false)
-            return Double(literal.literal.text.replacingUnderscores).map(StaticValue.number)
+            return Double(literal.literal.writtenText.replacingUnderscores).map(StaticValue.number)
         case .floatLiteralExpr(let literal):
             noteLiteral(literal.literal, source, asConstant: false)
-            return Double(literal.literal.text.replacingUnderscores).map(StaticValue.number)
+            return Double(literal.literal.writtenText.replacingUnderscores).map(StaticValue.number)
         case .booleanLiteralExpr(let literal):
             return .bool(literal.literal.tokenKind == .keyword(.true))
         case .stringLiteralExpr(let literal):
@@ -34,7 +34,7 @@ extension Evaluator {
             return evaluate(tuple.elements.first!.expression, scope, source, typeName: typeName, name: name)
         case .prefixOperatorExpr(let prefix):
             guard let value = evaluate(prefix.expression, scope, source) else { return nil }
-            switch (prefix.operator.text, value) {
+            switch (prefix.operator.writtenText, value) {
             case ("-", .number(let number)): return .number(-number)
             case ("+", .number(let number)): return .number(number)
             case ("!", .bool(let flag)): return .bool(!flag)
@@ -44,7 +44,7 @@ extension Evaluator {
             }
         case .sequenceExpr(let sequence):
             if sequence.elements.count == 3, let op = sequence.elements.dropFirst().first?.as(BinaryOperatorExprSyntax.self),
-               op.operator.text == "??" {
+               op.operator.writtenText == "??" {
                 return coalesce(sequence.elements.first!, sequence.elements.last!, scope, source, typeName: typeName, name: name)
             }
             if let index = sequence.elements.firstIndex(where: { $0.is(UnresolvedTernaryExprSyntax.self) }) {
@@ -100,7 +100,7 @@ extension Evaluator {
         guard depth + 2 < Self.maximumDepth else { return nil }
         var factor = 1.0
         var operand = expression
-        if let prefix = expression.as(PrefixOperatorExprSyntax.self), prefix.operator.text == "-" {
+        if let prefix = expression.as(PrefixOperatorExprSyntax.self), prefix.operator.writtenText == "-" {
             factor = -1
             operand = prefix.expression
         }
@@ -112,7 +112,7 @@ extension Evaluator {
         } else {
             return nil
         }
-        guard let value = Double(token.text.replacingUnderscores) else { return nil }
+        guard let value = Double(token.writtenText.replacingUnderscores) else { return nil }
         let literal = LiteralSource(file: source.file, offset: Int32(truncatingIfNeeded: token.positionAfterSkippingLeadingTrivia.utf8Offset))
         noteLiteral(literal, asConstant: true)
         return (factor < 0 ? -value : value, LiteralTag(literal: literal, factor: factor))
@@ -190,7 +190,7 @@ extension Evaluator {
     func evaluateAssigned(_ statement: SequenceExprSyntax, _ scope: Scope, _ source: SwiftSource, typeName: String?) -> StaticValue? {
         let elements = Array(statement.elements)
         if elements.count == 3 { return evaluate(elements[2], scope, source, typeName: typeName) }
-        if elements.count == 5, elements[3].as(BinaryOperatorExprSyntax.self)?.operator.text == "??" {
+        if elements.count == 5, elements[3].as(BinaryOperatorExprSyntax.self)?.operator.writtenText == "??" {
             return coalesce(elements[2], elements[4], scope, source, typeName: typeName, name: nil)
         }
         if let index = elements.indices.dropFirst(2).first(where: { elements[$0].is(UnresolvedTernaryExprSyntax.self) }) {
@@ -238,7 +238,7 @@ extension Evaluator {
                     report(.error, .notStatic(SwiftSource.text(sequence)), sequence, in: source)
                     return nil
                 }
-                let name = binary.operator.text
+                let name = binary.operator.writtenText
                 guard let level = Self.precedence[name] else {
                     // An operator the reader does not evaluate: the operands are still read (and reported).
                     isUnknown = true
@@ -305,7 +305,7 @@ extension Evaluator {
 
     /// A name: `self`, a local or member constant, a view; `.unresolved` when nothing declares it.
     private func reference(_ reference: DeclReferenceExprSyntax, _ scope: Scope, _ source: SwiftSource) -> StaticValue? {
-        let name = reference.baseName.text
+        let name = reference.baseName.writtenText
         if reference.baseName.tokenKind == .keyword(.self) {
             if let entity = scope.selfEntity { return .view(entity) }
             return .view(undeclaredView("self", at: reference, in: source, scope: scope))
@@ -389,7 +389,7 @@ extension Evaluator {
 
     /// `base.member`.
     private func member(_ access: MemberAccessExprSyntax, _ scope: Scope, _ source: SwiftSource, typeName: String?, name viewName: String?) -> StaticValue? {
-        let name = access.declName.baseName.text
+        let name = access.declName.baseName.writtenText
         guard let baseSyntax = access.base else {
             if let typeName, name == "zero", typeName.contains("CGFloat") || typeName == "Double" { return .number(0) }
             if typeName == "UIEdgeInsets", name == "zero" { return .value(.insets(.zero)) }
@@ -401,7 +401,7 @@ extension Evaluator {
             if declared == "UIColor", let color = Color.named(name) { return .value(.color(color)) }
             return .implicitMember(name)
         }
-        if baseSyntax.as(DeclReferenceExprSyntax.self)?.baseName.text == "Anchors" {
+        if baseSyntax.as(DeclReferenceExprSyntax.self)?.baseName.writtenText == "Anchors" {
             return anchors(ExprSyntax(access), scope, source).map(StaticValue.anchors)
         }
         if let selfReference = baseSyntax.as(DeclReferenceExprSyntax.self), selfReference.baseName.tokenKind == .keyword(.self) {

@@ -92,7 +92,7 @@ extension Evaluator {
         var matched: [(FunctionParameterSyntax, ExprSyntax)] = []
         var index = 0
         for parameter in initializer.signature.parameterClause.parameters {
-            if index < arguments.count, (arguments[index].label?.text ?? "_") == parameter.firstName.text {
+            if index < arguments.count, (arguments[index].label?.writtenText ?? "_") == parameter.firstName.text {
                 matched.append((parameter, arguments[index].expression))
                 index += 1
             } else if parameter.defaultValue == nil {
@@ -129,9 +129,9 @@ extension Evaluator {
         guard call.arguments.isEmpty, call.trailingClosure == nil, let view = scope.selfEntity, var type = view.customType else { return false }
         let name: String
         if let reference = call.calledExpression.as(DeclReferenceExprSyntax.self) {
-            name = reference.baseName.text
+            name = reference.baseName.writtenText
         } else if let access = call.calledExpression.as(MemberAccessExprSyntax.self), access.base?.as(DeclReferenceExprSyntax.self)?.baseName.tokenKind == .keyword(.self) {
-            name = access.declName.baseName.text
+            name = access.declName.baseName.writtenText
         } else {
             return false
         }
@@ -263,7 +263,7 @@ extension Evaluator {
             if let (name, base) = LayoutSyntax.member(of: call) {
                 guard let base, base.as(SuperExprSyntax.self) == nil, let view = configuredView(base, scope, source) else { return }
                 (target, member) = (view, name)
-            } else if let name = call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text, Self.ownConfigurationCalls.contains(name),
+            } else if let name = call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.writtenText, Self.ownConfigurationCalls.contains(name),
                       let view = scope.selfEntity {
                 // `setContentHuggingPriority(.required, for: .vertical)` inside a view's own initialiser.
                 (target, member) = (view, name)
@@ -280,7 +280,7 @@ extension Evaluator {
             case "setTitleColor":
                 // `setTitleColor(.white, for: .normal)`: the state's title colour, as the viewer reads it.
                 guard let first = call.arguments.first?.expression else { return }
-                let state = argument("for", call).flatMap { $0.as(MemberAccessExprSyntax.self)?.declName.baseName.text } ?? "normal"
+                let state = argument("for", call).flatMap { $0.as(MemberAccessExprSyntax.self)?.declName.baseName.writtenText } ?? "normal"
                 if let value = valueOrStandIn([first], .color, scope, source, evaluate: { evaluate(first, scope, source, typeName: "UIColor") }) {
                     target.set("\(state)TitleColor", value)
                 }
@@ -295,15 +295,17 @@ extension Evaluator {
             }
             return
         }
-        guard let sequence = expression.as(SequenceExprSyntax.self), sequence.elements.count >= 3,
-              sequence.elements.dropFirst().first!.is(AssignmentExprSyntax.self) else { return }
-        let lhs = sequence.elements.first!
-        let rhs = sequence.elements.dropFirst(2).first!
+        // One pass over the elements (`count`, `dropFirst` and `first` walked them again each,
+        // through the collection's generic code).
+        guard let sequence = expression.as(SequenceExprSyntax.self) else { return }
+        var elements = sequence.elements.makeIterator()
+        guard let lhs = elements.next(), let assignment = elements.next(), assignment.is(AssignmentExprSyntax.self),
+              let rhs = elements.next() else { return }
         var path: [String] = []
         var current = lhs
         while true {
             if let access = current.as(MemberAccessExprSyntax.self), let base = access.base {
-                path.insert(access.declName.baseName.text, at: 0)
+                path.insert(access.declName.baseName.writtenText, at: 0)
                 current = base
             } else if let optional = current.as(OptionalChainingExprSyntax.self) {
                 current = optional.expression
@@ -313,8 +315,8 @@ extension Evaluator {
         }
         if path.isEmpty, let reference = current.as(DeclReferenceExprSyntax.self) {
             // `text = "…"` inside a view's own initialiser (not a local or a member of its own).
-            guard let view = scope.selfEntity, scope.lookup(reference.baseName.text) == nil else { return }
-            applyProperty(reference.baseName.text, rhs, to: view, scope, source, at: sequence)
+            guard let view = scope.selfEntity, scope.lookup(reference.baseName.writtenText) == nil else { return }
+            applyProperty(reference.baseName.writtenText, rhs, to: view, scope, source, at: sequence)
             return
         }
         let baseExpression = current

@@ -192,8 +192,12 @@ struct FrameSolver {
             }
             return scene
         }
-        let constraints = activation.constraints.enumerated().map { index, constraint in
-            SceneConstraint(record: Self.record(constraint, position: position), id: built.installed[index])
+        // By index, borrowed from the array: an enumerated copy of each constraint retained its views and strings.
+        let resolved = activation.constraints
+        var constraints: [SceneConstraint] = []
+        constraints.reserveCapacity(resolved.count)
+        for index in resolved.indices {
+            constraints.append(SceneConstraint(record: Self.record(resolved[index], position: position), id: built.installed[index]))
         }
         return ConstraintScene(system: built.system, views: views, constraints: constraints)
     }
@@ -220,7 +224,9 @@ struct FrameSolver {
             pending += activation.children(of: view).reversed().map { ($0, item) }
         }
         var guides: [AnchorObject: ItemID] = [:]
-        for (index, constraint) in activation.constraints.enumerated() {
+        let constraints = activation.constraints
+        for index in constraints.indices {
+            let constraint = constraints[index]
             guard let item = built.items[ObjectIdentifier(constraint.item)] else { continue }
             var toItem: ItemID?
             if let object = constraint.toItem {

@@ -111,6 +111,22 @@ public struct AnchorProperty {
     }
 }
 
+extension Array where Element == AnchorProperty {
+    /// Sets the file every property was written in, in place (`map { $0.written(in:) }` copied
+    /// each property, retaining its strings and targets, and released the array it came from).
+    consuming func written(in source: SwiftSource) -> [AnchorProperty] {
+        var properties = self
+        for index in properties.indices { properties[index].spanFile = source.file }
+        return properties
+    }
+
+    /// Appends `other`, taking its buffer when this array is empty (`+=` copied every property
+    /// into a new buffer: the common case of a block of one list of properties).
+    mutating func appendTaking(_ other: consuming [AnchorProperty]) {
+        if isEmpty { self = other } else { append(contentsOf: other) }
+    }
+}
+
 /// A numeric literal, by its file and the offset of its first character.
 struct LiteralSource: Hashable {
     var file: String

@@ -1,4 +1,4 @@
-import SwiftSyntax
+@_spi(RawSyntax) import SwiftSyntax
 
 /// Shapes of SwiftLayout calls, recognised on the syntax alone.
 enum LayoutSyntax {
@@ -7,16 +7,20 @@ enum LayoutSyntax {
     /// `call.member(...)`: the member's name and its receiver.
     static func member(of call: FunctionCallExprSyntax) -> (name: String, base: ExprSyntax?)? {
         guard let access = call.calledExpression.as(MemberAccessExprSyntax.self) else { return nil }
-        return (access.declName.baseName.text, access.base)
+        return (access.declName.baseName.writtenText, access.base)
     }
 
     /// The expression without `.finalActive()`, `.active()`, `.store(&x)` after it, nor the
     /// `activation = ` it is stored with.
     static func strippingActivation(_ expression: ExprSyntax) -> ExprSyntax {
         var current = expression
-        if let sequence = current.as(SequenceExprSyntax.self), sequence.elements.count == 3,
-           sequence.elements.dropFirst().first!.is(AssignmentExprSyntax.self) {
-            current = sequence.elements.last!
+        if let sequence = current.as(SequenceExprSyntax.self) {
+            // One pass over the elements: exactly three, the second an assignment.
+            var elements = sequence.elements.makeIterator()
+            if elements.next() != nil, let assignment = elements.next(), assignment.is(AssignmentExprSyntax.self),
+               let value = elements.next(), elements.next() == nil {
+                current = value
+            }
         }
         while let call = current.as(FunctionCallExprSyntax.self), let (name, base) = member(of: call),
               activationCalls.contains(name), let base {
@@ -46,11 +50,21 @@ enum LayoutSyntax {
 
     /// The name a reference expression names: `name`, `self.name`.
     static func referencedName(_ expression: ExprSyntax) -> String? {
-        if let reference = expression.as(DeclReferenceExprSyntax.self) { return reference.baseName.text }
+        if let reference = expression.as(DeclReferenceExprSyntax.self) { return reference.baseName.writtenText }
         if let access = expression.as(MemberAccessExprSyntax.self), let base = access.base?.as(DeclReferenceExprSyntax.self),
            base.baseName.tokenKind == .keyword(.self) {
-            return access.declName.baseName.text
+            return access.declName.baseName.writtenText
         }
         return nil
+    }
+}
+
+extension TokenSyntax {
+    /// `text`, read from the token's bytes: `text` forms the token's kind first (a `TokenKind`
+    /// with its own copy of the text), four reference counts a read on the evaluator's hot
+    /// path (each name, label and literal of every view). A missing token reads as `text` does
+    /// (a missing keyword's text is the keyword; its bytes are empty).
+    var writtenText: String {
+        presence == .present ? String(syntaxText: rawText) : text
     }
 }

@@ -41,12 +41,12 @@ public enum StandIn: Hashable, Sendable {
             }.joined()
         }
         switch expression.as(ExprSyntaxEnum.self) {
-        case .integerLiteralExpr(let literal): return literal.literal.text
-        case .floatLiteralExpr(let literal): return literal.literal.text
+        case .integerLiteralExpr(let literal): return literal.literal.writtenText
+        case .floatLiteralExpr(let literal): return literal.literal.writtenText
         default: break
         }
         if let call = expression.as(FunctionCallExprSyntax.self) {
-            let callee = call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text
+            let callee = call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.writtenText
             // `NSLocalizedString("key", comment: "")`, `String(localized: "key")`, `UIImage(named: name)`,
             // `String(count)`, `NSAttributedString(string: text, …)`: the first argument's words.
             if let first = call.arguments.first, let callee, callee.first?.isUppercase == true {
@@ -58,10 +58,10 @@ public enum StandIn: Hashable, Sendable {
         while let node = current {
             switch node.as(ExprSyntaxEnum.self) {
             case .memberAccessExpr(let access):
-                names.insert(access.declName.baseName.text, at: 0)
+                names.insert(access.declName.baseName.writtenText, at: 0)
                 current = access.base
             case .declReferenceExpr(let reference):
-                if reference.baseName.tokenKind != .keyword(.self) { names.insert(reference.baseName.text, at: 0) }
+                if reference.baseName.tokenKind != .keyword(.self) { names.insert(reference.baseName.writtenText, at: 0) }
                 current = nil
             case .optionalChainingExpr(let optional): current = optional.expression
             case .forceUnwrapExpr(let unwrap): current = unwrap.expression
