@@ -124,7 +124,9 @@ public struct RenderCommand: StatusCommand {
             // Timed whole, as a server meets a file it has not seen: the format's claim (which may
             // parse the file, and keep the parse for the render) and the render itself.
             let totals = (0..<`repeat`).map { _ in
-                let renderer = project.renderer.fresh()
+                // Its files read once and trusted, as the server's sources trust what they read
+                // until the watcher reports a change (the CLI's read a file at every use).
+                let renderer = project.renderer.fresh(trustingReads: true)
                 let start = DispatchTime.now().uptimeNanoseconds
                 let outcome = renderer.render(path, device: device, mode: layout.layoutMode, state: stateValues, constants: constantValues,
                                               variant: renderVariant)

@@ -78,8 +78,9 @@ public final class ProjectRenderer: @unchecked Sendable {
     /// A renderer that has read and rendered nothing yet: new sources over the same root and
     /// ignore rules, this one's configuration and strings. What it renders is read, parsed and
     /// laid out from scratch, as a server does for a file it has not seen (`render --repeat`).
-    public func fresh() -> ProjectRenderer {
-        ProjectRenderer(sources: ProjectSources(root: sources.root, ignoreRules: sources.ignoreRules),
+    /// `trustingReads`: its sources trust what they read, as the server's do.
+    public func fresh(trustingReads: Bool = false) -> ProjectRenderer {
+        ProjectRenderer(sources: ProjectSources(root: sources.root, ignoreRules: sources.ignoreRules, trustsCacheUntilInvalidated: trustingReads),
                         configuration: configuration, strings: strings, stringsDiagnostics: stringsDiagnostics, stringsFiles: stringsFiles)
     }
 
