@@ -5,16 +5,23 @@ public enum LineStarts {
     /// The byte offset at which each line starts; the first is 0.
     public static func of(_ bytes: [UInt8]) -> [Int] {
         var starts = [0]
-        var index = 0
-        while index < bytes.count {
-            let byte = bytes[index]
-            if byte == UInt8(ascii: "\n") {
-                starts.append(index + 1)
-            } else if byte == UInt8(ascii: "\r") {
-                if index + 1 < bytes.count, bytes[index + 1] == UInt8(ascii: "\n") { index += 1 }
-                starts.append(index + 1)
+        // About one line in 32 bytes (indented JSON, XML): few regrowths on the way.
+        starts.reserveCapacity(bytes.count / 32 + 1)
+        bytes.withUnsafeBufferPointer { buffer in
+            var index = 0
+            while index < buffer.count {
+                let byte = buffer[index]
+                // One comparison rules out every byte above `\r` (nearly all of them).
+                if byte <= UInt8(ascii: "\r") {
+                    if byte == UInt8(ascii: "\n") {
+                        starts.append(index + 1)
+                    } else if byte == UInt8(ascii: "\r") {
+                        if index + 1 < buffer.count, buffer[index + 1] == UInt8(ascii: "\n") { index += 1 }
+                        starts.append(index + 1)
+                    }
+                }
+                index += 1
             }
-            index += 1
         }
         return starts
     }
