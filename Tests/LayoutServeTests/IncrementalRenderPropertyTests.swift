@@ -243,6 +243,28 @@ import TestSupport
         #expect(renderer.layout.laidOutPartially == 4)
     }
 
+    /// A view controller's `edgesForExtendedLayout` decides the defaults its frame is made of
+    /// (under the navigation bar or below it): a new value compiles afresh, so the save renders
+    /// as a cold render does.
+    @Test func anEdgesForExtendedLayoutSaveRendersAsACleanRenderDoes() throws {
+        let template = { (edges: String) in
+            """
+            <UINavigationController>
+                <UINavigationBar/>
+                <UIViewController title="Below" edgesForExtendedLayout="\(edges)"/>
+            </UINavigationController>
+            """
+        }
+        let folder = try TemporaryFolder(["A.xml": template("bottom")])
+        let renderer = ProjectRenderer(sources: ProjectSources(root: folder.path), configuration: ProjectConfiguration())
+        let before = try #require(renderer.render("A.xml", device: Device.standard, mode: .legacy).tree)
+        #expect(before.children[1].frame == Rect(x: 0, y: 103, width: 393, height: 749))
+        _ = try folder.write("A.xml", template("all"))
+        renderer.invalidate(files: ["A.xml"])
+        let after = try #require(renderer.render("A.xml", device: Device.standard, mode: .legacy).tree)
+        #expect(after.children[1].frame == Rect(x: 0, y: 0, width: 393, height: 852))
+    }
+
     @Test func aNewIdCompilesAfresh() throws {
         let saved = try Self.save(Self.original.replacingOccurrences(of: "id=\"title\"", with: "id=\"heading\"")
             .replacingOccurrences(of: "#title", with: "#heading"))

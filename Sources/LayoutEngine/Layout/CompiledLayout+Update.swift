@@ -92,8 +92,9 @@ extension CompiledLayout {
     }
 
     /// Attributes whose value never changes in place: they name nodes, bind outlets or include
-    /// other files, which the node tree and the pass index at compile time.
-    private static let structuralAttributes: Set<String> = ["id", "outlet", "xml", "template"]
+    /// other files, which the node tree and the pass index at compile time, or (a view
+    /// controller's `edgesForExtendedLayout`) choose the default expressions of its frame.
+    private static let structuralAttributes: Set<String> = ["id", "outlet", "xml", "template", "edgesForExtendedLayout"]
 
     /// Whether `template` has the shape `node` was built from; collects the attributes whose
     /// value changed.
