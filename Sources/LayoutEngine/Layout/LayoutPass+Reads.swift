@@ -19,9 +19,10 @@ struct RenderInputs: Equatable {
 /// (docs/DESIGN.md, "Laying out only what a save moved").
 ///
 /// Once a layout has been updated in place, each render for the inputs of the render before it
-/// (a save seen on the same device, not one of several devices in turn) notes reads: every value
-/// computed while another one is being evaluated notes the evaluating value as its reader — the values' reads, the expressions
-/// fetched (a node asking whether another has a `width` reads its `width`) and macro uses.
+/// (a save seen on the same device, not one of several devices in turn) notes reads: every
+/// value computed while another one is being evaluated notes the evaluating value as its
+/// reader — the values' reads, the expressions fetched (a node asking whether another has a
+/// `width` reads its `width`) and macro uses.
 /// After a render without a diagnostic, the next update's changed attributes forget their own
 /// values and, following readers, every value computed from them; the render then evaluates
 /// only those again and reads the rest from the cache. Whatever a render reads outside any
