@@ -95,7 +95,7 @@ extension JSON {
             while index < bytes.count {
                 // Eight bytes at a time while none of them needs a look (most text).
                 if index + 8 <= bytes.count,
-                   !mayNeedEscape(UnsafeRawPointer(bytes.baseAddress! + index).loadUnaligned(as: UInt64.self)) {
+                   !mayNeedEscape(ByteWords.load(bytes, at: index)) {
                     index += 8
                     continue
                 }
@@ -133,15 +133,10 @@ extension JSON {
     }
 
     /// Whether any of the eight bytes in `word` is below 0x20, `"`, `\` or 0xE2
-    /// (which starts U+2028 and U+2029). The classic bit tricks: `v - 0x01…` borrows
-    /// into a byte's high bit only where that byte is 0 (or, for `0x20…`, below 0x20),
-    /// so each test is exact for the word as a whole.
+    /// (which starts U+2028 and U+2029).
     @inline(__always)
     private static func mayNeedEscape(_ word: UInt64) -> Bool {
-        let ones: UInt64 = 0x0101_0101_0101_0101
-        let highBits: UInt64 = 0x8080_8080_8080_8080
-        func hasZeroByte(_ value: UInt64) -> Bool { (value &- ones) & ~value & highBits != 0 }
-        let hasControl = (word &- ones &* 0x20) & ~word & highBits != 0
-        return hasControl || hasZeroByte(word ^ (ones &* 0x22)) || hasZeroByte(word ^ (ones &* 0x5C)) || hasZeroByte(word ^ (ones &* 0xE2))
+        ByteWords.contains(word, below: 0x20) || ByteWords.contains(word, 0x22) || ByteWords.contains(word, 0x5C)
+            || ByteWords.contains(word, 0xE2)
     }
 }

@@ -30,6 +30,17 @@ import TestSupport
         #expect(root.children.count == 3)
     }
 
+    /// Columns count scalars, eight bytes at a time over long values: accented letters, a
+    /// three-byte and a four-byte scalar, each counted once.
+    @Test func columnsCountScalarsAfterLongValues() throws {
+        let text = "<UILabel text=\"Déjà vu, café au lait — 😀 encore une fois\" top=\"10\" left=\"a\"/>"
+        let root = try XMLReader.read(text).root
+        // `text="` ends at column 15; the value is 41 scalars (49 bytes) long.
+        #expect(root.attributes[0].valueRange == SourceRange(start: SourcePosition(line: 1, column: 16), end: SourcePosition(line: 1, column: 57)))
+        #expect(root.attributes[1].nameRange.start == SourcePosition(line: 1, column: 59))
+        #expect(root.attributes[2].valueRange.start == SourcePosition(line: 1, column: 74))
+    }
+
     @Test func keepsTextRunsRawAndDecoded() throws {
         let marked = MarkedText("<UILabel>1️⃣2 legs &lt; 4 &#x41;&#66;\r\nlegs<UIView/>2️⃣Bar&amp;\rbaz</UILabel>")
         let root = try XMLReader.read(marked.text).root

@@ -103,7 +103,18 @@ public struct PropertyExpression: Sendable {
         let isPlain = contiguous.withUTF8 { bytes in
             var sawContent = false
             var previous: UInt8 = 0
-            for byte in bytes {
+            var index = 0
+            while index < bytes.count {
+                // Past the leading `//` check only braces matter: eight bytes at a time.
+                if sawContent, index + 8 <= bytes.count {
+                    let word = ByteWords.load(bytes, at: index)
+                    if !ByteWords.contains(word, UInt8(ascii: "{")) && !ByteWords.contains(word, UInt8(ascii: "}")) {
+                        index += 8
+                        continue
+                    }
+                }
+                let byte = bytes[index]
+                index += 1
                 if byte == UInt8(ascii: "{") || byte == UInt8(ascii: "}") { return false }
                 if !sawContent {
                     if byte == UInt8(ascii: "/") && previous == UInt8(ascii: "/") { return false }

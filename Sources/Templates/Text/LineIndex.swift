@@ -38,6 +38,10 @@ struct LineIndex {
         }
         var index = cachedOffset
         var column = cachedColumn
+        while index + 8 <= offset {
+            column += ByteWords.scalarStarts(ByteWords.load(bytes, at: index))
+            index += 8
+        }
         while index < offset {
             // Count scalars: every byte that is not a UTF-8 continuation byte.
             if bytes[index] & 0xC0 != 0x80 { column += 1 }

@@ -1,3 +1,5 @@
+import Diagnostics
+
 extension XMLScanner {
     /// A run of text up to the next `<`, added to the innermost open element.
     mutating func readText() throws(XMLFailure) {
@@ -19,6 +21,9 @@ extension XMLScanner {
         while index < end {
             if decoded == nil {
                 // Fast path: most values and text runs need no decoding at all.
+                while index + 8 <= end, !Self.mayNeedAttention(ByteWords.load(bytes, at: index), terminator: terminator, inAttribute: inAttribute) {
+                    index += 8
+                }
                 while index < end, !Self.needsAttention(bytes[index], terminator: terminator, inAttribute: inAttribute) {
                     index += 1
                 }
@@ -59,6 +64,18 @@ extension XMLScanner {
             index += 1
         }
         return decoded
+    }
+
+    /// Whether one of eight bytes is one `needsAttention` picks.
+    @inline(__always)
+    private static func mayNeedAttention(_ word: UInt64, terminator: UInt8, inAttribute: Bool) -> Bool {
+        if ByteWords.contains(word, terminator) || ByteWords.contains(word, UInt8(ascii: "&"))
+            || ByteWords.contains(word, UInt8(ascii: "<")) || ByteWords.contains(word, UInt8(ascii: "\r")) {
+            return true
+        }
+        return inAttribute
+            ? ByteWords.contains(word, UInt8(ascii: "\n")) || ByteWords.contains(word, UInt8(ascii: "\t"))
+            : ByteWords.contains(word, UInt8(ascii: "]"))
     }
 
     /// Bytes the slow path must look at; everything else is copied as is.

@@ -1,0 +1,57 @@
+import Diagnostics
+import Testing
+
+/// The word tests the scanners skip text with: each must find every byte it asks for, in any of
+/// the eight places, whatever the other seven are.
+@Suite struct ByteWordsTests {
+    /// Eight bytes with `byte` at `place` and `filler` elsewhere, read as the scanners read them.
+    private func word(_ byte: UInt8, at place: Int, filler: UInt8) -> UInt64 {
+        var bytes = [UInt8](repeating: filler, count: 8)
+        bytes[place] = byte
+        return bytes.withUnsafeBufferPointer { ByteWords.load($0, at: 0) }
+    }
+
+    @Test func loadReadsTheFirstByteLowest() {
+        let bytes: [UInt8] = [0x01, 0x02, 0x03, 0x04, 0x05, 0x06, 0x07, 0x08, 0x09]
+        let word = bytes.withUnsafeBufferPointer { ByteWords.load($0, at: 1) }
+        #expect(word == 0x0908_0706_0504_0302)
+    }
+
+    @Test(arguments: [UInt8(ascii: "\""), UInt8(ascii: "<"), UInt8(ascii: "&"), UInt8(ascii: "{"), 0x00, 0xE2, 0xFF])
+    func containsFindsTheByteInEveryPlace(_ byte: UInt8) {
+        for place in 0..<8 {
+            for filler: UInt8 in [0x20, 0x61, 0x7F, 0x80, 0xC3, byte &+ 1, byte &- 1] where filler != byte {
+                #expect(ByteWords.contains(word(byte, at: place, filler: filler), byte), "byte \(byte) at \(place) among \(filler)")
+                #expect(!ByteWords.contains(word(filler, at: place, filler: filler), byte), "filler \(filler) only")
+            }
+        }
+    }
+
+    @Test func containsBelowIsExact() {
+        for place in 0..<8 {
+            #expect(ByteWords.contains(word(0x1F, at: place, filler: 0x41), below: 0x20))
+            #expect(ByteWords.contains(word(0x00, at: place, filler: 0xE2), below: 0x20))
+            #expect(!ByteWords.contains(word(0x20, at: place, filler: 0x41), below: 0x20))
+            #expect(!ByteWords.contains(word(0x80, at: place, filler: 0xFF), below: 0x20))
+        }
+    }
+
+    @Test func printableASCII() {
+        let text = Array("Lorem ip".utf8)
+        #expect(ByteWords.isPrintableASCII(text.withUnsafeBufferPointer { ByteWords.load($0, at: 0) }))
+        for place in 0..<8 {
+            #expect(!ByteWords.isPrintableASCII(word(0x0A, at: place, filler: 0x61)), "newline at \(place)")
+            #expect(!ByteWords.isPrintableASCII(word(0xC3, at: place, filler: 0x61)), "UTF-8 lead at \(place)")
+            #expect(ByteWords.isPrintableASCII(word(0x7F, at: place, filler: 0x20)))
+        }
+    }
+
+    @Test func scalarStartsSkipContinuationBytes() {
+        // "aé€bc": a, é (2 bytes), € (3 bytes), b, c — 8 bytes, 5 scalars.
+        let bytes = Array("aé€bc".utf8)
+        #expect(bytes.count == 8)
+        #expect(bytes.withUnsafeBufferPointer { ByteWords.scalarStarts(ByteWords.load($0, at: 0)) } == 5)
+        #expect(ByteWords.scalarStarts(word(0x61, at: 0, filler: 0x62)) == 8)
+        #expect(ByteWords.scalarStarts(word(0xF0, at: 0, filler: 0x80)) == 1)
+    }
+}
