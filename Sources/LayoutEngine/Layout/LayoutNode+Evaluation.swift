@@ -32,6 +32,9 @@ extension LayoutNode {
         }
         let depth = pass.stack.count
         pass.stack.append(EvaluationFrame(node: self, symbol: name, key: pass.frameKey(name, hot: hot)))
+        // Room for a few nested symbols at once (a label's frame reads its size, which reads its
+        // text): one allocation for a new node, not one per doubling.
+        if evaluating.capacity == 0 { evaluating.reserveCapacity(4) }
         evaluating.append(name)
         defer {
             pass.stack.removeLast()
@@ -49,7 +52,7 @@ extension LayoutNode {
             }
             // A value computed under a re-entrancy guard may differ later: keep it uncached.
             if pass.uncachedAbove.map({ depth <= $0 }) ?? true {
-                if let hot { hotValues[hot.rawValue] = value } else { values[name] = value }
+                if let hot { self.hot[hot.rawValue].value = value } else { values[name] = value }
             }
             return value
         } catch {

@@ -43,6 +43,8 @@ public final class FaceMetrics: Sendable {
     /// left-major (95 × 95, 18 KB): one load per pair, where a list of each left scalar's pairs
     /// took a scan (a third of the time of splitting a label's text into words).
     let kerningPairs: [Int16]
+    /// `width(of:)` of each ASCII scalar, as a `Double`: what splitting most text into words reads.
+    let asciiWidths: [Double]
 
     init(
         postScriptName: String, unitsPerEm: Int, ascender: Int, descender: Int, lineGap: Int,
@@ -70,6 +72,9 @@ public final class FaceMetrics: Sendable {
         }
         precondition(next == advances.count, "advance table does not match FaceMetrics.blocks")
         blockStarts = starts
+        precondition(directCount >= 0x80, "the first block must cover ASCII")
+        let average = Double(averageAdvance)
+        asciiWidths = advances[..<0x80].map { $0 == Self.uncovered ? average : Double($0) }
 
         // Each entry: left scalar, right scalar, amount (two bytes, signed).
         let first = Self.firstKerningScalar

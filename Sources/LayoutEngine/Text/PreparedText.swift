@@ -60,6 +60,8 @@ struct PreparedText {
     /// the scalar-by-scalar breaker.
     func lines(limit: Double, maxLines: Int) -> [String]? {
         var ranges: [Range<Int32>] = []
+        // A few lines (most labels): one allocation, not one per doubling.
+        ranges.reserveCapacity(4)
         guard walk(limit: limit, maxLines: maxLines, line: { _, range in ranges.append(range) }) != nil else { return nil }
         return text.utf8.withContiguousStorageIfAvailable { bytes in
             ranges.map { String(decoding: UnsafeBufferPointer(rebasing: bytes[Int($0.lowerBound)..<Int($0.upperBound)]), as: UTF8.self) }
@@ -172,6 +174,37 @@ struct PreparedText {
 
     /// `pieces(of:metrics:)` over the text's scalars; `count`: its length in UTF-8.
     private static func pieces<Scalars: Sequence<UInt32>>(of scalars: Scalars, count: Int, metrics: FaceMetrics) -> ([Piece], [Int32])? {
+        // The face's ASCII widths and kerning pairs read through pointers: no bounds check, and
+        // no retain of a table, per scalar.
+        metrics.asciiWidths.withUnsafeBufferPointer { asciiWidths in
+            metrics.kerningPairs.withUnsafeBufferPointer { kerningPairs in
+                pieces(of: scalars, count: count, glyphs: Glyphs(metrics: metrics, asciiWidths: asciiWidths, kerningPairs: kerningPairs))
+            }
+        }
+    }
+
+    /// A face's widths and kerning as `pieces` reads them.
+    private struct Glyphs {
+        let metrics: FaceMetrics
+        let asciiWidths: UnsafeBufferPointer<Double>
+        let kerningPairs: UnsafeBufferPointer<Int16>
+
+        @inline(__always)
+        func width(of scalar: UInt32) -> Double {
+            scalar < 0x80 ? asciiWidths[Int(scalar)] : metrics.width(of: scalar)
+        }
+
+        /// `FaceMetrics.kerningWidth`, from the same table.
+        @inline(__always)
+        func kerningWidth(_ left: UInt32, _ right: UInt32) -> Double {
+            let first = FaceMetrics.firstKerningScalar, side = FaceMetrics.lastKerningScalar - first + 1
+            let row = left &- first, column = right &- first
+            guard row < side, column < side else { return 0 }
+            return Double(kerningPairs[Int(row * side + column)])
+        }
+    }
+
+    private static func pieces<Scalars: Sequence<UInt32>>(of scalars: Scalars, count: Int, glyphs: Glyphs) -> ([Piece], [Int32])? {
         var pieces: [Piece] = []
         var ends: [Int32] = []
         // A word and a space every few bytes: no regrowth on the way.
@@ -192,12 +225,12 @@ struct PreparedText {
                     ends.append(offset)
                 }
                 inWord = false
-                pieces.append(.space(metrics.width(of: scalar) + metrics.kerningWidth(previous, scalar)))
+                pieces.append(.space(glyphs.width(of: scalar) + glyphs.kerningWidth(previous, scalar)))
                 ends.append(offset + Self.utf8Length(scalar))
                 afterHyphen = false
             case .glyph, .breakAfter:
-                let glyph = metrics.width(of: scalar)
-                let kern = metrics.kerningWidth(previous, scalar)
+                let glyph = glyphs.width(of: scalar)
+                let kern = glyphs.kerningWidth(previous, scalar)
                 // A glyph that kerning cancels leaves its word empty, where LineBreaker starts
                 // the word again at the next glyph: that text is read scalar by scalar.
                 guard glyph > 0, glyph + kern > 0 else { return nil }

@@ -39,6 +39,8 @@ extension XMLScanner {
             } else if attributes.contains(where: { $0.name == attribute.name }) {
                 throw duplicate(attribute)
             }
+            // Room for the attributes of most elements at once: one allocation, not one per doubling.
+            if attributes.isEmpty { attributes.reserveCapacity(8) }
             attributes.append(attribute)
         }
     }
