@@ -18,6 +18,9 @@ struct Lineage: Sendable {
     /// Node attributes, layout symbols and constructor parameters in one table, so that the
     /// common attributes (`left`, `width`, `outlet`) cost a single probe.
     let nodeKeys: [String: (typeName: String, origin: AttributeOrigin)]
+    /// The UIKit classes the engine treats specially that the class is or descends from, found
+    /// once here: nodes ask on every render, and each asking walked the chain by name.
+    let kinds: ViewKinds
 
     /// Walks `superclassName` through `tables`; a missing superclass ends the chain.
     /// `nodeKeys` are the node attributes and settable layout symbols every class shares.
@@ -29,6 +32,7 @@ struct Lineage: Sendable {
             next = table.superclassName
         }
         self.chain = chain
+        kinds = ViewKinds(chain.lazy.map(\.name))
         var sources: [String: String] = [:]
         var parameters: [String: String] = [:]
         var deprecatedSymbols: [String: String] = [:]
@@ -51,5 +55,43 @@ struct Lineage: Sendable {
             if let value = property(table) { return value }
         }
         return nil
+    }
+}
+
+/// UIKit classes with behaviour of their own in the engine (`Lineage.kinds`).
+struct ViewKinds: OptionSet, Sendable {
+    let rawValue: UInt32
+
+    static let scrollView = ViewKinds(rawValue: 1 << 0)
+    static let stackView = ViewKinds(rawValue: 1 << 1)
+    static let tableView = ViewKinds(rawValue: 1 << 2)
+    static let collectionView = ViewKinds(rawValue: 1 << 3)
+    static let tableViewCell = ViewKinds(rawValue: 1 << 4)
+    static let tableViewHeaderFooterView = ViewKinds(rawValue: 1 << 5)
+    static let collectionViewCell = ViewKinds(rawValue: 1 << 6)
+    static let tableViewController = ViewKinds(rawValue: 1 << 7)
+    static let collectionViewController = ViewKinds(rawValue: 1 << 8)
+    static let imageView = ViewKinds(rawValue: 1 << 9)
+    static let textField = ViewKinds(rawValue: 1 << 10)
+    static let tabBarController = ViewKinds(rawValue: 1 << 11)
+    static let tabBar = ViewKinds(rawValue: 1 << 12)
+    static let navigationController = ViewKinds(rawValue: 1 << 13)
+    static let navigationBar = ViewKinds(rawValue: 1 << 14)
+
+    private static let byClassName: [String: ViewKinds] = [
+        "UIScrollView": .scrollView, "UIStackView": .stackView, "UITableView": .tableView,
+        "UICollectionView": .collectionView, "UITableViewCell": .tableViewCell,
+        "UITableViewHeaderFooterView": .tableViewHeaderFooterView, "UICollectionViewCell": .collectionViewCell,
+        "UITableViewController": .tableViewController, "UICollectionViewController": .collectionViewController,
+        "UIImageView": .imageView, "UITextField": .textField, "UITabBarController": .tabBarController,
+        "UITabBar": .tabBar, "UINavigationController": .navigationController, "UINavigationBar": .navigationBar,
+    ]
+
+    init(rawValue: UInt32) { self.rawValue = rawValue }
+
+    /// The kinds of a class whose chain (the class, then its superclasses) has these names.
+    init(_ chain: some Sequence<String>) {
+        self = []
+        for name in chain { if let kind = Self.byClassName[name] { insert(kind) } }
     }
 }

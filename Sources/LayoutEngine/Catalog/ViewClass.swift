@@ -40,27 +40,30 @@ public struct ViewClass: Sendable {
         lineage.chain.contains { $0.name == className }
     }
 
+    /// Whether the class is or descends from the UIKit class of `kind`.
+    func `is`(_ kind: ViewKinds) -> Bool { lineage.kinds.contains(kind) }
+
     /// `UIScrollView` and subclasses (`UITextView`, `UITableView`, `UICollectionView`): content
     /// insets, no default `auto` size.
-    public var isScrollView: Bool { isSubclass(of: "UIScrollView") }
+    public var isScrollView: Bool { lineage.kinds.contains(.scrollView) }
     /// Children become arranged subviews; default size `auto`.
-    public var isStackView: Bool { isSubclass(of: "UIStackView") }
+    public var isStackView: Bool { lineage.kinds.contains(.stackView) }
     /// Cell children are templates; other children become header and footer.
-    public var isTableView: Bool { isSubclass(of: "UITableView") }
+    public var isTableView: Bool { lineage.kinds.contains(.tableView) }
     /// Cell children are templates; the first other child becomes the background view.
-    public var isCollectionView: Bool { isSubclass(of: "UICollectionView") }
+    public var isCollectionView: Bool { lineage.kinds.contains(.collectionView) }
     /// A table cell template (needs a `reuseIdentifier` inside a table).
-    public var isTableViewCell: Bool { isSubclass(of: "UITableViewCell") }
+    public var isTableViewCell: Bool { lineage.kinds.contains(.tableViewCell) }
     /// A table section header/footer template.
-    public var isTableViewHeaderFooterView: Bool { isSubclass(of: "UITableViewHeaderFooterView") }
+    public var isTableViewHeaderFooterView: Bool { lineage.kinds.contains(.tableViewHeaderFooterView) }
     /// A collection cell template; only a collection view can create it.
-    public var isCollectionViewCell: Bool { isSubclass(of: "UICollectionViewCell") }
+    public var isCollectionViewCell: Bool { lineage.kinds.contains(.collectionViewCell) }
     /// Any cell or header/footer template: sized by the node's height, children go in `contentView`.
     public var isCell: Bool { isTableViewCell || isTableViewHeaderFooterView || isCollectionViewCell }
     /// Takes a table view child as its main view, and cell templates directly.
-    public var isTableViewController: Bool { isSubclass(of: "UITableViewController") }
+    public var isTableViewController: Bool { lineage.kinds.contains(.tableViewController) }
     /// Takes a collection view child as its main view, and cell templates directly.
-    public var isCollectionViewController: Bool { isSubclass(of: "UICollectionViewController") }
+    public var isCollectionViewController: Bool { lineage.kinds.contains(.collectionViewController) }
 }
 
 extension ViewClass: Equatable {

@@ -161,8 +161,10 @@ extension CompiledLayout {
     }
 
     private static func forgetLookups(_ node: LayoutNode) {
-        for index in node.hotExpressions.indices { node.hotExpressions[index] = nil }
-        for index in node.hotParentDependence.indices { node.hotParentDependence[index] = nil }
+        for index in node.hot.indices {
+            node.hot[index].expression = nil
+            node.hot[index].dependsOnParent = nil
+        }
         node.parentDependence.removeAll(keepingCapacity: true)
         // Its attributes may differ from its sibling's now.
         node.alikeModel = nil

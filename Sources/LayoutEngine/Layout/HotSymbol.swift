@@ -36,28 +36,38 @@ enum HotSymbol: Int, CaseIterable {
     }
 }
 
+/// What a node knows of one hot symbol.
+struct HotSlot {
+    /// Its value in this pass.
+    var value: Value?
+    /// Its expression, looked up once (`.some(nil)`: the node has none).
+    var expression: NodeExpression??
+    /// `dependsOnParent`'s answer; it depends only on the compiled expressions.
+    var dependsOnParent: Bool?
+}
+
 extension LayoutNode {
     /// `value(forSymbol:)` for a hot symbol, answered from the node's array
     /// when already computed in this pass.
     @inline(__always)
     func value(_ symbol: HotSymbol) throws(ExpressionError) -> Value {
         noteRead(symbol.rawValue)
-        if let cached = hotValues[symbol.rawValue] { return cached }
+        if let cached = hot[symbol.rawValue].value { return cached }
         return try evaluateSymbol(symbol.name, hot: symbol)
     }
 
     /// The compiled expression for a hot symbol, looked up once per node.
     func expression(_ symbol: HotSymbol) -> NodeExpression? {
         noteRead(symbol.rawValue)
-        if let known = hotExpressions[symbol.rawValue] { return known }
+        if let known = hot[symbol.rawValue].expression { return known }
         // Set up like its sibling, it has none of the expressions that one found none of (a
         // default that failed to compile would have reported: then each node looks for itself).
-        if let model = alikeModel, case .some(.none) = model.hotExpressions[symbol.rawValue], pass.diagnostics.isEmpty {
-            hotExpressions[symbol.rawValue] = .some(nil)
+        if let model = alikeModel, case .some(.none) = model.hot[symbol.rawValue].expression, pass.diagnostics.isEmpty {
+            hot[symbol.rawValue].expression = .some(nil)
             return nil
         }
         let found = expression(symbol.name)
-        hotExpressions[symbol.rawValue] = .some(found)
+        hot[symbol.rawValue].expression = .some(found)
         return found
     }
 

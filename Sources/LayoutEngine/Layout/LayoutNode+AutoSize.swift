@@ -12,7 +12,7 @@ extension LayoutNode {
         case .text:
             return try textSize(maximumWidth: maximumWidth)
         case .textInput:
-            return viewClass.isSubclass(of: "UITextField") ? try textFieldSize() : try textSize(maximumWidth: maximumWidth)
+            return viewClass.is(.textField) ? try textFieldSize() : try textSize(maximumWidth: maximumWidth)
         case .pageControl:
             var pages = 0
             if expression("numberOfPages") != nil { pages = Int(try dimension("numberOfPages")) }
@@ -118,18 +118,22 @@ extension LayoutNode {
         var descriptor = FontDescriptor()
         if expression(.font) != nil, case let .font(font) = try value(.font) { descriptor = font }
         // Usually the same font as last render: an equality check, no hashing.
-        if let resolved = lastResolvedFont, lastFontDescriptor == descriptor { return resolved }
+        if let resolved = lastResolvedFont, lastFontDescriptor.holds(descriptor) { return resolved }
+        let pass = self.pass
         let resolved: ResolvedFont
-        if let last = pass.lastFont, last.descriptor == descriptor {
+        if let last = pass.lastResolvedFont, pass.lastFontDescriptor.holds(descriptor) {
             // The font the node before resolved (200 labels of one font): no hashing.
-            resolved = last.resolved
-        } else if let known = pass.fonts[descriptor] {
-            resolved = known
+            resolved = last
         } else {
-            resolved = ResolvedFont(descriptor)
-            pass.fonts[descriptor] = resolved
+            if let known = pass.fonts[descriptor] {
+                resolved = known
+            } else {
+                resolved = ResolvedFont(descriptor)
+                pass.fonts[descriptor] = resolved
+            }
+            pass.lastFontDescriptor = descriptor
+            pass.lastResolvedFont = resolved
         }
-        pass.lastFont = (descriptor, resolved)
         lastFontDescriptor = descriptor
         lastResolvedFont = resolved
         return resolved
@@ -204,16 +208,16 @@ extension LayoutNode {
 
     /// `dependsOnParent` for a frame symbol, remembered in a fixed array.
     func dependsOnParent(_ symbol: HotSymbol) -> Bool {
-        if let known = hotParentDependence[symbol.rawValue] { return known }
+        if let known = hot[symbol.rawValue].dependsOnParent { return known }
         // A node set up like its sibling reads the same names; childless alike, it depends alike.
         if let model = alikeModel, model.children.isEmpty == children.isEmpty, pass.diagnostics.isEmpty,
-           let known = model.hotParentDependence[symbol.rawValue]
+           let known = model.hot[symbol.rawValue].dependsOnParent
         {
-            hotParentDependence[symbol.rawValue] = known
+            hot[symbol.rawValue].dependsOnParent = known
             return known
         }
         let answer = dependsOnParent(symbol.name, visited: [])
-        hotParentDependence[symbol.rawValue] = answer
+        hot[symbol.rawValue].dependsOnParent = answer
         return answer
     }
 
@@ -227,7 +231,7 @@ extension LayoutNode {
             case "parent.containerSize.height", "parent.height", "parent.bottom", "parent.center.y":
                 if !horizontal || symbol == "height" { return true }
             case "inferredSize.width", "inferredSize.height":
-                if children.isEmpty, !hasIntrinsicWidth, !hasIntrinsicHeight, !viewClass.isSubclass(of: "UIImageView") { return true }
+                if children.isEmpty, !hasIntrinsicWidth, !hasIntrinsicHeight, !viewClass.is(.imageView) { return true }
             default:
                 if LayoutSymbols.positional.contains(name), dependsOnParent(name, visited: visited.union([symbol])) { return true }
             }
@@ -254,5 +258,16 @@ extension LayoutNode {
             pending += compiled.expression.dynamicSymbols
         }
         return result
+    }
+}
+
+extension FontDescriptor? {
+    /// `self == descriptor`, compared in place (`==` would wrap `descriptor` in a copy).
+    @inline(__always)
+    func holds(_ descriptor: FontDescriptor) -> Bool {
+        switch self {
+        case let .some(held): return held == descriptor
+        case .none: return false
+        }
     }
 }

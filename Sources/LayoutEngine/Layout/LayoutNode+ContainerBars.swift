@@ -16,8 +16,8 @@ extension LayoutNode {
         guard let parent, ["left", "top", "width", "height"].contains(name), !placesItself(name) else { return nil }
         let tabBar = "\(Self.tabBarHeight) + safeAreaInsets.bottom"
         let navigationBar = "safeAreaInsets.top + \(Self.navigationBarHeight)"
-        if parent.viewClass.isSubclass(of: "UITabBarController") {
-            if viewClass.isSubclass(of: "UITabBar") {
+        if parent.viewClass.is(.tabBarController) {
+            if viewClass.is(.tabBar) {
                 return ["left": "0", "width": "100%", "height": tabBar, "top": "100% - (\(tabBar))"][name]
             }
             if viewClass.isViewController {
@@ -25,8 +25,8 @@ extension LayoutNode {
             }
         }
         if let cell = cellExpressionSource(name, in: parent) { return cell }
-        if parent.viewClass.isSubclass(of: "UINavigationController") {
-            if viewClass.isSubclass(of: "UINavigationBar") {
+        if parent.viewClass.is(.navigationController) {
+            if viewClass.is(.navigationBar) {
                 return ["left": "0", "width": "100%", "height": "\(Self.navigationBarHeight)", "top": "safeAreaInsets.top"][name]
             }
             if viewClass.isViewController {

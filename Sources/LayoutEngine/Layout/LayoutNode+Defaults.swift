@@ -51,11 +51,11 @@ extension LayoutNode {
     /// Views with an intrinsic width (labels, buttons, switches…) and image
     /// views size to their content instead of filling the parent.
     var sizesToContentHorizontally: Bool {
-        viewClass.isSubclass(of: "UIImageView") || hasIntrinsicWidth
+        viewClass.is(.imageView) || hasIntrinsicWidth
     }
 
     var sizesToContentVertically: Bool {
-        viewClass.isSubclass(of: "UIImageView") || hasIntrinsicHeight
+        viewClass.is(.imageView) || hasIntrinsicHeight
     }
 
     var hasIntrinsicWidth: Bool {

@@ -11,7 +11,7 @@ extension LayoutNode {
             text = try? labelText()
             font = try? textFont()
             lines = expression(.numberOfLines) == nil ? 1 : ((try? dimension(.numberOfLines)).map { Int($0) } ?? 1)
-        case .textInput where viewClass.isSubclass(of: "UITextField"):
+        case .textInput where viewClass.is(.textField):
             let own = try? labelText()
             text = own?.isEmpty == false ? own : try? stringValue(of: ["placeholder", "attributedPlaceholder"])
             font = try? textFont()

@@ -80,8 +80,8 @@ extension LayoutNode {
     /// UIKit's `intrinsicContentSize`: the content size per axis, −1 (`noIntrinsicMetric`)
     /// on an axis where the view has none.
     func intrinsicContentSize() throws(ExpressionError) -> Size {
-        let hasWidth = hasIntrinsicWidth || (viewClass.isSubclass(of: "UIImageView") && expression("image") != nil)
-        let hasHeight = hasIntrinsicHeight || (viewClass.isSubclass(of: "UIImageView") && expression("image") != nil)
+        let hasWidth = hasIntrinsicWidth || (viewClass.is(.imageView) && expression("image") != nil)
+        let hasHeight = hasIntrinsicHeight || (viewClass.is(.imageView) && expression("image") != nil)
         guard hasWidth || hasHeight else { return Size(width: -1, height: -1) }
         let size = try inferredSize(maximumWidth: false)
         return Size(width: hasWidth ? size.width : -1, height: hasHeight ? size.height : -1)

@@ -32,10 +32,9 @@ final class LayoutNode {
     var macros: [String: TemplateMacro] = [:]
     /// Values computed in this pass, by symbol.
     var values: [String: Value] = [:]
-    /// The same for the hot symbols, by `HotSymbol` index.
-    var hotValues = [Value?](repeating: nil, count: HotSymbol.allCases.count)
-    /// Expression lookups for hot symbols (`.some(nil)`: the node has none).
-    var hotExpressions = [NodeExpression??](repeating: nil, count: HotSymbol.allCases.count)
+    /// The same for the hot symbols, with their expression look-ups and `dependsOnParent`
+    /// answers, by `HotSymbol` index (one array: a node is made with one allocation for them).
+    var hot = [HotSlot](repeating: HotSlot(), count: HotSymbol.allCases.count)
     /// Symbols whose evaluation failed in this pass (already reported).
     var failures: Set<String> = []
     /// Symbols of this node being evaluated right now (cycle checks without
@@ -48,8 +47,6 @@ final class LayoutNode {
     var notesReads = false
     /// `dependsOnParent` answers; they depend only on the compiled expressions.
     var parentDependence: [String: Bool] = [:]
-    /// The same for the hot symbols, by `HotSymbol` index.
-    var hotParentDependence = [Bool?](repeating: nil, count: HotSymbol.allCases.count)
     /// Names of the properties a render lists in `props` (written attributes
     /// and the body), sorted, each with its hot symbol if it is one; fixed once
     /// the node is compiled.

@@ -140,7 +140,7 @@ extension LayoutPass {
             guard seen.insert(CellIdentity(node: ObjectIdentifier(cell.node), key: cell.key)).inserted else { continue }
             let node = cell.node
             if cell.key < hotCount {
-                node.hotValues[cell.key] = nil
+                node.hot[cell.key].value = nil
                 if !node.values.isEmpty { node.values[HotSymbol.allCases[cell.key].name] = nil }
             } else {
                 node.values[reads.names[cell.key - hotCount]] = nil

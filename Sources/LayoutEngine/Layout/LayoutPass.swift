@@ -27,8 +27,10 @@ final class LayoutPass {
     var textMeasurer: TextMeasurer
     /// Fonts resolved to metric faces (resolution matches names; do it once).
     var fonts: [FontDescriptor: ResolvedFont] = [:]
-    /// The font resolved last, checked before `fonts` is hashed into.
-    var lastFont: (descriptor: FontDescriptor, resolved: ResolvedFont)?
+    /// The font resolved last and what it was resolved from, checked before `fonts` is hashed
+    /// into (two fields, not a tuple: checking does not copy the pair out).
+    var lastFontDescriptor: FontDescriptor?
+    var lastResolvedFont: ResolvedFont?
     /// What earlier nodes compiled, by (property, type, text): one table, so a
     /// node's attribute is hashed once.
     var compiledForms: [CompileKey: CompiledForms] = [:]
@@ -215,7 +217,7 @@ extension LayoutPass {
     /// each row, with that row's state.
     func resetValues(of node: LayoutNode) {
         node.values.removeAll(keepingCapacity: true)
-        for index in node.hotValues.indices { node.hotValues[index] = nil }
+        for index in node.hot.indices { node.hot[index].value = nil }
         node.failures.removeAll(keepingCapacity: true)
         node.evaluating.removeAll(keepingCapacity: true)
         if !node.readers.isEmpty { node.readers.removeAll(keepingCapacity: true) }
@@ -229,7 +231,7 @@ extension LayoutPass {
     func releaseNodes() {
         func visit(_ node: LayoutNode) {
             node.expressions.removeAll()
-            node.hotExpressions.removeAll()
+            node.hot.removeAll()
             node.children.forEach(visit)
         }
         visit(root)
