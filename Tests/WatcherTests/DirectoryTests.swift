@@ -55,14 +55,15 @@ extension LiveWatcherTests {
             ])
             #expect(harness.watcher.watchedDirectoryCount == 3)
             harness.clear()
-            // The moved watches report under the new name.
+            // The moved watches report under the new name (in one change set or two: the two
+            // writes may fall on either side of a delivery).
             harness.files.write("new/inner/c.xml", "c")
             harness.files.write("new/a.xml", "a2")
             #expect(harness.sync())
-            #expect(harness.changeSets == [ChangeSet([
+            #expect(union(harness.changeSets) == [
                 FileChange(path: "new/a.xml", kind: .modified),
                 FileChange(path: "new/inner/c.xml", kind: .created),
-            ])])
+            ])
         }
 
         @Test func renameFileWithinTree() throws {
