@@ -17,8 +17,9 @@ enum SlotSource {
     case identified(LayoutNode, symbol: String, context: String)
     /// A state value by key path.
     case state(String)
-    /// A macro's expression evaluated in the referencing node.
-    case macro(LayoutNode, TemplateMacro, context: String)
+    /// A macro's expression evaluated in the referencing node. Boxed: a macro (with its
+    /// attribute) is many times the size of the other cases, and every slot was as large.
+    indirect case macro(LayoutNode, TemplateMacro, context: String)
     /// A property of the screen the root is laid out on (it changes between
     /// renders of one compiled layout).
     case device(String)

@@ -78,7 +78,6 @@ extension LayoutTemplateFormat {
             let offset = position.column - range.start.column
             let value = String(decoding: raw[..<offset], as: UTF8.self) + replacement
                 + String(decoding: raw[(offset + length)...], as: UTF8.self)
-            node.attributes[index].value = value
             node.attributes[index].source.value = value
             node.attributes[index].source.rawValue = value
             return index

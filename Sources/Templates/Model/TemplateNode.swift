@@ -59,8 +59,17 @@ public struct TemplateNode: Equatable, Sendable {
 /// An attribute and where it came from, so an error at a character offset in
 /// its value maps to the exact file position.
 public struct TemplateAttribute: Equatable, Sendable {
-    public var name: String
-    public var value: String
+    /// `source.name` (one copy of the string: an attribute is copied into every expression
+    /// compiled from it, and each stored string is retained again).
+    public var name: String {
+        get { source.name }
+        set { source.name = newValue }
+    }
+    /// `source.value`, the value as decoded.
+    public var value: String {
+        get { source.value }
+        set { source.value = newValue }
+    }
     public var file: String
     /// The XML attribute as read, with name and value positions.
     public var source: XMLAttribute
@@ -70,8 +79,6 @@ public struct TemplateAttribute: Equatable, Sendable {
     public var includeChain: [String] = []
 
     public init(source: XMLAttribute, file: String) {
-        self.name = source.name
-        self.value = source.value
         self.file = file
         self.source = source
     }
