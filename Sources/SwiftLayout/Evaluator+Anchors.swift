@@ -50,6 +50,7 @@ extension Evaluator {
         }
         depth += 1
         defer { depth -= 1 }
+        if let properties = rawRelation(expression, scope, source) { return properties }
         if let call = expression.as(FunctionCallExprSyntax.self) {
             if let (name, base) = LayoutSyntax.member(of: call), let base {
                 if Self.anchorsModifiers.contains(name) { return modified(name, call, base, scope, source) }
@@ -198,7 +199,7 @@ extension Evaluator {
     }
 
     /// What a relation's arguments say, read once for every attribute of the chain.
-    private struct RelationArguments {
+    struct RelationArguments {
         var target: AnchorTarget?
         var anchorAttribute: LayoutAttribute?
         var attribute: LayoutAttribute?
@@ -268,11 +269,19 @@ extension Evaluator {
     /// A relation on a chain (R-SL-RELATIONS), or on a 3.0+ composite property (R-SL-COMPOSITES).
     private func related(_ chain: AnchorsChain, _ relation: Relation, isSuper: Bool, _ call: FunctionCallExprSyntax?,
                          _ scope: Scope, _ source: SwiftSource, at expression: ExprSyntax) -> [AnchorProperty]? {
-        let node = expression
         let span = SwiftSource.span(expression)
-        guard var arguments = relationArguments(call, scope, source, function: call.map { LayoutSyntax.member(of: $0)?.name ?? "" } ?? "") else {
+        guard let arguments = relationArguments(call, scope, source, function: call.map { LayoutSyntax.member(of: $0)?.name ?? "" } ?? "") else {
             return nil
         }
+        return related(chain, relation, isSuper: isSuper, hasCall: call != nil, arguments, span: span, source, at: expression)
+    }
+
+    /// `related(_:_:isSuper:_:_:_:at:)` once the relation's arguments are read: `hasCall`,
+    /// whether the relation was called (`equalTo(…)`, not a bare chain); `node`, where a
+    /// problem is said.
+    func related(_ chain: AnchorsChain, _ relation: Relation, isSuper: Bool, hasCall: Bool, _ arguments: RelationArguments,
+                 span: SourceSpan, _ source: SwiftSource, at node: ExprSyntax) -> [AnchorProperty]? {
+        var arguments = arguments
         if isSuper { arguments.target = .transparent }
         if let composite = chain.composite, composite == "size" || composite == "center" {
             return compositeProperties(composite, arguments, relation, span: span).written(in: source)
@@ -288,7 +297,7 @@ extension Evaluator {
             report(.error, .wrongAnchorKind(anchor: "\(anchorAttribute.rawValue)Anchor", chain: kind.rawValue), node, in: source)
             return nil
         }
-        let isConstantOnly = call != nil && !isSuper && arguments.target == nil
+        let isConstantOnly = hasCall && !isSuper && arguments.target == nil
         if isConstantOnly, kind != .dimension {
             report(.error, .constantOnlyNotDimension(chain.attributes.first?.rawValue ?? ""), node, in: source)
             return nil

@@ -39,6 +39,7 @@ final class SwiftSource {
             tree = parsed.tree
             renumberedBodyOf = parsed.renumberedBodyOf?.id
         }
+        isWellFormed = refusal == nil && !tree.hasError
     }
 
     /// The offset of the first `[` or generic `<` nested deeper than its limit, with the
@@ -106,6 +107,10 @@ final class SwiftSource {
     static func span(_ node: some SyntaxProtocol) -> SourceSpan {
         SourceSpan(node.positionAfterSkippingLeadingTrivia.utf8Offset, node.endPositionBeforeTrailingTrivia.utf8Offset)
     }
+
+    /// Parsed without a syntax error (nor refused): every node has the children its kind
+    /// has, no token missing and none unexpected.
+    private(set) var isWellFormed = false
 
     func position(_ span: SourceSpan) -> SourcePosition { text.position(atOffset: Int(span.lower)) }
 
