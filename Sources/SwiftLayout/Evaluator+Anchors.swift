@@ -1,7 +1,7 @@
 import AutoLayout
 import Constraints
 import Diagnostics
-import SwiftSyntax
+@_spi(RawSyntax) import SwiftSyntax
 
 /// An attribute chain before its relation: `Anchors.top.bottom`, `Anchors.cap`.
 struct AnchorsChain {
@@ -50,7 +50,7 @@ extension Evaluator {
         }
         depth += 1
         defer { depth -= 1 }
-        if let properties = rawRelation(expression, scope, source) { return properties }
+        if let properties = rawRelation(expression.raw.cast(RawExprSyntax.self), at: expression.position.utf8Offset, scope, source) { return properties }
         if let call = expression.as(FunctionCallExprSyntax.self) {
             if let (name, base) = LayoutSyntax.member(of: call), let base {
                 if Self.anchorsModifiers.contains(name) { return modified(name, call, base, scope, source) }
@@ -279,7 +279,7 @@ extension Evaluator {
     /// `related(_:_:isSuper:_:_:_:at:)` once the relation's arguments are read: `hasCall`,
     /// whether the relation was called (`equalTo(…)`, not a bare chain); `node`, where a
     /// problem is said.
-    func related(_ chain: AnchorsChain, _ relation: Relation, isSuper: Bool, hasCall: Bool, _ arguments: RelationArguments,
+    private func related(_ chain: AnchorsChain, _ relation: Relation, isSuper: Bool, hasCall: Bool, _ arguments: RelationArguments,
                  span: SourceSpan, _ source: SwiftSource, at node: ExprSyntax) -> [AnchorProperty]? {
         var arguments = arguments
         if isSuper { arguments.target = .transparent }
@@ -302,7 +302,13 @@ extension Evaluator {
             report(.error, .constantOnlyNotDimension(chain.attributes.first?.rawValue ?? ""), node, in: source)
             return nil
         }
-        return chain.attributes.map { attribute in
+        return properties(chain, relation, isConstantOnly: isConstantOnly, arguments, span: span, source)
+    }
+
+    /// The properties of a relation whose chain and arguments agree (`related`'s checks passed).
+    func properties(_ chain: AnchorsChain, _ relation: Relation, isConstantOnly: Bool, _ arguments: RelationArguments, span: SourceSpan,
+                    _ source: SwiftSource) -> [AnchorProperty] {
+        chain.attributes.map { attribute in
             let constant = arguments.constant ?? arguments.inwardOffset.map { $0 * AnchorsChain.inwardFactor(attribute) } ?? 0
             let literal = arguments.constant != nil ? arguments.constantLiteral
                 : arguments.inwardLiteral?.scaled(by: AnchorsChain.inwardFactor(attribute))
@@ -378,7 +384,30 @@ extension Evaluator {
         // nothing, and one was made (and freed) for every view's block of anchors.
         var local = scope
         var declaresLocals = false
-        for item in statements {
+        // A relation statement is read from the raw nodes when it can be (`rawRelation`); any
+        // other statement through its typed node.
+        var typedItems = statements.makeIterator()
+        var typedIndex = 0
+        var offset = statements.position.utf8Offset
+        for (index, child) in statements.raw.layoutView!.children.enumerated() {
+            guard let child, let rawItem = RawCodeBlockItemSyntax(child) else { continue }
+            let itemOffset = offset
+            offset += child.byteLength
+            if let rawExpression = rawItem.item.as(RawExprSyntax.self), depth < Self.maximumDepth {
+                depth += 1
+                let found = rawRelation(rawExpression, at: itemOffset + Self.rawOffset(of: rawExpression.raw, in: rawItem.raw), local, source)
+                depth -= 1
+                if let found {
+                    properties.appendTaking(found)
+                    continue
+                }
+            }
+            while typedIndex < index {
+                _ = typedItems.next()
+                typedIndex += 1
+            }
+            typedIndex += 1
+            let item = typedItems.next()!
             switch item.item {
             case .decl(let decl):
                 if !declaresLocals {

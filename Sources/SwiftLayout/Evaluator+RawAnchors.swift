@@ -1,5 +1,6 @@
 import AutoLayout
 import Constraints
+import Diagnostics
 @_spi(RawSyntax) import SwiftSyntax
 
 /// The common relation, `Anchors.top.equalTo(title, attribute: .bottom, constant: 8)`, read from
@@ -9,30 +10,31 @@ import Constraints
 /// form, a name not yet worked out, a file with a syntax error — is left to `anchors(_:_:_:)`,
 /// which reads the same and reports.
 extension Evaluator {
-    /// The properties of `expression` when it is a relation on a plain chain of attributes
-    /// whose arguments are views already worked out, `attribute: .name`, and numeric
-    /// literals; nil when it is not one (nothing reported, nothing recorded). The inner
-    /// optional is `related`'s: nil after it reported.
-    func rawRelation(_ expression: ExprSyntax, _ scope: Scope, _ source: SwiftSource) -> [AnchorProperty]?? {
-        guard source.isWellFormed, let call = RawFunctionCallExprSyntax(expression.raw), call.trailingClosure == nil,
-              call.additionalTrailingClosures.layoutView.children.isEmpty, let callee = RawMemberAccessExprSyntax(call.calledExpression),
-              callee.declName.argumentNames == nil, callee.declName.moduleSelector == nil,
-              let relation = Self.rawRelations(callee.declName.baseName.tokenText), let base = callee.base,
-              let chain = Self.rawChain(base), depth + chain.attributes.count + 3 < Self.maximumDepth else { return nil }
+    /// The properties of `expression`, at `offset` in its file (its leading trivia included),
+    /// when it is a relation on a plain chain of attributes whose arguments are views already
+    /// worked out, `attribute: .name` and numeric literals, and reads without a problem; nil
+    /// otherwise, with nothing reported or recorded. `depth` is the caller's, as `anchors`
+    /// has it.
+    func rawRelation(_ expression: RawExprSyntax, at offset: Int, _ scope: Scope, _ source: SwiftSource) -> [AnchorProperty]? {
+        guard source.isWellFormed, let call = RawFunctionCallExprSyntax(expression), call.trailingClosure == nil,
+              call.additionalTrailingClosures.layoutView.children.isEmpty, let rightParen = call.rightParen,
+              let callee = RawMemberAccessExprSyntax(call.calledExpression), callee.declName.argumentNames == nil,
+              callee.declName.moduleSelector == nil, let relation = Self.rawRelations(callee.declName.baseName.tokenText),
+              let base = callee.base, let (chain, first) = Self.rawChain(base), depth + chain.attributes.count + 2 < Self.maximumDepth
+        else { return nil }
         // The arguments are read before anything is recorded: a form not taken leaves no trace.
         var arguments = RelationArguments()
-        var literals: [(offset: Int, value: Double, factor: Double, isInward: Bool)] = []
-        var offset = expression.position.utf8Offset
+        var literals: [(offset: Int, factor: Double, isInward: Bool)] = []
+        var childOffset = offset
         for child in call.layoutView.children {
             guard let child else { continue }
-            defer { offset += child.byteLength }
+            defer { childOffset += child.byteLength }
             guard let list = RawLabeledExprListSyntax(child) else { continue }
-            var argumentOffset = offset
+            var argumentOffset = childOffset
             for element in list.layoutView.children {
                 guard let element, let argument = RawLabeledExprSyntax(element) else { return nil }
                 defer { argumentOffset += element.byteLength }
                 let value = argument.expression
-                let valueOffset = argumentOffset + Self.rawOffset(of: value.raw, in: argument.raw)
                 guard let label = argument.label else {
                     guard case .view(let view) = knownValue(value, scope) else { return nil }
                     arguments.target = .object(AnchorObject(view: view))
@@ -44,16 +46,23 @@ extension Evaluator {
                           let attribute = LayoutAttribute(rawValue: String(syntaxText: access.declName.baseName.tokenText)) else { return nil }
                     arguments.attribute = attribute
                 case "constant", "inwardOffset", "offset":
+                    let valueOffset = argumentOffset + Self.rawOffset(of: value.raw, in: argument.raw)
                     guard let (literalOffset, number, factor) = Self.rawLiteral(value, at: valueOffset) else { return nil }
                     let isInward = label.tokenText != "constant"
-                    literals.append((literalOffset, number, factor, isInward))
+                    literals.append((literalOffset, factor, isInward))
                     if isInward { arguments.inwardOffset = number } else { arguments.constant = number }
                 default:
                     return nil
                 }
             }
         }
-        for (literalOffset, _, factor, isInward) in literals {
+        // What `related` would report is left to it.
+        if relation.isSuper { arguments.target = .transparent }
+        let kind = chain.kind
+        if let attribute = arguments.attribute, kind == .mixed || AnchorsChain.kind(of: attribute) != kind { return nil }
+        let isConstantOnly = arguments.target == nil
+        if isConstantOnly, kind != .dimension { return nil }
+        for (literalOffset, factor, isInward) in literals {
             let literal = LiteralSource(file: source.file, offset: Int32(truncatingIfNeeded: literalOffset))
             noteLiteral(literal, asConstant: true)
             if isInward {
@@ -62,8 +71,9 @@ extension Evaluator {
                 arguments.constantLiteral = LiteralTag(literal: literal, factor: factor)
             }
         }
-        return .some(related(chain, relation.0, isSuper: relation.isSuper, hasCall: true, arguments, span: SwiftSource.span(expression),
-                             source, at: expression))
+        // The span of the expression without its trivia: from its first token, `Anchors`, to `)`.
+        let span = SourceSpan(offset + first.leadingTriviaByteLength, offset + expression.raw.byteLength - rightParen.trailingTriviaByteLength)
+        return properties(chain, relation.0, isConstantOnly: isConstantOnly, arguments, span: span, source)
     }
 
     /// A name's value when reading it can say nothing: a value already worked out in its scope.
@@ -90,8 +100,9 @@ extension Evaluator {
         }
     }
 
-    /// `Anchors.top.bottom`: a chain of attributes (no composite) on `Anchors`, or nil.
-    private static func rawChain(_ expression: RawExprSyntax) -> AnchorsChain? {
+    /// `Anchors.top.bottom`: a chain of attributes (no composite) on `Anchors`, with the
+    /// `Anchors` token; nil for any other expression.
+    private static func rawChain(_ expression: RawExprSyntax) -> (AnchorsChain, RawTokenSyntax)? {
         var names: [SyntaxText] = []
         var current = expression
         while let access = RawMemberAccessExprSyntax(current) {
@@ -109,7 +120,7 @@ extension Evaluator {
             guard let attribute = LayoutAttribute(rawValue: text) else { return nil }
             chain.attributes.append(attribute)
         }
-        return chain
+        return (chain, root.baseName)
     }
 
     /// A numeric literal, or `-` one, at `offset` (its leading trivia included): where its
@@ -137,7 +148,7 @@ extension Evaluator {
     }
 
     /// How far into `parent` its child `child` starts.
-    private static func rawOffset(of child: RawSyntax, in parent: RawSyntax) -> Int {
+    static func rawOffset(of child: RawSyntax, in parent: RawSyntax) -> Int {
         guard let layout = parent.layoutView else { return 0 }
         var offset = 0
         for next in layout.children {
