@@ -16,7 +16,7 @@ extension Evaluator {
     /// otherwise, with nothing reported or recorded. `depth` is the caller's, as `anchors`
     /// has it.
     func rawRelation(_ expression: RawExprSyntax, at offset: Int, _ scope: Scope, _ source: SwiftSource) -> [AnchorProperty]? {
-        guard source.isWellFormed, let call = RawFunctionCallExprSyntax(expression), call.trailingClosure == nil,
+        guard readsRawNodes, source.isWellFormed, let call = RawFunctionCallExprSyntax(expression), call.trailingClosure == nil,
               call.additionalTrailingClosures.layoutView.children.isEmpty, let rightParen = call.rightParen,
               let callee = RawMemberAccessExprSyntax(call.calledExpression), callee.declName.argumentNames == nil,
               callee.declName.moduleSelector == nil, let relation = Self.rawRelations(callee.declName.baseName.tokenText),
@@ -73,6 +73,7 @@ extension Evaluator {
         }
         // The span of the expression without its trivia: from its first token, `Anchors`, to `)`.
         let span = SourceSpan(offset + first.leadingTriviaByteLength, offset + expression.raw.byteLength - rightParen.trailingTriviaByteLength)
+        rawRelationCount += 1
         return properties(chain, relation.0, isConstantOnly: isConstantOnly, arguments, span: span, source)
     }
 
