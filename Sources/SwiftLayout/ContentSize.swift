@@ -37,10 +37,17 @@ struct ContentSize {
         if wrapWidth == nil, let known = memo?.sizes[ObjectIdentifier(view)] { return known }
         if isKind(view, "UILabel") {
             guard let text = text(of: view), !text.isEmpty else { return (0, 0) }
-            let size = measurer.measure(text, font: font(of: view, default: 17), maxWidth: wrapWidth ?? .infinity,
-                                        numberOfLines: numberOfLines(of: view)).size
+            let lines = numberOfLines(of: view)
+            let measurement = measurer.measure(text, font: font(of: view, default: 17), maxWidth: wrapWidth ?? .infinity, numberOfLines: lines)
+            let size = measurement.size
             // A label's size is its text's: kept (an image's size may change: not kept).
-            if wrapWidth == nil { memo?.sizes[ObjectIdentifier(view)] = (size.width, size.height) }
+            if wrapWidth == nil, let memo {
+                memo.sizes[ObjectIdentifier(view)] = (size.width, size.height)
+                // One line at any width is the measurement `baselineOffsets` makes: kept for it.
+                if lines == 1, memo.baselines[ObjectIdentifier(view)] == nil {
+                    memo.baselines[ObjectIdentifier(view)] = (measurement.firstBaselineOffset, measurement.lastBaselineOffset)
+                }
+            }
             return (size.width, size.height)
         }
         if isKind(view, "UIButton") {

@@ -1,7 +1,7 @@
 import AutoLayout
 import Constraints
 import Diagnostics
-import SwiftSyntax
+@_spi(RawSyntax) import SwiftSyntax
 
 /// An attribute chain before its relation: `Anchors.top.bottom`, `Anchors.cap`.
 struct AnchorsChain {
@@ -50,6 +50,7 @@ extension Evaluator {
         }
         depth += 1
         defer { depth -= 1 }
+        if let properties = rawRelation(expression.raw.cast(RawExprSyntax.self), at: expression.position.utf8Offset, scope, source) { return properties }
         if let call = expression.as(FunctionCallExprSyntax.self) {
             if let (name, base) = LayoutSyntax.member(of: call), let base {
                 if Self.anchorsModifiers.contains(name) { return modified(name, call, base, scope, source) }
@@ -198,7 +199,7 @@ extension Evaluator {
     }
 
     /// What a relation's arguments say, read once for every attribute of the chain.
-    private struct RelationArguments {
+    struct RelationArguments {
         var target: AnchorTarget?
         var anchorAttribute: LayoutAttribute?
         var attribute: LayoutAttribute?
@@ -268,11 +269,19 @@ extension Evaluator {
     /// A relation on a chain (R-SL-RELATIONS), or on a 3.0+ composite property (R-SL-COMPOSITES).
     private func related(_ chain: AnchorsChain, _ relation: Relation, isSuper: Bool, _ call: FunctionCallExprSyntax?,
                          _ scope: Scope, _ source: SwiftSource, at expression: ExprSyntax) -> [AnchorProperty]? {
-        let node = expression
         let span = SwiftSource.span(expression)
-        guard var arguments = relationArguments(call, scope, source, function: call.map { LayoutSyntax.member(of: $0)?.name ?? "" } ?? "") else {
+        guard let arguments = relationArguments(call, scope, source, function: call.map { LayoutSyntax.member(of: $0)?.name ?? "" } ?? "") else {
             return nil
         }
+        return related(chain, relation, isSuper: isSuper, hasCall: call != nil, arguments, span: span, source, at: expression)
+    }
+
+    /// `related(_:_:isSuper:_:_:_:at:)` once the relation's arguments are read: `hasCall`,
+    /// whether the relation was called (`equalTo(…)`, not a bare chain); `node`, where a
+    /// problem is said.
+    private func related(_ chain: AnchorsChain, _ relation: Relation, isSuper: Bool, hasCall: Bool, _ arguments: RelationArguments,
+                 span: SourceSpan, _ source: SwiftSource, at node: ExprSyntax) -> [AnchorProperty]? {
+        var arguments = arguments
         if isSuper { arguments.target = .transparent }
         if let composite = chain.composite, composite == "size" || composite == "center" {
             return compositeProperties(composite, arguments, relation, span: span).written(in: source)
@@ -288,12 +297,18 @@ extension Evaluator {
             report(.error, .wrongAnchorKind(anchor: "\(anchorAttribute.rawValue)Anchor", chain: kind.rawValue), node, in: source)
             return nil
         }
-        let isConstantOnly = call != nil && !isSuper && arguments.target == nil
+        let isConstantOnly = hasCall && !isSuper && arguments.target == nil
         if isConstantOnly, kind != .dimension {
             report(.error, .constantOnlyNotDimension(chain.attributes.first?.rawValue ?? ""), node, in: source)
             return nil
         }
-        return chain.attributes.map { attribute in
+        return properties(chain, relation, isConstantOnly: isConstantOnly, arguments, span: span, source)
+    }
+
+    /// The properties of a relation whose chain and arguments agree (`related`'s checks passed).
+    func properties(_ chain: AnchorsChain, _ relation: Relation, isConstantOnly: Bool, _ arguments: RelationArguments, span: SourceSpan,
+                    _ source: SwiftSource) -> [AnchorProperty] {
+        chain.attributes.map { attribute in
             let constant = arguments.constant ?? arguments.inwardOffset.map { $0 * AnchorsChain.inwardFactor(attribute) } ?? 0
             let literal = arguments.constant != nil ? arguments.constantLiteral
                 : arguments.inwardLiteral?.scaled(by: AnchorsChain.inwardFactor(attribute))
@@ -369,7 +384,30 @@ extension Evaluator {
         // nothing, and one was made (and freed) for every view's block of anchors.
         var local = scope
         var declaresLocals = false
-        for item in statements {
+        // A relation statement is read from the raw nodes when it can be (`rawRelation`); any
+        // other statement through its typed node.
+        var typedItems = statements.makeIterator()
+        var typedIndex = 0
+        var offset = statements.position.utf8Offset
+        for (index, child) in statements.raw.layoutView!.children.enumerated() {
+            guard let child, let rawItem = RawCodeBlockItemSyntax(child) else { continue }
+            let itemOffset = offset
+            offset += child.byteLength
+            if let rawExpression = rawItem.item.as(RawExprSyntax.self), depth < Self.maximumDepth {
+                depth += 1
+                let found = rawRelation(rawExpression, at: itemOffset + Self.rawOffset(of: rawExpression.raw, in: rawItem.raw), local, source)
+                depth -= 1
+                if let found {
+                    properties.appendTaking(found)
+                    continue
+                }
+            }
+            while typedIndex < index {
+                _ = typedItems.next()
+                typedIndex += 1
+            }
+            typedIndex += 1
+            let item = typedItems.next()!
             switch item.item {
             case .decl(let decl):
                 if !declaresLocals {

@@ -86,7 +86,7 @@ extension Evaluator {
     }
 
     /// `noteLiteral(_:_:asConstant:)` for the literal at `key`.
-    private func noteLiteral(_ key: LiteralSource, asConstant: Bool) {
+    func noteLiteral(_ key: LiteralSource, asConstant: Bool) {
         if !asConstant {
             literalUses[key] = false
         } else if literalUses[key] == nil {

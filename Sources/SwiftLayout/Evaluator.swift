@@ -165,6 +165,10 @@ final class Evaluator {
     /// Every numeric literal read, and whether its value only ever became constraint constants
     /// tagged with it (so that a new value can be set in them, `LayoutEvaluation.patch`).
     var literalUses: [LiteralSource: Bool] = [:]
+    /// Whether relation statements may be read from the raw nodes (`rawRelation`), and how
+    /// many were.
+    var readsRawNodes = true
+    var rawRelationCount = 0
 
     init(project: ProjectDeclarations, catalog: UIKitCatalog) {
         self.project = project

@@ -78,8 +78,10 @@ final class IncrementalParses: Sendable {
     /// nil otherwise. Such a text nests as the last parse's did.
     func renumbering(_ text: String, file: String) -> (tree: SourceFileSyntax, renumberedBodyOf: SourceFileSyntax?)? {
         guard !file.isEmpty else { return nil }
-        let bytes = Array(text.utf8)
         let (previous, renumbered) = state.withLock { ($0.last[file], $0.renumbered[file]) }
+        // A file not parsed before (a cold render's) is not copied to be compared.
+        guard previous != nil || renumbered != nil else { return nil }
+        let bytes = Array(text.utf8)
         if let renumbered, renumbered.text == bytes { return (renumbered.tree, renumbered.base) }
         guard let previous, previous.text != bytes, let (tree, isInBody) = Self.renumbered(previous.result.tree, from: previous.text, to: bytes) else {
             return nil

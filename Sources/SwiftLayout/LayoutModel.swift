@@ -131,6 +131,10 @@ extension Array where Element == AnchorProperty {
 struct LiteralSource: Hashable {
     var file: String
     var offset: Int32
+
+    /// By the offset alone (equal sources have equal offsets): a layout's literals are mostly
+    /// in one file, whose path was hashed again at every literal read.
+    func hash(into hasher: inout Hasher) { hasher.combine(offset) }
 }
 
 /// A value that is a numeric literal's value times `factor` (±1).

@@ -29,6 +29,10 @@ public struct SwiftLayoutOptions: Sendable {
     /// constant changed; nil evaluates every render. One serves one catalog (a new catalog
     /// comes with a new one, or `removeAll()`).
     public var evaluations: SwiftLayoutEvaluations?
+    /// Whether the common relation statements are read from swift-syntax's raw nodes
+    /// (`Evaluator.rawRelation`); off, every statement is read through the typed nodes (the
+    /// tests compare both).
+    var readsRawNodes = true
 
     public init(rootWidth: Double, rootHeight: Double, scale: Double = 2, safeArea: EdgeInsets = .zero,
                 catalog: UIKitCatalog = .standard, imageSize: @escaping @Sendable (String) -> Size? = { _ in nil }) {
@@ -100,6 +104,7 @@ public enum SwiftLayoutRenderer {
                          options: SwiftLayoutOptions) -> LayoutEvaluation {
         let syntaxProblems = source.syntaxErrors().map { Problem(severity: .error, message: .syntaxError($0.0), file: file, span: $0.1) }
         let evaluator = Evaluator(project: project, catalog: options.catalog)
+        evaluator.readsRawNodes = options.readsRawNodes
         let evaluation = LayoutEvaluation(evaluator: evaluator, syntaxProblems: syntaxProblems)
         evaluator.namedColor = { [namedColor = options.namedColor, asked = evaluation.namedColors] name in
             let color = namedColor(name)

@@ -39,6 +39,7 @@ final class SwiftSource {
             tree = parsed.tree
             renumberedBodyOf = parsed.renumberedBodyOf?.id
         }
+        isWellFormed = refusal == nil && !tree.hasError
     }
 
     /// The offset of the first `[` or generic `<` nested deeper than its limit, with the
@@ -60,6 +61,11 @@ final class SwiftSource {
         var previous: UInt8 = 0
         for offset in bytes.indices {
             let byte = bytes[offset]
+            // Most bytes change nothing but `previous`: one test of a mask passes them.
+            if !isSpecial(byte) {
+                previous = byte
+                continue
+            }
             defer { previous = byte }
             if byte == UInt8(ascii: "\n") {
                 // A literal on one line ends with it (a multi-line one is scanned as code: only safer).
@@ -92,6 +98,16 @@ final class SwiftSource {
         return nil
     }
 
+    /// The bytes the scan acts on: a line break, `"`, `/`, `;`, `<`, `=`, `>` (below 64 in
+    /// `lowSpecial`), `[`, `]`, `{`, `}` (from 64 in `highSpecial`).
+    private static let lowSpecial: UInt64 = 0x7800_8004_0000_0400
+    private static let highSpecial: UInt64 = 0x2800_0000_2800_0000
+
+    @inline(__always)
+    private static func isSpecial(_ byte: UInt8) -> Bool {
+        byte < 64 ? lowSpecial >> byte & 1 != 0 : byte < 128 && highSpecial >> (byte - 64) & 1 != 0
+    }
+
     private static func isNameByte(_ byte: UInt8) -> Bool {
         (byte >= UInt8(ascii: "a") && byte <= UInt8(ascii: "z")) || (byte >= UInt8(ascii: "A") && byte <= UInt8(ascii: "Z"))
             || (byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9")) || byte == UInt8(ascii: "_") || byte >= 0x80
@@ -106,6 +122,10 @@ final class SwiftSource {
     static func span(_ node: some SyntaxProtocol) -> SourceSpan {
         SourceSpan(node.positionAfterSkippingLeadingTrivia.utf8Offset, node.endPositionBeforeTrailingTrivia.utf8Offset)
     }
+
+    /// Parsed without a syntax error (nor refused): every node has the children its kind
+    /// has, no token missing and none unexpected.
+    private(set) var isWellFormed = false
 
     func position(_ span: SourceSpan) -> SourcePosition { text.position(atOffset: Int(span.lower)) }
 
