@@ -109,10 +109,17 @@ public final class FaceMetrics: Sendable {
     /// The kerning adjustment between two adjacent scalars in font units (0 when none).
     @inline(__always)
     func kerning(_ left: UInt32, _ right: UInt32) -> Int {
-        let first = Self.firstKerningScalar, side = Self.lastKerningScalar - first + 1
+        guard let index = Self.kerningIndex(left, right) else { return 0 }
+        return Int(kerningPairs[index])
+    }
+
+    /// Where the pair's kerning is in `kerningPairs`; nil when a scalar is outside the table.
+    @inline(__always)
+    static func kerningIndex(_ left: UInt32, _ right: UInt32) -> Int? {
+        let first = firstKerningScalar, side = lastKerningScalar - first + 1
         // One unsigned comparison per side: a scalar below the first wraps around to a large one.
         let row = left &- first, column = right &- first
-        guard row < side, column < side else { return 0 }
-        return Int(kerningPairs[Int(row * side + column)])
+        guard row < side, column < side else { return nil }
+        return Int(row * side + column)
     }
 }

@@ -197,10 +197,8 @@ struct PreparedText {
         /// `FaceMetrics.kerningWidth`, from the same table.
         @inline(__always)
         func kerningWidth(_ left: UInt32, _ right: UInt32) -> Double {
-            let first = FaceMetrics.firstKerningScalar, side = FaceMetrics.lastKerningScalar - first + 1
-            let row = left &- first, column = right &- first
-            guard row < side, column < side else { return 0 }
-            return Double(kerningPairs[Int(row * side + column)])
+            guard let index = FaceMetrics.kerningIndex(left, right) else { return 0 }
+            return Double(kerningPairs[index])
         }
     }
 
