@@ -138,7 +138,7 @@ public struct LayoutSystem: Sendable {
     public mutating func setConstant(of id: LayoutConstraintID, to constant: Double) {
         constraints[id.rawValue].constraint.constant = constant
         guard let solverID = constraints[id.rawValue].solverID else { return }
-        let (lhs, _, rhs) = sides(of: constraints[id.rawValue].constraint)
+        let (lhs, _, rhs) = Self.sides(of: constraints[id.rawValue].constraint, items: items, hostDirection: host.layoutDirection)
         var expression = lhs
         expression.add(rhs, times: -1)
         solver.setConstant(of: solverID, to: -expression.constant)
@@ -201,9 +201,12 @@ public struct LayoutSystem: Sendable {
     }
 
     private mutating func handToSolver(_ id: LayoutConstraintID) {
-        let stored = constraints[id.rawValue]
-        let (lhs, relation, rhs) = sides(of: stored.constraint)
-        let solverID = solver.add(lhs, relation, rhs, priority: stored.constraint.priority, isHost: stored.origin == .host)
+        // Read in place: a copy of the stored constraint retains its strings.
+        let (lhs, relation, rhs) = Self.sides(of: constraints[id.rawValue].constraint, items: items,
+                                                hostDirection: host.layoutDirection)
+        let priority = constraints[id.rawValue].constraint.priority
+        let isHost = constraints[id.rawValue].origin == .host
+        let solverID = solver.add(lhs, relation, rhs, priority: priority, isHost: isHost)
         if owner.count <= solverID.rawValue { owner.append(contentsOf: repeatElement(id, count: solverID.rawValue + 1 - owner.count)) }
         owner[solverID.rawValue] = id
         constraints[id.rawValue].solverID = solverID
@@ -215,9 +218,13 @@ public struct LayoutSystem: Sendable {
     /// UIKit scales. Right-to-left, a constraint on leading or trailing is read in mirrored
     /// coordinates (R-AL-ATTR-1): its constant flips sign, so a positive one still points
     /// towards the trailing side, and an inequality turns round with it.
-    private func sides(of constraint: LayoutConstraint) -> (LinearExpression, Relation, LinearExpression) {
-        let rightToLeft = (constraint.layoutDirection ?? host.layoutDirection) == .rightToLeft
-        var lhs = expression(constraint.item, constraint.attribute, rightToLeft: rightToLeft)
+    ///
+    /// Static over the items, so that a mutating caller (`handToSolver`) hands over its
+    /// items rather than a copy of the whole system (solver included).
+    private static func sides(of constraint: LayoutConstraint, items: [LayoutItem], hostDirection: LayoutDirection)
+        -> (LinearExpression, Relation, LinearExpression) {
+        let rightToLeft = (constraint.layoutDirection ?? hostDirection) == .rightToLeft
+        var lhs = expression(constraint.item, constraint.attribute, rightToLeft: rightToLeft, items: items)
         var relation = constraint.relation
         var constant = constraint.constant
         if rightToLeft, constraint.attribute.isLeadingTrailing || constraint.toAttribute?.isLeadingTrailing == true {
@@ -227,10 +234,10 @@ public struct LayoutSystem: Sendable {
         guard let toItem = constraint.toItem, let toAttribute = constraint.toAttribute else {
             return (lhs, relation, LinearExpression(constant: constant))
         }
-        var second = expression(toItem, toAttribute, rightToLeft: rightToLeft)
+        var second = expression(toItem, toAttribute, rightToLeft: rightToLeft, items: items)
         let multiplier = Double(constraint.multiplier)
         if !constraint.attribute.isDimension, multiplier != 1,
-           let container = commonAncestor(constraint.item, toItem) {
+           let container = commonAncestor(constraint.item, toItem, items: items) {
             let origin = items[container.index].location(constraint.attribute.axis)
             lhs.add(origin, times: -1)
             second.add(origin, times: -1)
@@ -245,6 +252,10 @@ public struct LayoutSystem: Sendable {
     /// `item.attribute` over the frame variables (R-AL-ATTR-1…3); right-to-left, leading is
     /// the right edge and trailing the left one.
     func expression(_ id: ItemID, _ attribute: LayoutAttribute, rightToLeft: Bool = false) -> LinearExpression {
+        Self.expression(id, attribute, rightToLeft: rightToLeft, items: items)
+    }
+
+    private static func expression(_ id: ItemID, _ attribute: LayoutAttribute, rightToLeft: Bool, items: [LayoutItem]) -> LinearExpression {
         // The frame's variables only, not a copy of the item (its options hold strings); the
         // options are read in place by the cases that need them.
         let item = (x: items[id.index].x, y: items[id.index].y, width: items[id.index].width, height: items[id.index].height)
@@ -287,17 +298,17 @@ public struct LayoutSystem: Sendable {
         }
     }
 
-    private func ancestors(_ item: ItemID) -> [ItemID] {
+    private static func ancestors(_ item: ItemID, items: [LayoutItem]) -> [ItemID] {
         var chain = [item]
         while let parent = items[chain.last!.index].options.parent { chain.append(parent) }
         return chain
     }
 
     /// The nearest common ancestor of two items (the item's superview when they are one item).
-    private func commonAncestor(_ first: ItemID, _ second: ItemID) -> ItemID? {
+    private static func commonAncestor(_ first: ItemID, _ second: ItemID, items: [LayoutItem]) -> ItemID? {
         if first == second { return items[first.index].options.parent }
-        let firstChain = Set(ancestors(first))
-        return ancestors(second).first { firstChain.contains($0) }
+        let firstChain = Set(ancestors(first, items: items))
+        return ancestors(second, items: items).first { firstChain.contains($0) }
     }
 
     // MARK: Solving again
