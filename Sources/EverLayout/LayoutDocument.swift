@@ -73,8 +73,9 @@ struct Template {
 struct ConstraintEntry {
     var key: String
     var keySpan: SourceSpan
-    var attributes: [(attribute: LayoutAttribute, span: SourceSpan)]
-    var arguments: [ConstraintArgument]
+    /// In place for the first (`InlineList`): most entries have one of each.
+    var attributes: InlineList<(attribute: LayoutAttribute, span: SourceSpan)>
+    var arguments: InlineList<ConstraintArgument>
 }
 
 /// One `"name": "value"` property.
