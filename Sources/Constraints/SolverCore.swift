@@ -121,6 +121,32 @@ struct SolverCore: Sendable {
         scratchStamp.append(contentsOf: repeatElement(0, count: missing))
     }
 
+    /// Room for a system of `variables` variables and `constraints` constraints, installed
+    /// from nothing: the per-variable table at its size, and the per-symbol (a symbol per
+    /// variable and about one per constraint: markers, slacks, errors), per-definition and
+    /// per-constraint tables with room, so that installing does not regrow each of them
+    /// several times.
+    mutating func reserve(variables: Int, constraints: Int) {
+        if symbolOfVariable.count < variables {
+            symbolOfVariable.append(contentsOf: repeatElement(-1, count: variables - symbolOfVariable.count))
+        }
+        let symbols = variables + constraints
+        tableau.reserveSymbols(symbols)
+        definitionOf.reserveCapacity(symbols)
+        useCount.reserveCapacity(symbols)
+        inSimplex.reserveCapacity(symbols)
+        variableOfSymbol.reserveCapacity(symbols)
+        scratch.reserveCapacity(symbols)
+        scratchStamp.reserveCapacity(symbols)
+        markerOwner.reserveCapacity(symbols)
+        definitions.reserveCapacity(constraints)
+        definitionConstants.reserveCapacity(constraints)
+        definitionRank.reserveCapacity(constraints)
+        definitionIsExpanded.reserveCapacity(constraints)
+        constraintOfDefinition.reserveCapacity(constraints)
+        placements.reserveCapacity(constraints)
+    }
+
     mutating func symbol(for variable: Variable) -> Int32 {
         while symbolOfVariable.count <= variable.index { symbolOfVariable.append(-1) }
         if symbolOfVariable[variable.index] < 0 {
