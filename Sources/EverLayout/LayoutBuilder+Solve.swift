@@ -51,8 +51,12 @@ extension LayoutBuilder {
         // By model index: arrays, not hash maps (every constraint looks up both its items).
         var items: [ItemID?] = Array(repeating: nil, count: document.views.count)
         items[0] = system.root
-        var sceneViews = [sceneView(0, item: system.root, position: position)]
+        // Sized once (a scene view is large: regrowing copies every one before it).
+        var sceneViews: [SceneView] = []
+        sceneViews.reserveCapacity(document.views.count)
+        sceneViews.append(sceneView(0, item: system.root, position: position))
         var models = [0]
+        models.reserveCapacity(document.views.count)
         var sceneIndex: [Int?] = Array(repeating: nil, count: document.views.count)
         sceneIndex[0] = 0
         var pending: [(Int, ItemID)] = []

@@ -179,9 +179,9 @@ struct LayoutDocumentReader {
     /// text and given the new place's spans, as parsing it there would.
     private mutating func shorthand(_ text: String, span: SourceSpan) -> ConstraintArgument {
         if let known = parsedShorthands.find(text) {
-            var argument = known.argument
+            var argument = parsedShorthands.entries[known].argument
             argument.span = span
-            if let target = known.target {
+            if let target = parsedShorthands.entries[known].target {
                 argument.targetSpan = log.span(inString: span, offset: target.offset, length: target.length)
             }
             return argument

@@ -18,17 +18,18 @@ struct ShorthandMemo {
 
     /// Each entry's key.
     private var keys: [Key] = []
-    private var entries: [Entry] = []
+    private(set) var entries: [Entry] = []
     /// Per slot: the index of its entry + 1; 0 for an empty slot. A power of two long.
     private var slots: [Int32] = []
 
-    /// The entry kept for `text`, if any.
-    func find(_ text: String) -> Entry? {
+    /// The index in `entries` of the entry kept for `text`, if any (the entry is read in place
+    /// there: handing it out would copy it, strings and all).
+    func find(_ text: String) -> Int? {
         guard !slots.isEmpty, let key = Self.key(text) else { return nil }
         var slot = Self.slot(of: key, count: slots.count)
         while slots[slot] != 0 {
             let entry = Int(slots[slot]) - 1
-            if keys[entry] == key { return entries[entry] }
+            if keys[entry] == key { return entry }
             slot = (slot + 1) & (slots.count - 1)
         }
         return nil
