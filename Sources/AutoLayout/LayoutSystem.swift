@@ -202,11 +202,12 @@ public struct LayoutSystem: Sendable {
 
     private mutating func handToSolver(_ id: LayoutConstraintID) {
         // Read in place: a copy of the stored constraint retains its strings.
-        let (lhs, relation, rhs) = Self.sides(of: constraints[id.rawValue].constraint, items: items,
-                                                hostDirection: host.layoutDirection)
+        let (difference, relation) = Self.difference(of: constraints[id.rawValue].constraint, items: items,
+                                                     hostDirection: host.layoutDirection)
         let priority = constraints[id.rawValue].constraint.priority
         let isHost = constraints[id.rawValue].origin == .host
-        let solverID = solver.add(lhs, relation, rhs, priority: priority, isHost: isHost)
+        // `lhs − rhs relation 0`: what the solver makes of `lhs relation rhs`, in one array.
+        let solverID = solver.add(difference, relation, LinearExpression(), priority: priority, isHost: isHost)
         if owner.count <= solverID.rawValue { owner.append(contentsOf: repeatElement(id, count: solverID.rawValue + 1 - owner.count)) }
         owner[solverID.rawValue] = id
         constraints[id.rawValue].solverID = solverID
@@ -249,6 +250,38 @@ public struct LayoutSystem: Sendable {
         return (lhs, relation, second)
     }
 
+    /// `sides(of:)` as the solver takes them (`ConstraintSolver.add`): `lhs − rhs`, each
+    /// number computed as `lhs.add(rhs, times: -1)` computes it, the right side's terms
+    /// appended to the left side's array instead of made in one of their own.
+    private static func difference(of constraint: LayoutConstraint, items: [LayoutItem], hostDirection: LayoutDirection)
+        -> (LinearExpression, Relation) {
+        let rightToLeft = (constraint.layoutDirection ?? hostDirection) == .rightToLeft
+        var difference = expression(constraint.item, constraint.attribute, rightToLeft: rightToLeft, items: items)
+        var relation = constraint.relation
+        var constant = constraint.constant
+        if rightToLeft, constraint.attribute.isLeadingTrailing || constraint.toAttribute?.isLeadingTrailing == true {
+            constant = -constant
+            relation = relation.reversed
+        }
+        guard let toItem = constraint.toItem, let toAttribute = constraint.toAttribute else {
+            difference.constant += constant * -1
+            return (difference, relation)
+        }
+        let second = terms(toItem, toAttribute, rightToLeft: rightToLeft, items: items)
+        let multiplier = Double(constraint.multiplier)
+        var origin: Variable?
+        if !constraint.attribute.isDimension, multiplier != 1,
+           let container = commonAncestor(constraint.item, toItem, items: items) {
+            origin = items[container.index].location(constraint.attribute.axis)
+            difference.add(origin!, times: -1)
+        }
+        difference.terms.append(Term(second.first.variable, second.first.coefficient * multiplier * -1))
+        if let other = second.other { difference.terms.append(Term(other.variable, other.coefficient * multiplier * -1)) }
+        if let origin { difference.terms.append(Term(origin, -1 * multiplier * -1)) }
+        difference.constant += (constant + second.constant * multiplier) * -1
+        return (difference, relation)
+    }
+
     /// `item.attribute` over the frame variables (R-AL-ATTR-1…3); right-to-left, leading is
     /// the right edge and trailing the left one.
     func expression(_ id: ItemID, _ attribute: LayoutAttribute, rightToLeft: Bool = false) -> LinearExpression {
@@ -256,23 +289,27 @@ public struct LayoutSystem: Sendable {
     }
 
     private static func expression(_ id: ItemID, _ attribute: LayoutAttribute, rightToLeft: Bool, items: [LayoutItem]) -> LinearExpression {
+        let found = terms(id, attribute, rightToLeft: rightToLeft, items: items)
+        // Room for the other side's terms: the solver appends them to this array in place.
+        var terms: [Term] = []
+        terms.reserveCapacity(4)
+        terms.append(found.first)
+        if let other = found.other { terms.append(other) }
+        return LinearExpression(terms, constant: found.constant)
+    }
+
+    /// `expression(_:_:rightToLeft:items:)`'s one or two terms and its constant, without an array.
+    private static func terms(_ id: ItemID, _ attribute: LayoutAttribute, rightToLeft: Bool, items: [LayoutItem])
+        -> (first: Term, other: Term?, constant: Double) {
         // The frame's variables only, not a copy of the item (its options hold strings); the
         // options are read in place by the cases that need them.
         let item = (x: items[id.index].x, y: items[id.index].y, width: items[id.index].width, height: items[id.index].height)
         var margins: EdgeInsets { items[id.index].options.margins }
-        // Room for the other side's terms: the solver appends them to this array in place.
-        func edge(_ location: Variable, _ size: Variable, sizeFactor: Double, offset: Double) -> LinearExpression {
-            var terms: [Term] = []
-            terms.reserveCapacity(4)
-            terms.append(Term(location, 1))
-            terms.append(Term(size, sizeFactor))
-            return LinearExpression(terms, constant: offset)
+        func edge(_ location: Variable, _ size: Variable, sizeFactor: Double, offset: Double) -> (first: Term, other: Term?, constant: Double) {
+            (Term(location, 1), Term(size, sizeFactor), offset)
         }
-        func single(_ variable: Variable) -> LinearExpression {
-            var terms: [Term] = []
-            terms.reserveCapacity(4)
-            terms.append(Term(variable, 1))
-            return LinearExpression(terms)
+        func single(_ variable: Variable) -> (first: Term, other: Term?, constant: Double) {
+            (Term(variable, 1), nil, 0)
         }
         switch attribute {
         case .leading where rightToLeft: return edge(item.x, item.width, sizeFactor: 1, offset: 0)
