@@ -434,9 +434,21 @@ public struct LayoutSystem: Sendable {
     /// stretches and the latest is compressed), then positions from the first view on.
     /// In two rounds: positions are pulled only where the settled sizes leave them free.
     private func tieBreakRounds() -> [[Variable]] {
-        let views = items.indices.dropFirst()
-        return [views.reversed().flatMap { [items[$0].width, items[$0].height] },
-                views.flatMap { [items[$0].x, items[$0].y] }]
+        // Appended to arrays sized once: a two-element array per item for `flatMap` to join was
+        // an allocation per item and round.
+        var sizes: [Variable] = []
+        var positions: [Variable] = []
+        sizes.reserveCapacity(2 * max(items.count - 1, 0))
+        positions.reserveCapacity(2 * max(items.count - 1, 0))
+        for index in items.indices.dropFirst().reversed() {
+            sizes.append(items[index].width)
+            sizes.append(items[index].height)
+        }
+        for index in items.indices.dropFirst() {
+            positions.append(items[index].x)
+            positions.append(items[index].y)
+        }
+        return [sizes, positions]
     }
 
     private func involvedItems(_ members: [LayoutConstraintID]) -> [ItemID] {
