@@ -180,7 +180,8 @@ struct SolverCore: Sendable {
             result[kept] = Cell(symbol: result[index].symbol, coefficient: sum)
             kept += 1
         }
-        result.removeLast(result.count - kept)
+        // Usually nothing cancels: then nothing is removed (and no general `removeLast(_:)`).
+        while result.count > kept { result.removeLast() }
         return result
     }
 
@@ -324,7 +325,8 @@ struct SolverCore: Sendable {
             cells[kept] = Cell(symbol: cells[index].symbol, coefficient: cells[index].coefficient * factor)
             kept += 1
         }
-        cells.removeLast(cells.count - kept)
+        // One cell goes (the subject's): `removeLast()`, not the general `removeLast(_:)`.
+        while cells.count > kept { cells.removeLast() }
     }
 
     /// Rewrites an expression over symbols without definitions, substituting each defined
