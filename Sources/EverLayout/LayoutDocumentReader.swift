@@ -134,7 +134,11 @@ struct LayoutDocumentReader {
         entries.reserveCapacity(members.count)
         for member in members {
             var entry = ConstraintEntry(key: member.key, keySpan: member.keySpan, attributes: [], arguments: [])
-            if member.key.utf8.contains(UInt8(ascii: " ")) {
+            // Searched in the key's bytes (a small string's, copied to the stack), not by
+            // iterating its UTF-8 view.
+            let hasSpace = member.key.utf8.withContiguousStorageIfAvailable { $0.contains(UInt8(ascii: " ")) }
+                ?? member.key.utf8.contains(UInt8(ascii: " "))
+            if hasSpace {
                 // Split by Character: a space followed by a combining mark is no separator.
                 let tokens = member.key.split(separator: " ", omittingEmptySubsequences: false)
                 var offset = 0

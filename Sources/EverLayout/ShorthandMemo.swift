@@ -64,12 +64,14 @@ struct ShorthandMemo {
         let found = text.utf8.withContiguousStorageIfAvailable { bytes -> Key? in
             guard bytes.count <= 15 else { return nil }
             var key = Key(low: 0, high: UInt64(bytes.count) << 56)
-            for (index, byte) in bytes.enumerated() {
+            var index = 0
+            while index < bytes.count {
                 if index < 8 {
-                    key.low |= UInt64(byte) << (8 * index)
+                    key.low |= UInt64(bytes[index]) << (8 * index)
                 } else {
-                    key.high |= UInt64(byte) << (8 * (index - 8))
+                    key.high |= UInt64(bytes[index]) << (8 * (index - 8))
                 }
+                index += 1
             }
             return key
         }
