@@ -244,7 +244,7 @@ struct SolverCore: Sendable {
             // above" then reads the top cell directly, instead of a chain as long as the column
             // that every later expansion would walk.
             // The definition as written is kept too, for a conflict's certificate to name it alone.
-            if var (short, shortConstant) = expand(expression, constant: constant, budget: Self.shortcutBudget),
+            if case (var short, let shortConstant)? = expand(expression, constant: constant, budget: Self.shortcutBudget),
                short.count <= expression.count {
                 let factor = -1 / short.first { $0.symbol == subject }!.coefficient
                 keepAsWritten(&expression, constant: constant, subject: subject, factor: factor)
@@ -357,7 +357,9 @@ struct SolverCore: Sendable {
         swap(&touched, &expandTouched)
         swap(&pending, &expandPending)
         defer {
-            touched.removeAll(keepingCapacity: true)
+            // Popped, not `removeAll(keepingCapacity:)` (a general replaceSubrange): a few
+            // symbols, and the heap is empty unless the budget ran out.
+            while touched.popLast() != nil {}
             pending.removeAll()
             swap(&touched, &expandTouched)
             swap(&pending, &expandPending)
@@ -484,7 +486,7 @@ struct DefinitionHeap {
     private var items: [(rank: Int32, definition: Int32)] = []
 
     /// Empties the heap, keeping its storage.
-    mutating func removeAll() { items.removeAll(keepingCapacity: true) }
+    mutating func removeAll() { while items.popLast() != nil {} }
 
     private static func before(_ a: (rank: Int32, definition: Int32), _ b: (rank: Int32, definition: Int32)) -> Bool {
         a.rank != b.rank ? a.rank > b.rank : a.definition < b.definition
