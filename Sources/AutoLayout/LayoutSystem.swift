@@ -93,8 +93,10 @@ public struct LayoutSystem: Sendable {
     /// The hugging and compression-resistance constraints of one axis, when the view has an
     /// intrinsic size on it.
     private mutating func addContentSize(of item: ItemID, _ axis: Axis) {
+        // The size read in place first: most views have none, and a copy of the options
+        // retains their strings.
+        guard let size = items[item.index].options.intrinsicSize[axis], size >= 0 else { return }
         let options = items[item.index].options
-        guard let size = options.intrinsicSize[axis], size >= 0 else { return }
         let dimension: LayoutAttribute = axis == .horizontal ? .width : .height
         for (relation, priority) in [(Relation.lessThanOrEqual, options.contentHugging[axis]),
                                      (.greaterThanOrEqual, options.compressionResistance[axis])] {
