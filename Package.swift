@@ -2,7 +2,9 @@
 import PackageDescription
 
 // The evaluator and the layout engine touch class properties on every symbol
-// read; dynamic exclusivity checks cost about 15% of a render there. The
+// read; dynamic exclusivity checks cost about 15% of a render there (and in
+// EverLayout's reader and AutoLayout's system, a check per position asked and
+// per constraint handed to the solver). The
 // code keeps to exclusive access by construction (one pass, one thread), so
 // release builds skip the runtime checks; debug builds and tests keep them.
 let hotPathSettings: [SwiftSetting] = [.unsafeFlags(["-enforce-exclusivity=unchecked"], .when(configuration: .release))]
@@ -64,9 +66,9 @@ let package = Package(
         // A linear constraint solver with UIKit's priority semantics (Cassowary, lexicographic levels); no Foundation.
         .target(name: "Constraints", swiftSettings: hotPathSettings),
         // NSLayoutConstraint semantics over Constraints: items, attributes, margins, intrinsic sizes, pixel rounding.
-        .target(name: "AutoLayout", dependencies: ["Constraints", "Geometry"]),
+        .target(name: "AutoLayout", dependencies: ["Constraints", "Geometry"], swiftSettings: hotPathSettings),
         // EverLayout JSON layouts: JSON with positions, the layout model, constraints on AutoLayout, frames.
-        .target(name: "EverLayout", dependencies: ["Diagnostics", "Expressions", "LayoutEngine", "AutoLayout", "Constraints"]),
+        .target(name: "EverLayout", dependencies: ["Diagnostics", "Expressions", "LayoutEngine", "AutoLayout", "Constraints"], swiftSettings: hotPathSettings),
         // MarkupKit documents: the view builder with its instructions and conversions, layout views' constraints on AutoLayout.
         .target(name: "MarkupKit", dependencies: ["Diagnostics", "Expressions", "Templates", "LayoutEngine", "AutoLayout", "Constraints"]),
         // Any rendered layout printed as SwiftLayout code: ViewPrinter's text, LayoutPrinter's tree, anchors from constraints or frames.

@@ -93,8 +93,10 @@ public struct LayoutSystem: Sendable {
     /// The hugging and compression-resistance constraints of one axis, when the view has an
     /// intrinsic size on it.
     private mutating func addContentSize(of item: ItemID, _ axis: Axis) {
+        // The size read in place first: most views have none, and a copy of the options
+        // retains their strings.
+        guard let size = items[item.index].options.intrinsicSize[axis], size >= 0 else { return }
         let options = items[item.index].options
-        guard let size = options.intrinsicSize[axis], size >= 0 else { return }
         let dimension: LayoutAttribute = axis == .horizontal ? .width : .height
         for (relation, priority) in [(Relation.lessThanOrEqual, options.contentHugging[axis]),
                                      (.greaterThanOrEqual, options.compressionResistance[axis])] {
@@ -138,7 +140,7 @@ public struct LayoutSystem: Sendable {
     public mutating func setConstant(of id: LayoutConstraintID, to constant: Double) {
         constraints[id.rawValue].constraint.constant = constant
         guard let solverID = constraints[id.rawValue].solverID else { return }
-        let (lhs, _, rhs) = sides(of: constraints[id.rawValue].constraint)
+        let (lhs, _, rhs) = Self.sides(of: constraints[id.rawValue].constraint, items: items, hostDirection: host.layoutDirection)
         var expression = lhs
         expression.add(rhs, times: -1)
         solver.setConstant(of: solverID, to: -expression.constant)
@@ -201,9 +203,13 @@ public struct LayoutSystem: Sendable {
     }
 
     private mutating func handToSolver(_ id: LayoutConstraintID) {
-        let stored = constraints[id.rawValue]
-        let (lhs, relation, rhs) = sides(of: stored.constraint)
-        let solverID = solver.add(lhs, relation, rhs, priority: stored.constraint.priority, isHost: stored.origin == .host)
+        // Read in place: a copy of the stored constraint retains its strings.
+        let (difference, relation) = Self.difference(of: constraints[id.rawValue].constraint, items: items,
+                                                     hostDirection: host.layoutDirection)
+        let priority = constraints[id.rawValue].constraint.priority
+        let isHost = constraints[id.rawValue].origin == .host
+        // `lhs − rhs relation 0`: what the solver makes of `lhs relation rhs`, in one array.
+        let solverID = solver.add(difference, relation, LinearExpression(), priority: priority, isHost: isHost)
         if owner.count <= solverID.rawValue { owner.append(contentsOf: repeatElement(id, count: solverID.rawValue + 1 - owner.count)) }
         owner[solverID.rawValue] = id
         constraints[id.rawValue].solverID = solverID
@@ -215,9 +221,13 @@ public struct LayoutSystem: Sendable {
     /// UIKit scales. Right-to-left, a constraint on leading or trailing is read in mirrored
     /// coordinates (R-AL-ATTR-1): its constant flips sign, so a positive one still points
     /// towards the trailing side, and an inequality turns round with it.
-    private func sides(of constraint: LayoutConstraint) -> (LinearExpression, Relation, LinearExpression) {
-        let rightToLeft = (constraint.layoutDirection ?? host.layoutDirection) == .rightToLeft
-        var lhs = expression(constraint.item, constraint.attribute, rightToLeft: rightToLeft)
+    ///
+    /// Static over the items, so that a mutating caller (`handToSolver`) hands over its
+    /// items rather than a copy of the whole system (solver included).
+    private static func sides(of constraint: LayoutConstraint, items: [LayoutItem], hostDirection: LayoutDirection)
+        -> (LinearExpression, Relation, LinearExpression) {
+        let rightToLeft = (constraint.layoutDirection ?? hostDirection) == .rightToLeft
+        var lhs = expression(constraint.item, constraint.attribute, rightToLeft: rightToLeft, items: items)
         var relation = constraint.relation
         var constant = constraint.constant
         if rightToLeft, constraint.attribute.isLeadingTrailing || constraint.toAttribute?.isLeadingTrailing == true {
@@ -227,10 +237,10 @@ public struct LayoutSystem: Sendable {
         guard let toItem = constraint.toItem, let toAttribute = constraint.toAttribute else {
             return (lhs, relation, LinearExpression(constant: constant))
         }
-        var second = expression(toItem, toAttribute, rightToLeft: rightToLeft)
+        var second = expression(toItem, toAttribute, rightToLeft: rightToLeft, items: items)
         let multiplier = Double(constraint.multiplier)
         if !constraint.attribute.isDimension, multiplier != 1,
-           let container = commonAncestor(constraint.item, toItem) {
+           let container = commonAncestor(constraint.item, toItem, items: items) {
             let origin = items[container.index].location(constraint.attribute.axis)
             lhs.add(origin, times: -1)
             second.add(origin, times: -1)
@@ -242,26 +252,66 @@ public struct LayoutSystem: Sendable {
         return (lhs, relation, second)
     }
 
+    /// `sides(of:)` as the solver takes them (`ConstraintSolver.add`): `lhs − rhs`, each
+    /// number computed as `lhs.add(rhs, times: -1)` computes it, the right side's terms
+    /// appended to the left side's array instead of made in one of their own.
+    private static func difference(of constraint: LayoutConstraint, items: [LayoutItem], hostDirection: LayoutDirection)
+        -> (LinearExpression, Relation) {
+        let rightToLeft = (constraint.layoutDirection ?? hostDirection) == .rightToLeft
+        var difference = expression(constraint.item, constraint.attribute, rightToLeft: rightToLeft, items: items)
+        var relation = constraint.relation
+        var constant = constraint.constant
+        if rightToLeft, constraint.attribute.isLeadingTrailing || constraint.toAttribute?.isLeadingTrailing == true {
+            constant = -constant
+            relation = relation.reversed
+        }
+        guard let toItem = constraint.toItem, let toAttribute = constraint.toAttribute else {
+            difference.constant += constant * -1
+            return (difference, relation)
+        }
+        let second = terms(toItem, toAttribute, rightToLeft: rightToLeft, items: items)
+        let multiplier = Double(constraint.multiplier)
+        var origin: Variable?
+        if !constraint.attribute.isDimension, multiplier != 1,
+           let container = commonAncestor(constraint.item, toItem, items: items) {
+            origin = items[container.index].location(constraint.attribute.axis)
+            difference.add(origin!, times: -1)
+        }
+        difference.terms.append(Term(second.first.variable, second.first.coefficient * multiplier * -1))
+        if let other = second.other { difference.terms.append(Term(other.variable, other.coefficient * multiplier * -1)) }
+        if let origin { difference.terms.append(Term(origin, -1 * multiplier * -1)) }
+        difference.constant += (constant + second.constant * multiplier) * -1
+        return (difference, relation)
+    }
+
     /// `item.attribute` over the frame variables (R-AL-ATTR-1…3); right-to-left, leading is
     /// the right edge and trailing the left one.
     func expression(_ id: ItemID, _ attribute: LayoutAttribute, rightToLeft: Bool = false) -> LinearExpression {
+        Self.expression(id, attribute, rightToLeft: rightToLeft, items: items)
+    }
+
+    private static func expression(_ id: ItemID, _ attribute: LayoutAttribute, rightToLeft: Bool, items: [LayoutItem]) -> LinearExpression {
+        let found = terms(id, attribute, rightToLeft: rightToLeft, items: items)
+        // Room for the other side's terms: the solver appends them to this array in place.
+        var terms: [Term] = []
+        terms.reserveCapacity(4)
+        terms.append(found.first)
+        if let other = found.other { terms.append(other) }
+        return LinearExpression(terms, constant: found.constant)
+    }
+
+    /// `expression(_:_:rightToLeft:items:)`'s one or two terms and its constant, without an array.
+    private static func terms(_ id: ItemID, _ attribute: LayoutAttribute, rightToLeft: Bool, items: [LayoutItem])
+        -> (first: Term, other: Term?, constant: Double) {
         // The frame's variables only, not a copy of the item (its options hold strings); the
         // options are read in place by the cases that need them.
         let item = (x: items[id.index].x, y: items[id.index].y, width: items[id.index].width, height: items[id.index].height)
         var margins: EdgeInsets { items[id.index].options.margins }
-        // Room for the other side's terms: the solver appends them to this array in place.
-        func edge(_ location: Variable, _ size: Variable, sizeFactor: Double, offset: Double) -> LinearExpression {
-            var terms: [Term] = []
-            terms.reserveCapacity(4)
-            terms.append(Term(location, 1))
-            terms.append(Term(size, sizeFactor))
-            return LinearExpression(terms, constant: offset)
+        func edge(_ location: Variable, _ size: Variable, sizeFactor: Double, offset: Double) -> (first: Term, other: Term?, constant: Double) {
+            (Term(location, 1), Term(size, sizeFactor), offset)
         }
-        func single(_ variable: Variable) -> LinearExpression {
-            var terms: [Term] = []
-            terms.reserveCapacity(4)
-            terms.append(Term(variable, 1))
-            return LinearExpression(terms)
+        func single(_ variable: Variable) -> (first: Term, other: Term?, constant: Double) {
+            (Term(variable, 1), nil, 0)
         }
         switch attribute {
         case .leading where rightToLeft: return edge(item.x, item.width, sizeFactor: 1, offset: 0)
@@ -287,17 +337,17 @@ public struct LayoutSystem: Sendable {
         }
     }
 
-    private func ancestors(_ item: ItemID) -> [ItemID] {
+    private static func ancestors(_ item: ItemID, items: [LayoutItem]) -> [ItemID] {
         var chain = [item]
         while let parent = items[chain.last!.index].options.parent { chain.append(parent) }
         return chain
     }
 
     /// The nearest common ancestor of two items (the item's superview when they are one item).
-    private func commonAncestor(_ first: ItemID, _ second: ItemID) -> ItemID? {
+    private static func commonAncestor(_ first: ItemID, _ second: ItemID, items: [LayoutItem]) -> ItemID? {
         if first == second { return items[first.index].options.parent }
-        let firstChain = Set(ancestors(first))
-        return ancestors(second).first { firstChain.contains($0) }
+        let firstChain = Set(ancestors(first, items: items))
+        return ancestors(second, items: items).first { firstChain.contains($0) }
     }
 
     // MARK: Solving again
@@ -386,9 +436,21 @@ public struct LayoutSystem: Sendable {
     /// stretches and the latest is compressed), then positions from the first view on.
     /// In two rounds: positions are pulled only where the settled sizes leave them free.
     private func tieBreakRounds() -> [[Variable]] {
-        let views = items.indices.dropFirst()
-        return [views.reversed().flatMap { [items[$0].width, items[$0].height] },
-                views.flatMap { [items[$0].x, items[$0].y] }]
+        // Appended to arrays sized once: a two-element array per item for `flatMap` to join was
+        // an allocation per item and round.
+        var sizes: [Variable] = []
+        var positions: [Variable] = []
+        sizes.reserveCapacity(2 * max(items.count - 1, 0))
+        positions.reserveCapacity(2 * max(items.count - 1, 0))
+        for index in items.indices.dropFirst().reversed() {
+            sizes.append(items[index].width)
+            sizes.append(items[index].height)
+        }
+        for index in items.indices.dropFirst() {
+            positions.append(items[index].x)
+            positions.append(items[index].y)
+        }
+        return [sizes, positions]
     }
 
     private func involvedItems(_ members: [LayoutConstraintID]) -> [ItemID] {

@@ -245,6 +245,8 @@ public struct ConstraintSolver: Sendable {
     }
 
     private mutating func installPending() {
+        // A system installed from nothing: its tables sized once, not regrown on the way.
+        if installedCount == 0 { core.reserve(variables: variableCount, constraints: records.count) }
         while installedCount < records.count {
             let index = installedCount
             installedCount += 1

@@ -121,6 +121,32 @@ struct SolverCore: Sendable {
         scratchStamp.append(contentsOf: repeatElement(0, count: missing))
     }
 
+    /// Room for a system of `variables` variables and `constraints` constraints, installed
+    /// from nothing: the per-variable table at its size, and the per-symbol (a symbol per
+    /// variable and about one per constraint: markers, slacks, errors), per-definition and
+    /// per-constraint tables with room, so that installing does not regrow each of them
+    /// several times.
+    mutating func reserve(variables: Int, constraints: Int) {
+        if symbolOfVariable.count < variables {
+            symbolOfVariable.append(contentsOf: repeatElement(-1, count: variables - symbolOfVariable.count))
+        }
+        let symbols = variables + constraints
+        tableau.reserveSymbols(symbols)
+        definitionOf.reserveCapacity(symbols)
+        useCount.reserveCapacity(symbols)
+        inSimplex.reserveCapacity(symbols)
+        variableOfSymbol.reserveCapacity(symbols)
+        scratch.reserveCapacity(symbols)
+        scratchStamp.reserveCapacity(symbols)
+        markerOwner.reserveCapacity(symbols)
+        definitions.reserveCapacity(constraints)
+        definitionConstants.reserveCapacity(constraints)
+        definitionRank.reserveCapacity(constraints)
+        definitionIsExpanded.reserveCapacity(constraints)
+        constraintOfDefinition.reserveCapacity(constraints)
+        placements.reserveCapacity(constraints)
+    }
+
     mutating func symbol(for variable: Variable) -> Int32 {
         while symbolOfVariable.count <= variable.index { symbolOfVariable.append(-1) }
         if symbolOfVariable[variable.index] < 0 {
@@ -154,7 +180,8 @@ struct SolverCore: Sendable {
             result[kept] = Cell(symbol: result[index].symbol, coefficient: sum)
             kept += 1
         }
-        result.removeLast(result.count - kept)
+        // Usually nothing cancels: then nothing is removed (and no general `removeLast(_:)`).
+        while result.count > kept { result.removeLast() }
         return result
     }
 
@@ -172,7 +199,7 @@ struct SolverCore: Sendable {
         }
         let placement: Placement
         if required, record.relation == .equal, !certificateMode,
-           let definition = define(expression, constant: record.expression.constant, dummy: dummy) {
+           let definition = define(&expression, constant: record.expression.constant, dummy: dummy) {
             constraintOfDefinition.append(index)
             placement = .definition(definition, Markers(marker: dummy, markerCoefficient: 1))
         } else {
@@ -198,7 +225,9 @@ struct SolverCore: Sendable {
     }
 
     /// Tries to solve a required equality for a variable by substitution; returns the definition.
-    private mutating func define(_ expression: [Cell], constant: Double, dummy: Int32) -> Int32? {
+    /// A definition made takes `expression`'s storage for its cells (it is left empty); without
+    /// one, `expression` is left as it was.
+    private mutating func define(_ expression: inout [Cell], constant: Double, dummy: Int32) -> Int32? {
         // A variable no other constraint mentions yet can be defined from the row as written:
         // nothing reads it, so no cycle and no substitution elsewhere. The newest such variable
         // (made last, not first mentioned last) is the one a chain just introduced: in "the
@@ -215,20 +244,26 @@ struct SolverCore: Sendable {
             // above" then reads the top cell directly, instead of a chain as long as the column
             // that every later expansion would walk.
             // The definition as written is kept too, for a conflict's certificate to name it alone.
-            if let (short, shortConstant) = expand(expression, constant: constant, budget: Self.shortcutBudget),
+            if case (var short, let shortConstant)? = expand(expression, constant: constant, budget: Self.shortcutBudget),
                short.count <= expression.count {
-                return addDefinition(of: subject, from: short, constant: shortConstant, expanded: false,
-                                     asWritten: (expression, constant))
+                let factor = -1 / short.first { $0.symbol == subject }!.coefficient
+                keepAsWritten(&expression, constant: constant, subject: subject, factor: factor)
+                return addDefinition(of: subject, from: &short, constant: shortConstant, expanded: false)
             }
-            return addDefinition(of: subject, from: expression, constant: constant, expanded: false)
+            var cells: [Cell] = []
+            swap(&cells, &expression)
+            return addDefinition(of: subject, from: &cells, constant: constant, expanded: false)
         }
         // Otherwise expand it into free variables; a variable the tableau does not use can
         // still be defined (its definition reads only free variables, so still no cycle).
         let readsDefinitions = expression.contains { definitionOf[Int($0.symbol)] >= 0 }
-        let (expanded, expandedConstant) = expand(expression, constant: constant)
+        var (expanded, expandedConstant) = expand(expression, constant: constant)
         for cell in expanded where isDefinable(cell.symbol) { subject = newer(subject, cell.symbol) }
         guard subject >= 0 else { return nil }
-        return addDefinition(of: subject, from: expanded, constant: expandedConstant,
+        // `expanded` may share `expression`'s storage (an expression reading no definition):
+        // emptied first, `expression` does not make the solving in place copy it.
+        expression = []
+        return addDefinition(of: subject, from: &expanded, constant: expandedConstant,
                              expanded: readsDefinitions)
     }
 
@@ -241,27 +276,32 @@ struct SolverCore: Sendable {
         tableau.kinds[Int(symbol)] == .external && definitionOf[Int(symbol)] < 0 && !inSimplex[Int(symbol)]
     }
 
-    private mutating func addDefinition(of subject: Int32, from expression: [Cell], constant: Double, expanded: Bool,
-                                        asWritten written: (cells: [Cell], constant: Double)? = nil) -> Int32 {
+    /// The definition about to be made (`addDefinition`, with the same `factor`) as written,
+    /// before it is read through other definitions: for a conflict's certificate to name it
+    /// alone. Solved in `written`'s own storage, which it keeps (`written` is left empty).
+    private mutating func keepAsWritten(_ written: inout [Cell], constant: Double, subject: Int32, factor: Double) {
+        let index = definitions.count
+        var cells: [Cell] = []
+        swap(&cells, &written)
+        Self.solve(&cells, for: subject, factor: factor)
+        // What it reads as written counts as used too: none of it may be defined afresh later
+        // from a row that reads this definition's subject (a cycle for the certificate's walk).
+        for cell in cells { useCount[Int(cell.symbol)] += 1 }
+        while definitionsAsWritten.count < index { definitionsAsWritten.append(nil) }
+        definitionsAsWritten.append((cells, constant * factor))
+    }
+
+    /// `subject = constant·factor + Σ cells·factor` from `expression` (`= 0`), solved in
+    /// `expression`'s own storage, which the definition keeps (`expression` is left empty).
+    private mutating func addDefinition(of subject: Int32, from expression: inout [Cell], constant: Double,
+                                        expanded: Bool) -> Int32 {
         let coefficient = expression.first { $0.symbol == subject }!.coefficient
         let factor = -1 / coefficient
         let index = Int32(definitions.count)
-        if let written {
-            // What it reads as written counts as used too: none of it may be defined afresh later
-            // from a row that reads this definition's subject (a cycle for the certificate's walk).
-            var cells: [Cell] = []
-            cells.reserveCapacity(written.cells.count)
-            for cell in written.cells where cell.symbol != subject {
-                cells.append(Cell(symbol: cell.symbol, coefficient: cell.coefficient * factor))
-                useCount[Int(cell.symbol)] += 1
-            }
-            while definitionsAsWritten.count < Int(index) { definitionsAsWritten.append(nil) }
-            definitionsAsWritten.append((cells, written.constant * factor))
-        }
         var cells: [Cell] = []
-        cells.reserveCapacity(expression.count - 1)
-        for cell in expression where cell.symbol != subject {
-            cells.append(Cell(symbol: cell.symbol, coefficient: cell.coefficient * factor))
+        swap(&cells, &expression)
+        Self.solve(&cells, for: subject, factor: factor)
+        for cell in cells {
             useCount[Int(cell.symbol)] += 1
             if tableau.kinds[Int(cell.symbol)] == .dummy { definitionsByMarker[Int(cell.symbol), default: []].append(index) }
         }
@@ -275,6 +315,18 @@ struct SolverCore: Sendable {
         evaluationOrder = nil
         valueCache.invalidate()
         return index
+    }
+
+    /// `cells` without `subject`'s cell and each other coefficient times `factor`, in order, in
+    /// place (no new array for every definition).
+    private static func solve(_ cells: inout [Cell], for subject: Int32, factor: Double) {
+        var kept = 0
+        for index in cells.indices where cells[index].symbol != subject {
+            cells[kept] = Cell(symbol: cells[index].symbol, coefficient: cells[index].coefficient * factor)
+            kept += 1
+        }
+        // One cell goes (the subject's): `removeLast()`, not the general `removeLast(_:)`.
+        while cells.count > kept { cells.removeLast() }
     }
 
     /// Rewrites an expression over symbols without definitions, substituting each defined
@@ -305,7 +357,9 @@ struct SolverCore: Sendable {
         swap(&touched, &expandTouched)
         swap(&pending, &expandPending)
         defer {
-            touched.removeAll(keepingCapacity: true)
+            // Popped, not `removeAll(keepingCapacity:)` (a general replaceSubrange): a few
+            // symbols, and the heap is empty unless the budget ran out.
+            while touched.popLast() != nil {}
             pending.removeAll()
             swap(&touched, &expandTouched)
             swap(&pending, &expandPending)
@@ -432,7 +486,7 @@ struct DefinitionHeap {
     private var items: [(rank: Int32, definition: Int32)] = []
 
     /// Empties the heap, keeping its storage.
-    mutating func removeAll() { items.removeAll(keepingCapacity: true) }
+    mutating func removeAll() { while items.popLast() != nil {} }
 
     private static func before(_ a: (rank: Int32, definition: Int32), _ b: (rank: Int32, definition: Int32)) -> Bool {
         a.rank != b.rank ? a.rank > b.rank : a.definition < b.definition

@@ -85,6 +85,16 @@ struct Tableau: Sendable {
 
     var symbolCount: Int { kinds.count }
 
+    /// Room for `count` symbols in every per-symbol table, so that making them one by one
+    /// does not regrow each table several times.
+    mutating func reserveSymbols(_ count: Int) {
+        kinds.reserveCapacity(count)
+        rowOf.reserveCapacity(count)
+        columns.reserveCapacity(count)
+        position.reserveCapacity(count)
+        mark.reserveCapacity(count)
+    }
+
     mutating func makeSymbol(_ kind: SymbolKind) -> Int32 {
         structureVersion &+= 1
         kinds.append(kind)

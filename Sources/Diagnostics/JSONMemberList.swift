@@ -15,6 +15,11 @@ public struct JSONMemberList<Member> {
     @inlinable
     public init() {}
 
+    /// A list with room for `capacity` members before it grows: an object of a few members
+    /// (a view's four constraints) then takes one allocation, not one per doubling.
+    @inlinable
+    public init(reservingCapacity capacity: Int) { entries.reserveCapacity(capacity) }
+
     /// The position of `key`'s member, if there is one.
     @inlinable
     mutating func position(of key: String, keyOf: (Member) -> String) -> Int? {

@@ -9,7 +9,21 @@ public enum LineStarts {
         starts.reserveCapacity(bytes.count / 32 + 1)
         bytes.withUnsafeBufferPointer { buffer in
             var index = 0
+            let raw = UnsafeRawBufferPointer(buffer)
             while index < buffer.count {
+                // Eight bytes at a time while none of them is below 0x0E (`\n` and `\r` are): a
+                // byte under 14 sets its top bit in `word - 0x0E…` while its own is clear. The
+                // lowest byte flagged is the first such byte (a borrow flags only bytes above it):
+                // the scan goes straight to it.
+                if index + 8 <= buffer.count {
+                    let word = UInt64(littleEndian: raw.loadUnaligned(fromByteOffset: index, as: UInt64.self))
+                    let small = (word &- 0x0E0E_0E0E_0E0E_0E0E) & ~word & 0x8080_8080_8080_8080
+                    if small == 0 {
+                        index += 8
+                        continue
+                    }
+                    index += small.trailingZeroBitCount / 8
+                }
                 let byte = buffer[index]
                 // One comparison rules out every byte above `\r` (nearly all of them).
                 if byte <= UInt8(ascii: "\r") {

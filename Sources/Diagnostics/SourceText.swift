@@ -1,7 +1,8 @@
 /// A piece of source text with a line index, to turn UTF-8 byte offsets into
 /// 1-based line/column positions and to cut out a line for a caret excerpt.
 public struct SourceText: Sendable {
-    public let text: String
+    /// The text (made from its bytes when asked: a render that only positions spans never needs it).
+    public var text: String { String(decoding: utf8, as: UTF8.self) }
     private let utf8: [UInt8]
     /// Byte offset at which each line starts; `lineStarts[0] == 0`.
     private let lineStarts: [Int]
@@ -14,9 +15,48 @@ public struct SourceText: Sendable {
     private let isASCII: Bool
 
     public init(_ text: String) {
-        self.text = text
         var text = text
         let bytes = text.withUTF8 { Array($0) }
+        self.init(validUTF8: bytes, isASCII: Self.isASCII(bytes))
+    }
+
+    /// The text of `bytes` as `init(String(decoding: bytes, as: UTF8.self))` reads it, without
+    /// making the string: ASCII bytes (nearly every layout) are kept as they are, shared with
+    /// the caller; others are decoded (an ill-formed sequence becomes U+FFFD, as there).
+    public init(utf8 bytes: [UInt8]) {
+        if Self.isASCII(bytes) {
+            self.init(validUTF8: bytes, isASCII: true)
+        } else {
+            self.init(String(decoding: bytes, as: UTF8.self))
+        }
+    }
+
+    /// Whether no byte is 0x80 or above, eight bytes at a time.
+    private static func isASCII(_ bytes: [UInt8]) -> Bool {
+        bytes.withUnsafeBytes { raw in
+            var offset = 0
+            var high: UInt64 = 0
+            while offset + 8 <= raw.count {
+                high |= raw.loadUnaligned(fromByteOffset: offset, as: UInt64.self)
+                offset += 8
+            }
+            while offset < raw.count {
+                high |= UInt64(raw[offset])
+                offset += 1
+            }
+            return high & 0x8080_8080_8080_8080 == 0
+        }
+    }
+
+    /// `isASCII`: no byte is 0x80 or above. Then a scalar is a byte and no checkpoint is kept.
+    private init(validUTF8 bytes: [UInt8], isASCII: Bool) {
+        self.utf8 = bytes
+        self.lineStarts = LineStarts.of(bytes)
+        if isASCII {
+            self.scalarCheckpoints = []
+            self.isASCII = true
+            return
+        }
         var checkpoints: [Int] = []
         checkpoints.reserveCapacity(bytes.count / Self.checkpointStride + 1)
         var scalars = 0
@@ -38,8 +78,6 @@ public struct SourceText: Sendable {
             }
         }
         if bytes.count % Self.checkpointStride == 0 { checkpoints.append(scalars) }
-        self.utf8 = bytes
-        self.lineStarts = LineStarts.of(bytes)
         self.scalarCheckpoints = checkpoints
         self.isASCII = scalars == bytes.count
     }
@@ -89,6 +127,7 @@ public struct SourceText: Sendable {
     /// The Unicode scalars that start before byte `offset` (every byte that is not a UTF-8
     /// continuation byte): the checkpoint below it, then at most one stride counted.
     private func scalars(before offset: Int) -> Int {
+        if isASCII { return offset }
         let checkpoint = offset / Self.checkpointStride
         var count = scalarCheckpoints[checkpoint]
         var index = checkpoint * Self.checkpointStride
@@ -160,6 +199,7 @@ public struct SourceText: Sendable {
     /// The byte offset where the scalar numbered `scalar` (0-based, in the whole text) starts,
     /// or the text's end: the last checkpoint at or below it, then at most a stride read.
     private func offset(ofScalar scalar: Int) -> Int {
+        if isASCII { return Swift.min(Swift.max(scalar, 0), utf8.count) }
         var low = 0
         var high = scalarCheckpoints.count - 1
         while low < high {

@@ -114,7 +114,7 @@ public enum EverLayoutRenderer {
             render.ambiguous = solved.ambiguous
             render.constraints = solved.constraints
             if !builder.log.problems.isEmpty {
-                render.diagnostics = builder.log.diagnostics(file: file, source: SourceText(String(decoding: bytes, as: UTF8.self)),
+                render.diagnostics = builder.log.diagnostics(file: file, source: SourceText(utf8: bytes),
                                                              injection: Injection(bytes, values: [:]))
             }
             renders.keep(next, file: file, reused: true)
@@ -129,7 +129,7 @@ public enum EverLayoutRenderer {
         var options = options
         options.renders = nil
         var render = EverLayoutRender()
-        let source = SourceText(String(decoding: bytes, as: UTF8.self))
+        let source = SourceText(utf8: bytes)
         // Read once: without a placeholder to inject, the text parsed is the file's own.
         let original: Result<JSONNode, JSONParseError>
         if let parsed {

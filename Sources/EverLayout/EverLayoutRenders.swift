@@ -107,7 +107,7 @@ extension EverLayoutRenders.Last {
             builder.document.moveSpans(moved)
             builder.log.moveSpans(moved)
             // What starts after the edit on its line moves along it (columns count characters: digits are one each).
-            let at = SourceText(String(decoding: bytes, as: UTF8.self)).position(atOffset: edit.new.lowerBound)
+            let at = SourceText(utf8: bytes).position(atOffset: edit.new.lowerBound)
             func shifted(_ position: SourcePosition) -> SourcePosition {
                 position.line == at.line && position.column > at.column ? SourcePosition(line: position.line, column: position.column + delta) : position
             }

@@ -23,7 +23,7 @@ enum JSONNodeBuilder: JSONTreeBuilder {
 
     static func array(_ elements: [JSONNode], span: SourceSpan) -> JSONNode { JSONNode(kind: .array(elements), span: span) }
 
-    static func members() -> JSONMemberList<JSONNode.Member> { JSONMemberList() }
+    static func members() -> JSONMemberList<JSONNode.Member> { JSONMemberList(reservingCapacity: 4) }
 
     static func add(key: String, keySpan: SourceSpan, value: JSONNode, to members: inout JSONMemberList<JSONNode.Member>) {
         members.add(JSONNode.Member(key: key, keySpan: keySpan, value: value), key: key, keyOf: { $0.key }, replacingInPlace: false)

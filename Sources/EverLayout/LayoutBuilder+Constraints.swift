@@ -23,14 +23,15 @@ struct PendingConstraint {
     var valueSpan: SourceSpan
     var keySpan: SourceSpan
 
-    /// The constraint as the render lists it, positioned at the string or object that made it.
-    func record(file: String, position: (SourceSpan) -> SourcePosition) -> ConstraintRecord {
+    /// The constraint as the render lists it, positioned (`source`) at the string or object that
+    /// made it (`valueSpan`).
+    func record(file: String, source: SourcePosition) -> ConstraintRecord {
         let sizeClasses = horizontalSizeClass == .unspecified && verticalSizeClass == .unspecified
             ? nil : SizeClassCondition(horizontal: horizontalSizeClass.rawValue, vertical: verticalSizeClass.rawValue, isActive: isActive)
         return ConstraintRecord(
             item: itemName, attribute: attribute, relation: relation, toItem: toItemName, toAttribute: toAttribute,
             multiplier: multiplier, constant: constant, priority: priority, identifier: identifier, sizeClasses: sizeClasses,
-            file: file, source: position(valueSpan))
+            file: file, source: source)
     }
 }
 

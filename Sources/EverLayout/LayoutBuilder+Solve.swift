@@ -51,8 +51,12 @@ extension LayoutBuilder {
         // By model index: arrays, not hash maps (every constraint looks up both its items).
         var items: [ItemID?] = Array(repeating: nil, count: document.views.count)
         items[0] = system.root
-        var sceneViews = [sceneView(0, item: system.root, position: position)]
+        // Sized once (a scene view is large: regrowing copies every one before it).
+        var sceneViews: [SceneView] = []
+        sceneViews.reserveCapacity(document.views.count)
+        sceneViews.append(sceneView(0, item: system.root, position: position))
         var models = [0]
+        models.reserveCapacity(document.views.count)
         var sceneIndex: [Int?] = Array(repeating: nil, count: document.views.count)
         sceneIndex[0] = 0
         var pending: [(Int, ItemID)] = []
@@ -75,18 +79,22 @@ extension LayoutBuilder {
         }
         var constraints: [SceneConstraint] = []
         constraints.reserveCapacity(built.count)
-        for constraint in built {
+        // By index, each read in place (a copy retains its strings).
+        for index in built.indices {
             var id: LayoutConstraintID?
-            if constraint.isActive, let item = items[constraint.item] {
+            if built[index].isActive, let item = items[built[index].item] {
                 let layoutConstraint = LayoutConstraint(
-                    item: item, attribute: constraint.attribute, relation: constraint.relation,
-                    toItem: constraint.toItem.flatMap { items[$0] }, toAttribute: constraint.toAttribute,
-                    multiplier: constraint.multiplier, constant: constraint.constant, priority: constraint.priority,
-                    identifier: constraint.identifier)
+                    item: item, attribute: built[index].attribute, relation: built[index].relation,
+                    toItem: built[index].toItem.flatMap { items[$0] }, toAttribute: built[index].toAttribute,
+                    multiplier: built[index].multiplier, constant: built[index].constant, priority: built[index].priority,
+                    identifier: built[index].identifier)
                 // Checked before: what the system refuses was reported and never reaches it.
                 id = try? system.add(layoutConstraint)
             }
-            constraints.append(SceneConstraint(record: constraint.record(file: file, position: position), id: id))
+            // Positioned here, not in `record`: a closure handed on was specialised into it and
+            // copied what it captured (the source text's tables) at every call.
+            let source = position(built[index].valueSpan)
+            constraints.append(SceneConstraint(record: built[index].record(file: file, source: source), id: id))
         }
         return (ConstraintScene(system: system, views: sceneViews, constraints: constraints), models)
     }

@@ -75,18 +75,24 @@ struct LayoutBuilder {
     /// R-EL-INDEX: a repeated id updates the model already indexed; the last occurrence wins.
     private mutating func indexModels() {
         modelByID.reserveCapacity(document.views.count)
-        for (index, model) in document.views.enumerated() {
-            if let earlier = modelByID[model.id] {
-                log.warning(.duplicateViewID(model.id), at: model.keySpan, notes: [("first declared here", document.views[earlier].keySpan)])
+        // By index, each model read in place (a copy retains every string and array it holds),
+        // and each id hashed once: the earlier model of an id is what storing this one replaces.
+        for index in document.views.indices {
+            let id = document.views[index].id
+            let earlier = index > 0 && id == "root" ? modelByID[id] : modelByID.updateValue(index, forKey: id)
+            if let earlier {
+                log.warning(.duplicateViewID(id), at: document.views[index].keySpan,
+                            notes: [("first declared here", document.views[earlier].keySpan)])
             }
-            if index > 0, model.id == "root" { continue }
-            modelByID[model.id] = index
         }
         var surviving = [Bool](repeating: false, count: document.views.count)
         for (_, index) in modelByID { surviving[index] = true }
         if !surviving.isEmpty { surviving[0] = true }
         self.surviving = surviving
-        parentModel = document.views.map { model in model.parentID.flatMap { modelByID[$0] } }
+        var parentModel: [Int?] = []
+        parentModel.reserveCapacity(document.views.count)
+        for index in document.views.indices { parentModel.append(document.views[index].parentID.flatMap { modelByID[$0] }) }
+        self.parentModel = parentModel
     }
 
     /// R-EL-TARGET: the root is the build target, `!` views are made from their class, the others
@@ -95,24 +101,27 @@ struct LayoutBuilder {
         // Sorted once, not for every view the app does not provide.
         let environmentNames = options.environment.keys.sorted()
         var lastClass: (name: String, ancestry: [String])?
-        for (index, model) in document.views.enumerated() where isSurviving(index) {
+        // By index: a copy of each model retains everything it holds.
+        for index in document.views.indices where isSurviving(index) {
             var className: String?
             if index == 0 {
                 className = options.environment["root"] ?? "UIView"
-            } else if model.isNew {
+            } else if document.views[index].isNew {
                 className = "UIView"
-                if let declared = model.declaredClass {
+                if let declared = document.views[index].declaredClass {
                     if let known = options.catalog.viewClass(named: declared), known.root == .view {
                         className = declared
                     } else {
+                        let model = document.views[index]
                         let span = log.span(inString: model.keySpan, offset: model.rawID.utf8.count - declared.utf8.count, length: declared.utf8.count)
                         log.warning(.unknownClass(declared), at: span,
                                     suggestions: Suggestions.bestMatches(for: declared, in: options.catalog.classNames, limit: 3))
                     }
                 }
-            } else if let provided = options.environment[model.id] {
+            } else if let provided = options.environment[document.views[index].id] {
                 className = provided
             } else {
+                let model = document.views[index]
                 log.warning(.missingEnvironmentView(model.id), at: model.keySpan,
                             suggestions: Suggestions.bestMatches(for: model.id, in: environmentNames, limit: 3))
             }
@@ -158,7 +167,8 @@ struct LayoutBuilder {
     }
 
     private mutating func reportOrphans() {
-        for (index, model) in document.views.enumerated() where isSurviving(index) && views[index].hasView && !views[index].isPlaced {
+        for index in document.views.indices where isSurviving(index) && views[index].hasView && !views[index].isPlaced {
+            let model = document.views[index]
             // Up the superviews while they exist. A view declared inside a view of its own id
             // is, once the later declaration wins (R-EL-INDEX), its own ancestor: the walk stops at
             // the first view it meets again.

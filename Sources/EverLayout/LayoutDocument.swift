@@ -36,12 +36,25 @@ struct ViewModel {
         self.keySpan = keySpan
         self.parentID = parentID
         let utf8 = rawID.utf8
-        if utf8.allSatisfy({ $0 < 0x80 }) {
+        // The key's bytes read in one buffer (a small string's copied to the stack): whether
+        // they are ASCII, and where the first ":" is.
+        let scan = utf8.withContiguousStorageIfAvailable { bytes -> (isASCII: Bool, colon: Int?) in
+            var colon: Int?
+            for offset in bytes.indices {
+                if bytes[offset] >= 0x80 { return (false, nil) }
+                // The first ":" (never the byte of a leading "!").
+                if colon == nil, bytes[offset] == UInt8(ascii: ":") { colon = offset }
+            }
+            return (true, colon)
+        }
+        if scan?.isASCII ?? utf8.allSatisfy({ $0 < 0x80 }) {
             // ASCII: every byte is a character but "\r\n", which neither "!" nor ":" is part
             // of, so the key is cut at their bytes (no character rounding).
             isNew = utf8.first == UInt8(ascii: "!")
             let start = isNew ? utf8.index(after: utf8.startIndex) : utf8.startIndex
-            if let colon = utf8[start...].firstIndex(of: UInt8(ascii: ":")) {
+            let found = scan.map { $0.colon.map { utf8.index(utf8.startIndex, offsetBy: $0) } }
+                ?? utf8[start...].firstIndex(of: UInt8(ascii: ":"))
+            if let colon = found {
                 id = String(decoding: utf8[start..<colon], as: UTF8.self)
                 declaredClass = String(decoding: utf8[utf8.index(after: colon)...], as: UTF8.self)
             } else {
@@ -73,8 +86,9 @@ struct Template {
 struct ConstraintEntry {
     var key: String
     var keySpan: SourceSpan
-    var attributes: [(attribute: LayoutAttribute, span: SourceSpan)]
-    var arguments: [ConstraintArgument]
+    /// In place for the first (`InlineList`): most entries have one of each.
+    var attributes: InlineList<(attribute: LayoutAttribute, span: SourceSpan)>
+    var arguments: InlineList<ConstraintArgument>
 }
 
 /// One `"name": "value"` property.

@@ -134,7 +134,11 @@ struct LayoutDocumentReader {
         entries.reserveCapacity(members.count)
         for member in members {
             var entry = ConstraintEntry(key: member.key, keySpan: member.keySpan, attributes: [], arguments: [])
-            if member.key.utf8.contains(UInt8(ascii: " ")) {
+            // Searched in the key's bytes (a small string's, copied to the stack), not by
+            // iterating its UTF-8 view.
+            let hasSpace = member.key.utf8.withContiguousStorageIfAvailable { $0.contains(UInt8(ascii: " ")) }
+                ?? member.key.utf8.contains(UInt8(ascii: " "))
+            if hasSpace {
                 // Split by Character: a space followed by a combining mark is no separator.
                 let tokens = member.key.split(separator: " ", omittingEmptySubsequences: false)
                 var offset = 0
@@ -179,9 +183,9 @@ struct LayoutDocumentReader {
     /// text and given the new place's spans, as parsing it there would.
     private mutating func shorthand(_ text: String, span: SourceSpan) -> ConstraintArgument {
         if let known = parsedShorthands.find(text) {
-            var argument = known.argument
+            var argument = parsedShorthands.entries[known].argument
             argument.span = span
-            if let target = known.target {
+            if let target = parsedShorthands.entries[known].target {
                 argument.targetSpan = log.span(inString: span, offset: target.offset, length: target.length)
             }
             return argument

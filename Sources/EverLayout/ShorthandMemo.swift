@@ -18,17 +18,18 @@ struct ShorthandMemo {
 
     /// Each entry's key.
     private var keys: [Key] = []
-    private var entries: [Entry] = []
+    private(set) var entries: [Entry] = []
     /// Per slot: the index of its entry + 1; 0 for an empty slot. A power of two long.
     private var slots: [Int32] = []
 
-    /// The entry kept for `text`, if any.
-    func find(_ text: String) -> Entry? {
+    /// The index in `entries` of the entry kept for `text`, if any (the entry is read in place
+    /// there: handing it out would copy it, strings and all).
+    func find(_ text: String) -> Int? {
         guard !slots.isEmpty, let key = Self.key(text) else { return nil }
         var slot = Self.slot(of: key, count: slots.count)
         while slots[slot] != 0 {
             let entry = Int(slots[slot]) - 1
-            if keys[entry] == key { return entries[entry] }
+            if keys[entry] == key { return entry }
             slot = (slot + 1) & (slots.count - 1)
         }
         return nil
@@ -63,12 +64,14 @@ struct ShorthandMemo {
         let found = text.utf8.withContiguousStorageIfAvailable { bytes -> Key? in
             guard bytes.count <= 15 else { return nil }
             var key = Key(low: 0, high: UInt64(bytes.count) << 56)
-            for (index, byte) in bytes.enumerated() {
+            var index = 0
+            while index < bytes.count {
                 if index < 8 {
-                    key.low |= UInt64(byte) << (8 * index)
+                    key.low |= UInt64(bytes[index]) << (8 * index)
                 } else {
-                    key.high |= UInt64(byte) << (8 * (index - 8))
+                    key.high |= UInt64(bytes[index]) << (8 * (index - 8))
                 }
+                index += 1
             }
             return key
         }

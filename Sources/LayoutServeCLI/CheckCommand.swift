@@ -176,7 +176,7 @@ public struct CheckCommand: StatusCommand {
     /// A project file's text, for the audit's annotations.
     static func sourceText(_ path: String, in project: ProjectLoader) -> SourceText? {
         if let text = project.renderer.sources.sourceText(path) { return text }
-        return (try? project.renderer.sources.bytes(path)).map { SourceText(String(decoding: $0, as: UTF8.self)) }
+        return (try? project.renderer.sources.bytes(path)).map { SourceText(utf8: $0) }
     }
 
     /// A warning for each `classes` entry of `layout-serve.json` named like a UIKit class.

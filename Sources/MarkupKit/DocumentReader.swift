@@ -42,7 +42,7 @@ struct DocumentReader {
         do {
             xml = try XMLReader.read(bytes)
         } catch {
-            let source = SourceText(String(decoding: bytes, as: UTF8.self))
+            let source = SourceText(utf8: bytes)
             log.register(file, source)
             let start = error.range.start
             log.error(.parseError(line: start.line, column: start.column), file: file, at: error.range,

@@ -134,7 +134,7 @@ public enum MarkupKitRenderer {
             render.dependencies = next.dependencies
             render.sections = next.sections
             var log = next.log
-            log.register(file, SourceText(String(decoding: bytes, as: UTF8.self)))
+            log.register(file, SourceText(utf8: bytes))
             var solved = solve(next.prepared, root: next.root, options: options, log: &log, changed: next.changed)
             CellLabels.add(to: &solved.tree, from: next.root, measurer: TextMeasurer(scale: options.scale), category: options.contentSizeCategory)
             render.tree = solved.tree

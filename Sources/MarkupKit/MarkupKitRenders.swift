@@ -144,7 +144,7 @@ extension MarkupKitRenders.Last {
         let (was, wasExact) = AttributeValues.number(oldText)
         let (now, isExact) = AttributeValues.number(newText)
         guard wasExact, isExact, was.isFinite, now.isFinite else { return false }
-        let source = SourceText(String(decoding: bytes, as: UTF8.self))
+        let source = SourceText(utf8: bytes)
         let position = source.position(atOffset: attribute.tag)
         let edited = source.position(atOffset: edit.new.lowerBound)
         let file = root.file

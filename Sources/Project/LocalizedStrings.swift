@@ -17,7 +17,7 @@ public enum LocalizedStrings {
             }
             let parsed = StringsFile.parse(bytes, file: path)
             let text = parsed.diagnostics.contains { $0.excerpt == nil && $0.range != nil }
-                ? SourceText(String(decoding: bytes, as: UTF8.self)) : nil
+                ? SourceText(utf8: bytes) : nil
             diagnostics += parsed.diagnostics.map { diagnostic in
                 guard let text, diagnostic.excerpt == nil, diagnostic.range != nil else { return diagnostic }
                 return diagnostic.withExcerpt(from: text)

@@ -47,6 +47,46 @@ import Testing
         #expect(wide.position(atOffset: 13 + 304) == SourcePosition(line: 4, column: 3))
     }
 
+    /// A text made from its bytes (`SourceText(utf8:)`) positions as one made from their
+    /// string: ASCII bytes kept as they are (a column is a byte difference), others decoded,
+    /// an ill-formed byte becoming U+FFFD (three bytes in the text) as `String(decoding:)` does.
+    @Test func aTextFromBytesPositionsAsOneFromItsString() {
+        let ascii = SourceText(utf8: Array("{\r\n  \"top\": \"@super +8\"\n}".utf8))
+        #expect(ascii.position(atOffset: 5) == SourcePosition(line: 2, column: 3))
+        #expect(ascii.position(atOffset: 12) == SourcePosition(line: 2, column: 10))
+        #expect(ascii.position(atOffset: 24) == SourcePosition(line: 3, column: 1))
+        #expect(ascii.text == "{\r\n  \"top\": \"@super +8\"\n}")
+        #expect(ascii.line(2) == "  \"top\": \"@super +8\"")
+        #expect(ascii.line(2, scalars: 2..<7) == "\"top\"")
+        #expect(ascii.offset(of: SourcePosition(line: 2, column: 4)) == 6)
+        #expect(ascii.scalarCount(ofLine: 2) == 20)
+        let wide = SourceText(utf8: Array("ab\nçd".utf8))
+        #expect(wide.position(atOffset: 5) == SourcePosition(line: 2, column: 2))
+        #expect(wide.position(atOffset: 6) == SourcePosition(line: 2, column: 3))
+        let illFormed = SourceText(utf8: [0x61, 0xFF, 0x62, 0x0A, 0x63])
+        #expect(illFormed.text == "a\u{FFFD}b\nc")
+        #expect(illFormed.position(atOffset: 4) == SourcePosition(line: 1, column: 3))
+        #expect(illFormed.position(atOffset: 6) == SourcePosition(line: 2, column: 1))
+    }
+
+    /// Line starts are found eight bytes at a time up to the next byte below 0x0E: every way a
+    /// line ends (`\n`, `\r\n`, a lone `\r`), at every place in a word of eight, is one line end,
+    /// and bytes below 0x0E that end no line (a tab, 0x0B, 0x0C) end none.
+    @Test func lineStartsFoundEightBytesAtATimeMissNoLineEnd() {
+        #expect(LineStarts.of(Array("abcdefg\r\nhijklmnopq\rrs\n".utf8)) == [0, 9, 20, 23])
+        #expect(LineStarts.of(Array("\t\u{0B}\u{0C}abcdefghij\r".utf8)) == [0, 14])
+        #expect(LineStarts.of(Array("0123456\r\n".utf8)) == [0, 9])
+        #expect(LineStarts.of(Array("01234567\n".utf8)) == [0, 9])
+        #expect(LineStarts.of(Array("\n\n\r\r\n".utf8)) == [0, 1, 2, 3, 5])
+        #expect(LineStarts.of([]) == [0])
+        for offset in 0..<24 {
+            for end in ["\n", "\r\n", "\r"] {
+                let text = String(repeating: "x", count: offset) + end + String(repeating: "y", count: 19)
+                #expect(LineStarts.of(Array(text.utf8)) == [0, offset + end.utf8.count], "\(end.debugDescription) at \(offset)")
+            }
+        }
+    }
+
     /// A search started at a line hint answers as one without, whatever the hint (in order,
     /// backwards, out of range), and leaves the hint at the offset's line.
     @Test func aLineHintNeverChangesTheAnswer() {

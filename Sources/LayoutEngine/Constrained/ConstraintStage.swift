@@ -150,8 +150,9 @@ public enum ConstraintStage {
         defer { if let solved { solved.systems.keep(system, key: solved.key, remeasured: remeasured, stamp: stamp?.new) } }
         var result = system.solve()
         var narrower: [Int: Double] = [:]
-        for (index, view) in scene.views.enumerated() {
-            guard let oneLine = view.oneLineWidth, let item = view.item else { continue }
+        // By index, read in place: enumerating copied every view (its node's strings and arrays).
+        for index in scene.views.indices {
+            guard let oneLine = scene.views[index].oneLineWidth, let item = scene.views[index].item else { continue }
             let width = result.exactFrames[item.index].width
             if width < oneLine - wrapTolerance { narrower[index] = width }
         }
@@ -163,8 +164,8 @@ public enum ConstraintStage {
         // Only conflicts and ambiguous views are placed by it: a layout without either makes none.
         var viewOfItem: [Int: Int] = [:]
         if !result.conflicts.isEmpty || !result.ambiguous.isEmpty {
-            for (index, view) in scene.views.enumerated() {
-                if let item = view.item { viewOfItem[item.index] = index }
+            for index in scene.views.indices {
+                if let item = scene.views[index].item { viewOfItem[item.index] = index }
             }
         }
         var problems = conflicts(result, system: system, scene: scene, viewOfItem: viewOfItem)
@@ -252,8 +253,7 @@ public enum ConstraintStage {
         var built: [RenderedNode?] = Array(repeating: nil, count: scene.views.count)
         var children: [[RenderedNode]] = Array(repeating: [], count: scene.views.count)
         for (index, parent) in order.reversed() {
-            let view = scene.views[index]
-            var node = view.node
+            var node = scene.views[index].node
             if var frame = frames[index] {
                 if let parent, let origin = frames[parent] {
                     frame.x -= origin.x
@@ -268,10 +268,16 @@ public enum ConstraintStage {
             swap(&kids, &children[index])
             kids.reverse()
             node.children = kids
-            if let text = view.text, !text.string.isEmpty {
+            if let text = scene.views[index].text, !text.string.isEmpty {
                 node.text = text.drawn(width: node.frame.width, measurer: measurer)
             }
-            if let parent { children[parent].append(node) } else { built[index] = node }
+            if let parent {
+                // Sized once for all the parent's children: regrowing copied every node before.
+                if children[parent].isEmpty { children[parent].reserveCapacity(scene.views[parent].children.count) }
+                children[parent].append(node)
+            } else {
+                built[index] = node
+            }
         }
         return built[0] ?? scene.views[0].node
     }

@@ -156,7 +156,7 @@ extension LiveReloadServer {
             // The project's levels and ignores, its annotations read from the sources.
             let sources = renderer.sources
             let findings = LayoutAudit(configuration: renderer.configuration, catalog: renderer.context.catalog).findings(in: outcome) { path in
-                sources.sourceText(path) ?? (try? sources.bytes(path)).map { SourceText(String(decoding: $0, as: UTF8.self)) }
+                sources.sourceText(path) ?? (try? sources.bytes(path)).map { SourceText(utf8: $0) }
             }
             respond(.json(.object([
                 ("event", "audit"), ("template", .string(path)), ("revision", .number(Double(project.record(of: path)?.revision ?? 0))),
