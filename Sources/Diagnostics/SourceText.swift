@@ -14,6 +14,20 @@ public struct SourceText: Sendable {
     /// Every byte is a scalar of its own (no byte ≥ 0x80): a column is a byte difference.
     private let isASCII: Bool
 
+    /// The text's UTF-8 bytes (shared, not copied).
+    public var bytes: [UInt8] { utf8 }
+
+    /// Whether the two hold the same text, compared as bytes (no string is made).
+    public func hasSameText(as other: SourceText) -> Bool {
+        utf8 == other.utf8
+    }
+
+    /// Whether this is the text of `string`, compared as bytes.
+    public func hasText(_ string: String) -> Bool {
+        var string = string
+        return string.withUTF8 { bytes in utf8.withUnsafeBufferPointer { $0.elementsEqual(bytes) } }
+    }
+
     public init(_ text: String) {
         var text = text
         let bytes = text.withUTF8 { Array($0) }

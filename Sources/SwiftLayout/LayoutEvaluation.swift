@@ -142,8 +142,8 @@ struct LiteralEdit {
     /// one decimal literal only (`1234` → `1_240.5`), which both trees hold as a number token.
     init?(from old: SwiftSource, to new: SwiftSource) {
         guard old.file == new.file, old.refusal == nil, new.refusal == nil, !old.tree.hasError, !new.tree.hasError else { return nil }
-        let oldBytes = Array(old.text.text.utf8)
-        let newBytes = Array(new.text.text.utf8)
+        let oldBytes = old.text.bytes
+        let newBytes = new.text.bytes
         let edit = IncrementalParses.edit(from: oldBytes, to: newBytes)
         let changed = edit.range.lowerBound.utf8Offset..<edit.range.upperBound.utf8Offset
         let delta = edit.replacement.count - changed.count
@@ -236,7 +236,7 @@ public final class SwiftLayoutEvaluations: Sendable {
         // The catalogs are asked again (the render depends on the colour sets it uses): an
         // edited colour set evaluates afresh.
         for (name, color) in kept.evaluation.namedColors.names where options.namedColor(name) != color { return nil }
-        if kept.source !== source, kept.source.text.text != source.text.text {
+        if kept.source !== source, !kept.source.text.hasSameText(as: source.text) {
             guard let edit = LiteralEdit(from: kept.source, to: source), kept.evaluation.canTake(edit) else { return nil }
             kept.evaluation.take(edit)
         }

@@ -62,7 +62,7 @@ public final class ProjectDeclarations {
         var names: Set<String> = []
         var modified = false
         for (file, text) in changed {
-            if let known = files[file], known.source.text.text == text { continue }
+            if let known = files[file], known.source.text.hasText(text) { continue }
             names.formUnion(declaredNames(in: file))
             if let early = parsed[file], early.entry.source.file == file, early.text == text {
                 files[file] = early.entry
