@@ -226,14 +226,8 @@ public struct LayoutSystem: Sendable {
     /// items rather than a copy of the whole system (solver included).
     private static func sides(of constraint: LayoutConstraint, items: [LayoutItem], hostDirection: LayoutDirection)
         -> (LinearExpression, Relation, LinearExpression) {
-        let rightToLeft = (constraint.layoutDirection ?? hostDirection) == .rightToLeft
-        var lhs = expression(constraint.item, constraint.attribute, rightToLeft: rightToLeft, items: items)
-        var relation = constraint.relation
-        var constant = constraint.constant
-        if rightToLeft, constraint.attribute.isLeadingTrailing || constraint.toAttribute?.isLeadingTrailing == true {
-            constant = -constant
-            relation = relation.reversed
-        }
+        let (first, relation, constant, rightToLeft) = firstSide(of: constraint, items: items, hostDirection: hostDirection)
+        var lhs = first
         guard let toItem = constraint.toItem, let toAttribute = constraint.toAttribute else {
             return (lhs, relation, LinearExpression(constant: constant))
         }
@@ -252,19 +246,27 @@ public struct LayoutSystem: Sendable {
         return (lhs, relation, second)
     }
 
+    /// What `sides(of:)` and `difference(of:)` read first: the first item's side in root
+    /// coordinates, and the relation and constant as the constraint's direction turns them
+    /// (R-AL-ATTR-1), with whether it is right-to-left.
+    @inline(__always)
+    private static func firstSide(of constraint: LayoutConstraint, items: [LayoutItem], hostDirection: LayoutDirection)
+        -> (side: LinearExpression, relation: Relation, constant: Double, rightToLeft: Bool) {
+        let rightToLeft = (constraint.layoutDirection ?? hostDirection) == .rightToLeft
+        let side = expression(constraint.item, constraint.attribute, rightToLeft: rightToLeft, items: items)
+        guard rightToLeft, constraint.attribute.isLeadingTrailing || constraint.toAttribute?.isLeadingTrailing == true else {
+            return (side, constraint.relation, constraint.constant, rightToLeft)
+        }
+        return (side, constraint.relation.reversed, -constraint.constant, rightToLeft)
+    }
+
     /// `sides(of:)` as the solver takes them (`ConstraintSolver.add`): `lhs − rhs`, each
     /// number computed as `lhs.add(rhs, times: -1)` computes it, the right side's terms
     /// appended to the left side's array instead of made in one of their own.
     private static func difference(of constraint: LayoutConstraint, items: [LayoutItem], hostDirection: LayoutDirection)
         -> (LinearExpression, Relation) {
-        let rightToLeft = (constraint.layoutDirection ?? hostDirection) == .rightToLeft
-        var difference = expression(constraint.item, constraint.attribute, rightToLeft: rightToLeft, items: items)
-        var relation = constraint.relation
-        var constant = constraint.constant
-        if rightToLeft, constraint.attribute.isLeadingTrailing || constraint.toAttribute?.isLeadingTrailing == true {
-            constant = -constant
-            relation = relation.reversed
-        }
+        let (first, relation, constant, rightToLeft) = firstSide(of: constraint, items: items, hostDirection: hostDirection)
+        var difference = first
         guard let toItem = constraint.toItem, let toAttribute = constraint.toAttribute else {
             difference.constant += constant * -1
             return (difference, relation)
