@@ -43,6 +43,13 @@ import LayoutEngine
         Case(descriptor: FontDescriptor(name: "Menlo-Bold"), face: face(.mono, bold: true)),
         Case(descriptor: FontDescriptor(name: "SF Mono"), face: face(.mono)),
         Case(descriptor: FontDescriptor(name: "MyCustomFont"), face: face(.sans)),
+        // Name parts at either end, alone, and in names that are not ASCII.
+        Case(descriptor: FontDescriptor(name: "Black"), face: face(.sans, bold: true)),
+        Case(descriptor: FontDescriptor(name: "obliqueDidot"), face: face(.serif, italic: true)),
+        Case(descriptor: FontDescriptor(name: "Bol"), face: face(.sans)),
+        Case(descriptor: FontDescriptor(name: "Écriture Serif Gras"), face: face(.serif)),
+        Case(descriptor: FontDescriptor(name: "Été-Bold"), face: face(.sans, bold: true)),
+        Case(descriptor: FontDescriptor(name: "日本 Mono Italic"), face: face(.mono, italic: true)),
     ]
 
     @Test(arguments: cases)
