@@ -49,7 +49,7 @@ extension IntrinsicSizeKind {
 extension ViewClass {
     /// The intrinsic-size kind of the nearest class in the table below (custom classes inherit).
     public var intrinsicSizeKind: IntrinsicSizeKind {
-        lineage.nearest { IntrinsicSizeKind.table[$0.name] } ?? .none
+        lineage.intrinsicSizeKind
     }
 }
 

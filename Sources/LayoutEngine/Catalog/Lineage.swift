@@ -1,6 +1,7 @@
 /// A class's tables from itself up to its root, with the key-path prefixes it inherits:
-/// resolved once per class so that an attribute lookup is a few dictionary probes.
-struct Lineage: Sendable {
+/// resolved once per class so that an attribute lookup is a few dictionary probes. A class:
+/// every node holds its class's lineage, and copying one is then a single retain.
+final class Lineage: Sendable {
     /// A key-path prefix and the class its keys resolve on.
     struct KeyPathPrefix: Sendable {
         let prefix: String
@@ -21,6 +22,8 @@ struct Lineage: Sendable {
     /// The UIKit classes the engine treats specially that the class is or descends from, found
     /// once here: nodes ask on every render, and each asking walked the chain by name.
     let kinds: ViewKinds
+    /// How the class sizes itself, from the nearest class that has an intrinsic size.
+    let intrinsicSizeKind: IntrinsicSizeKind
 
     /// Walks `superclassName` through `tables`; a missing superclass ends the chain.
     /// `nodeKeys` are the node attributes and settable layout symbols every class shares.
@@ -33,6 +36,7 @@ struct Lineage: Sendable {
         }
         self.chain = chain
         kinds = ViewKinds(chain.lazy.map(\.name))
+        intrinsicSizeKind = chain.lazy.compactMap { IntrinsicSizeKind.table[$0.name] }.first ?? .none
         var sources: [String: String] = [:]
         var parameters: [String: String] = [:]
         var deprecatedSymbols: [String: String] = [:]
