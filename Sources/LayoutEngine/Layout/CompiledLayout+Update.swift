@@ -15,7 +15,7 @@ extension CompiledLayout {
         lock.withLock {
             guard pass.compileDiagnostics.isEmpty, pass.missingStringKeys.isEmpty, template.depth == depth else { return false }
             return DeepStack.run(depth: depth) {
-                var changed: [(node: LayoutNode, attribute: TemplateAttribute)] = []
+                var changed: [(node: LayoutNode, index: Int)] = []
                 guard Self.sameShape(pass.root, template, changed: &changed) else { return false }
                 Self.retarget(pass.root, to: template)
                 return compileAgain(changed, retargeted: true)
@@ -54,27 +54,28 @@ extension CompiledLayout {
         defer { lock.unlock() }
         for (node, nodeTemplate) in onPath { node.template = nodeTemplate }
         // Every other node kept its expressions where they were: only this one's lookups go.
-        return DeepStack.run(depth: depth) { compileAgain([(node, new[index])], retargeted: false) }
+        return DeepStack.run(depth: depth) { compileAgain([(node, index)], retargeted: false) }
     }
 
     /// Compiles the `changed` attributes again, as `update(to:)` does once the nodes point at
     /// their new templates; false when the layout must be compiled from scratch instead.
     /// `retargeted`: every node may hold new expression entries (their attributes moved), and
     /// all of them look up again; otherwise only the changed nodes do.
-    private func compileAgain(_ changed: [(node: LayoutNode, attribute: TemplateAttribute)], retargeted: Bool) -> Bool {
+    private func compileAgain(_ changed: [(node: LayoutNode, index: Int)], retargeted: Bool) -> Bool {
         var touched: [ObjectIdentifier: LayoutNode] = [:]
         var readsStrings = false
-        for (node, attribute) in changed {
-            if case let .some(.some(entry)) = node.expressions[attribute.name] { readsStrings = readsStrings || Self.readsStrings(entry) }
-            node.expressions[attribute.name] = nil
-            node.failures.remove(attribute.name)
+        for (node, index) in changed {
+            let name = node.template.attributes[index].name
+            if case let .some(.some(entry)) = node.expressions[name] { readsStrings = readsStrings || Self.readsStrings(entry) }
+            node.expressions[name] = nil
+            node.failures.remove(name)
             // As in a cold compilation: the node's attributes after this one are not
             // compiled yet there, so its own names resolve as written (`ownsSymbol`).
             node.isSetUp = false
-            node.setUp(attribute)
+            node.setUp(attributeAt: index)
             node.isSetUp = true
             // A value that compiles to nothing (a comment) sets nothing: other defaults apply.
-            guard case let .some(.some(entry)) = node.expressions[attribute.name] else { return false }
+            guard case let .some(.some(entry)) = node.expressions[name] else { return false }
             readsStrings = readsStrings || Self.readsStrings(entry)
             touched[ObjectIdentifier(node)] = node
         }
@@ -87,7 +88,7 @@ extension CompiledLayout {
         for node in touched.values { node.reportRedundantExpressions(recursively: false) }
         guard pass.diagnostics.isEmpty, pass.missingStringKeys.isEmpty else { return false }
         if readsStrings { stringKeys = Renderer.stringKeys(pass.root) }
-        for (node, attribute) in changed { pass.noteChanged(node, attribute: attribute.name) }
+        for (node, index) in changed { pass.noteChanged(node, attribute: node.template.attributes[index].name) }
         return true
     }
 
@@ -99,7 +100,7 @@ extension CompiledLayout {
     /// Whether `template` has the shape `node` was built from; collects the attributes whose
     /// value changed.
     private static func sameShape(
-        _ node: LayoutNode, _ template: TemplateNode, changed: inout [(node: LayoutNode, attribute: TemplateAttribute)]
+        _ node: LayoutNode, _ template: TemplateNode, changed: inout [(node: LayoutNode, index: Int)]
     ) -> Bool {
         let old = node.template
         guard old.className == template.className, old.id == template.id, old.file == template.file,
@@ -113,13 +114,13 @@ extension CompiledLayout {
         where before.name != after.name || before.typeName != after.typeName || before.file != after.file {
             return false
         }
-        for (before, after) in zip(old.attributes, template.attributes) {
+        for (index, (before, after)) in zip(old.attributes, template.attributes).enumerated() {
             guard before.name == after.name, before.file == after.file, before.includeChain == after.includeChain else { return false }
             guard before.value != after.value else { continue }
             if structuralAttributes.contains(after.name) || LayoutNode.isBlank(before.value) || LayoutNode.isBlank(after.value) {
                 return false
             }
-            changed.append((node, after))
+            changed.append((node, index))
         }
         for (child, childTemplate) in zip(node.children, template.children) {
             guard sameShape(child, childTemplate, changed: &changed) else { return false }
@@ -127,18 +128,10 @@ extension CompiledLayout {
         return true
     }
 
-    /// Points every node at its new template, and every written expression at its attribute
-    /// as it now stands (positions move when text before it changed length).
+    /// Points every node at its new template. Its written expressions find their attributes
+    /// there by index (the same shape: attribute `index` of the old template is the same
+    /// attribute), as they now stand: positions move when text before them changed length.
     private static func retarget(_ node: LayoutNode, to template: TemplateNode) {
-        // The same shape: attribute `index` of the old template is the same attribute. One
-        // that reads exactly as before (the usual case: the text before it kept its length)
-        // is left alone without a look-up.
-        for (index, attribute) in template.attributes.enumerated() where node.template.attributes[index].source != attribute.source {
-            guard case let .some(.some(entry)) = node.expressions[attribute.name], entry.isWritten,
-                  entry.attribute?.source != attribute.source else { continue }
-            node.expressions[attribute.name] = NodeExpression(
-                name: entry.name, expression: entry.expression, attribute: attribute, slots: entry.slots)
-        }
         node.template = template
         for (child, childTemplate) in zip(node.children, template.children) { retarget(child, to: childTemplate) }
     }

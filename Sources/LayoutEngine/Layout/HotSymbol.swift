@@ -27,6 +27,11 @@ enum HotSymbol: Int, CaseIterable {
         }
     }
 
+    /// `ExpressionTable.hash(name)`, computed once.
+    var nameHash: UInt32 { Self.nameHashes[rawValue] }
+
+    private static let nameHashes = allCases.map { ExpressionTable.hash($0.name) }
+
     private static let byName: [String: HotSymbol] = Dictionary(uniqueKeysWithValues: allCases.map { ($0.name, $0) })
 
     /// The hot symbol named `name`, if it is one (looked up once, when compiling).
@@ -66,7 +71,7 @@ extension LayoutNode {
             hot[symbol.rawValue].expression = .some(nil)
             return nil
         }
-        let found = expression(symbol.name)
+        let found = expression(symbol.name, hash: symbol.nameHash)
         hot[symbol.rawValue].expression = .some(found)
         return found
     }

@@ -106,6 +106,8 @@ extension LayoutNode {
         measuringMaximumWidth = true
         defer { measuringMaximumWidth = false }
         // Evaluated directly, not through the cache: `auto` means something else here.
+        let outerReader = reading(width.slots)
+        defer { width.slots.node = outerReader }
         if case let .number(number) = try width.expression.evaluate(width.slots) { return number }
         return .infinity
     }

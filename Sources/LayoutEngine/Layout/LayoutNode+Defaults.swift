@@ -5,7 +5,7 @@ extension LayoutNode {
     /// leaves out (R-LL-DEFAULTS), compiled like a written one.
     func makeDefaultExpression(_ name: String) -> NodeExpression? {
         guard let source = defaultExpressionSource(name) else { return nil }
-        return compile(source, name: name, type: .number(.cgFloat), attribute: nil)
+        return compile(source, name: name, type: .number(.cgFloat), origin: .none)
     }
 
     func defaultExpressionSource(_ name: String) -> String? {

@@ -82,12 +82,15 @@ extension LayoutNode {
 
     /// Evaluates a compiled expression, reporting its error where it arose.
     func evaluate(_ expression: NodeExpression) throws(ExpressionError) -> Value {
+        let slots = expression.slots
+        let outerReader = reading(slots)
+        defer { slots.node = outerReader }
         do throws(ExpressionError) {
-            let value = try expression.expression.evaluate(expression.slots)
+            let value = try expression.expression.evaluate(slots)
             // UIKit refuses a NaN or infinite geometry (CALayer raises), and JSON cannot carry
             // one: `1/0` is the template's error, not a silent null in the frame.
             if case let .number(number) = value, !number.isFinite {
-                let text = expression.attribute?.value ?? ""
+                let text = expression.attribute(in: self)?.value ?? ""
                 let shown = number.isNaN ? "NaN" : number > 0 ? "infinity" : "-infinity"
                 throw ExpressionError(
                     "Expression for \(expression.name) is not a finite number (\(shown))", span: SourceSpan(0, text.utf8.count))
@@ -95,11 +98,23 @@ extension LayoutNode {
             return value
         } catch {
             if !error.isAlreadyReported {
-                let placed = expression.slots.placing(error, in: expression.attribute?.value)
-                pass.report(placed, node: self, name: expression.name, attribute: expression.attribute)
+                let attribute = expression.attribute(in: self)
+                let placed = slots.placing(error, in: attribute?.value)
+                pass.report(placed, node: self, name: expression.name, attribute: attribute)
             }
             throw .alreadyReported
         }
+    }
+
+    /// Makes this node the reader of `slots` (shared by siblings written alike, whose sources
+    /// name the reader as nil), returning the reader to put back once the expression is
+    /// evaluated: evaluations nest (a label's `top` reads the `bottom` of the label before it,
+    /// through the same slots), and each one reads through its own node.
+    @inline(__always)
+    func reading(_ slots: NodeSlots) -> LayoutNode {
+        let outer = slots.node
+        slots.node = self
+        return outer
     }
 
     /// Reports `a → b → a` at every written expression on the cycle (Layout
@@ -107,7 +122,7 @@ extension LayoutNode {
     private func reportCycle(from start: Int, symbol: String) -> ExpressionError {
         let members = Array(pass.stack[start...])
         if members.count == 1 {
-            let attribute = expressions[symbol]??.attribute
+            let attribute = expressions[symbol]??.attribute(in: self)
             let message = "Expression for \(symbol) references a nonexistent symbol of the same name (expressions cannot reference themselves)"
             pass.report(ExpressionError(message, span: SourceSpan(0, attribute?.value.utf8.count ?? 0)), node: self, name: symbol, attribute: attribute)
             return .alreadyReported
@@ -120,7 +135,7 @@ extension LayoutNode {
         }
         var reported = false
         for (index, (node, name)) in members.map({ ($0.node, $0.symbol) }).enumerated() {
-            guard let attribute = node.expressions[name]??.attribute else { continue }
+            guard let attribute = node.expressions[name]??.attribute(in: node) else { continue }
             node.pass.report(ExpressionError(message(from: index), span: SourceSpan(0, attribute.value.utf8.count)),
                              node: node, name: name, attribute: attribute)
             reported = true
@@ -291,6 +306,8 @@ extension LayoutNode {
             pass.stack.removeLast()
             evaluating.removeLast()
         }
+        let outerReader = reading(compiled.slots)
+        defer { compiled.slots.node = outerReader }
         do throws(ExpressionError) {
             let value = try compiled.expression.evaluate(compiled.slots)
             values[key] = value
@@ -336,7 +353,7 @@ extension LayoutNode {
                 return nil
             }
             pass.noteCompiled(expression)
-            return NodeExpression(name: macro.name, expression: expression, attribute: macro.value, slots: scope.slots)
+            return NodeExpression(name: macro.name, expression: expression, origin: .macro(macro.value), slots: scope.slots)
         } catch {
             reportMacroError(error, macro: macro, context: context)
             return nil
@@ -348,7 +365,7 @@ extension LayoutNode {
     private func reportMacroError(_ error: ExpressionError, macro: TemplateMacro, context: String) {
         let note = Diagnostic.Note(message: "in macro \(macro.name)", file: macro.value.file,
                                    range: macro.value.range(ofValueOffsets: error.span.range))
-        guard let use = expressions[context]??.attribute else {
+        guard let use = expressions[context]??.attribute(in: self) else {
             // Used by a default expression or the body: no attribute to point at.
             var diagnostic = Diagnostic(
                 message: error.message, file: macro.value.file, range: note.range, node: path, attribute: context,

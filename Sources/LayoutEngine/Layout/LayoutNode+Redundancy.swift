@@ -12,8 +12,9 @@ extension LayoutNode {
             writesRedundancyCandidates = true
             // A user that failed to compile (already reported) may well have read the symbol.
             guard !users.contains(where: { failures.contains($0) || uses($0, symbol) }), let entry = expressions[symbol] ?? nil else { continue }
-            pass.report(ExpressionError("Expression for \(symbol) is redundant", span: SourceSpan(0, entry.attribute?.value.utf8.count ?? 0)),
-                        node: self, name: symbol, attribute: entry.attribute)
+            let attribute = entry.attribute(in: self)
+            pass.report(ExpressionError("Expression for \(symbol) is redundant", span: SourceSpan(0, attribute?.value.utf8.count ?? 0)),
+                        node: self, name: symbol, attribute: attribute)
         }
         guard recursively else { return }
         for child in children { child.reportRedundantExpressions() }

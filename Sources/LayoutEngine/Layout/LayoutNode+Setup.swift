@@ -25,19 +25,19 @@ extension LayoutNode {
         expressions.reserveCapacity(template.attributes.count + defaults.count + 1)
         let model = setUpModel()
         let copiedEvery = model.map { setUpAttributes(like: $0) } ?? false
-        if model == nil { for attribute in template.attributes { setUp(attribute) } }
+        if model == nil { for index in template.attributes.indices { setUp(attributeAt: index) } }
         if let body = template.body { setUpBody(body) }
         for (name, source) in defaults where expressions[name] == nil && !hasRedundantDefault(name) {
-            expressions[name] = compile(source, name: name, type: type(of: name) ?? .any, attribute: nil)
+            expressions[name] = compile(source, name: name, type: type(of: name) ?? .any, origin: .none)
         }
         if copiedEvery, let model, expressions.count == model.expressions.count {
             // The same names compiled the same way: the same properties listed.
             propertyNames = model.propertyNames
             alikeModel = model
         } else {
-            propertyNames = expressions.compactMap { name, entry in
-                guard let entry, entry.isWritten || name == viewClass.bodyProperty else { return nil }
-                return name
+            propertyNames = expressions.items.compactMap { item in
+                guard let entry = item.entry, entry.isWritten || item.name == viewClass.bodyProperty else { return nil }
+                return item.name
             }.sorted().map { ($0, HotSymbol(name: $0)) }
         }
         setUpWithoutReports = pass.reportCount == reportsBefore
@@ -45,7 +45,9 @@ extension LayoutNode {
         for child in children { child.setUp() }
     }
 
-    func setUp(_ attribute: TemplateAttribute) {
+    /// Compiles the template's attribute `index` for the property it names.
+    func setUp(attributeAt index: Int) {
+        let attribute = template.attributes[index]
         let name = attribute.name
         let type: PropertyType
         if let parameter = parameters[name] {
@@ -78,13 +80,14 @@ extension LayoutNode {
             }
             type = name == "outlet" ? .string : pass.propertyType(named: typeName)
         }
-        setUp(attribute, as: type)
+        setUp(attributeAt: index, as: type)
     }
 
-    /// Compiles `attribute` as a property of `type`.
-    func setUp(_ attribute: TemplateAttribute, as type: PropertyType) {
+    /// Compiles the template's attribute `index` as a property of `type`.
+    func setUp(attributeAt index: Int, as type: PropertyType) {
+        let attribute = template.attributes[index]
         let name = attribute.name
-        let compiled = compile(attribute.value, name: name, type: type, attribute: attribute)
+        let compiled = compile(attribute.value, name: name, type: type, origin: .attribute(index))
         if type == .font, compiled != nil { warnOfIgnoredWeight(attribute) }
         // An empty or commented-out value sets nothing, so defaults still apply.
         if compiled != nil || failures.contains(name) { expressions[name] = compiled }
@@ -139,7 +142,7 @@ extension LayoutNode {
             guard let expression = try PropertyExpression.compile(
                 body.text, as: type, scope: scope, environment: pass.options.environment) else { return }
             pass.noteCompiled(expression)
-            expressions[property] = NodeExpression(name: property, expression: expression, attribute: nil, slots: scope.slots)
+            expressions[property] = NodeExpression(name: property, expression: expression, origin: .none, slots: scope.slots)
         } catch {
             pass.report(Diagnostic(message: error.message, file: body.file, range: body.range, node: path,
                                    attribute: property, suggestions: error.suggestions), includeChain: template.includeChain)
@@ -154,24 +157,24 @@ extension LayoutNode {
     }
 
     /// Compiles `source` as property `name`; errors are reported and give nil.
-    func compile(_ source: String, name: String, type: PropertyType, attribute: TemplateAttribute?) -> NodeExpression? {
+    func compile(_ source: String, name: String, type: PropertyType, origin: NodeExpression.Origin) -> NodeExpression? {
         if type == .string, let literal = PropertyExpression.plainText(source) {
             // Literal text (most `text` attributes): its own constant value.
             return NodeExpression(name: name, expression: .constant(.string(literal), type: type, text: source),
-                                  attribute: attribute, slots: pass.emptySlots)
+                                  origin: origin, slots: pass.emptySlots)
         }
         let key = CompileKey(name: name, type: type, source: source)
         let known = pass.options.reusesCompilations ? pass.compiledForms[key] : nil
         if let constant = known?.constant,
            constant.resolutions.isEmpty || NodeScope(node: self, context: name).matches(constant.resolutions) {
-            return NodeExpression(name: name, expression: constant.expression, attribute: attribute, slots: pass.emptySlots)
+            return NodeExpression(name: name, expression: constant.expression, origin: origin, slots: pass.emptySlots)
         }
         if let shape = known?.shape {
             // Same text, property and type, compiled for another node: reuse the
             // closures if this node's names resolve the same way.
             let scope = NodeScope(node: self, context: name)
             if scope.matches(shape.resolutions) {
-                return NodeExpression(name: name, expression: shape.expression, attribute: attribute, slots: scope.slots)
+                return NodeExpression(name: name, expression: shape.expression, origin: origin, slots: scope.slots)
             }
         }
         let scope = NodeScope(node: self, context: name)
@@ -188,9 +191,9 @@ extension LayoutNode {
             } else if known?.shape == nil {
                 pass.compiledForms[key, default: CompiledForms()].shape = (expression, scope.resolutions)
             }
-            return NodeExpression(name: name, expression: expression, attribute: attribute, slots: scope.slots)
+            return NodeExpression(name: name, expression: expression, origin: origin, slots: scope.slots)
         } catch {
-            pass.report(error, node: self, name: name, attribute: attribute)
+            pass.report(error, node: self, name: name, attribute: origin.attribute(in: self))
             failures.insert(name)
             return nil
         }

@@ -29,40 +29,43 @@ extension LayoutNode {
     }
 
     /// Compiles the attributes, taking `model`'s expression for each attribute of the same
-    /// text. True when every attribute came out as the model's did (so the two have the same
-    /// expressions by name); from the first that does not, the rest compile as usual.
+    /// text — the same object, when its slots name no node by itself but the reader (the usual
+    /// case), so that a label written like the one before it makes none. True when every
+    /// attribute came out as the model's did (so the two have the same expressions by name);
+    /// from the first that does not, the rest compile as usual.
     func setUpAttributes(like model: LayoutNode) -> Bool {
         var alike = true
-        // Read in place: an attribute is copied only into the expression that keeps it.
-        let mine = template.attributes, theirs = model.template.attributes
-        for index in mine.indices {
-            let name = mine[index].name
-            let modelEntry = model.expressions[name]
-            if alike, mine[index].value == theirs[index].value {
+        for index in template.attributes.indices {
+            let name = template.attributes[index].name
+            // Looked up there and set here: hashed once.
+            let hash = ExpressionTable.hash(name)
+            let modelEntry = model.expressions[name, hash: hash]
+            if alike, template.attributes[index].value == model.template.attributes[index].value {
                 switch modelEntry {
                 case .none:
                     // Not compiled there (blank, or an attribute nobody reads): nor here.
                     continue
                 case let .some(.some(entry)):
                     if let slots = entry.slots.replacing(model, with: self) {
-                        expressions[name] = NodeExpression(name: name, expression: entry.expression, attribute: mine[index], slots: slots)
+                        // The same attribute index in both: the expression finds this node's.
+                        expressions[name, hash: hash] = slots === entry.slots
+                            ? entry : NodeExpression(name: name, expression: entry.expression, origin: entry.origin, slots: slots)
                         continue
                     }
                 case .some(.none):
                     break
                 }
             }
-            let attribute = mine[index]
             let reports = pass.reportCount
             if case let .some(.some(entry)) = modelEntry {
                 // The same name on the same class: the model's type, without looking it up again.
-                setUp(attribute, as: name == "outlet" ? .string : entry.expression.type)
+                setUp(attributeAt: index, as: name == "outlet" ? .string : entry.expression.type)
             } else {
-                setUp(attribute)
+                setUp(attributeAt: index)
             }
             if alike {
                 // What later attributes resolve through: the name answered (or not) as in the model.
-                let entry = expressions[name]
+                let entry = expressions[name, hash: hash]
                 alike = reports == pass.reportCount && (entry == nil) == (modelEntry == nil)
                     && (entry.flatMap { $0 } == nil) == (modelEntry.flatMap { $0 } == nil)
             }
@@ -72,22 +75,32 @@ extension LayoutNode {
 }
 
 extension LayoutNode {
-    /// `name`'s default expression as the sibling this node was set up like made it, its slots
-    /// moved here: `.some(nil)` when that sibling has none, nil when it has not looked yet (or
+    /// `name`'s default expression as the sibling this node was set up like made it, for this
+    /// node: `.some(nil)` when that sibling has none, nil when it has not looked yet (or
     /// something was reported, which a missing one may stand for).
     func defaultExpressionLikeModel(_ name: String) -> NodeExpression?? {
         guard let model = alikeModel, pass.diagnostics.isEmpty, let known = model.expressions[name] else { return nil }
         guard let entry = known else { return .some(nil) }
         guard !entry.isWritten, let slots = entry.slots.replacing(model, with: self) else { return nil }
-        return .some(NodeExpression(name: name, expression: entry.expression, attribute: nil, slots: slots))
+        return .some(slots === entry.slots ? entry : NodeExpression(name: name, expression: entry.expression, origin: .none, slots: slots))
     }
 }
 
 extension NodeSlots {
-    /// These slots as read by `new` instead of `old`: every source naming `old` names `new`.
-    /// Nil when a source depends on where its reader is (`#id.X`).
+    /// These slots as read by `new` instead of `old`: the same slots when no source names `old`
+    /// by itself (a source naming the reader names whichever node reads), else a copy in which
+    /// every source naming `old` names `new`. Nil when a source depends on where its reader is
+    /// (`#id.X`).
     func replacing(_ old: LayoutNode, with new: LayoutNode) -> NodeSlots? {
-        if sources.isEmpty { return self }
+        var namesOld = false
+        for source in sources {
+            switch source.naming(old) {
+            case nil: return nil
+            case true?: namesOld = true
+            case false?: break
+            }
+        }
+        guard namesOld else { return self }
         let copy = NodeSlots(node: node === old ? new : node)
         copy.sources.reserveCapacity(sources.count)
         for source in sources {
@@ -99,9 +112,43 @@ extension NodeSlots {
 }
 
 extension SlotSource {
+    /// The node a source names by itself, if any (nil: the reader, or no node).
+    private var namedNode: LayoutNode? {
+        switch self {
+        case let .symbol(node, _), let .hot(node, _), let .scaled(node, _, _), let .sibling(node, _, _, _, _),
+             let .macro(node, _, _):
+            return node
+        case let .identified(node, _, _):
+            return node
+        case .state, .device:
+            return nil
+        }
+    }
+
+    /// Whether the source names `node` by itself; nil for `#id.X`, which is looked up from its
+    /// reader.
+    func naming(_ node: LayoutNode) -> Bool? {
+        if case .identified = self { return nil }
+        return namedNode === node
+    }
+
+    /// The source with `reader` as "the reader" (nil) wherever it names it.
+    func relative(to reader: LayoutNode) -> SlotSource {
+        guard namedNode === reader else { return self }
+        switch self {
+        case let .symbol(_, name): return .symbol(nil, name)
+        case let .hot(_, symbol): return .hot(nil, symbol)
+        case let .scaled(_, name, factor): return .scaled(nil, name, factor)
+        case let .sibling(_, offset, symbol, context, positional):
+            return .sibling(nil, offset: offset, symbol: symbol, context: context, positional: positional)
+        case let .macro(_, macro, context): return .macro(nil, macro, context: context)
+        case .identified, .state, .device: return self
+        }
+    }
+
     /// This source with `old` replaced by `new`; nil for `#id.X`, which is looked up from its reader.
     func replacing(_ old: LayoutNode, with new: LayoutNode) -> SlotSource? {
-        func moved(_ node: LayoutNode) -> LayoutNode { node === old ? new : node }
+        func moved(_ node: LayoutNode?) -> LayoutNode? { node.map { $0 === old ? new : $0 } }
         switch self {
         case let .symbol(node, name): return .symbol(moved(node), name)
         case let .hot(node, symbol): return .hot(moved(node), symbol)

@@ -25,7 +25,7 @@ final class LayoutNode {
 
     /// Compiled expressions by property name: attributes, parameter values and
     /// (added lazily) default expressions. `nil` records that a name has none.
-    var expressions: [String: NodeExpression?] = [:]
+    var expressions = ExpressionTable()
     /// Parameter types declared on this node.
     var parameters: [String: PropertyType] = [:]
     /// Macros declared on this node.
@@ -102,11 +102,16 @@ final class LayoutNode {
     /// The compiled expression for `name`, if the node has one (attribute,
     /// parameter value or default expression).
     func expression(_ name: String) -> NodeExpression? {
+        expression(name, hash: ExpressionTable.hash(name))
+    }
+
+    /// `expression(_:)` for a name whose `ExpressionTable.hash` the caller has.
+    func expression(_ name: String, hash: UInt32) -> NodeExpression? {
         noteRead(named: name)
-        if let known = expressions[name] { return known }
+        if let known = expressions[name, hash: hash] { return known }
         let made: NodeExpression?
         if let like = defaultExpressionLikeModel(name) { made = like } else { made = makeDefaultExpression(name) }
-        expressions[name] = made
+        expressions[name, hash: hash] = made
         return made
     }
 
@@ -117,22 +122,46 @@ final class LayoutNode {
     }
 }
 
-/// One compiled expression of a node and where it came from.
+/// One compiled expression of a node and where it came from. Nothing in it belongs to one
+/// node: siblings written alike share it (`setUpAttributes(like:)`), its slots name the node
+/// that reads them only as "the reader", and its attribute is found by index in the template of
+/// the node that asks.
 final class NodeExpression {
+    /// Where an expression was written.
+    enum Origin {
+        /// A default expression, or the body.
+        case none
+        /// The attribute at this index of the node's template.
+        case attribute(Int)
+        /// A macro's value.
+        case macro(TemplateAttribute)
+
+        /// The attribute, as it stands in `node`'s template.
+        func attribute(in node: LayoutNode) -> TemplateAttribute? {
+            switch self {
+            case .none: return nil
+            case let .attribute(index): return node.template.attributes[index]
+            case let .macro(attribute): return attribute
+            }
+        }
+    }
+
     let name: String
     let expression: PropertyExpression
-    /// The attribute it was written in; nil for default expressions.
-    let attribute: TemplateAttribute?
-    /// `attribute != nil`, without copying the attribute to find out.
+    let origin: Origin
+    /// Written in the template (an attribute or a macro), not a default or the body.
     let isWritten: Bool
     let slots: NodeSlots
 
-    init(name: String, expression: PropertyExpression, attribute: TemplateAttribute?, slots: NodeSlots) {
+    init(name: String, expression: PropertyExpression, origin: Origin, slots: NodeSlots) {
         self.name = name
         self.expression = expression
-        self.attribute = attribute
-        // Not `attribute != nil`: that picks Equatable's `!=` and copies the attribute to compare it.
-        if case .some = attribute { isWritten = true } else { isWritten = false }
+        self.origin = origin
+        if case .none = origin { isWritten = false } else { isWritten = true }
         self.slots = slots
     }
+
+    /// The attribute it was written in, as it stands in `node`'s template; nil for a default
+    /// expression or the body.
+    func attribute(in node: LayoutNode) -> TemplateAttribute? { origin.attribute(in: node) }
 }

@@ -247,8 +247,9 @@ extension LayoutPass {
         func visit(_ node: LayoutNode, _ seen: inout Set<String>) {
             if let entry = node.expressions["outlet"] ?? nil, case let .string(name)? = try? node.value(forSymbol: "outlet"), !name.isEmpty {
                 if !seen.insert(name).inserted {
-                    report(ExpressionError("Duplicate outlet reference '\(name)'", span: SourceSpan(0, entry.attribute?.value.utf8.count ?? 0)),
-                           node: node, name: "outlet", attribute: entry.attribute)
+                    let attribute = entry.attribute(in: node)
+                    report(ExpressionError("Duplicate outlet reference '\(name)'", span: SourceSpan(0, attribute?.value.utf8.count ?? 0)),
+                           node: node, name: "outlet", attribute: attribute)
                 }
             }
             if node.viewClass.isViewController || node.viewClass.isCell {

@@ -27,7 +27,7 @@ final class NodeScope: SymbolScope {
 
     private func slot(_ key: String, _ source: SlotSource) -> SymbolResolution {
         if let index = slotKeys.firstIndex(of: key) { return .slot(index) }
-        var source = source
+        var source = source.relative(to: node)
         if case let .symbol(target, name) = source, let hot = HotSymbol(name: name) { source = .hot(target, hot) }
         slots.sources.append(source)
         slotKeys.append(key)

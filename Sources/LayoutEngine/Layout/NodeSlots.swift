@@ -2,24 +2,26 @@ import Diagnostics
 import Expressions
 import Templates
 
-/// How one slot of a node expression gets its value at evaluation time.
+/// How one slot of a node expression gets its value at evaluation time. A node is nil where it
+/// is the node reading the slot (`NodeSlots.node`): slots that name no other node by itself
+/// serve every node they are handed to (siblings written alike share them).
 enum SlotSource {
     /// A symbol of a node: its expression, a layout getter or a default.
-    case symbol(LayoutNode, String)
+    case symbol(LayoutNode?, String)
     /// A hot layout symbol of a node (`width`, `containerSize.width`…).
-    case hot(LayoutNode, HotSymbol)
+    case hot(LayoutNode?, HotSymbol)
     /// A symbol of a node times a factor (`parent.center.x` = half the width).
-    case scaled(LayoutNode, String, Double)
-    /// `previous.X` / `next.X` (offset −1 / +1), read for property `context`;
+    case scaled(LayoutNode?, String, Double)
+    /// `previous.X` / `next.X` (offset −1 / +1) of a node, read for property `context`;
     /// `positional` when X is a frame symbol (decided once, when compiling).
-    case sibling(LayoutNode, offset: Int, symbol: String, context: String, positional: Bool)
+    case sibling(LayoutNode?, offset: Int, symbol: String, context: String, positional: Bool)
     /// `#id.X` read for property `context`.
     case identified(LayoutNode, symbol: String, context: String)
     /// A state value by key path.
     case state(String)
     /// A macro's expression evaluated in the referencing node. Boxed: a macro (with its
     /// attribute) is many times the size of the other cases, and every slot was as large.
-    indirect case macro(LayoutNode, TemplateMacro, context: String)
+    indirect case macro(LayoutNode?, TemplateMacro, context: String)
     /// A property of the screen the root is laid out on (it changes between
     /// renders of one compiled layout).
     case device(String)
@@ -27,7 +29,9 @@ enum SlotSource {
 
 /// The slot values of one node expression, fetched on demand from the pass.
 final class NodeSlots: SymbolValues {
-    unowned(unsafe) let node: LayoutNode
+    /// The node reading the slots: the one they were compiled for, and while an expression is
+    /// evaluated, the node evaluating it (`LayoutNode.reading(_:)`).
+    unowned(unsafe) var node: LayoutNode
     var sources: [SlotSource] = []
     /// The slot whose read threw an error not yet reported, until `placing` takes it.
     private var failedSlot: Int?
@@ -49,21 +53,21 @@ final class NodeSlots: SymbolValues {
     private func read(_ slot: Int) throws(ExpressionError) -> Value {
         switch sources[slot] {
         case let .symbol(target, name):
-            return try target.value(forSymbol: name)
+            return try (target ?? node).value(forSymbol: name)
         case let .hot(target, symbol):
-            return try target.value(symbol)
+            return try (target ?? node).value(symbol)
         case let .scaled(target, name, factor):
-            let value = try target.value(forSymbol: name)
+            let value = try (target ?? node).value(forSymbol: name)
             guard case let .number(number) = value else { return value }
             return .number(number * factor)
         case let .sibling(target, offset, symbol, context, positional):
-            return try target.siblingValue(offset: offset, symbol: symbol, context: context, positional: positional)
+            return try (target ?? node).siblingValue(offset: offset, symbol: symbol, context: context, positional: positional)
         case let .identified(target, symbol, context):
             return try target.relativeValue(symbol: symbol, context: context, reader: node)
         case let .state(path):
             return StateLookup.value(path, in: node.pass.options.state) ?? .null
         case let .macro(target, macro, context):
-            return try target.macroValue(macro, context: context)
+            return try (target ?? node).macroValue(macro, context: context)
         case let .device(symbol):
             return node.pass.deviceValue(symbol)
         }
@@ -73,10 +77,10 @@ final class NodeSlots: SymbolValues {
         do throws(ExpressionError) {
             switch sources[slot] {
             case let .hot(target, symbol):
-                if case let .number(number) = try target.value(symbol) { return number }
+                if case let .number(number) = try (target ?? node).value(symbol) { return number }
                 return nil
             case let .symbol(target, name):
-                return try target.number(forSymbol: name)
+                return try (target ?? node).number(forSymbol: name)
             default:
                 break
             }
@@ -115,9 +119,9 @@ final class NodeSlots: SymbolValues {
             guard let id = target.template.id else { return nil }
             return ("#\(id).", symbol)
         case let .symbol(target, symbol):
-            return (target === node.parent ? "parent." : "", symbol)
+            return (target != nil && target === node.parent ? "parent." : "", symbol)
         case let .hot(target, symbol):
-            return (target === node.parent ? "parent." : "", symbol.name)
+            return (target != nil && target === node.parent ? "parent." : "", symbol.name)
         case let .state(path):
             return ("", path)
         default:

@@ -145,7 +145,8 @@ public enum Renderer {
 
     static func stringKeys(_ node: LayoutNode) -> Set<String> {
         var keys: Set<String> = []
-        for case let entry? in node.expressions.values {
+        for item in node.expressions.items {
+            guard let entry = item.entry else { continue }
             for name in entry.expression.referencedSymbols where name.hasPrefix("strings.") {
                 keys.insert(String(name.dropFirst("strings.".count)))
             }
