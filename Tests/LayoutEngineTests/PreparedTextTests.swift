@@ -41,6 +41,26 @@ import Testing
         }
     }
 
+    /// Printable ASCII is split by its own loop: into exactly the pieces the scalar-by-scalar
+    /// reading finds, kerning and hyphen breaks included.
+    @Test(arguments: texts + ["A-5 AV-Wa ~` {|} T.,Yo", "-", "--", "a-", " -b", "LT AV yT", "x-y-z 12-34"])
+    func printableASCIIMakesThePiecesTheScalarReadingMakes(_ text: String) {
+        for font in Self.fonts {
+            let prepared = PreparedText(text, font: font)
+            let read = PreparedText.piecesReadByScalar(of: text, metrics: font.metrics)
+            #expect(prepared.pieces == read?.0, "\(text)")
+            #expect(prepared.pieceEnds == (read?.1 ?? []), "\(text)")
+        }
+    }
+
+    @Test func aWordSplitAfterAHyphenButNotBeforeADigit() throws {
+        let prepared = PreparedText("co-op x-5", font: Self.fonts[0])
+        #expect(prepared.pieceEnds == [3, 5, 6, 9])
+        let pieces = try #require(prepared.pieces)
+        #expect(pieces.count == 4)
+        guard case .space = pieces[2] else { Issue.record("the third piece should be the space"); return }
+    }
+
     @Test(arguments: texts)
     func breaksIntoTheLinesTheBreakerDraws(_ text: String) {
         let measurer = TextMeasurer(scale: 3)

@@ -1,3 +1,4 @@
+import Diagnostics
 /// A text read once for one face: its words and spaces with their widths, so
 /// that wrapping it at another width (a device change re-wraps every label)
 /// walks a few words instead of every scalar.
@@ -12,7 +13,7 @@
 /// glyph, and since no glyph narrows its word, the word overflows the line exactly
 /// when its last glyph does.
 struct PreparedText {
-    enum Piece {
+    enum Piece: Equatable {
         /// Glyphs between two break opportunities: their advances with kerning,
         /// and the kerning of the first one against what precedes it (dropped
         /// when the word starts a new line).
@@ -139,13 +140,101 @@ struct PreparedText {
     /// Splits `text` where `LineBreaker` may break it, with each piece's end; nil for text it
     /// must read scalar by scalar.
     private static func pieces(of text: String, metrics: FaceMetrics) -> ([Piece], [Int32])? {
-        // Plain ASCII (most labels) is read byte by byte, without decoding UTF-8.
+        // Plain ASCII (most labels) is read byte by byte, without decoding UTF-8; printable ASCII
+        // (no control character: nearly every label) by a loop that needs no scalar roles.
         let ascii = text.utf8.withContiguousStorageIfAvailable { bytes -> ([Piece], [Int32])?? in
+            if isPrintableASCII(bytes) {
+                return metrics.asciiWidths.withUnsafeBufferPointer { asciiWidths in
+                    metrics.kerningPairs.withUnsafeBufferPointer { kerningPairs in
+                        .some(printablePieces(of: bytes, asciiWidths: asciiWidths, kerningPairs: kerningPairs))
+                    }
+                }
+            }
             guard !bytes.contains(where: { $0 >= 0x80 }) else { return .none }
             return .some(pieces(of: ASCIIScalars(bytes: bytes), count: bytes.count, metrics: metrics))
         }
         if case let .some(.some(result)) = ascii { return result }
         return pieces(of: ScalarValues(scalars: text.unicodeScalars), count: text.utf8.count, metrics: metrics)
+    }
+
+    /// Whether every byte is ASCII from space to `~` (no control character, no DEL), eight at a
+    /// time.
+    private static func isPrintableASCII(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+        var offset = 0
+        while offset + 8 <= bytes.count {
+            let word = ByteWords.load(bytes, at: offset)
+            guard ByteWords.isPrintableASCII(word), !ByteWords.contains(word, 0x7F) else { return false }
+            offset += 8
+        }
+        while offset < bytes.count {
+            guard bytes[offset] >= 0x20, bytes[offset] < 0x7F else { return false }
+            offset += 1
+        }
+        return true
+    }
+
+    /// `pieces(of:count:glyphs:)` for printable ASCII, where every byte is a scalar, a space
+    /// (0x20) or a glyph (the hyphen-minus one a line may break after), and every pair is in the
+    /// kerning table: the same pieces, read with no roles, no decoding and no range checks of
+    /// the kerning index.
+    private static func printablePieces(
+        of bytes: UnsafeBufferPointer<UInt8>, asciiWidths: UnsafeBufferPointer<Double>, kerningPairs: UnsafeBufferPointer<Int16>
+    ) -> ([Piece], [Int32])? {
+        var pieces: [Piece] = []
+        var ends: [Int32] = []
+        let expected = bytes.count / 2 + 1
+        pieces.reserveCapacity(expected)
+        ends.reserveCapacity(expected)
+        guard let firstByte = bytes.first else { return (pieces, ends) }
+        let first = Int(FaceMetrics.firstKerningScalar)
+        let side = Int(FaceMetrics.lastKerningScalar) - first + 1
+        var width = 0.0, leadingKern = 0.0, inWord = false, afterHyphen = false
+        // The kerning row of the byte before: the first byte has none, so it is read as kerned
+        // by 0 against itself and its row is set before the loop reads the second.
+        var previousRow = (Int(firstByte) - first) * side
+        for offset in bytes.indices {
+            let byte = Int(bytes[offset])
+            let kern = offset == 0 ? 0 : Double(kerningPairs[previousRow + byte - first])
+            let glyph = asciiWidths[byte]
+            previousRow = (byte - first) * side
+            if byte == 0x20 {
+                if inWord {
+                    pieces.append(.word(width: width, leadingKern: leadingKern))
+                    ends.append(Int32(offset))
+                }
+                inWord = false
+                pieces.append(.space(glyph + kern))
+                ends.append(Int32(offset + 1))
+                afterHyphen = false
+                continue
+            }
+            guard glyph > 0, glyph + kern > 0 else { return nil }
+            // As in LineBreaker: a break after a hyphen, except before a digit ("-5").
+            if inWord && afterHyphen && !(byte >= 0x30 && byte <= 0x39) {
+                pieces.append(.word(width: width, leadingKern: leadingKern))
+                ends.append(Int32(offset))
+                inWord = false
+            }
+            if inWord {
+                width += glyph + kern
+            } else {
+                width = glyph + kern
+                leadingKern = kern
+                inWord = true
+            }
+            afterHyphen = byte == 0x2D
+        }
+        if inWord {
+            pieces.append(.word(width: width, leadingKern: leadingKern))
+            ends.append(Int32(bytes.count))
+        }
+        return (pieces, ends)
+    }
+
+    /// The pieces as the scalar-by-scalar reading finds them, whatever the text: what the
+    /// printable-ASCII loop is checked against.
+    static func piecesReadByScalar(of text: String, metrics: FaceMetrics) -> ([Piece], [Int32])? {
+        pieces(of: ScalarValues(scalars: text.unicodeScalars), count: text.utf8.count, metrics: metrics)
     }
 
     /// The scalars of ASCII bytes, one a byte (a concrete sequence: a mapping closure would be
