@@ -1,3 +1,5 @@
+import Diagnostics
+
 /// A render tree written as JSON, with where each node's bytes are, so that the next render of
 /// the same template copies what did not change instead of writing it again: a save that
 /// moves frames rewrites the numbers of those frames, and every other byte is copied.
@@ -24,18 +26,18 @@ public struct EncodedTree: Sendable {
     /// node whose head is the same as the node in the same place of `previous.tree` (the same
     /// path of child indices).
     public init(_ tree: RenderedNode, reusing previous: EncodedTree? = nil) {
-        var writer = Writer(previous: previous)
-        writer.output.reserveCapacity(previous.map { $0.bytes.count + 1024 } ?? tree.estimatedEncodedSize)
+        var writer = Writer(previous: previous, output: ByteOutput(capacity: previous.map { $0.bytes.count + 1024 } ?? tree.estimatedEncodedSize))
         writer.write(tree, matching: previous.map { ($0.tree, 0) })
         self.tree = tree
-        bytes = writer.output
         nodes = writer.nodes
+        bytes = writer.output.bytes()
     }
 
-    private struct Writer {
+    private struct Writer: ~Copyable {
         let previous: EncodedTree?
-        var output: [UInt8] = []
+        var output: ByteOutput
         var nodes: [Entry] = []
+        var fonts = RenderedNode.FontMemo()
 
         /// Writes `node`; `old` is the node in its place in the previous tree, with its preorder index.
         mutating func write(_ node: RenderedNode, matching old: (node: RenderedNode, index: Int)?) {
@@ -45,18 +47,18 @@ public struct EncodedTree: Sendable {
                 let entry = previous.nodes[old.index]
                 if node.frame == old.node.frame {
                     let shift = output.count - entry.start
-                    output.append(contentsOf: previous.bytes[entry.start..<entry.headEnd])
+                    output.append(previous.bytes[entry.start..<entry.headEnd])
                     nodes[entryIndex].frame = (entry.frame.lowerBound + shift)..<(entry.frame.upperBound + shift)
                 } else {
                     // Only the frame moved: its numbers are written between the old bytes.
-                    output.append(contentsOf: previous.bytes[entry.start..<entry.frame.lowerBound])
+                    output.append(previous.bytes[entry.start..<entry.frame.lowerBound])
                     let frameStart = output.count
                     node.writeFrameNumbers(to: &output)
                     nodes[entryIndex].frame = frameStart..<output.count
-                    output.append(contentsOf: previous.bytes[entry.frame.upperBound..<entry.headEnd])
+                    output.append(previous.bytes[entry.frame.upperBound..<entry.headEnd])
                 }
             } else {
-                node.writeHead(to: &output, frameBytes: &nodes[entryIndex].frame)
+                node.writeHead(to: &output, frameBytes: &nodes[entryIndex].frame, fonts: &fonts)
             }
             nodes[entryIndex].headEnd = output.count
             // The old children in preorder: each after the subtree of the one before.
@@ -70,8 +72,7 @@ public struct EncodedTree: Sendable {
                     write(node.children[index], matching: nil)
                 }
             }
-            output.append(UInt8(ascii: "]"))
-            output.append(UInt8(ascii: "}"))
+            output.append("]}")
             nodes[entryIndex].size = nodes.count - entryIndex
         }
     }
