@@ -1,11 +1,14 @@
 /// Bytes being written, for the encoders of long outputs (render events): an append is one
 /// capacity check and one copy, where an array's `append(contentsOf:)` goes through its generic
 /// sequence path (about a hundred instructions for a few bytes). The bytes are handed out once,
-/// as an array (`bytes`), or read in place (`withBytes`).
+/// as an array (`bytes`), or read in place (`withBytes`); `ByteOutput.array(capacity:_:)`
+/// writes straight into an array's storage.
 public struct ByteOutput: ~Copyable {
     @usableFromInline var base: UnsafeMutablePointer<UInt8>
     @usableFromInline var capacity: Int
     @usableFromInline var used: Int
+    /// Whether `base` is this output's own allocation (else an array's storage it was lent).
+    var owned = true
     /// Where recent spellings were written (`recentSpelling(of:)`), allocated on first use.
     var spellings: UnsafeMutablePointer<Spelling>?
 
@@ -24,9 +27,34 @@ public struct ByteOutput: ~Copyable {
         used = 0
     }
 
+    /// Empty, writing into `buffer` until it needs more room.
+    init(lent buffer: UnsafeMutableBufferPointer<UInt8>) {
+        base = buffer.baseAddress!
+        capacity = buffer.count
+        used = 0
+        owned = false
+    }
+
     deinit {
-        base.deallocate()
+        if owned { base.deallocate() }
         spellings?.deallocate()
+    }
+
+    /// The bytes `body` writes, written straight into the array's storage while they fit in
+    /// `capacity` (past it, they move to a bigger buffer and are copied once at the end).
+    public static func array(capacity: Int, _ body: (inout ByteOutput) -> Void) -> [UInt8] {
+        var moved: [UInt8]?
+        let direct = [UInt8](unsafeUninitializedCapacity: max(capacity, 64)) { buffer, initialized in
+            var output = ByteOutput(lent: buffer)
+            body(&output)
+            if output.owned {
+                initialized = 0
+                moved = output.bytes()
+            } else {
+                initialized = output.used
+            }
+        }
+        return moved ?? direct
     }
 
     /// How many bytes have been written.
@@ -43,7 +71,8 @@ public struct ByteOutput: ~Copyable {
         let newCapacity = max(capacity * 2, used + extra)
         let newBase = UnsafeMutablePointer<UInt8>.allocate(capacity: newCapacity)
         newBase.initialize(from: base, count: used)
-        base.deallocate()
+        if owned { base.deallocate() }
+        owned = true
         base = newBase
         capacity = newCapacity
     }

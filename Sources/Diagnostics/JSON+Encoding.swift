@@ -222,12 +222,48 @@ extension JSON {
     /// stored whole, the others go byte by byte.
     static func writeQuoted(_ bytes: UnsafeBufferPointer<UInt8>, to output: inout ByteOutput) {
         let count = bytes.count
-        // The bytes and both quotes when nothing is escaped; an escape reserves its own room.
-        output.reserve(count + 2)
+        // The bytes and both quotes when nothing is escaped, and room for a word stored whole
+        // past the end; an escape reserves its own room.
+        output.reserve(count &+ 10)
         var at = output.base + output.used
         at.pointee = UInt8(ascii: "\"")
         at += 1
         var index = 0
+        if count < 8 {
+            // A short string (a class, a prop's or a type's name) in one word padded with spaces.
+            var word: UInt64 = 0x2020_2020_2020_2020
+            var back = count
+            while back > 0 {
+                back &-= 1
+                word = word << 8 | UInt64(bytes[back])
+            }
+            if isPlainASCII(word) {
+                UnsafeMutableRawPointer(at).storeBytes(of: word.littleEndian, as: UInt64.self)
+                at[count] = UInt8(ascii: "\"")
+                output.used = at + count + 1 - output.base
+                return
+            }
+        } else {
+            // Plain words, then the last word (overlapping what was copied) when it is plain.
+            let lastWord = count &- 8
+            while index <= lastWord {
+                let word = ByteWords.load(bytes, at: index)
+                guard isPlainASCII(word) else { break }
+                UnsafeMutableRawPointer(at).storeBytes(of: word.littleEndian, as: UInt64.self)
+                at += 8
+                index &+= 8
+            }
+            if index > lastWord {
+                let word = ByteWords.load(bytes, at: lastWord)
+                if isPlainASCII(word) {
+                    UnsafeMutableRawPointer(at - (index &- lastWord)).storeBytes(of: word.littleEndian, as: UInt64.self)
+                    at += count &- index
+                    at.pointee = UInt8(ascii: "\"")
+                    output.used = at + 1 - output.base
+                    return
+                }
+            }
+        }
         while index < count {
             if index + 8 <= count {
                 let word = ByteWords.load(bytes, at: index)

@@ -148,13 +148,13 @@ public struct RenderOutcome: Sendable {
     public func encodedEventBytes(revision: Int) -> [UInt8] {
         guard let tree, errors.isEmpty else { return Array(event(revision: revision).encoded.utf8) }
         // About 200 bytes a constraint: reserved with the tree's, the output is not copied as it grows.
-        var output = ByteOutput(capacity: tree.estimatedEncodedSize + (constraints?.count ?? 0) * 256 + 1024)
-        renderHead(revision: revision).write(to: &output)
-        output.removeLast()  // the closing brace
-        output.append(#","tree":"#)
-        tree.write(to: &output)
-        writeConstraints(to: &output)
-        return output.bytes()
+        return ByteOutput.array(capacity: tree.estimatedEncodedSize + (constraints?.count ?? 0) * 256 + 1024) { output in
+            renderHead(revision: revision).write(to: &output)
+            output.removeLast()  // the closing brace
+            output.append(#","tree":"#)
+            tree.write(to: &output)
+            writeConstraints(to: &output)
+        }
     }
 
     /// `encodedEventBytes(revision:)` with the tree's bytes already written (`encoded`, of this
@@ -162,19 +162,19 @@ public struct RenderOutcome: Sendable {
     /// member's array, of this outcome's constraints).
     public func encodedEventBytes(revision: Int, tree encoded: EncodedTree, constraintBytes: [UInt8]? = nil) -> [UInt8] {
         guard tree != nil, errors.isEmpty else { return Array(event(revision: revision).encoded.utf8) }
-        var output = ByteOutput(capacity: encoded.bytes.count + (constraintBytes?.count ?? (constraints?.count ?? 0) * 256) + 1024)
-        renderHead(revision: revision).write(to: &output)
-        output.removeLast()  // the closing brace
-        output.append(#","tree":"#)
-        output.append(encoded.bytes)
-        if let constraintBytes, constraints != nil {
-            output.append(#","constraints":"#)
-            output.append(constraintBytes)
-            output.append(UInt8(ascii: "}"))
-        } else {
-            writeConstraints(to: &output)
+        return ByteOutput.array(capacity: encoded.bytes.count + (constraintBytes?.count ?? (constraints?.count ?? 0) * 256) + 1024) { output in
+            renderHead(revision: revision).write(to: &output)
+            output.removeLast()  // the closing brace
+            output.append(#","tree":"#)
+            output.append(encoded.bytes)
+            if let constraintBytes, constraints != nil {
+                output.append(#","constraints":"#)
+                output.append(constraintBytes)
+                output.append(UInt8(ascii: "}"))
+            } else {
+                writeConstraints(to: &output)
+            }
         }
-        return output.bytes()
     }
 
     /// The `constraints` member when there is one, and the event's closing brace.

@@ -111,6 +111,18 @@ import Testing
         #expect(value.encoded == expected)
     }
 
+    @Test(arguments: [1, 64, 100, 5000])
+    func anArrayWrittenInPlaceOrMovedWhenItOutgrowsItsCapacity(capacity: Int) {
+        let bytes = ByteOutput.array(capacity: capacity) { output in
+            for _ in 0..<25 { output.append("0123") }
+            output.copy(0..<10)
+            JSON.write(number: 2.5, to: &output)
+            JSON.write(number: 2.5, to: &output)
+        }
+        #expect(bytes.count == 116)
+        #expect(String(decoding: bytes.suffix(20), as: UTF8.self) == "012301230123012.52.5")
+    }
+
     @Test func growsCopiesAndDropsItsLastByte() {
         var output = ByteOutput(capacity: 1)
         for index in 0..<1000 { output.append(UInt8(ascii: "a") + UInt8(index % 26)) }

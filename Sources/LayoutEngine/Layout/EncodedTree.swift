@@ -26,21 +26,21 @@ public struct EncodedTree: Sendable {
     /// node whose head is the same as the node in the same place of `previous.tree` (the same
     /// path of child indices).
     public init(_ tree: RenderedNode, reusing previous: EncodedTree? = nil) {
-        var writer = Writer(previous: previous, output: ByteOutput(capacity: previous.map { $0.bytes.count + 1024 } ?? tree.estimatedEncodedSize))
-        writer.write(tree, matching: previous.map { ($0.tree, 0) })
+        var writer = Writer(previous: previous)
+        bytes = ByteOutput.array(capacity: previous.map { $0.bytes.count + 1024 } ?? tree.estimatedEncodedSize) { output in
+            writer.write(tree, matching: previous.map { ($0.tree, 0) }, to: &output)
+        }
         self.tree = tree
         nodes = writer.nodes
-        bytes = writer.output.bytes()
     }
 
-    private struct Writer: ~Copyable {
+    private struct Writer {
         let previous: EncodedTree?
-        var output: ByteOutput
         var nodes: [Entry] = []
         var fonts = RenderedNode.FontMemo()
 
         /// Writes `node`; `old` is the node in its place in the previous tree, with its preorder index.
-        mutating func write(_ node: RenderedNode, matching old: (node: RenderedNode, index: Int)?) {
+        mutating func write(_ node: RenderedNode, matching old: (node: RenderedNode, index: Int)?, to output: inout ByteOutput) {
             let entryIndex = nodes.count
             nodes.append(Entry(start: output.count, headEnd: 0, size: 0))
             if let old, let previous, node.hasSameHeadBesidesFrame(as: old.node) {
@@ -66,10 +66,10 @@ public struct EncodedTree: Sendable {
             for index in node.children.indices {
                 if index > 0 { output.append(UInt8(ascii: ",")) }
                 if let old, let at = oldChild, index < old.node.children.count, let previous {
-                    write(node.children[index], matching: (old.node.children[index], at))
+                    write(node.children[index], matching: (old.node.children[index], at), to: &output)
                     oldChild = at + previous.nodes[at].size
                 } else {
-                    write(node.children[index], matching: nil)
+                    write(node.children[index], matching: nil, to: &output)
                 }
             }
             output.append("]}")

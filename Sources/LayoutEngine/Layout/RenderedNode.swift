@@ -72,7 +72,10 @@ public struct RenderedNode: Equatable, Sendable {
             default: size += 30
             }
         }
-        if let text { size += 80 + text.lines.reduce(0) { $0 + $1.utf8.count + 3 } }
+        if let text {
+            size += 80
+            for index in text.lines.indices { size += text.lines[index].utf8.count + 3 }
+        }
         if contentPriorities != nil { size += 100 }
         for index in children.indices { size += children[index].estimatedEncodedSize }
         return size
@@ -140,14 +143,17 @@ public struct RenderedNode: Equatable, Sendable {
         writeFrameNumbers(to: &output)
         frameBytes = frameStart..<output.count
         output.append(#"},"props":{"#)
+        // The props whose JSON does not say their type, noted as they are written (the first
+        // 64; any after those are asked again): each value is read once.
+        var typed: UInt64 = 0
         for index in props.indices {
             if index > 0 { output.append(UInt8(ascii: ",")) }
             JSON.write(string: props[index].name, to: &output)
             output.append(UInt8(ascii: ":"))
-            Self.write(props[index].value, to: &output, fonts: &fonts)
+            if Self.write(props[index].value, to: &output, fonts: &fonts), index < 64 { typed |= 1 << UInt64(index) }
         }
         output.append(UInt8(ascii: "}"))
-        writeTypes(to: &output)
+        if typed != 0 || props.count > 64 { writeTypes(to: &output, typed: typed) }
         if let text { Self.write(text, to: &output) }
         if let contentPriorities {
             output.append(#","content_priorities":"#)
@@ -192,11 +198,19 @@ public struct RenderedNode: Equatable, Sendable {
         return true
     }
 
-    /// The `types` member, after `props`: only when some prop's JSON does not say its type.
-    private func writeTypes(to output: inout ByteOutput) {
+    /// The `types` member, after `props`: only when some prop's JSON does not say its type
+    /// (`typed`: which of the first 64 props, as `write(_:to:fonts:)` found).
+    private func writeTypes(to output: inout ByteOutput, typed: UInt64) {
         var first = true
         for index in props.indices {
-            guard let type = props[index].value.typeNameUnsaidByJSON else { continue }
+            let type: String
+            if index < 64 {
+                guard typed & (1 << UInt64(index)) != 0 else { continue }
+                type = props[index].value.typeName
+            } else {
+                guard let unsaid = props[index].value.typeNameUnsaidByJSON else { continue }
+                type = unsaid
+            }
             output.append(first ? #","types":{"# : ",")
             first = false
             JSON.write(string: props[index].name, to: &output)
@@ -222,17 +236,20 @@ public struct RenderedNode: Equatable, Sendable {
         output.append("]}")
     }
 
-    /// A prop value: the common kinds directly, the rest through `Value.json`.
-    private static func write(_ value: Value, to output: inout ByteOutput, fonts: inout FontMemo) {
+    /// A prop value: the common kinds directly, the rest through `Value.json`. Returns
+    /// whether the node's `types` names its type (`Value.typeNameUnsaidByJSON` is not nil).
+    private static func write(_ value: Value, to output: inout ByteOutput, fonts: inout FontMemo) -> Bool {
         switch value {
         case let .number(number): JSON.write(number: number, to: &output)
         case let .string(text): JSON.write(string: text, to: &output)
         case let .bool(flag): output.append(flag ? "true" : "false")
-        case let .color(color): JSON.write(string: color.hexString, to: &output)
+        case let .color(color):
+            JSON.write(string: color.hexString, to: &output)
+            return true
         case let .font(font):
             if let last = fonts.font, last == font {
                 output.copy(fonts.bytes)
-                return
+                return true
             }
             let start = output.count
             output.append(#"{"name":"#)
@@ -253,8 +270,12 @@ public struct RenderedNode: Equatable, Sendable {
             }
             output.append("]}")
             fonts = FontMemo(font: font, bytes: start..<output.count)
-        default: value.json.write(to: &output)
+            return true
+        default:
+            value.json.write(to: &output)
+            return value.typeNameUnsaidByJSON != nil
         }
+        return false
     }
 
     /// An indented outline with frames, for `render --format tree`: for reading, so
