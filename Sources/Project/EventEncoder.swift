@@ -1,3 +1,4 @@
+import Diagnostics
 import LayoutEngine
 
 /// Writes render events for one queue (a render lane), remembering the last tree and
@@ -48,22 +49,22 @@ public final class EventEncoder: @unchecked Sendable {
     private static func write(
         _ records: [ConstraintRecord], reusing previous: (records: [ConstraintRecord], bytes: [UInt8], ends: [Int])?
     ) -> (records: [ConstraintRecord], bytes: [UInt8], ends: [Int]) {
-        var output: [UInt8] = [UInt8(ascii: "[")]
-        output.reserveCapacity(previous.map { $0.bytes.count + 256 } ?? records.count * 256 + 2)
+        var output = ByteOutput(capacity: previous.map { $0.bytes.count + 256 } ?? records.count * 256 + 2)
+        output.append(UInt8(ascii: "["))
         var ends: [Int] = []
         ends.reserveCapacity(records.count)
         for index in records.indices {
             if index > 0 { output.append(UInt8(ascii: ",")) }
             if let previous, index < previous.records.count, previous.records[index] == records[index] {
                 let start = index == 0 ? 1 : previous.ends[index - 1] + 1
-                output.append(contentsOf: previous.bytes[start..<previous.ends[index]])
+                output.append(previous.bytes[start..<previous.ends[index]])
             } else {
                 records[index].write(to: &output)
             }
             ends.append(output.count)
         }
         output.append(UInt8(ascii: "]"))
-        return (records, output, ends)
+        return (records, output.bytes(), ends)
     }
 
     /// Forgets every tree (the next events are written in full).

@@ -147,15 +147,14 @@ public struct RenderOutcome: Sendable {
     /// tree is the bulk of it, so it is not built as a `JSON` value first).
     public func encodedEventBytes(revision: Int) -> [UInt8] {
         guard let tree, errors.isEmpty else { return Array(event(revision: revision).encoded.utf8) }
-        var output: [UInt8] = []
         // About 200 bytes a constraint: reserved with the tree's, the output is not copied as it grows.
-        output.reserveCapacity(tree.estimatedEncodedSize + (constraints?.count ?? 0) * 256 + 1024)
-        renderHead(revision: revision).write(to: &output)
-        output.removeLast()  // the closing brace
-        output.append(contentsOf: #","tree":"#.utf8)
-        tree.write(to: &output)
-        writeConstraints(to: &output)
-        return output
+        return ByteOutput.array(capacity: tree.estimatedEncodedSize + (constraints?.count ?? 0) * 256 + 1024) { output in
+            renderHead(revision: revision).write(to: &output)
+            output.removeLast()  // the closing brace
+            output.append(#","tree":"#)
+            tree.write(to: &output)
+            writeConstraints(to: &output)
+        }
     }
 
     /// `encodedEventBytes(revision:)` with the tree's bytes already written (`encoded`, of this
@@ -163,29 +162,28 @@ public struct RenderOutcome: Sendable {
     /// member's array, of this outcome's constraints).
     public func encodedEventBytes(revision: Int, tree encoded: EncodedTree, constraintBytes: [UInt8]? = nil) -> [UInt8] {
         guard tree != nil, errors.isEmpty else { return Array(event(revision: revision).encoded.utf8) }
-        var output: [UInt8] = []
-        output.reserveCapacity(encoded.bytes.count + (constraintBytes?.count ?? (constraints?.count ?? 0) * 256) + 1024)
-        renderHead(revision: revision).write(to: &output)
-        output.removeLast()  // the closing brace
-        output.append(contentsOf: #","tree":"#.utf8)
-        output.append(contentsOf: encoded.bytes)
-        if let constraintBytes, constraints != nil {
-            output.append(contentsOf: #","constraints":"#.utf8)
-            output.append(contentsOf: constraintBytes)
-            output.append(UInt8(ascii: "}"))
-        } else {
-            writeConstraints(to: &output)
+        return ByteOutput.array(capacity: encoded.bytes.count + (constraintBytes?.count ?? (constraints?.count ?? 0) * 256) + 1024) { output in
+            renderHead(revision: revision).write(to: &output)
+            output.removeLast()  // the closing brace
+            output.append(#","tree":"#)
+            output.append(encoded.bytes)
+            if let constraintBytes, constraints != nil {
+                output.append(#","constraints":"#)
+                output.append(constraintBytes)
+                output.append(UInt8(ascii: "}"))
+            } else {
+                writeConstraints(to: &output)
+            }
         }
-        return output
     }
 
     /// The `constraints` member when there is one, and the event's closing brace.
-    private func writeConstraints(to output: inout [UInt8]) {
+    private func writeConstraints(to output: inout ByteOutput) {
         if let constraints {
-            output.append(contentsOf: #","constraints":["#.utf8)
-            for (index, constraint) in constraints.enumerated() {
+            output.append(#","constraints":["#)
+            for index in constraints.indices {
                 if index > 0 { output.append(UInt8(ascii: ",")) }
-                constraint.write(to: &output)
+                constraints[index].write(to: &output)
             }
             output.append(UInt8(ascii: "]"))
         }

@@ -96,52 +96,52 @@ extension ConstraintRecord {
     /// Appends `json`'s encoding without building it: a render event lists every constraint,
     /// and building a JSON value per member was most of encoding a constraint-placed render.
     public func write(to output: inout [UInt8]) {
-        // Each run of fixed text (`","attr":"`) is one append: a render lists every
-        // constraint, and appending key, quotes and colon apart was most of writing one.
-        func fixed(_ text: StaticString) {
-            output.append(contentsOf: UnsafeBufferPointer(start: text.utf8Start, count: text.utf8CodeUnitCount))
-        }
-        /// An attribute's or relation's name: ASCII letters and `<=>`, nothing to escape.
-        func name(_ text: String) {
-            var text = text
-            text.withUTF8 { output.append(contentsOf: $0) }
-        }
-        func string(_ value: String?) {
-            if let value { JSON.write(string: value, to: &output) } else { fixed("null") }
-        }
-        fixed(#"{"item":"#)
-        string(item)
-        fixed(#","attr":""#)
-        name(attribute.rawValue)
-        fixed(#"","rel":""#)
-        name(relation.rawValue)
-        fixed(#"","toItem":"#)
-        string(toItem)
-        fixed(#","toAttr":""#)
-        name(toAttribute?.rawValue ?? "notAnAttribute")
-        fixed(#"","mult":"#)
+        var bytes = ByteOutput(capacity: 256)
+        write(to: &bytes)
+        bytes.withBytes { output.append(contentsOf: $0) }
+    }
+
+    /// `write(to:)` of an array, to a `ByteOutput`. Each run of fixed text (`","attr":"`) is
+    /// one append; attribute and relation names (ASCII letters and `<=>`) are copied without
+    /// an escape scan.
+    public func write(to output: inout ByteOutput) {
+        output.append(#"{"item":"#)
+        Self.write(item, to: &output)
+        output.append(#","attr":""#)
+        output.append(utf8: attribute.rawValue)
+        output.append(#"","rel":""#)
+        output.append(utf8: relation.rawValue)
+        output.append(#"","toItem":"#)
+        Self.write(toItem, to: &output)
+        output.append(#","toAttr":""#)
+        output.append(utf8: toAttribute?.rawValue ?? "notAnAttribute")
+        output.append(#"","mult":"#)
         JSON.write(number: Double(multiplier), to: &output)
-        fixed(#","const":"#)
+        output.append(#","const":"#)
         JSON.write(number: constant, to: &output)
-        fixed(#","priority":"#)
+        output.append(#","priority":"#)
         JSON.write(number: Double(priority), to: &output)
-        fixed(#","identifier":"#)
-        string(identifier)
+        output.append(#","identifier":"#)
+        Self.write(identifier, to: &output)
         if let sizeClasses {
-            fixed(#","h":"#)
-            string(sizeClasses.horizontal)
-            fixed(#","v":"#)
-            string(sizeClasses.vertical)
-            fixed(#","active":"#)
-            if sizeClasses.isActive { fixed("true") } else { fixed("false") }
+            output.append(#","h":"#)
+            Self.write(sizeClasses.horizontal, to: &output)
+            output.append(#","v":"#)
+            Self.write(sizeClasses.vertical, to: &output)
+            output.append(#","active":"#)
+            output.append(sizeClasses.isActive ? "true" : "false")
         }
-        fixed(#","source":{"file":"#)
-        string(file)
-        fixed(#","line":"#)
+        output.append(#","source":{"file":"#)
+        JSON.write(string: file, to: &output)
+        output.append(#","line":"#)
         JSON.write(number: Double(source.line), to: &output)
-        fixed(#","column":"#)
+        output.append(#","column":"#)
         JSON.write(number: Double(source.column), to: &output)
-        fixed("}}")
+        output.append("}}")
+    }
+
+    private static func write(_ value: String?, to output: inout ByteOutput) {
+        if let value { JSON.write(string: value, to: &output) } else { output.append("null") }
     }
 }
 

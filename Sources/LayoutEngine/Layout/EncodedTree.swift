@@ -1,3 +1,5 @@
+import Diagnostics
+
 /// A render tree written as JSON, with where each node's bytes are, so that the next render of
 /// the same template copies what did not change instead of writing it again: a save that
 /// moves frames rewrites the numbers of those frames, and every other byte is copied.
@@ -25,38 +27,38 @@ public struct EncodedTree: Sendable {
     /// path of child indices).
     public init(_ tree: RenderedNode, reusing previous: EncodedTree? = nil) {
         var writer = Writer(previous: previous)
-        writer.output.reserveCapacity(previous.map { $0.bytes.count + 1024 } ?? tree.estimatedEncodedSize)
-        writer.write(tree, matching: previous.map { ($0.tree, 0) })
+        bytes = ByteOutput.array(capacity: previous.map { $0.bytes.count + 1024 } ?? tree.estimatedEncodedSize) { output in
+            writer.write(tree, matching: previous.map { ($0.tree, 0) }, to: &output)
+        }
         self.tree = tree
-        bytes = writer.output
         nodes = writer.nodes
     }
 
     private struct Writer {
         let previous: EncodedTree?
-        var output: [UInt8] = []
         var nodes: [Entry] = []
+        var fonts = RenderedNode.FontMemo()
 
         /// Writes `node`; `old` is the node in its place in the previous tree, with its preorder index.
-        mutating func write(_ node: RenderedNode, matching old: (node: RenderedNode, index: Int)?) {
+        mutating func write(_ node: RenderedNode, matching old: (node: RenderedNode, index: Int)?, to output: inout ByteOutput) {
             let entryIndex = nodes.count
             nodes.append(Entry(start: output.count, headEnd: 0, size: 0))
             if let old, let previous, node.hasSameHeadBesidesFrame(as: old.node) {
                 let entry = previous.nodes[old.index]
                 if node.frame == old.node.frame {
                     let shift = output.count - entry.start
-                    output.append(contentsOf: previous.bytes[entry.start..<entry.headEnd])
+                    output.append(previous.bytes[entry.start..<entry.headEnd])
                     nodes[entryIndex].frame = (entry.frame.lowerBound + shift)..<(entry.frame.upperBound + shift)
                 } else {
                     // Only the frame moved: its numbers are written between the old bytes.
-                    output.append(contentsOf: previous.bytes[entry.start..<entry.frame.lowerBound])
+                    output.append(previous.bytes[entry.start..<entry.frame.lowerBound])
                     let frameStart = output.count
                     node.writeFrameNumbers(to: &output)
                     nodes[entryIndex].frame = frameStart..<output.count
-                    output.append(contentsOf: previous.bytes[entry.frame.upperBound..<entry.headEnd])
+                    output.append(previous.bytes[entry.frame.upperBound..<entry.headEnd])
                 }
             } else {
-                node.writeHead(to: &output, frameBytes: &nodes[entryIndex].frame)
+                node.writeHead(to: &output, frameBytes: &nodes[entryIndex].frame, fonts: &fonts)
             }
             nodes[entryIndex].headEnd = output.count
             // The old children in preorder: each after the subtree of the one before.
@@ -64,14 +66,13 @@ public struct EncodedTree: Sendable {
             for index in node.children.indices {
                 if index > 0 { output.append(UInt8(ascii: ",")) }
                 if let old, let at = oldChild, index < old.node.children.count, let previous {
-                    write(node.children[index], matching: (old.node.children[index], at))
+                    write(node.children[index], matching: (old.node.children[index], at), to: &output)
                     oldChild = at + previous.nodes[at].size
                 } else {
-                    write(node.children[index], matching: nil)
+                    write(node.children[index], matching: nil, to: &output)
                 }
             }
-            output.append(UInt8(ascii: "]"))
-            output.append(UInt8(ascii: "}"))
+            output.append("]}")
             nodes[entryIndex].size = nodes.count - entryIndex
         }
     }

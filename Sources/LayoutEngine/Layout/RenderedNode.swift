@@ -72,7 +72,10 @@ public struct RenderedNode: Equatable, Sendable {
             default: size += 30
             }
         }
-        if let text { size += 80 + text.lines.reduce(0) { $0 + $1.utf8.count + 3 } }
+        if let text {
+            size += 80
+            for index in text.lines.indices { size += text.lines[index].utf8.count + 3 }
+        }
         if contentPriorities != nil { size += 100 }
         for index in children.indices { size += children[index].estimatedEncodedSize }
         return size
@@ -80,81 +83,99 @@ public struct RenderedNode: Equatable, Sendable {
 
     /// Writes the NODE object straight to bytes — the same text as
     /// `json.encoded`, without building the intermediate `JSON` tree.
+    public func write(to output: inout [UInt8]) {
+        var bytes = ByteOutput(capacity: 4096)
+        write(to: &bytes)
+        bytes.withBytes { output.append(contentsOf: $0) }
+    }
+
+    /// Writes the NODE object to `output`, as `write(to:)` of an array writes it.
     /// Props and children are visited by index: a `for … in` loop would copy
     /// (retain and release) every element it visits.
-    public func write(to output: inout [UInt8]) {
-        writeHead(to: &output)
+    public func write(to output: inout ByteOutput) {
+        var fonts = FontMemo()
+        write(to: &output, fonts: &fonts)
+    }
+
+    private func write(to output: inout ByteOutput, fonts: inout FontMemo) {
+        var frameBytes = 0..<0
+        writeHead(to: &output, frameBytes: &frameBytes, fonts: &fonts)
         for index in children.indices {
             if index > 0 { output.append(UInt8(ascii: ",")) }
-            children[index].write(to: &output)
+            children[index].write(to: &output, fonts: &fonts)
         }
-        output.append(literal: "]}")
+        output.append("]}")
+    }
+
+    /// The last font prop written, and where its object's bytes are: the next prop of the
+    /// same font copies them (a template's labels mostly share one font, and its family and
+    /// face names are looked up by name).
+    struct FontMemo {
+        var font: FontDescriptor?
+        var bytes = 0..<0
     }
 
     /// The NODE object up to its children: everything but them and the closing `]}`, ending
-    /// in `"children":[`.
-    func writeHead(to output: inout [UInt8]) {
-        var frameBytes = 0..<0
-        writeHead(to: &output, frameBytes: &frameBytes)
-    }
-
-    /// `writeHead(to:)`, noting where in `output` the frame's four numbers are written (from
+    /// in `"children":[`. Notes where in `output` the frame's four numbers are written (from
     /// the first digit of `x` to the last of `height`): a head whose frame alone changed is
     /// the old bytes with `writeFrameNumbers` spliced in (`EncodedTree`).
-    func writeHead(to output: inout [UInt8], frameBytes: inout Range<Int>) {
-        output.append(literal: #"{"class":"#)
+    func writeHead(to output: inout ByteOutput, frameBytes: inout Range<Int>, fonts: inout FontMemo) {
+        output.append(#"{"class":"#)
         JSON.write(string: className, to: &output)
         if let id {
-            output.append(literal: #","id":"#)
+            output.append(#","id":"#)
             JSON.write(string: id, to: &output)
         }
         if let outlet {
-            output.append(literal: #","outlet":"#)
+            output.append(#","outlet":"#)
             JSON.write(string: outlet, to: &output)
         }
         if let constraintItem {
-            output.append(literal: #","item":"#)
+            output.append(#","item":"#)
             JSON.write(string: constraintItem, to: &output)
         }
         if let cell {
-            output.append(literal: #","cell":"#)
+            output.append(#","cell":"#)
             cell.json.write(to: &output)
         }
-        output.append(literal: #","frame":{"x":"#)
+        output.append(#","frame":{"x":"#)
         let frameStart = output.count
         writeFrameNumbers(to: &output)
         frameBytes = frameStart..<output.count
-        output.append(literal: #"},"props":{"#)
+        output.append(#"},"props":{"#)
+        // The props whose JSON does not say their type, noted as they are written (the first
+        // 64; any after those are asked again): each value is read once.
+        var typed: UInt64 = 0
         for index in props.indices {
             if index > 0 { output.append(UInt8(ascii: ",")) }
             JSON.write(string: props[index].name, to: &output)
             output.append(UInt8(ascii: ":"))
-            Self.write(props[index].value, to: &output)
+            if Self.write(props[index].value, to: &output, fonts: &fonts), index < 64 { typed |= 1 << UInt64(index) }
         }
         output.append(UInt8(ascii: "}"))
-        writeTypes(to: &output)
+        if typed != 0 || props.count > 64 { writeTypes(to: &output, typed: typed) }
         if let text { Self.write(text, to: &output) }
         if let contentPriorities {
-            output.append(literal: #","content_priorities":"#)
+            output.append(#","content_priorities":"#)
             contentPriorities.json.write(to: &output)
         }
-        output.append(literal: #","source":{"file":"#)
+        output.append(#","source":{"file":"#)
         JSON.write(string: file, to: &output)
-        output.append(literal: #","line":"#)
+        output.append(#","line":"#)
         JSON.write(number: Double(position.line), to: &output)
-        output.append(literal: #","column":"#)
+        output.append(#","column":"#)
         JSON.write(number: Double(position.column), to: &output)
-        output.append(literal: #"},"children":["#)
+        output.append(#"},"children":["#)
     }
 
     /// The frame's numbers as the head writes them: `X,"y":Y,"width":W,"height":H`.
-    func writeFrameNumbers(to output: inout [UInt8]) {
+    func writeFrameNumbers(to output: inout ByteOutput) {
         JSON.write(number: frame.x, to: &output)
-        output.append(literal: #","y":"#)
+        output.append(#","y":"#)
         JSON.write(number: frame.y, to: &output)
-        output.append(literal: #","width":"#)
+        output.append(#","width":"#)
         JSON.write(number: frame.width, to: &output)
-        output.append(literal: #","height":"#)
+        output.append(#","height":"#)
         JSON.write(number: frame.height, to: &output)
     }
 
@@ -177,12 +198,20 @@ public struct RenderedNode: Equatable, Sendable {
         return true
     }
 
-    /// The `types` member, after `props`: only when some prop's JSON does not say its type.
-    private func writeTypes(to output: inout [UInt8]) {
+    /// The `types` member, after `props`: only when some prop's JSON does not say its type
+    /// (`typed`: which of the first 64 props, as `write(_:to:fonts:)` found).
+    private func writeTypes(to output: inout ByteOutput, typed: UInt64) {
         var first = true
         for index in props.indices {
-            guard let type = props[index].value.typeNameUnsaidByJSON else { continue }
-            output.append(literal: first ? #","types":{"# : ",")
+            let type: String
+            if index < 64 {
+                guard typed & (1 << UInt64(index)) != 0 else { continue }
+                type = props[index].value.typeName
+            } else {
+                guard let unsaid = props[index].value.typeNameUnsaidByJSON else { continue }
+                type = unsaid
+            }
+            output.append(first ? #","types":{"# : ",")
             first = false
             JSON.write(string: props[index].name, to: &output)
             output.append(UInt8(ascii: ":"))
@@ -192,48 +221,61 @@ public struct RenderedNode: Equatable, Sendable {
     }
 
     /// The `text` member, after `props`.
-    private static func write(_ text: DrawnText, to output: inout [UInt8]) {
-        output.append(literal: #","text":{"face":"#)
+    private static func write(_ text: DrawnText, to output: inout ByteOutput) {
+        output.append(#","text":{"face":"#)
         JSON.write(string: text.face.fileName, to: &output)
-        output.append(literal: #","size":"#)
+        output.append(#","size":"#)
         JSON.write(number: text.size, to: &output)
-        output.append(literal: #","line_height":"#)
+        output.append(#","line_height":"#)
         JSON.write(number: text.lineHeight, to: &output)
-        output.append(literal: #","lines":["#)
+        output.append(#","lines":["#)
         for index in text.lines.indices {
             if index > 0 { output.append(UInt8(ascii: ",")) }
             JSON.write(string: text.lines[index], to: &output)
         }
-        output.append(literal: "]}")
+        output.append("]}")
     }
 
-    /// A prop value: the common kinds directly, the rest through `Value.json`.
-    private static func write(_ value: Value, to output: inout [UInt8]) {
+    /// A prop value: the common kinds directly, the rest through `Value.json`. Returns
+    /// whether the node's `types` names its type (`Value.typeNameUnsaidByJSON` is not nil).
+    private static func write(_ value: Value, to output: inout ByteOutput, fonts: inout FontMemo) -> Bool {
         switch value {
         case let .number(number): JSON.write(number: number, to: &output)
         case let .string(text): JSON.write(string: text, to: &output)
-        case let .bool(flag): output.append(literal: flag ? "true" : "false")
-        case let .color(color): JSON.write(string: color.hexString, to: &output)
+        case let .bool(flag): output.append(flag ? "true" : "false")
+        case let .color(color):
+            JSON.write(string: color.hexString, to: &output)
+            return true
         case let .font(font):
-            output.append(literal: #"{"name":"#)
+            if let last = fonts.font, last == font {
+                output.copy(fonts.bytes)
+                return true
+            }
+            let start = output.count
+            output.append(#"{"name":"#)
             JSON.write(string: font.name ?? "System", to: &output)
             let naming = font.naming
-            output.append(literal: #","family":"#)
+            output.append(#","family":"#)
             JSON.write(string: naming.family, to: &output)
-            output.append(literal: #","face":"#)
+            output.append(#","face":"#)
             JSON.write(string: naming.face, to: &output)
-            output.append(literal: #","size":"#)
+            output.append(#","size":"#)
             JSON.write(number: font.size, to: &output)
-            output.append(literal: #","weight":"#)
+            output.append(#","weight":"#)
             JSON.write(string: font.weight, to: &output)
-            output.append(literal: #","traits":["#)
+            output.append(#","traits":["#)
             for index in font.traits.indices {
                 if index > 0 { output.append(UInt8(ascii: ",")) }
                 JSON.write(string: font.traits[index], to: &output)
             }
-            output.append(literal: "]}")
-        default: value.json.write(to: &output)
+            output.append("]}")
+            fonts = FontMemo(font: font, bytes: start..<output.count)
+            return true
+        default:
+            value.json.write(to: &output)
+            return value.typeNameUnsaidByJSON != nil
         }
+        return false
     }
 
     /// An indented outline with frames, for `render --format tree`: for reading, so
@@ -244,14 +286,6 @@ public struct RenderedNode: Equatable, Sendable {
         var text = "\(indent)\(name) (\(numbers[0]), \(numbers[1]), \(numbers[2]) × \(numbers[3]))\n"
         for child in children { text += child.outline(indent: indent + "  ") }
         return text
-    }
-}
-
-private extension Array where Element == UInt8 {
-    /// Appends the UTF-8 bytes of a literal: one copy, and no reference
-    /// counting (a stored byte array would be retained for every append).
-    mutating func append(literal: StaticString) {
-        append(contentsOf: UnsafeBufferPointer(start: literal.utf8Start, count: literal.utf8CodeUnitCount))
     }
 }
 

@@ -1,0 +1,45 @@
+import Diagnostics
+import Expressions
+import LayoutEngine
+import Testing
+
+/// `RenderedNode.write(to:)` copies the bytes of a font prop equal to the last one written and
+/// notes which props need a `types` entry as it writes them: the text is still `json`'s.
+@Suite struct RenderedNodeWritingTests {
+    static func label(_ font: FontDescriptor, extra: [(name: String, value: Value)] = []) -> RenderedNode {
+        RenderedNode(className: "UILabel", id: nil, frame: Rect(x: 0, y: 0, width: 10, height: 2.5),
+                     props: [("font", .font(font))] + extra, file: "A.xml", position: SourcePosition(line: 2, column: 3), children: [])
+    }
+
+    static func written(_ node: RenderedNode) -> String {
+        var bytes: [UInt8] = []
+        node.write(to: &bytes)
+        return String(decoding: bytes, as: UTF8.self)
+    }
+
+    @Test func aRepeatedFontIsWrittenAsItsFirstAndAnotherInFull() {
+        let helvetica = FontDescriptor(name: "Helvetica", size: 17)
+        let courier = FontDescriptor(name: "Courier-Bold", size: 15, weight: "bold", traits: ["bold"])
+        let tree = RenderedNode(className: "UIView", id: nil, frame: Rect(x: 0, y: 0, width: 10, height: 10), props: [],
+                                file: "A.xml", position: SourcePosition(line: 1, column: 1),
+                                children: [Self.label(helvetica), Self.label(helvetica), Self.label(courier), Self.label(helvetica)])
+        let text = Self.written(tree)
+        #expect(text == tree.json.encoded)
+        let helveticaJSON = #"{"name":"Helvetica","family":"Helvetica","face":"Regular","size":17,"weight":"regular","traits":[]}"#
+        let courierJSON = #"{"name":"Courier-Bold","family":"Courier","face":"Bold","size":15,"weight":"bold","traits":["bold"]}"#
+        #expect(text.split(separator: helveticaJSON, omittingEmptySubsequences: false).count == 4)
+        #expect(text.split(separator: courierJSON, omittingEmptySubsequences: false).count == 2)
+        #expect(text.hasPrefix(#"{"class":"UIView","frame":{"x":0,"y":0,"width":10,"height":10},"props":{},"#
+            + #""source":{"file":"A.xml","line":1,"column":1},"children":[{"class":"UILabel","frame":{"x":0,"y":0,"width":10,"height":2.5},"#
+            + #""props":{"font":"# + helveticaJSON + #"},"types":{"font":"UIFont"},"source""#))
+    }
+
+    @Test func typesNameEveryPropWhoseJSONDoesNotSayItsTypePastTheSixtyFourth() {
+        let numbers: [(name: String, value: Value)] = (0..<70).map { ("n\($0)", Value.number(Double($0))) }
+        let color: (name: String, value: Value) = ("textColor", .color(Color(red: 1, green: 0, blue: 0)))
+        let node = Self.label(FontDescriptor(), extra: numbers + [color, ("hidden", .bool(false)), ("title", .string("t"))])
+        let text = Self.written(node)
+        #expect(text == node.json.encoded)
+        #expect(text.contains(#""types":{"font":"UIFont","textColor":"UIColor"}"#))
+    }
+}
