@@ -14,6 +14,7 @@ import Testing
         "   leading spaces and trailing   ",
         "double  spaces  between  words",
         "Crème brûlée à la carte, naïve façade",
+        "em\u{2003}space and thin\u{2009}space between words that wrap",
         "x",
         " ",
     ]

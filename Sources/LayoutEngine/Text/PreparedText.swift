@@ -180,15 +180,11 @@ struct PreparedText {
     private static func printablePieces(
         of bytes: UnsafeBufferPointer<UInt8>, asciiWidths: UnsafeBufferPointer<Double>, kerningPairs: UnsafeBufferPointer<Int16>
     ) -> ([Piece], [Int32])? {
-        var pieces: [Piece] = []
-        var ends: [Int32] = []
-        let expected = bytes.count / 2 + 1
-        pieces.reserveCapacity(expected)
-        ends.reserveCapacity(expected)
-        guard let firstByte = bytes.first else { return (pieces, ends) }
+        var builder = PieceBuilder(count: bytes.count)
+        guard let firstByte = bytes.first else { return builder.finish(at: 0) }
         let first = Int(FaceMetrics.firstKerningScalar)
         let side = Int(FaceMetrics.lastKerningScalar) - first + 1
-        var width = 0.0, leadingKern = 0.0, inWord = false, afterHyphen = false
+        var afterHyphen = false
         // The kerning row of the byte before: the first byte has none, so it is read as kerned
         // by 0 against itself and its row is set before the loop reads the second.
         var previousRow = (Int(firstByte) - first) * side
@@ -198,21 +194,55 @@ struct PreparedText {
             let glyph = asciiWidths[byte]
             previousRow = (byte - first) * side
             if byte == 0x20 {
-                if inWord {
-                    pieces.append(.word(width: width, leadingKern: leadingKern))
-                    ends.append(Int32(offset))
-                }
-                inWord = false
-                pieces.append(.space(glyph + kern))
-                ends.append(Int32(offset + 1))
+                builder.addSpace(glyph + kern, from: Int32(offset), to: Int32(offset + 1))
                 afterHyphen = false
                 continue
             }
-            guard glyph > 0, glyph + kern > 0 else { return nil }
             // As in LineBreaker: a break after a hyphen, except before a digit ("-5").
-            if inWord && afterHyphen && !(byte >= 0x30 && byte <= 0x39) {
+            guard builder.addGlyph(glyph, kern: kern, opensBreak: afterHyphen && !(byte >= 0x30 && byte <= 0x39), at: Int32(offset))
+            else { return nil }
+            afterHyphen = byte == 0x2D
+        }
+        return builder.finish(at: Int32(bytes.count))
+    }
+
+    /// The pieces of a text as its scalars are read, one at a time: complete words, the spaces
+    /// between them, and the word being read.
+    private struct PieceBuilder {
+        var pieces: [Piece] = []
+        var ends: [Int32] = []
+        var width = 0.0, leadingKern = 0.0, inWord = false
+
+        /// `count`: the text's length in UTF-8; a word and a space every few bytes, so no
+        /// regrowth on the way.
+        init(count: Int) {
+            let expected = count / 2 + 1
+            pieces.reserveCapacity(expected)
+            ends.reserveCapacity(expected)
+        }
+
+        /// A space from UTF-8 offset `start` to `end`, its advance with its kerning: it ends the
+        /// word.
+        @inline(__always)
+        mutating func addSpace(_ advance: Double, from start: Int32, to end: Int32) {
+            if inWord {
                 pieces.append(.word(width: width, leadingKern: leadingKern))
-                ends.append(Int32(offset))
+                ends.append(start)
+            }
+            inWord = false
+            pieces.append(.space(advance))
+            ends.append(end)
+        }
+
+        /// A glyph at `offset`; `opensBreak` when a line may break before it. False when kerning
+        /// cancels it (the word would be empty where LineBreaker starts it again at the next
+        /// glyph): that text is read scalar by scalar.
+        @inline(__always)
+        mutating func addGlyph(_ glyph: Double, kern: Double, opensBreak: Bool, at offset: Int32) -> Bool {
+            guard glyph > 0, glyph + kern > 0 else { return false }
+            if inWord && opensBreak {
+                pieces.append(.word(width: width, leadingKern: leadingKern))
+                ends.append(offset)
                 inWord = false
             }
             if inWord {
@@ -222,13 +252,17 @@ struct PreparedText {
                 leadingKern = kern
                 inWord = true
             }
-            afterHyphen = byte == 0x2D
+            return true
         }
-        if inWord {
-            pieces.append(.word(width: width, leadingKern: leadingKern))
-            ends.append(Int32(bytes.count))
+
+        /// The pieces, the open word ending at `end`.
+        mutating func finish(at end: Int32) -> ([Piece], [Int32]) {
+            if inWord {
+                pieces.append(.word(width: width, leadingKern: leadingKern))
+                ends.append(end)
+            }
+            return (pieces, ends)
         }
-        return (pieces, ends)
     }
 
     /// The pieces as the scalar-by-scalar reading finds them, whatever the text: what the
@@ -292,13 +326,7 @@ struct PreparedText {
     }
 
     private static func pieces<Scalars: Sequence<UInt32>>(of scalars: Scalars, count: Int, glyphs: Glyphs) -> ([Piece], [Int32])? {
-        var pieces: [Piece] = []
-        var ends: [Int32] = []
-        // A word and a space every few bytes: no regrowth on the way.
-        let expected = count / 2 + 1
-        pieces.reserveCapacity(expected)
-        ends.reserveCapacity(expected)
-        var width = 0.0, leadingKern = 0.0, inWord = false
+        var builder = PieceBuilder(count: count)
         var previous: UInt32 = 0
         var afterHyphen = false
         // The UTF-8 offset of the scalar being read.
@@ -307,35 +335,16 @@ struct PreparedText {
             let role = ScalarRole.of(scalar)
             switch role {
             case .space:
-                if inWord {
-                    pieces.append(.word(width: width, leadingKern: leadingKern))
-                    ends.append(offset)
-                }
-                inWord = false
-                pieces.append(.space(glyphs.width(of: scalar) + glyphs.kerningWidth(previous, scalar)))
-                ends.append(offset + Self.utf8Length(scalar))
+                builder.addSpace(glyphs.width(of: scalar) + glyphs.kerningWidth(previous, scalar),
+                                 from: offset, to: offset + Self.utf8Length(scalar))
                 afterHyphen = false
             case .glyph, .breakAfter:
-                let glyph = glyphs.width(of: scalar)
-                let kern = glyphs.kerningWidth(previous, scalar)
-                // A glyph that kerning cancels leaves its word empty, where LineBreaker starts
-                // the word again at the next glyph: that text is read scalar by scalar.
-                guard glyph > 0, glyph + kern > 0 else { return nil }
                 // As in LineBreaker: a break after a hyphen, except before a digit ("-5").
                 let isDigit = scalar >= 0x30 && scalar <= 0x39
                 let opensBreak = afterHyphen && (role == .breakAfter || !isDigit)
-                if inWord && opensBreak {
-                    pieces.append(.word(width: width, leadingKern: leadingKern))
-                    ends.append(offset)
-                    inWord = false
-                }
-                if inWord {
-                    width += glyph + kern
-                } else {
-                    width = glyph + kern
-                    leadingKern = kern
-                    inWord = true
-                }
+                guard builder.addGlyph(glyphs.width(of: scalar), kern: glyphs.kerningWidth(previous, scalar),
+                                       opensBreak: opensBreak, at: offset)
+                else { return nil }
                 afterHyphen = role == .breakAfter
             default:
                 return nil
@@ -343,11 +352,7 @@ struct PreparedText {
             previous = scalar
             offset += Self.utf8Length(scalar)
         }
-        if inWord {
-            pieces.append(.word(width: width, leadingKern: leadingKern))
-            ends.append(offset)
-        }
-        return (pieces, ends)
+        return builder.finish(at: offset)
     }
 
     private static func utf8Length(_ scalar: UInt32) -> Int32 {
