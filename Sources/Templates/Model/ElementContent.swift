@@ -3,7 +3,23 @@ import Diagnostics
 /// One piece of an element's content: trimmed, decoded text, or a child element.
 enum ContentItem {
     case text(String, SourceRange)
-    case element(XMLTag)
+    /// The element at this index of the tag's `children` (`XMLTag.element(at:)`): an index,
+    /// not a copy of the element.
+    case element(Int)
+}
+
+extension XMLTag {
+    /// The child at `index`, which is an element.
+    func element(at index: Int) -> XMLTag {
+        guard case .element(let element) = children[index] else { preconditionFailure("child \(index) is not an element") }
+        return element
+    }
+
+    /// The child at `index`, which is text or CDATA.
+    func text(at index: Int) -> XMLText {
+        guard case .text(let text) = children[index] else { preconditionFailure("child \(index) is not text") }
+        return text
+    }
 }
 
 /// An element's children after Layout's whitespace rules (R-LL-XML-PARSE): comments
@@ -29,27 +45,36 @@ enum ElementContent {
 
     /// The children of `tag`, whose name is HTML when `isHTML`.
     static func items(of tag: XMLTag, isHTML: Bool) -> [ContentItem] {
+        // `<UILabel … />`, the most common element, has nothing to sort out.
+        if tag.children.isEmpty { return [] }
         var items: [ContentItem] = []
-        var pending: [XMLText] = []
+        // The text children since the last element, by index, and whether they are all blank.
+        var pending: [Int] = []
+        var pendingIsBlank = true
         var previousIsHTML = false
         var hasElements = false
 
         func flush(_ trim: Whitespace.Trim) {
             // Emptied in place: the indentation before each element would take a new buffer.
-            defer { pending.removeAll(keepingCapacity: true) }
+            defer {
+                pending.removeAll(keepingCapacity: true)
+                pendingIsBlank = true
+            }
             // The indentation between two elements trims to nothing: no text is made of it.
-            if pending.isEmpty || (trim != .none && pending.allSatisfy { $0.text.utf8.allSatisfy(Whitespace.isSpace) }) { return }
-            let text = Whitespace.trim(pending.map(\.text).joined(), trim)
-            guard !text.isEmpty, let range = range(of: pending, trim: trim) else { return }
+            if pending.isEmpty || (trim != .none && pendingIsBlank) { return }
+            let pieces = pending.map { tag.text(at: $0) }
+            let text = Whitespace.trim(pieces.map(\.text).joined(), trim)
+            guard !text.isEmpty, let range = range(of: pieces, trim: trim) else { return }
             items.append(.text(text, range))
         }
 
-        for child in tag.children {
-            switch child {
+        for index in tag.children.indices {
+            switch tag.children[index] {
             case .comment:
                 continue
             case .text(let text):
-                pending.append(text)
+                pending.append(index)
+                if pendingIsBlank && !text.text.utf8.allSatisfy(Whitespace.isSpace) { pendingIsBlank = false }
             case .element(let element):
                 let childIsHTML = Self.isHTML(element.name)
                 if !childIsHTML {
@@ -59,7 +84,7 @@ enum ElementContent {
                 } else {
                     flush(.none)
                 }
-                items.append(.element(element))
+                items.append(.element(index))
                 previousIsHTML = childIsHTML
                 hasElements = true
             }

@@ -7,14 +7,19 @@ extension ResolutionSession {
     /// so a tree as deep as the reader allows fits a worker thread's stack.
     mutating func resolveNode(_ node: inout TemplateNode, depth: Int) {
         ancestors.append(TreeBuilder.name(node.className, id: node.id))
-        if node.xmlInclude == nil {
+        // Asked once: reading an include out of a node copies it, and nearly no node has one.
+        let hasIncludes = node.hasIncludes
+        if !hasIncludes || node.xmlInclude == nil {
             // An `xml=` placeholder's children are replaced, so they are not resolved.
             for index in node.children.indices {
                 resolveNode(&node.children[index], depth: depth + 1)
             }
         }
-        let hasIncludes = node.templateInclude != nil || node.xmlInclude != nil
-        let path = hasIncludes ? ancestors.joined(separator: " > ") : ""
+        guard hasIncludes else {
+            ancestors.removeLast()
+            return
+        }
+        let path = ancestors.joined(separator: " > ")
         // An included root takes this node's place, and its step in the path.
         ancestors.removeLast()
         if node.templateInclude != nil { applyTemplate(to: &node, path: path, depth: depth) }

@@ -125,7 +125,7 @@ extension ResolutionSession {
                 diagnostics.append(source(of: node.file).map(diagnostic.withExcerpt(from:)) ?? diagnostic)
                 return
             }
-            pending += node.children.map { ($0, depth + 1) }
+            for child in node.children { pending.append((child, depth + 1)) }
         }
     }
 }

@@ -61,26 +61,33 @@ struct TreeBuilder {
         var node = TemplateNode(className: tag.name, file: path, classRange: tag.nameRange)
         ancestors.append(tag.name)
         defer { ancestors.removeLast() }
-        node.attributes.reserveCapacity(tag.attributes.count)
-        for attribute in tag.attributes {
-            switch attribute.name {
-            case "id":
-                node.id = literal(attribute)
-            case "xml", "template":
-                guard let value = literal(attribute) else { continue }
-                let include = TemplateInclude(path: value, file: path, range: attribute.valueRange)
-                if attribute.name == "xml" { node.xmlInclude = include } else { node.templateInclude = include }
-            default:
-                node.attributes.append(TemplateAttribute(source: attribute, file: path))
+        // By index: each attribute is copied once, into the node, not first out of the array.
+        let attributes = tag.attributes
+        var kept: [TemplateAttribute] = []
+        kept.reserveCapacity(attributes.count)
+        for index in attributes.indices {
+            // Compared by length first: nearly every name is none of these three.
+            let name = attributes[index].name
+            let length = name.utf8.count
+            if length == 2 && name == "id" {
+                node.id = literal(attributes[index])
+            } else if (length == 3 && name == "xml") || (length == 8 && name == "template") {
+                guard let value = literal(attributes[index]) else { continue }
+                let include = TemplateInclude(path: value, file: path, range: attributes[index].valueRange)
+                if length == 3 { node.xmlInclude = include } else { node.templateInclude = include }
+            } else {
+                kept.append(TemplateAttribute(source: attributes[index], file: path))
             }
         }
+        node.attributes = kept
         ancestors[ancestors.count - 1] = Self.name(tag.name, id: node.id)
         var body = BodyText()
         for item in ElementContent.items(of: tag, isHTML: false) {
             switch item {
             case .text(let text, let range):
                 body.append(text: text, range: range)
-            case .element(let element):
+            case .element(let index):
+                let element = tag.element(at: index)
                 switch element.name {
                 case "macro":
                     if let macro = macro(element) { Self.replace(&node.macros, macro, by: \.name) }

@@ -5,29 +5,73 @@ import Diagnostics
 /// body text and children. After includes are resolved (`TemplateResolver`) a
 /// tree may mix nodes from several files; each node and attribute keeps its own.
 public struct TemplateNode: Equatable, Sendable {
+    /// The fields live in one shared box, copied on the first write to a shared one: a
+    /// node is copied into every pass that walks the tree (and each layout node keeps
+    /// its template), and a copy is then one retain instead of one per field.
+    private var storage: Storage
+
     /// The element name: a class name such as `UILabel` or a custom class.
-    public var className: String
+    public var className: String {
+        get { storage.className }
+        _modify { makeUnique(); yield &storage.className }
+    }
     /// Project-relative path of the file this element was written in.
-    public var file: String
+    public var file: String {
+        get { storage.file }
+        _modify { makeUnique(); yield &storage.file }
+    }
     /// Position of the element name in `file`.
-    public var classRange: SourceRange
+    public var classRange: SourceRange {
+        get { storage.classRange }
+        _modify { makeUnique(); yield &storage.classRange }
+    }
     /// The literal `id`, if any.
-    public var id: String?
+    public var id: String? {
+        get { storage.id }
+        _modify { makeUnique(); yield &storage.id }
+    }
     /// Every other attribute (expressions, `outlet` included), in source order.
-    public var attributes: [TemplateAttribute]
-    public var parameters: [TemplateParameter]
-    public var macros: [TemplateMacro]
+    public var attributes: [TemplateAttribute] {
+        get { storage.attributes }
+        _modify { makeUnique(); yield &storage.attributes }
+    }
+    public var parameters: [TemplateParameter] {
+        get { storage.parameters }
+        _modify { makeUnique(); yield &storage.parameters }
+    }
+    public var macros: [TemplateMacro] {
+        get { storage.macros }
+        _modify { makeUnique(); yield &storage.macros }
+    }
     /// Text content, assigned to the class's body property (R-LL-XML-NODES).
-    public var body: TemplateBody?
-    public var children: [TemplateNode]
+    public var body: TemplateBody? {
+        get { storage.body }
+        _modify { makeUnique(); yield &storage.body }
+    }
+    public var children: [TemplateNode] {
+        get { storage.children }
+        _modify { makeUnique(); yield &storage.children }
+    }
     /// Where a template's `<children/>` marker stands among `children`.
-    public var childrenInsertionIndex: Int?
+    public var childrenInsertionIndex: Int? {
+        get { storage.childrenInsertionIndex }
+        _modify { makeUnique(); yield &storage.childrenInsertionIndex }
+    }
     /// `xml="…"`: replace this node's content with another file's root.
-    public var xmlInclude: TemplateInclude?
+    public var xmlInclude: TemplateInclude? {
+        get { storage.xmlInclude }
+        _modify { makeUnique(); yield &storage.xmlInclude }
+    }
     /// `template="…"`: extend another file's root.
-    public var templateInclude: TemplateInclude?
+    public var templateInclude: TemplateInclude? {
+        get { storage.templateInclude }
+        _modify { makeUnique(); yield &storage.templateInclude }
+    }
     /// `file:line` of each include that led to this node, outermost first.
-    public var includeChain: [String]
+    public var includeChain: [String] {
+        get { storage.includeChain }
+        _modify { makeUnique(); yield &storage.includeChain }
+    }
 
     public init(
         className: String, file: String, classRange: SourceRange, id: String? = nil,
@@ -35,24 +79,87 @@ public struct TemplateNode: Equatable, Sendable {
         body: TemplateBody? = nil, children: [TemplateNode] = [], childrenInsertionIndex: Int? = nil,
         xmlInclude: TemplateInclude? = nil, templateInclude: TemplateInclude? = nil, includeChain: [String] = []
     ) {
-        self.className = className
-        self.file = file
-        self.classRange = classRange
-        self.id = id
-        self.attributes = attributes
-        self.parameters = parameters
-        self.macros = macros
-        self.body = body
-        self.children = children
-        self.childrenInsertionIndex = childrenInsertionIndex
-        self.xmlInclude = xmlInclude
-        self.templateInclude = templateInclude
-        self.includeChain = includeChain
+        storage = Storage(
+            className: className, file: file, classRange: classRange, id: id, attributes: attributes,
+            parameters: parameters, macros: macros, body: body, children: children,
+            childrenInsertionIndex: childrenInsertionIndex, xmlInclude: xmlInclude,
+            templateInclude: templateInclude, includeChain: includeChain)
     }
 
     /// The attribute named `name`.
     public func attribute(named name: String) -> TemplateAttribute? {
-        attributes.first { $0.name == name }
+        storage.attributes.first { $0.name == name }
+    }
+
+    /// Whether `xmlInclude` or `templateInclude` is set, without a copy of either.
+    var hasIncludes: Bool {
+        if case .none = storage.xmlInclude, case .none = storage.templateInclude { return false }
+        return true
+    }
+
+    public static func == (lhs: TemplateNode, rhs: TemplateNode) -> Bool {
+        lhs.storage === rhs.storage || lhs.storage.hasSameFields(as: rhs.storage)
+    }
+
+    private mutating func makeUnique() {
+        if !isKnownUniquelyReferenced(&storage) { storage = storage.copy() }
+    }
+
+    /// The fields of a node. Only ever written through a node that holds the one reference
+    /// to it (`makeUnique`), so sharing it between threads is as safe as sharing a value, and
+    /// no two accesses to one can overlap: the dynamic exclusivity checks a class property
+    /// gets (a third of the cost of building a tree) are left out.
+    private final class Storage: @unchecked Sendable {
+        @exclusivity(unchecked) var className: String
+        @exclusivity(unchecked) var file: String
+        @exclusivity(unchecked) var classRange: SourceRange
+        @exclusivity(unchecked) var id: String?
+        @exclusivity(unchecked) var attributes: [TemplateAttribute]
+        @exclusivity(unchecked) var parameters: [TemplateParameter]
+        @exclusivity(unchecked) var macros: [TemplateMacro]
+        @exclusivity(unchecked) var body: TemplateBody?
+        @exclusivity(unchecked) var children: [TemplateNode]
+        @exclusivity(unchecked) var childrenInsertionIndex: Int?
+        @exclusivity(unchecked) var xmlInclude: TemplateInclude?
+        @exclusivity(unchecked) var templateInclude: TemplateInclude?
+        @exclusivity(unchecked) var includeChain: [String]
+
+        init(
+            className: String, file: String, classRange: SourceRange, id: String?, attributes: [TemplateAttribute],
+            parameters: [TemplateParameter], macros: [TemplateMacro], body: TemplateBody?, children: [TemplateNode],
+            childrenInsertionIndex: Int?, xmlInclude: TemplateInclude?, templateInclude: TemplateInclude?,
+            includeChain: [String]
+        ) {
+            self.className = className
+            self.file = file
+            self.classRange = classRange
+            self.id = id
+            self.attributes = attributes
+            self.parameters = parameters
+            self.macros = macros
+            self.body = body
+            self.children = children
+            self.childrenInsertionIndex = childrenInsertionIndex
+            self.xmlInclude = xmlInclude
+            self.templateInclude = templateInclude
+            self.includeChain = includeChain
+        }
+
+        func copy() -> Storage {
+            Storage(
+                className: className, file: file, classRange: classRange, id: id, attributes: attributes,
+                parameters: parameters, macros: macros, body: body, children: children,
+                childrenInsertionIndex: childrenInsertionIndex, xmlInclude: xmlInclude,
+                templateInclude: templateInclude, includeChain: includeChain)
+        }
+
+        func hasSameFields(as other: Storage) -> Bool {
+            className == other.className && file == other.file && classRange == other.classRange && id == other.id
+                && attributes == other.attributes && parameters == other.parameters && macros == other.macros
+                && body == other.body && children == other.children
+                && childrenInsertionIndex == other.childrenInsertionIndex && xmlInclude == other.xmlInclude
+                && templateInclude == other.templateInclude && includeChain == other.includeChain
+        }
     }
 }
 

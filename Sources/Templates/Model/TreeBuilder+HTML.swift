@@ -28,8 +28,10 @@ struct BodyText {
 
     /// Trimmed with whitespace runs collapsed; nil when nothing is left.
     func finished(file: String) -> TemplateBody? {
+        // Most elements have no text at all: nothing to collapse.
+        guard let range else { return nil }
         let collapsed = Whitespace.collapse(text)
-        guard let range, !collapsed.isEmpty else { return nil }
+        guard !collapsed.isEmpty else { return nil }
         return TemplateBody(text: collapsed, isHTML: isHTML, file: file, range: range)
     }
 }
@@ -57,7 +59,7 @@ extension TreeBuilder {
         for item in items {
             switch item {
             case .text(let text, _): output += XMLEncoding.encode(text)
-            case .element(let element): output += html(element)
+            case .element(let index): output += html(tag.element(at: index))
             }
         }
         return output + "</\(tag.name)>"

@@ -2,10 +2,20 @@ import Diagnostics
 
 extension DecodedText {
     /// Validates UTF-8 (no overlong forms, surrogates or values past U+10FFFF) and
-    /// records line starts, in one pass. Returns the first problem.
+    /// records line starts and how far the text is ASCII, in one pass. Returns the first problem.
     static func scan(
         _ bytes: UnsafeBufferPointer<UInt8>, from start: Int, allowsControlCharacters: Bool,
         lines: inout LineIndex
+    ) -> (Failure, offset: Int)? {
+        var firstNonASCII: Int?
+        let failure = scan(bytes, from: start, allowsControlCharacters: allowsControlCharacters, lines: &lines, firstNonASCII: &firstNonASCII)
+        lines.asciiPrefixEnd = firstNonASCII ?? failure?.offset ?? bytes.count
+        return failure
+    }
+
+    private static func scan(
+        _ bytes: UnsafeBufferPointer<UInt8>, from start: Int, allowsControlCharacters: Bool,
+        lines: inout LineIndex, firstNonASCII: inout Int?
     ) -> (Failure, offset: Int)? {
         var index = start
         let count = bytes.count
@@ -37,6 +47,7 @@ extension DecodedText {
                 index += 1
                 continue
             }
+            if firstNonASCII == nil { firstNonASCII = index }
             let length = sequenceLength(bytes, at: index)
             guard length > 0 else { return (.invalidUTF8(byte: byte), index) }
             index += length

@@ -11,33 +11,54 @@ struct LineIndex {
     private var cachedLine = 0
     private var cachedOffset: Int
     private var cachedColumn = 1
+    /// Where the line after the cached one starts (`Int.max` when it is the last line known).
+    private var cachedLineEnd = Int.max
+    /// Every byte before this offset is ASCII, so there a column is a byte count. Set by
+    /// whoever scanned the text (`DecodedText`); until then no byte is assumed ASCII.
+    var asciiPrefixEnd: Int
 
     init(firstByte: Int = 0) {
         lineStarts = [firstByte]
         cachedOffset = firstByte
+        asciiPrefixEnd = firstByte
     }
 
     mutating func appendLine(startingAt offset: Int) {
+        if lineStarts.count == cachedLine + 1 { cachedLineEnd = offset }
         lineStarts.append(offset)
     }
 
     /// The position of `offset`; `bytes` must be the text the index was built from.
+    @inline(__always)
     mutating func position(at offset: Int, in bytes: UnsafeBufferPointer<UInt8>) -> SourcePosition {
+        // The reader asks mostly for ASCII offsets a little past the last one, on its line:
+        // then the column is the last one plus the bytes between.
+        if offset >= cachedOffset, offset < cachedLineEnd, offset <= asciiPrefixEnd {
+            cachedColumn += offset - cachedOffset
+            cachedOffset = offset
+            return SourcePosition(line: cachedLine + 1, column: cachedColumn)
+        }
+        return searchPosition(at: offset, in: bytes)
+    }
+
+    @inline(never)
+    private mutating func searchPosition(at offset: Int, in bytes: UnsafeBufferPointer<UInt8>) -> SourcePosition {
         let offset = Swift.min(Swift.max(offset, lineStarts[0]), bytes.count)
         if offset < cachedOffset {
-            cachedLine = line(containing: offset)
-            cachedOffset = lineStarts[cachedLine]
-            cachedColumn = 1
+            moveTo(line: line(containing: offset))
         } else if !isOnCachedLine(offset) {
             // Walking forward costs, over a whole pass, one step per line.
             var line = cachedLine + 1
             while line + 1 < lineStarts.count, lineStarts[line + 1] <= offset { line += 1 }
-            cachedLine = line
-            cachedOffset = lineStarts[line]
-            cachedColumn = 1
+            moveTo(line: line)
         }
         var index = cachedOffset
         var column = cachedColumn
+        if offset <= asciiPrefixEnd {
+            // One byte, one scalar: nothing to count.
+            column += offset - index
+            index = offset
+        }
         while index + 8 <= offset {
             column += ByteWords.scalarStarts(ByteWords.load(bytes, at: index))
             index += 8
@@ -52,7 +73,16 @@ struct LineIndex {
         return SourcePosition(line: cachedLine + 1, column: column)
     }
 
+    /// Makes the start of `line` (0-based) the cached position.
+    private mutating func moveTo(line: Int) {
+        cachedLine = line
+        cachedOffset = lineStarts[line]
+        cachedColumn = 1
+        cachedLineEnd = line + 1 < lineStarts.count ? lineStarts[line + 1] : Int.max
+    }
+
     /// The range from `start` to `end` (exclusive); an empty range covers one column.
+    @inline(__always)
     mutating func range(from start: Int, to end: Int, in bytes: UnsafeBufferPointer<UInt8>) -> SourceRange {
         let first = position(at: start, in: bytes)
         let last = end > start ? position(at: end, in: bytes) : first

@@ -20,8 +20,14 @@ extension XMLScanner {
         var decoded: [UInt8]?
         while index < end {
             if decoded == nil {
-                // Fast path: most values and text runs need no decoding at all.
-                while index + 8 <= end, !Self.mayNeedAttention(ByteWords.load(bytes, at: index), terminator: terminator, inAttribute: inAttribute) {
+                // Fast path: most values and text runs need no decoding at all. The lowest byte
+                // a word flags is the first that needs attention, so the scan goes straight there.
+                while index + 8 <= end {
+                    let flags = Self.attentionFlags(ByteWords.load(bytes, at: index), terminator: terminator, inAttribute: inAttribute)
+                    if flags != 0 {
+                        index += flags.trailingZeroBitCount / 8
+                        break
+                    }
                     index += 8
                 }
                 while index < end, !Self.needsAttention(bytes[index], terminator: terminator, inAttribute: inAttribute) {
@@ -66,16 +72,26 @@ extension XMLScanner {
         return decoded
     }
 
-    /// Whether one of eight bytes is one `needsAttention` picks.
+    /// The high bit of each of eight bytes that may be one `needsAttention` picks. The lowest
+    /// one set is exact (the bit tricks flag extra bytes only above a true one); nothing is
+    /// set when no byte is. In a value, the bytes below 0x0E are tab, line feed and carriage
+    /// return (the reader refuses other control characters), all of which it picks.
     @inline(__always)
-    private static func mayNeedAttention(_ word: UInt64, terminator: UInt8, inAttribute: Bool) -> Bool {
-        if ByteWords.contains(word, terminator) || ByteWords.contains(word, UInt8(ascii: "&"))
-            || ByteWords.contains(word, UInt8(ascii: "<")) || ByteWords.contains(word, UInt8(ascii: "\r")) {
-            return true
+    static func attentionFlags(_ word: UInt64, terminator: UInt8, inAttribute: Bool) -> UInt64 {
+        var flags = flagsOf(word, terminator) | flagsOf(word, UInt8(ascii: "&")) | flagsOf(word, UInt8(ascii: "<"))
+        if inAttribute {
+            flags |= (word &- 0x0E0E_0E0E_0E0E_0E0E) & ~word & 0x8080_8080_8080_8080
+        } else {
+            flags |= flagsOf(word, UInt8(ascii: "\r")) | flagsOf(word, UInt8(ascii: "]"))
         }
-        return inAttribute
-            ? ByteWords.contains(word, UInt8(ascii: "\n")) || ByteWords.contains(word, UInt8(ascii: "\t"))
-            : ByteWords.contains(word, UInt8(ascii: "]"))
+        return flags
+    }
+
+    /// The high bit of each byte of the word that is `byte` (and maybe of bytes above one that is).
+    @inline(__always)
+    private static func flagsOf(_ word: UInt64, _ byte: UInt8) -> UInt64 {
+        let spread = word ^ (0x0101_0101_0101_0101 &* UInt64(byte))
+        return (spread &- 0x0101_0101_0101_0101) & ~spread & 0x8080_8080_8080_8080
     }
 
     /// Bytes the slow path must look at; everything else is copied as is.

@@ -12,6 +12,12 @@ struct XMLScanner {
         var indexInParent = 0
     }
 
+    /// Where a start tag's attribute name and value are in the text.
+    struct AttributeSpans {
+        var name: Range<Int>
+        var value: Range<Int>
+    }
+
     let bytes: UnsafeBufferPointer<UInt8>
     let documentStart: Int
     var index: Int
@@ -20,6 +26,13 @@ struct XMLScanner {
     var root: XMLTag?
     var comments: [XMLComment] = []
     var instructions: [XMLInstruction] = []
+    /// The name of the last start tag read and its attributes, whose strings the next
+    /// start tag shares where it holds the same bytes (`previousSpans` says where they are).
+    var previousTag: (name: String, nameBytes: Range<Int>) = ("", 0..<0)
+    var previousAttributes: [XMLAttribute] = []
+    var previousSpans: [AttributeSpans] = []
+    /// The spans of the start tag being read.
+    var spans: [AttributeSpans] = []
 
     init(bytes: UnsafeBufferPointer<UInt8>, start: Int, lines: LineIndex) {
         self.bytes = bytes
@@ -98,16 +111,20 @@ struct XMLScanner {
     }
 
     /// Adds a finished element to its parent, or makes it the root.
-    mutating func attach(_ tag: XMLTag) {
+    mutating func attach(_ tag: consuming XMLTag) {
         if stack.isEmpty {
             root = tag
         } else {
+            // Moved in, not copied: the tag is the caller's to give away.
             stack[stack.count - 1].tag.children.append(.element(tag))
         }
     }
 
     // MARK: Byte helpers
 
+    // The helpers below are inlined: a call to a method of the scanner from one of its mutating
+    // methods would otherwise copy the whole scanner for it.
+    @inline(__always)
     func hasPrefix(_ prefix: StaticString) -> Bool {
         let count = prefix.utf8CodeUnitCount
         guard index + count <= end else { return false }
@@ -125,6 +142,7 @@ struct XMLScanner {
     }
 
     /// The end of the name starting at `start` (equal to `start` if there is none).
+    @inline(__always)
     func scanName(from start: Int) -> Int {
         guard start < end, Self.isNameStart(bytes[start]) else { return start }
         var position = start + 1
@@ -132,6 +150,7 @@ struct XMLScanner {
         return position
     }
 
+    @inline(__always)
     func string(_ start: Int, _ end: Int) -> String {
         String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<end]), as: UTF8.self)
     }
