@@ -26,7 +26,7 @@ extension LayoutNode {
         let model = setUpModel()
         let copiedEvery = model.map { setUpAttributes(like: $0) } ?? false
         if model == nil { for index in template.attributes.indices { setUp(attributeAt: index) } }
-        if let body = template.body { setUpBody(body) }
+        if template.hasBody, let body = template.body { setUpBody(body) }
         for (name, source) in defaults where expressions[name] == nil && !hasRedundantDefault(name) {
             expressions[name] = compile(source, name: name, type: type(of: name) ?? .any, origin: .none)
         }

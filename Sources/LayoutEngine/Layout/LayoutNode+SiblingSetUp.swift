@@ -10,11 +10,11 @@ import Templates
 extension LayoutNode {
     /// The previous sibling, when this node may take its compiled expressions.
     func setUpModel() -> LayoutNode? {
-        guard index > 0, let parent, !isUnknownClass, template.parameters.isEmpty, template.macros.isEmpty, template.body == nil
+        guard index > 0, let parent, !isUnknownClass, template.parameters.isEmpty, template.macros.isEmpty, !template.hasBody
         else { return nil }
         let model = parent.children[index - 1]
         guard model.isSetUp, model.setUpWithoutReports, !model.isUnknownClass, model.template.className == template.className,
-              model.template.parameters.isEmpty, model.template.macros.isEmpty, model.template.body == nil
+              model.template.parameters.isEmpty, model.template.macros.isEmpty, !model.template.hasBody
         else { return nil }
         let mine = template.attributes, theirs = model.template.attributes
         guard mine.count == theirs.count else { return nil }
@@ -35,12 +35,15 @@ extension LayoutNode {
     /// from the first that does not, the rest compile as usual.
     func setUpAttributes(like model: LayoutNode) -> Bool {
         var alike = true
-        for index in template.attributes.indices {
-            let name = template.attributes[index].name
+        // Read in place: no attribute is copied to compare it (the arrays are taken once; each
+        // `template.attributes` is a look-up in the template's box).
+        let mine = template.attributes, theirs = model.template.attributes
+        for index in mine.indices {
+            let name = mine[index].name
             // Looked up there and set here: hashed once.
             let hash = ExpressionTable.hash(name)
             let modelEntry = model.expressions[name, hash: hash]
-            if alike, template.attributes[index].value == model.template.attributes[index].value {
+            if alike, mine[index].value == theirs[index].value {
                 switch modelEntry {
                 case .none:
                     // Not compiled there (blank, or an attribute nobody reads): nor here.

@@ -48,6 +48,12 @@ public struct TemplateNode: Equatable, Sendable {
         get { storage.body }
         _modify { makeUnique(); yield &storage.body }
     }
+
+    /// `body != nil`, read in the box: the body is not copied out to find out.
+    public var hasBody: Bool {
+        if case .some = storage.body { return true }
+        return false
+    }
     public var children: [TemplateNode] {
         get { storage.children }
         _modify { makeUnique(); yield &storage.children }

@@ -29,6 +29,16 @@ import Testing
         #expect(copy == original)
     }
 
+    @Test func hasBodyAnswersAsTheBody() throws {
+        let built = try buildTemplate("<UIView><UILabel>Hello</UILabel><UILabel text='x'/></UIView>")
+        #expect(built.children.map(\.hasBody) == [true, false])
+        #expect(built.children[0].body?.text == "Hello")
+        var copy = built.children[0]
+        copy.body = nil
+        #expect(!copy.hasBody)
+        #expect(built.children[0].hasBody)
+    }
+
     /// A node copied before its child is resolved in place keeps the child as it was.
     @Test func aChildChangedThroughOneTreeStaysInTheOther() throws {
         let built = try buildTemplate("<UIView><UILabel id='a'/><UIView><UILabel text='x'/></UIView></UIView>")
