@@ -37,18 +37,11 @@ extension UIKitCatalog {
                 message: "classes: \(custom.name) shadows the built-in class \(builtIn); its properties are added to \(builtIn), "
                     + "which keeps its own properties and superclass",
                 file: file, attribute: custom.name)
-            if let offset = Self.offset(of: "\"\(custom.name)\"", in: text) {
+            if let offset = ByteSearch.offset(of: "\"\(custom.name)\"", in: text) {
                 diagnostic.range = source.range(of: SourceSpan(offset, offset + custom.name.utf8.count + 2))
                 diagnostic = diagnostic.withExcerpt(from: source)
             }
             return diagnostic
         }
-    }
-
-    /// The UTF-8 offset of the first occurrence of `needle` in `text`.
-    private static func offset(of needle: String, in text: String) -> Int? {
-        let bytes = Array(text.utf8), target = Array(needle.utf8)
-        guard !target.isEmpty, bytes.count >= target.count else { return nil }
-        return (0...(bytes.count - target.count)).first { bytes[$0..<$0 + target.count].elementsEqual(target) }
     }
 }

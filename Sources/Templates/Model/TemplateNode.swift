@@ -54,6 +54,7 @@ public struct TemplateNode: Equatable, Sendable {
         if case .some = storage.body { return true }
         return false
     }
+
     public var children: [TemplateNode] {
         get { storage.children }
         _modify { makeUnique(); yield &storage.children }
