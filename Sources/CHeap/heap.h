@@ -42,3 +42,25 @@ static inline size_t layout_serve_prepare_heap(size_t reserve, size_t largest) {
     if (madvise((void *)start, end - start, MADV_HUGEPAGE) != 0) return 0;
     return end - start;
 }
+
+#ifndef MADV_POPULATE_WRITE
+#define MADV_POPULATE_WRITE 23
+#endif
+
+// The lowest address of the heap no allocation has reached yet: the break less the free top
+// chunk. (mallinfo2 walks the free lists: call it once, before the work, not in a loop.)
+static inline uintptr_t layout_serve_heap_top(void) {
+    struct mallinfo2 info = mallinfo2();
+    return (uintptr_t)sbrk(0) - info.keepcost;
+}
+
+// Faults in [start, start + length) as written pages (the kernel zeroes them) without writing
+// them: 0, or -1 with errno (EINVAL on a kernel before 5.14).
+static inline int layout_serve_populate(uintptr_t start, size_t length) {
+    return madvise((void *)start, length, MADV_POPULATE_WRITE);
+}
+
+// The end of the heap's break (the end of the huge-page reservation right after set-up).
+static inline uintptr_t layout_serve_heap_break(void) {
+    return (uintptr_t)sbrk(0);
+}

@@ -1,5 +1,6 @@
 import CHeap
 import Foundation
+import Synchronization
 
 /// The heap of a `layout-serve` process, set up before the first render.
 ///
@@ -10,6 +11,12 @@ import Foundation
 /// Giving the heap 2 MiB pages makes one fault cover 512 small ones, so a first render costs
 /// nearly what a later one does — which is what `render`, `check` and a server's start do.
 ///
+/// The zeroing is left: a 2 MiB page is zeroed when first touched, and on a virtual machine
+/// whose host takes back the memory a guest frees, the first touch of a page the host took
+/// back costs more again (a 10,000-label template: 70 ms rendered right after another process
+/// ran, 200 ms after a few idle seconds). `populateAhead()` has another processor fault
+/// the pages in while this one renders.
+///
 /// `LAYOUT_SERVE_HUGE_PAGES=0` leaves the heap as the C library sets it up.
 public enum ProcessHeap {
     /// The heap reserved for huge pages: virtual until touched. Large enough for a 4,000-view
@@ -18,15 +25,57 @@ public enum ProcessHeap {
     /// Blocks up to this size come from the heap (and are reused after a free) rather than from
     /// their own mapping, which the C library would fault in afresh each time.
     static let largestHeapBlock = 32 << 20
+    /// A huge page.
+    static let pageSize = 2 << 20
 
     /// Sets the heap up, at the start of `main`; returns the bytes given huge pages (0 when
     /// `environment` opts out or the kernel has no huge pages). Only the first call sets it up.
     @discardableResult
     public static func prepare(environment: [String: String] = ProcessInfo.processInfo.environment) -> Int {
         guard environment["LAYOUT_SERVE_HUGE_PAGES"] != "0" else { return 0 }
-        return prepared
+        return prepared.bytes
     }
 
-    /// The bytes the one set-up gave huge pages (a `static let` runs once, whichever thread asks).
-    private static let prepared = layout_serve_prepare_heap(reservation, largestHeapBlock)
+    /// Starts faulting in the reserved heap above the part in use, a huge page at a time, on
+    /// a thread of its own, until `stop()`: call it before work that grows the heap (a render, a
+    /// check, writing their output), and the pages the work then reaches are there and zeroed.
+    /// Nil (nothing started) unless `prepare` gave the heap huge pages and there is a processor
+    /// to spare (nor with `LAYOUT_SERVE_POPULATE=0` in `environment`). The pages faulted in and not reached stay with the process: at most what the
+    /// other processor zeroes while the work runs.
+    public static func populateAhead(environment: [String: String] = ProcessInfo.processInfo.environment) -> Populator? {
+        guard prepared.bytes > 0, environment["LAYOUT_SERVE_POPULATE"] != "0", ProcessInfo.processInfo.activeProcessorCount > 1 else {
+            return nil
+        }
+        return Populator(from: Int(layout_serve_heap_top()), to: prepared.end)
+    }
+
+    /// Faults in `[from, to)`, rounded out to huge pages, from a thread of its own until stopped.
+    public final class Populator: Sendable {
+        private let stopped = Atomic<Bool>(false)
+
+        init(from: Int, to end: Int) {
+            let first = from & ~(ProcessHeap.pageSize - 1)
+            guard first < end else { return }
+            Thread.detachNewThread { [self] in
+                var page = first
+                while page < end, !stopped.load(ordering: .relaxed) {
+                    // A kernel without MADV_POPULATE_WRITE (before 5.14) says so at once: stop.
+                    guard layout_serve_populate(UInt(page), ProcessHeap.pageSize) == 0 else { return }
+                    page += ProcessHeap.pageSize
+                }
+            }
+        }
+
+        /// Stops before the next page (again: nothing).
+        public func stop() {
+            stopped.store(true, ordering: .relaxed)
+        }
+    }
+
+    /// The one set-up: the bytes given huge pages, and where the reservation ends (a `static let`
+    /// runs once, whichever thread asks).
+    private static let prepared: (bytes: Int, end: Int) = {
+        let bytes = layout_serve_prepare_heap(reservation, largestHeapBlock)
+        return (bytes, bytes > 0 ? Int(layout_serve_heap_break()) : 0)
+    }()
 }

@@ -118,9 +118,14 @@ public struct RenderCommand: StatusCommand {
             output.writeError("error: --repeat takes a count from 0 to 100000, not \(`repeat`)\n")
             return ExitStatus.usage
         }
+        // The render and its output grow the heap: another processor faults it in meanwhile.
+        let population = ProcessHeap.populateAhead()
+        defer { population?.stop() }
         var outcome = project.renderer.render(path, device: device, mode: layout.layoutMode, state: stateValues, constants: constantValues,
                                               variant: renderVariant)
         if `repeat` > 0 {
+            // The repeats measure renders in a heap already grown.
+            population?.stop()
             // Timed whole, as a server meets a file it has not seen: the format's claim (which may
             // parse the file, and keep the parse for the render) and the render itself.
             let totals = (0..<`repeat`).map { _ in
