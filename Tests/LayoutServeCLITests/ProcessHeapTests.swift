@@ -64,4 +64,38 @@ import Testing
         #expect(ProcessHeap.prepare(environment: ["LAYOUT_SERVE_HUGE_PAGES": "0"]) == 0)
         #expect(try Self.markedMappings(environment: ["LAYOUT_SERVE_HUGE_PAGES": "0"]).contains { $0 >= 1_000 << 20 } == false)
     }
+
+    @Test func populatingIsOffWithItsVariableOrWithoutHugePages() {
+        #expect(ProcessHeap.populateAhead(environment: ["LAYOUT_SERVE_POPULATE": "0"]) == nil)
+        // This test process never set its heap up (`prepare`): there is nothing reserved to fill.
+        #expect(ProcessHeap.populateAhead(environment: [:]) == nil)
+    }
+
+    /// `render` of 2,000 labels with the heap filled ahead on another thread and without: the
+    /// same frames, byte for byte (only the timings differ).
+    @Test func aRenderWithPagesFilledAheadPrintsTheSameTree() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("populate-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let label = #"<UILabel font="helvetica 17" height="auto" left="10" numberOfLines="0" text="N. Lorem ipsum dolor sit amet, consectetur adipiscing elit." top="previous.bottom + 10" width="100% - 20"/>"#
+        let labels = (0..<2_000).map { label.replacingOccurrences(of: "N.", with: "\($0).") }.joined(separator: "\n")
+        try Data("<UIView height=\"auto\" width=\"100%\">\n\(labels)\n</UIView>\n".utf8).write(to: folder.appendingPathComponent("Labels.xml"))
+        func render(_ environment: [String: String]) throws -> String {
+            let process = Process()
+            process.executableURL = Self.binary
+            process.arguments = ["render", folder.appendingPathComponent("Labels.xml").path, "--format", "tree"]
+            process.environment = ProcessInfo.processInfo.environment.merging(environment) { $1 }
+            let output = Pipe()
+            process.standardOutput = output
+            try process.run()
+            let data = output.fileHandleForReading.readDataToEndOfFile()
+            process.waitUntilExit()
+            #expect(process.terminationStatus == 0)
+            return String(decoding: data, as: UTF8.self)
+        }
+        let filled = try render([:])
+        #expect(filled.split(separator: "\n").count == 2_001)
+        #expect(filled.split(separator: "\n").last == "  UILabel (10, 98627.33, 373 × 39.33)")
+        #expect(filled == (try render(["LAYOUT_SERVE_POPULATE": "0"])))
+    }
 }

@@ -42,7 +42,7 @@ import Testing
                            "Foundation", "Glibc", "Darwin"],
         "LayoutServeCLI": [
             "LanguageServer", "Diagnostics", "Expressions", "Templates", "LayoutEngine", "TemplateTools", "Project", "LayoutServe", "FileAccess", "Server", "SwiftLayoutCode",
-            "CHeap", "ArgumentParser", "Dispatch", "Foundation", "Glibc",
+            "CHeap", "ArgumentParser", "Dispatch", "Foundation", "Glibc", "Synchronization",
         ],
         "layout-serve": ["LayoutServeCLI"],
         "layout-serve-bench": ["Diagnostics", "Expressions", "Templates", "LayoutEngine", "Project", "LayoutServe", "LayoutServeCLI", "Foundation", "Glibc"],

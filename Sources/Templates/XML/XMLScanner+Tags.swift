@@ -46,8 +46,10 @@ extension XMLScanner {
             } else if let name = spans.last?.name, spans.dropLast().contains(where: { Self.sameBytes($0.name, name, in: bytes) }) {
                 throw duplicate(attribute)
             }
-            // Room for the attributes of most elements at once: one allocation, not one per doubling.
-            if attributes.isEmpty { attributes.reserveCapacity(8) }
+            // Room for as many attributes as the previous element had (siblings are mostly written
+            // alike), else for most elements': one allocation of about the size kept, not one per
+            // doubling.
+            if attributes.isEmpty { attributes.reserveCapacity(previousAttributes.isEmpty ? 8 : previousAttributes.count) }
             attributes.append(attribute)
         }
     }
