@@ -123,6 +123,7 @@ public struct RenderCommand: StatusCommand {
         defer { population?.stop() }
         var outcome = project.renderer.render(path, device: device, mode: layout.layoutMode, state: stateValues, constants: constantValues,
                                               variant: renderVariant)
+        defer { ProcessExit.keep(project, outcome) }
         if `repeat` > 0 {
             // The repeats measure renders in a heap already grown.
             population?.stop()
