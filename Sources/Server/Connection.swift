@@ -98,17 +98,22 @@ public final class Connection: @unchecked Sendable, Hashable, CustomStringConver
         }
     }
 
-    /// Queues an event for a line-protocol or event-stream client. Never blocks. Returns false
-    /// when the message was not queued: the connection is closing or is not such a client, or
-    /// its queue overflowed (the client is then dropped and `connectionClosed` reports why).
+    /// Queues an event for a line-protocol or event-stream client. Never waits for the client.
+    /// Returns false when the message was not queued: the connection is closing or is not such a
+    /// client, or its queue overflowed (the client is then dropped and `connectionClosed` reports
+    /// why). `writingNow`: the calling thread writes what the socket takes at once (entering the
+    /// connection's queue, briefly, rather than waking the thread that serves it) — for a
+    /// caller on no connection's queue, with few connections to write to.
     @discardableResult
-    public func send(_ message: OutgoingMessage) -> Bool {
+    public func send(_ message: OutgoingMessage, writingNow: Bool = false) -> Bool {
         let (outcome, scheduleFlush) = outbox.withLock { $0.enqueue(message) }
         if case let .overflow(reason)? = outcome {
             queue.async { self.terminate(.dropped(reason)) }
             return false
         }
-        if scheduleFlush { queue.async { self.flush() } }
+        if scheduleFlush {
+            if writingNow { queue.sync { self.flush() } } else { queue.async { self.flush() } }
+        }
         return outcome != nil
     }
 
