@@ -10,6 +10,22 @@ extension SocketTests {
             OutgoingMessage(["event": "render", "revision": .number(Double(sequence)), "padding": .string(String(repeating: "p", count: size))], coalescingKey: key)
         }
 
+        /// A fan-out to a few clients writes on the calling thread: when it returns nothing waits
+        /// in the connection's queue. To more, every client still gets it.
+        @Test func aFanOutToFewClientsIsWrittenBeforeItReturns() throws {
+            let server = try TestServer()
+            let clients = try (0..<(Fanout.writesNowUpTo + 1)).map { _ in try server.lineClient() }
+            #expect(server.recorder.wait { $0.connected.count == clients.count })
+            let connections = server.recorder.snapshot.connected
+            #expect(Fanout.send(message(7, size: 100), to: [connections[0]]) == 1)
+            #expect(connections[0].queuedMessageCount == 0)
+            #expect(clients[0].readLine()?.hasPrefix("{\"event\":\"render\",\"revision\":7,") == true)
+            #expect(Fanout.send(message(8, size: 100), to: connections) == clients.count)
+            for client in clients {
+                #expect(client.readLine()?.hasPrefix("{\"event\":\"render\",\"revision\":8,") == true)
+            }
+        }
+
         /// A render larger than the queue's byte limit reaches a client that reads it, whole.
         @Test func aMessageLargerThanTheLimitStreamsToAReader() throws {
             let server = try TestServer { $0.maxQueuedBytes = 1024 * 1024 }
