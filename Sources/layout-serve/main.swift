@@ -1,4 +1,5 @@
 import LayoutServeCLI
 
 ProcessHeap.prepare()
+RuntimeWarmUp.start(arguments: CommandLine.arguments)
 LayoutServeCommand.main()
