@@ -119,3 +119,10 @@ import Testing
         #expect(actual.lineCount == expected.lineCount && actual.widest == expected.widest)
     }
 }
+
+extension PreparedText {
+    /// The lines `lineRanges` cuts, as text.
+    fileprivate func lines(limit: Double, maxLines: Int) -> [String]? {
+        lineRanges(limit: limit, maxLines: maxLines)?.map { String(text.utf8Line($0)) }
+    }
+}

@@ -62,17 +62,15 @@ struct PreparedText {
         return result
     }
 
-    /// The lines `TextMeasurer.lines` cuts the text into at `limit` (font units, as
-    /// `TextMeasurer.limit` gives it) and `maxLines`, a word at a time; nil when the text needs
-    /// the scalar-by-scalar breaker.
-    func lines(limit: Double, maxLines: Int) -> [String]? {
+    /// The UTF-8 ranges in `text` of the lines `TextMeasurer.lines` cuts it into at `limit` (font
+    /// units, as `TextMeasurer.limit` gives it) and `maxLines`, a word at a time; nil when the
+    /// text needs the scalar-by-scalar breaker.
+    func lineRanges(limit: Double, maxLines: Int) -> [Range<Int32>]? {
         var ranges: [Range<Int32>] = []
         // A few lines (most labels): one allocation, not one per doubling.
         ranges.reserveCapacity(4)
         guard walk(limit: limit, maxLines: maxLines, line: { _, range in ranges.append(range) }) != nil else { return nil }
-        return text.utf8.withContiguousStorageIfAvailable { bytes in
-            ranges.map { String(decoding: UnsafeBufferPointer(rebasing: bytes[Int($0.lowerBound)..<Int($0.upperBound)]), as: UTF8.self) }
-        }
+        return ranges
     }
 
     /// `LineBreaker`'s greedy wrapping, a word at a time: `line` gets each line's width (font
