@@ -218,6 +218,12 @@ extension JSON {
         value.withUTF8 { writeQuoted($0, to: &output) }
     }
 
+    /// Appends the string of valid UTF-8 `bytes`, quoted and escaped as `write(string:to:)`
+    /// does.
+    public static func write(utf8 bytes: UnsafeBufferPointer<UInt8>, to output: inout ByteOutput) {
+        writeQuoted(bytes, to: &output)
+    }
+
     /// A quoted string, eight bytes at a time where none needs a look: each such word is
     /// stored whole, the others go byte by byte.
     static func writeQuoted(_ bytes: UnsafeBufferPointer<UInt8>, to output: inout ByteOutput) {

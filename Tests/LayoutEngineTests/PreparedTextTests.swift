@@ -48,18 +48,32 @@ import Testing
     func printableASCIIMakesThePiecesTheScalarReadingMakes(_ text: String) {
         for font in Self.fonts {
             let prepared = PreparedText(text, font: font)
-            let read = PreparedText.piecesReadByScalar(of: text, metrics: font.metrics)
-            #expect(prepared.pieces == read?.0, "\(text)")
-            #expect(prepared.pieceEnds == (read?.1 ?? []), "\(text)")
+            #expect(prepared.pieces == PreparedText.piecesReadByScalar(of: text, metrics: font.metrics), "\(text)")
         }
     }
 
     @Test func aWordSplitAfterAHyphenButNotBeforeADigit() throws {
-        let prepared = PreparedText("co-op x-5", font: Self.fonts[0])
-        #expect(prepared.pieceEnds == [3, 5, 6, 9])
-        let pieces = try #require(prepared.pieces)
-        #expect(pieces.count == 4)
-        guard case .space = pieces[2] else { Issue.record("the third piece should be the space"); return }
+        let pieces = try #require(PreparedText("co-op x-5", font: Self.fonts[0]).pieces)
+        #expect(pieces.map(\.end) == [3, 5, 6, 9])
+        #expect(pieces.map(\.isSpace) == [false, false, true, false])
+    }
+
+    /// A piece keeps its width, its end, a word's leading kerning and whether it is a space in
+    /// 16 bytes, and a text keeps exactly its pieces.
+    @Test func piecesAreCompactAndStoredAtTheirCount() throws {
+        #expect(MemoryLayout<PreparedText.Piece>.stride == 16)
+        let font = ResolvedFont(FontDescriptor(size: 17))
+        let pieces = try #require(PreparedText(Self.texts[0], font: font).pieces)
+        // 20 words and 19 spaces.
+        #expect(pieces.count == 39)
+        #expect(pieces.capacity < 40)
+        // A word keeps the kerning of its first glyph against the space before it, in font
+        // units: "A" after a space (Liberation Sans), not "W".
+        let kerned = try #require(PreparedText("LT AV Wa", font: font).pieces)
+        #expect(kerned.map(\.end) == [2, 3, 5, 6, 8])
+        #expect(kerned.map(\.leadingKern) == [0, 0, -113, 0, 0])
+        #expect(font.metrics.kerning(0x20, 0x41) == -113)
+        #expect(PreparedText("", font: font).pieces == [])
     }
 
     @Test(arguments: texts)
@@ -103,5 +117,12 @@ import Testing
         let expected = LineBreaker.wrap(text, metrics: font.metrics, limit: limit, maxLines: 0, tabInterval: 28 / font.pointsPerUnit)
         let actual = prepared.wrap(metrics: font.metrics, limit: limit, maxLines: 0, tabInterval: 28 / font.pointsPerUnit)
         #expect(actual.lineCount == expected.lineCount && actual.widest == expected.widest)
+    }
+}
+
+extension PreparedText {
+    /// The lines `lineRanges` cuts, as text.
+    fileprivate func lines(limit: Double, maxLines: Int) -> [String]? {
+        lineRanges(limit: limit, maxLines: maxLines)?.map { String(text.utf8Line($0)) }
     }
 }

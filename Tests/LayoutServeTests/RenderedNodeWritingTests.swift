@@ -42,4 +42,15 @@ import Testing
         #expect(text == node.json.encoded)
         #expect(text.contains(#""types":{"font":"UIFont","textColor":"UIColor"}"#))
     }
+
+    /// The lines are written straight from the label's text: escaped as `json` escapes them,
+    /// short and long, ASCII or not.
+    @Test func aLabelsLinesAreWrittenAsJSONWritesThem() {
+        let text = "Say \"hi\" to C:\\dir\nthen a crème brûlée, naïve façade and more words to wrap"
+        var node = Self.label(FontDescriptor(size: 17))
+        node.text = DrawnText(text, font: ResolvedFont(FontDescriptor(size: 17)), width: 90, numberOfLines: 0, measurer: TextMeasurer(scale: 2))
+        let written = Self.written(node)
+        #expect(written == node.json.encoded)
+        #expect(written.contains(#""lines":["Say \"hi\" to","C:\\dir","then a","crème","brûlée,","naïve","façade and","more words","to wrap"]},"#))
+    }
 }

@@ -30,10 +30,10 @@ extension LayoutNode {
         if let last = lastDrawnText, last.key == key { return last.text }
         let drawn: DrawnText
         if let prepared = preparedText, prepared.face == font.face, prepared.text == text,
-           let broken = prepared.lines(limit: TextMeasurer.limit(font: font, maxWidth: width, numberOfLines: lines), maxLines: max(0, lines))
+           let broken = prepared.lineRanges(limit: TextMeasurer.limit(font: font, maxWidth: width, numberOfLines: lines), maxLines: max(0, lines))
         {
             // The words the label was measured from: no second walk over its scalars.
-            drawn = DrawnText(font: font, lines: broken)
+            drawn = DrawnText(text, font: font, lineRanges: broken)
         } else {
             drawn = DrawnText(text, font: font, width: width, numberOfLines: lines, measurer: pass.textMeasurer)
         }

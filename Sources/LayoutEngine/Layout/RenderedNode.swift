@@ -74,7 +74,7 @@ public struct RenderedNode: Equatable, Sendable {
         }
         if let text {
             size += 80
-            for index in text.lines.indices { size += text.lines[index].utf8.count + 3 }
+            size += text.linesUTF8Count + 3 * text.lineCount
         }
         if contentPriorities != nil { size += 100 }
         for index in children.indices { size += children[index].estimatedEncodedSize }
@@ -229,9 +229,11 @@ public struct RenderedNode: Equatable, Sendable {
         output.append(#","line_height":"#)
         JSON.write(number: text.lineHeight, to: &output)
         output.append(#","lines":["#)
-        for index in text.lines.indices {
-            if index > 0 { output.append(UInt8(ascii: ",")) }
-            JSON.write(string: text.lines[index], to: &output)
+        var first = true
+        text.forEachLine { line in
+            if !first { output.append(UInt8(ascii: ",")) }
+            first = false
+            JSON.write(utf8: line, to: &output)
         }
         output.append("]}")
     }

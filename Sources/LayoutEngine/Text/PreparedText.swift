@@ -13,33 +13,39 @@ import Diagnostics
 /// glyph, and since no glyph narrows its word, the word overflows the line exactly
 /// when its last glyph does.
 struct PreparedText {
-    enum Piece: Equatable {
-        /// Glyphs between two break opportunities: their advances with kerning,
-        /// and the kerning of the first one against what precedes it (dropped
-        /// when the word starts a new line).
-        case word(width: Double, leadingKern: Double)
-        /// A space, with its kerning against the glyph before it.
-        case space(Double)
+    /// A word (glyphs between two break opportunities) or a space, in 16 bytes: a label keeps
+    /// its pieces as long as its render is kept.
+    struct Piece: Equatable {
+        /// A word's advances with kerning; a space's advance with its kerning against the glyph
+        /// before it (font units).
+        var width: Double
+        /// Where the piece ends, as a UTF-8 offset into `text` (a piece starts where the one
+        /// before ends): the drawn lines are cut from the text at these.
+        var end: Int32
+        /// A word's kerning of its first glyph against what precedes it (font units, as the
+        /// kerning table has them), dropped when the word starts a new line; 0 for a space.
+        var leadingKern: Int16
+        var isSpace: Bool
+
+        static func word(width: Double, leadingKern: Int16, end: Int32) -> Piece {
+            Piece(width: width, end: end, leadingKern: leadingKern, isSpace: false)
+        }
+
+        static func space(_ advance: Double, end: Int32) -> Piece {
+            Piece(width: advance, end: end, leadingKern: 0, isSpace: true)
+        }
     }
 
     let text: String
     let face: MetricFace
-    /// nil when the text needs the scalar-by-scalar breaker.
+    /// nil when the text needs the scalar-by-scalar breaker; else exactly as many as there are
+    /// (no spare capacity).
     let pieces: [Piece]?
-    /// Where each piece ends, as a UTF-8 offset into `text` (a piece starts where the one
-    /// before ends): the drawn lines are cut from the text at these.
-    let pieceEnds: [Int32]
 
     init(_ text: String, font: ResolvedFont) {
         self.text = text
         self.face = font.face
-        if let (pieces, ends) = Self.pieces(of: text, metrics: font.metrics) {
-            self.pieces = pieces
-            self.pieceEnds = ends
-        } else {
-            self.pieces = nil
-            self.pieceEnds = []
-        }
+        self.pieces = Self.pieces(of: text, metrics: font.metrics)
     }
 
     /// Wraps the text; the same result as `LineBreaker.wrap` with the same arguments.
@@ -56,17 +62,15 @@ struct PreparedText {
         return result
     }
 
-    /// The lines `TextMeasurer.lines` cuts the text into at `limit` (font units, as
-    /// `TextMeasurer.limit` gives it) and `maxLines`, a word at a time; nil when the text needs
-    /// the scalar-by-scalar breaker.
-    func lines(limit: Double, maxLines: Int) -> [String]? {
+    /// The UTF-8 ranges in `text` of the lines `TextMeasurer.lines` cuts it into at `limit` (font
+    /// units, as `TextMeasurer.limit` gives it) and `maxLines`, a word at a time; nil when the
+    /// text needs the scalar-by-scalar breaker.
+    func lineRanges(limit: Double, maxLines: Int) -> [Range<Int32>]? {
         var ranges: [Range<Int32>] = []
         // A few lines (most labels): one allocation, not one per doubling.
         ranges.reserveCapacity(4)
         guard walk(limit: limit, maxLines: maxLines, line: { _, range in ranges.append(range) }) != nil else { return nil }
-        return text.utf8.withContiguousStorageIfAvailable { bytes in
-            ranges.map { String(decoding: UnsafeBufferPointer(rebasing: bytes[Int($0.lowerBound)..<Int($0.upperBound)]), as: UTF8.self) }
-        }
+        return ranges
     }
 
     /// `LineBreaker`'s greedy wrapping, a word at a time: `line` gets each line's width (font
@@ -83,9 +87,9 @@ struct PreparedText {
         var committed = 0.0, spaces = 0.0, word = 0.0
         var hasCommitted = false, lineCount = 0
         var lineStart: Int32 = 0, committedEnd: Int32 = 0, start: Int32 = 0
-        let textEnd = pieceEnds.last ?? 0
-        for (index, piece) in pieces.enumerated() {
-            let end = pieceEnds[index]
+        let textEnd = pieces.last?.end ?? 0
+        for piece in pieces {
+            let end = piece.end
             if word > 0 {
                 committed = hasCommitted ? committed + spaces + word : word
                 hasCommitted = true
@@ -93,37 +97,35 @@ struct PreparedText {
                 spaces = 0
                 word = 0
             }
-            switch piece {
-            case let .space(advance):
+            let width = piece.width
+            if piece.isSpace {
                 if hasCommitted {
-                    spaces += advance
+                    spaces += width
                 } else {
                     // Leading white space of the text is drawn.
-                    committed += advance
+                    committed += width
                     hasCommitted = true
                     committedEnd = end
                 }
-            case let .word(width, leadingKern):
-                if !hasCommitted {
-                    guard width <= limit else { return nil }
-                    word = width
-                } else if committed + spaces + width > limit {
-                    lineCount += 1
-                    if maxLines > 0 && lineCount >= maxLines {
-                        line(max(committed, limit), lineStart..<textEnd)
-                        return true
-                    }
-                    line(committed, lineStart..<max(lineStart, committedEnd))
-                    hasCommitted = false
-                    committed = 0
-                    spaces = 0
-                    word = width - leadingKern
-                    lineStart = start
-                    committedEnd = start
-                    guard word <= limit else { return nil }
-                } else {
-                    word = width
+            } else if !hasCommitted {
+                guard width <= limit else { return nil }
+                word = width
+            } else if committed + spaces + width > limit {
+                lineCount += 1
+                if maxLines > 0 && lineCount >= maxLines {
+                    line(max(committed, limit), lineStart..<textEnd)
+                    return true
                 }
+                line(committed, lineStart..<max(lineStart, committedEnd))
+                hasCommitted = false
+                committed = 0
+                spaces = 0
+                word = width - Double(piece.leadingKern)
+                lineStart = start
+                committedEnd = start
+                guard word <= limit else { return nil }
+            } else {
+                word = width
             }
             start = end
         }
@@ -137,12 +139,12 @@ struct PreparedText {
         return false
     }
 
-    /// Splits `text` where `LineBreaker` may break it, with each piece's end; nil for text it
-    /// must read scalar by scalar.
-    private static func pieces(of text: String, metrics: FaceMetrics) -> ([Piece], [Int32])? {
+    /// Splits `text` where `LineBreaker` may break it; nil for text it must read scalar by
+    /// scalar.
+    private static func pieces(of text: String, metrics: FaceMetrics) -> [Piece]? {
         // Plain ASCII (most labels) is read byte by byte, without decoding UTF-8; printable ASCII
         // (no control character: nearly every label) by a loop that needs no scalar roles.
-        let ascii = text.utf8.withContiguousStorageIfAvailable { bytes -> ([Piece], [Int32])?? in
+        let ascii = text.utf8.withContiguousStorageIfAvailable { bytes -> [Piece]?? in
             if isPrintableASCII(bytes) {
                 return metrics.asciiWidths.withUnsafeBufferPointer { asciiWidths in
                     metrics.kerningPairs.withUnsafeBufferPointer { kerningPairs in
@@ -179,46 +181,60 @@ struct PreparedText {
     /// the kerning index.
     private static func printablePieces(
         of bytes: UnsafeBufferPointer<UInt8>, asciiWidths: UnsafeBufferPointer<Double>, kerningPairs: UnsafeBufferPointer<Int16>
-    ) -> ([Piece], [Int32])? {
-        var builder = PieceBuilder(count: bytes.count)
-        guard let firstByte = bytes.first else { return builder.finish(at: 0) }
-        let first = Int(FaceMetrics.firstKerningScalar)
-        let side = Int(FaceMetrics.lastKerningScalar) - first + 1
-        var afterHyphen = false
-        // The kerning row of the byte before: the first byte has none, so it is read as kerned
-        // by 0 against itself and its row is set before the loop reads the second.
-        var previousRow = (Int(firstByte) - first) * side
-        for offset in bytes.indices {
-            let byte = Int(bytes[offset])
-            let kern = offset == 0 ? 0 : Double(kerningPairs[previousRow + byte - first])
-            let glyph = asciiWidths[byte]
-            previousRow = (byte - first) * side
-            if byte == 0x20 {
-                builder.addSpace(glyph + kern, from: Int32(offset), to: Int32(offset + 1))
-                afterHyphen = false
-                continue
+    ) -> [Piece]? {
+        guard let firstByte = bytes.first else { return [] }
+        return PieceBuilder.build(count: bytes.count) { builder in
+            let first = Int(FaceMetrics.firstKerningScalar)
+            let side = Int(FaceMetrics.lastKerningScalar) - first + 1
+            var afterHyphen = false
+            // The kerning row of the byte before: the first byte has none, so it is read as
+            // kerned by 0 against itself and its row is set before the loop reads the second.
+            var previousRow = (Int(firstByte) - first) * side
+            for offset in bytes.indices {
+                let byte = Int(bytes[offset])
+                let kern = offset == 0 ? 0 : kerningPairs[previousRow + byte - first]
+                let glyph = asciiWidths[byte]
+                previousRow = (byte - first) * side
+                if byte == 0x20 {
+                    builder.addSpace(glyph + Double(kern), from: Int32(offset), to: Int32(offset + 1))
+                    afterHyphen = false
+                    continue
+                }
+                // As in LineBreaker: a break after a hyphen, except before a digit ("-5").
+                let opensBreak = afterHyphen && !(byte >= 0x30 && byte <= 0x39)
+                guard builder.addGlyph(glyph, kern: kern, opensBreak: opensBreak, at: Int32(offset)) else { return false }
+                afterHyphen = byte == 0x2D
             }
-            // As in LineBreaker: a break after a hyphen, except before a digit ("-5").
-            guard builder.addGlyph(glyph, kern: kern, opensBreak: afterHyphen && !(byte >= 0x30 && byte <= 0x39), at: Int32(offset))
-            else { return nil }
-            afterHyphen = byte == 0x2D
+            builder.finish(at: Int32(bytes.count))
+            return true
         }
-        return builder.finish(at: Int32(bytes.count))
     }
 
     /// The pieces of a text as its scalars are read, one at a time: complete words, the spaces
-    /// between them, and the word being read.
+    /// between them, and the word being read. They are written to scratch memory with room for
+    /// the most a text can have, then copied once to an array of exactly their count.
     private struct PieceBuilder {
-        var pieces: [Piece] = []
-        var ends: [Int32] = []
-        var width = 0.0, leadingKern = 0.0, inWord = false
+        private let storage: UnsafeMutablePointer<Piece>
+        private var count = 0
+        private var width = 0.0, leadingKern: Int16 = 0, inWord = false
 
-        /// `count`: the text's length in UTF-8; a word and a space every few bytes, so no
-        /// regrowth on the way.
-        init(count: Int) {
-            let expected = count / 2 + 1
-            pieces.reserveCapacity(expected)
-            ends.reserveCapacity(expected)
+        private init(storage: UnsafeMutablePointer<Piece>) { self.storage = storage }
+
+        /// The pieces `read` adds to a builder, for a text of `count` UTF-8 bytes; nil when
+        /// `read` returns false.
+        static func build(count: Int, _ read: (inout PieceBuilder) -> Bool) -> [Piece]? {
+            // Every piece holds at least one byte of the text.
+            withUnsafeTemporaryAllocation(of: Piece.self, capacity: max(count, 1)) { scratch in
+                var builder = PieceBuilder(storage: scratch.baseAddress!)
+                guard read(&builder) else { return nil }
+                return Array(UnsafeBufferPointer(start: scratch.baseAddress, count: builder.count))
+            }
+        }
+
+        @inline(__always)
+        private mutating func append(_ piece: Piece) {
+            (storage + count).initialize(to: piece)
+            count += 1
         }
 
         /// A space from UTF-8 offset `start` to `end`, its advance with its kerning: it ends the
@@ -226,48 +242,45 @@ struct PreparedText {
         @inline(__always)
         mutating func addSpace(_ advance: Double, from start: Int32, to end: Int32) {
             if inWord {
-                pieces.append(.word(width: width, leadingKern: leadingKern))
-                ends.append(start)
+                append(.word(width: width, leadingKern: leadingKern, end: start))
             }
             inWord = false
-            pieces.append(.space(advance))
-            ends.append(end)
+            append(.space(advance, end: end))
         }
 
-        /// A glyph at `offset`; `opensBreak` when a line may break before it. False when kerning
-        /// cancels it (the word would be empty where LineBreaker starts it again at the next
-        /// glyph): that text is read scalar by scalar.
+        /// A glyph at `offset` and its kerning against the scalar before; `opensBreak` when a
+        /// line may break before it. False when kerning cancels it (the word would be empty where
+        /// LineBreaker starts it again at the next glyph): that text is read scalar by scalar.
         @inline(__always)
-        mutating func addGlyph(_ glyph: Double, kern: Double, opensBreak: Bool, at offset: Int32) -> Bool {
-            guard glyph > 0, glyph + kern > 0 else { return false }
+        mutating func addGlyph(_ glyph: Double, kern: Int16, opensBreak: Bool, at offset: Int32) -> Bool {
+            let kerned = glyph + Double(kern)
+            guard glyph > 0, kerned > 0 else { return false }
             if inWord && opensBreak {
-                pieces.append(.word(width: width, leadingKern: leadingKern))
-                ends.append(offset)
+                append(.word(width: width, leadingKern: leadingKern, end: offset))
                 inWord = false
             }
             if inWord {
-                width += glyph + kern
+                width += kerned
             } else {
-                width = glyph + kern
+                width = kerned
                 leadingKern = kern
                 inWord = true
             }
             return true
         }
 
-        /// The pieces, the open word ending at `end`.
-        mutating func finish(at end: Int32) -> ([Piece], [Int32]) {
+        /// Ends the open word at `end`.
+        mutating func finish(at end: Int32) {
             if inWord {
-                pieces.append(.word(width: width, leadingKern: leadingKern))
-                ends.append(end)
+                append(.word(width: width, leadingKern: leadingKern, end: end))
+                inWord = false
             }
-            return (pieces, ends)
         }
     }
 
     /// The pieces as the scalar-by-scalar reading finds them, whatever the text: what the
     /// printable-ASCII loop is checked against.
-    static func piecesReadByScalar(of text: String, metrics: FaceMetrics) -> ([Piece], [Int32])? {
+    static func piecesReadByScalar(of text: String, metrics: FaceMetrics) -> [Piece]? {
         pieces(of: ScalarValues(scalars: text.unicodeScalars), count: text.utf8.count, metrics: metrics)
     }
 
@@ -296,7 +309,7 @@ struct PreparedText {
     }
 
     /// `pieces(of:metrics:)` over the text's scalars; `count`: its length in UTF-8.
-    private static func pieces<Scalars: Sequence<UInt32>>(of scalars: Scalars, count: Int, metrics: FaceMetrics) -> ([Piece], [Int32])? {
+    private static func pieces<Scalars: Sequence<UInt32>>(of scalars: Scalars, count: Int, metrics: FaceMetrics) -> [Piece]? {
         // The face's ASCII widths and kerning pairs read through pointers: no bounds check, and
         // no retain of a table, per scalar.
         metrics.asciiWidths.withUnsafeBufferPointer { asciiWidths in
@@ -319,40 +332,42 @@ struct PreparedText {
 
         /// `FaceMetrics.kerningWidth`, from the same table.
         @inline(__always)
-        func kerningWidth(_ left: UInt32, _ right: UInt32) -> Double {
+        func kerning(_ left: UInt32, _ right: UInt32) -> Int16 {
             guard let index = FaceMetrics.kerningIndex(left, right) else { return 0 }
-            return Double(kerningPairs[index])
+            return kerningPairs[index]
         }
     }
 
-    private static func pieces<Scalars: Sequence<UInt32>>(of scalars: Scalars, count: Int, glyphs: Glyphs) -> ([Piece], [Int32])? {
-        var builder = PieceBuilder(count: count)
-        var previous: UInt32 = 0
-        var afterHyphen = false
-        // The UTF-8 offset of the scalar being read.
-        var offset: Int32 = 0
-        for scalar in scalars {
-            let role = ScalarRole.of(scalar)
-            switch role {
-            case .space:
-                builder.addSpace(glyphs.width(of: scalar) + glyphs.kerningWidth(previous, scalar),
-                                 from: offset, to: offset + Self.utf8Length(scalar))
-                afterHyphen = false
-            case .glyph, .breakAfter:
-                // As in LineBreaker: a break after a hyphen, except before a digit ("-5").
-                let isDigit = scalar >= 0x30 && scalar <= 0x39
-                let opensBreak = afterHyphen && (role == .breakAfter || !isDigit)
-                guard builder.addGlyph(glyphs.width(of: scalar), kern: glyphs.kerningWidth(previous, scalar),
-                                       opensBreak: opensBreak, at: offset)
-                else { return nil }
-                afterHyphen = role == .breakAfter
-            default:
-                return nil
+    private static func pieces<Scalars: Sequence<UInt32>>(of scalars: Scalars, count: Int, glyphs: Glyphs) -> [Piece]? {
+        PieceBuilder.build(count: count) { builder in
+            var previous: UInt32 = 0
+            var afterHyphen = false
+            // The UTF-8 offset of the scalar being read.
+            var offset: Int32 = 0
+            for scalar in scalars {
+                let role = ScalarRole.of(scalar)
+                switch role {
+                case .space:
+                    builder.addSpace(glyphs.width(of: scalar) + Double(glyphs.kerning(previous, scalar)),
+                                     from: offset, to: offset + Self.utf8Length(scalar))
+                    afterHyphen = false
+                case .glyph, .breakAfter:
+                    // As in LineBreaker: a break after a hyphen, except before a digit ("-5").
+                    let isDigit = scalar >= 0x30 && scalar <= 0x39
+                    let opensBreak = afterHyphen && (role == .breakAfter || !isDigit)
+                    guard builder.addGlyph(glyphs.width(of: scalar), kern: glyphs.kerning(previous, scalar),
+                                           opensBreak: opensBreak, at: offset)
+                    else { return false }
+                    afterHyphen = role == .breakAfter
+                default:
+                    return false
+                }
+                previous = scalar
+                offset += Self.utf8Length(scalar)
             }
-            previous = scalar
-            offset += Self.utf8Length(scalar)
+            builder.finish(at: offset)
+            return true
         }
-        return builder.finish(at: offset)
     }
 
     private static func utf8Length(_ scalar: UInt32) -> Int32 {

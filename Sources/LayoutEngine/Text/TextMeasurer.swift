@@ -74,6 +74,11 @@ public struct TextMeasurer: Sendable {
     /// text where the engine put it. A line cut off by `numberOfLines` holds the rest of its
     /// paragraph (UIKit draws as much as fits, then an ellipsis).
     public func lines(of text: String, font: ResolvedFont, maxWidth: Double = .infinity, numberOfLines: Int = 1) -> [String] {
+        lineRanges(of: text, font: font, maxWidth: maxWidth, numberOfLines: numberOfLines).map { String(text.utf8Line($0)) }
+    }
+
+    /// The UTF-8 ranges in `text` of the lines `lines(of:font:maxWidth:numberOfLines:)` gives.
+    func lineRanges(of text: String, font: ResolvedFont, maxWidth: Double, numberOfLines: Int) -> [Range<Int32>] {
         var breaker = LineBreaker(metrics: font.metrics, limit: Self.limit(font: font, maxWidth: maxWidth, numberOfLines: numberOfLines),
                                   maxLines: max(0, numberOfLines), tabInterval: Self.tabInterval / font.pointsPerUnit)
         breaker.recordsLines = true
@@ -113,6 +118,9 @@ public struct TextMeasurer: Sendable {
             }
             indices.append(index)
         }
-        return ranges.indices.map { String(scalars[indices[2 * $0]..<indices[2 * $0 + 1]]) }
+        let utf8 = text.utf8
+        return ranges.indices.map {
+            Int32(utf8.distance(from: utf8.startIndex, to: indices[2 * $0]))..<Int32(utf8.distance(from: utf8.startIndex, to: indices[2 * $0 + 1]))
+        }
     }
 }
