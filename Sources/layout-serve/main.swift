@@ -1,5 +1,4 @@
 import LayoutServeCLI
 
 ProcessHeap.prepare()
-RuntimeWarmUp.start(arguments: CommandLine.arguments)
 LayoutServeCommand.main()
