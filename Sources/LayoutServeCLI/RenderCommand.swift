@@ -119,7 +119,8 @@ public struct RenderCommand: StatusCommand {
             return ExitStatus.usage
         }
         // The render and its output grow the heap: another processor faults it in meanwhile.
-        let population = ProcessHeap.populateAhead()
+        let size = (try? FileManager.default.attributesOfItem(atPath: absolute)[.size] as? Int) ?? 0
+        let population = ProcessHeap.populateAhead(inputBytes: size)
         defer { population?.stop() }
         var outcome = project.renderer.render(path, device: device, mode: layout.layoutMode, state: stateValues, constants: constantValues,
                                               variant: renderVariant)

@@ -64,13 +64,8 @@ public struct SnapshotCommand: StatusCommand {
 
     public func execute(output: some CommandOutput) -> Int32 {
         guard let project = ProjectLoader.open(directory, reportingTo: output) else { return ExitStatus.couldNotRun }
-        // Every template is rendered: another processor faults the heap in meanwhile, and the
-        // process's exit, not the command, frees what they made.
-        let population = ProcessHeap.populateAhead()
-        defer {
-            population?.stop()
-            ProcessExit.keep(project)
-        }
+        // The process's exit, not the command, frees what the renders made.
+        defer { ProcessExit.keep(project) }
         let device: Device?
         let matrix: [RenderVariant]
         let presets = project.renderer.configuration.devices

@@ -66,9 +66,9 @@ import Testing
     }
 
     @Test func populatingIsOffWithItsVariableOrWithoutHugePages() {
-        #expect(ProcessHeap.populateAhead(environment: ["LAYOUT_SERVE_POPULATE": "0"]) == nil)
+        #expect(ProcessHeap.populateAhead(inputBytes: 4 << 20, environment: ["LAYOUT_SERVE_POPULATE": "0"]) == nil)
         // This test process never set its heap up (`prepare`): there is nothing reserved to fill.
-        #expect(ProcessHeap.populateAhead(environment: [:]) == nil)
+        #expect(ProcessHeap.populateAhead(inputBytes: 4 << 20, environment: [:]) == nil)
     }
 
     /// `render` of 2,000 labels with the heap filled ahead on another thread and without: the
