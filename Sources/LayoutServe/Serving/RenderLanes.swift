@@ -213,9 +213,7 @@ final class RenderLanes: @unchecked Sendable {
                 }
             }
             guard let self else { return }
-            // Handed back on this thread when the server's queue is free (it never waits for a
-            // lane): the result reaches the clients without waking a thread of the queue's.
-            serverQueue.sync { self.finished(job, on: lane, outcome) }
+            serverQueue.async { self.finished(job, on: lane, outcome) }
         }
         serverQueue.asyncAfter(deadline: .now() + .nanoseconds(Int(Self.milliseconds(budget) * 1e6))) { [weak self] in
             guard let self, lane.job === job, !lane.isRetired else { return }
