@@ -14,7 +14,7 @@ import Synchronization
 /// The zeroing is left: a 2 MiB page is zeroed when first touched, and on a virtual machine
 /// whose host takes back the memory a guest frees, the first touch of a page the host took
 /// back costs more again (a 10,000-label template: 70 ms rendered right after another process
-/// ran, 200 ms after a few idle seconds). `populateAhead()` has another processor fault
+/// ran, 200 ms after a few idle seconds). `populateAhead(inputBytes:)` has another processor fault
 /// the pages in while this one renders.
 ///
 /// `LAYOUT_SERVE_HUGE_PAGES=0` leaves the heap as the C library sets it up.

@@ -15,6 +15,8 @@ final class ConnectedSocket {
         case failed(SystemError)
         /// The owner's `while` condition turned false.
         case stopped
+        /// `maxBytes` were read and the socket may hold more: read again later.
+        case budgetSpent
     }
 
     /// How a write ended.
@@ -69,13 +71,15 @@ final class ConnectedSocket {
         readSource?.activate()
     }
 
-    /// Reads until the socket would block, the peer is done or `proceed` turns false;
-    /// `received` gets each read's bytes (valid only during the call).
+    /// Reads until the socket would block, the peer is done, `proceed` turns false or `maxBytes`
+    /// were read; `received` gets each read's bytes (valid only during the call).
     func read(
-        bufferSize: Int, while proceed: () -> Bool, received: (UnsafeRawBufferPointer) -> Void
+        bufferSize: Int, maxBytes: Int = .max, while proceed: () -> Bool, received: (UnsafeRawBufferPointer) -> Void
     ) -> ReadOutcome {
         withUnsafeTemporaryAllocation(byteCount: bufferSize, alignment: 1) { buffer in
+            var total = 0
             while proceed() {
+                guard total < maxBytes else { return .budgetSpent }
                 let result: TransferResult
                 do throws(SystemError) {
                     result = try Syscall.read(fd, into: buffer)
@@ -83,7 +87,9 @@ final class ConnectedSocket {
                     return .failed(error)
                 }
                 switch result {
-                case let .transferred(count): received(UnsafeRawBufferPointer(rebasing: buffer[0..<count]))
+                case let .transferred(count):
+                    total += count
+                    received(UnsafeRawBufferPointer(rebasing: buffer[0..<count]))
                 case .wouldBlock: return .wouldBlock
                 case .endOfFile: return .endOfFile
                 }

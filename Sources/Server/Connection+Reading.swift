@@ -2,9 +2,16 @@ import Diagnostics
 import Dispatch
 
 extension Connection {
-    /// The read source fired: read until the socket would block (or the peer is done).
+    /// The most input read in one turn of the connection's queue.
+    static let readBudget = 1 << 20
+
+    /// The read source fired: read until the socket would block (or the peer is done) — at most
+    /// `readBudget` bytes in one turn of the connection's queue, the rest in the next: a client
+    /// that never stops sending holds its queue a turn at a time, so whoever enters the queue
+    /// (a fan-out writing on its own thread, `Fanout`) waits for one turn at most.
     func readAvailable() {
-        switch socket.read(bufferSize: 64 * 1024, while: { phase != .closed }, received: received) {
+        switch socket.read(bufferSize: 64 * 1024, maxBytes: Self.readBudget, while: { phase != .closed }, received: received) {
+        case .budgetSpent: queue.async { [weak self] in self?.readAvailable() }
         case .wouldBlock, .stopped: break
         case .endOfFile: peerFinishedSending()
         case let .failed(error): terminate(error.isPeerGone ? .peerClosed : .failed(error))

@@ -114,7 +114,7 @@ final class DocumentPushConnection: @unchecked Sendable, CustomStringConvertible
     /// also tells when the client has gone.
     private func readAvailable() {
         switch socket.read(bufferSize: 4096, while: { !isClosed }, received: { _ in }) {
-        case .wouldBlock, .stopped: break
+        case .wouldBlock, .stopped, .budgetSpent: break
         case .endOfFile: terminate(.peerClosed)
         case let .failed(error): terminate(error.isPeerGone ? .peerClosed : .failed(error))
         }

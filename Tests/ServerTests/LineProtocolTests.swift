@@ -16,6 +16,17 @@ extension SocketTests {
             #expect(client.readLine() == #"{"event":"synced"}"#)
         }
 
+        /// Input is read a megabyte a turn of the connection's queue (`Connection.readBudget`):
+        /// what comes after the first megabytes is still read, and answered.
+        @Test func inputPastTheReadBudgetIsReadInLaterTurns() throws {
+            let server = try TestServer()
+            let client = try server.lineClient()
+            // 3 MiB of blank lines (4 KiB each: ignored, and cheap to split) before the command.
+            let blank = [UInt8](repeating: UInt8(ascii: " "), count: 4_095) + [UInt8(ascii: "\n")]
+            client.send(bytes: Array(repeating: blank, count: 3 * Connection.readBudget / blank.count + 3).flatMap { $0 } + Array("PING\n".utf8))
+            #expect(client.readLine() == #"{"event":"pong"}"#)
+        }
+
         @Test func aClientThatSpeaksFirstGetsHelloFirst() throws {
             let server = try TestServer { $0.sniffTimeout = .seconds(30) }
             let client = try TestClient(port: server.port)
