@@ -47,11 +47,18 @@ public enum ProcessHeap {
     public static func populateAhead(
         inputBytes: Int, environment: [String: String] = ProcessInfo.processInfo.environment
     ) -> Populator? {
-        let growth = inputBytes.multipliedReportingOverflow(by: growthPerInputByte)
-        guard prepared.bytes > 0, !growth.overflow, growth.partialValue >= smallestGrowth, environment["LAYOUT_SERVE_POPULATE"] != "0",
+        guard prepared.bytes > 0, let growth = expectedGrowth(inputBytes: inputBytes), environment["LAYOUT_SERVE_POPULATE"] != "0",
               ProcessInfo.processInfo.activeProcessorCount > 1 else { return nil }
         let top = Int(layout_serve_heap_top())
-        return Populator(from: top, to: min(prepared.end, top + growth.partialValue))
+        return Populator(from: top, to: min(prepared.end, top + growth))
+    }
+
+    /// The heap a render of `inputBytes` of documents is expected to grow by, when that is worth
+    /// filling ahead (`smallestGrowth` or more); nil for a smaller document.
+    static func expectedGrowth(inputBytes: Int) -> Int? {
+        let growth = inputBytes.multipliedReportingOverflow(by: growthPerInputByte)
+        guard !growth.overflow, growth.partialValue >= smallestGrowth else { return nil }
+        return growth.partialValue
     }
 
     /// About how many bytes of heap a render takes for each byte of its document, with its

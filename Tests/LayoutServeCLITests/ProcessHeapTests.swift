@@ -1,5 +1,5 @@
 import Foundation
-import LayoutServeCLI
+@testable import LayoutServeCLI
 import Testing
 
 /// The heap a `layout-serve` process sets up before its first render (ProcessHeap), seen from
@@ -97,5 +97,29 @@ import Testing
         #expect(filled.split(separator: "\n").count == 2_001)
         #expect(filled.split(separator: "\n").last == "  UILabel (10, 98627.33, 373 × 39.33)")
         #expect(filled == (try render(["LAYOUT_SERVE_POPULATE": "0"])))
+    }
+
+    /// Only a document whose render grows the heap by 16 MiB or more (about 40 bytes a byte of
+    /// document) is worth a thread filling the heap ahead; the fill stops at that growth.
+    @Test func onlyALargeDocumentIsFilledAheadAndOnlyAsFarAsItGrows() {
+        #expect(ProcessHeap.expectedGrowth(inputBytes: 0) == nil)
+        #expect(ProcessHeap.expectedGrowth(inputBytes: 203 * 320) == nil)
+        #expect(ProcessHeap.expectedGrowth(inputBytes: 419_430) == nil)
+        #expect(ProcessHeap.expectedGrowth(inputBytes: 419_431) == 16_777_240)
+        #expect(ProcessHeap.expectedGrowth(inputBytes: 3_198_945) == 127_957_800)
+        #expect(ProcessHeap.expectedGrowth(inputBytes: .max / 8) == nil)
+    }
+
+    /// A command run in-process (a test, an editor's server) frees what it hands to
+    /// `ProcessExit`: only a command run as the process leaves it to the exit.
+    @Test func inProcessNothingIsKeptForTheExit() {
+        final class Project {}
+        weak var released: Project?
+        do {
+            let project = Project()
+            released = project
+            ProcessExit.keep(project)
+        }
+        #expect(released == nil)
     }
 }
