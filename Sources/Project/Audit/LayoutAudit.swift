@@ -184,12 +184,12 @@ struct AuditWalk {
 
     /// Labels, buttons and fields that draw text: cut short, or taller than the view.
     private mutating func checkText(_ node: RenderedNode, ancestry: [String]) {
-        guard let text = node.text, !text.lines.isEmpty else { return }
+        guard let text = node.text, text.lineCount > 0 else { return }
         let isLabel = ancestry.contains("UILabel")
         let lines = isLabel ? Self.number(node, "numberOfLines").map(Int.init) ?? 1 : 1
-        let height = Double(text.lines.count) * text.lineHeight
+        let height = Double(text.lineCount) * text.lineHeight
         if isLabel, height > node.frame.height + 0.5 {
-            report(.textClipped, node, "\(Self.name(node)) is \(Self.number(node.frame.height)) pt high but its \(text.lines.count) line\(text.lines.count == 1 ? "" : "s") of text need \(Self.number((height * 100).rounded() / 100)) pt")
+            report(.textClipped, node, "\(Self.name(node)) is \(Self.number(node.frame.height)) pt high but its \(text.lineCount) line\(text.lineCount == 1 ? "" : "s") of text need \(Self.number((height * 100).rounded() / 100)) pt")
         }
         // A view with no width is zero-size's finding, not a truncation.
         guard node.frame.width > Self.tolerance, let content = Self.string(node, isLabel ? "text" : "title") else { return }

@@ -29,7 +29,7 @@ public enum FrameSnapshot {
         if let id = node.id { line += "#" + id }
         let frame = node.frame
         line += " " + [frame.x, frame.y, frame.width, frame.height].map { number(pixel($0, scale)) }.joined(separator: " ")
-        if let text = node.text, !text.lines.isEmpty {
+        if let text = node.text, text.lineCount > 0 {
             line += " " + text.lines.map { "“\($0)”" }.joined(separator: " ")
         }
         lines.append(line)
