@@ -73,6 +73,8 @@ let package = Package(
         .target(name: "MarkupKit", dependencies: ["Diagnostics", "Expressions", "Templates", "LayoutEngine", "AutoLayout", "Constraints"]),
         // Any rendered layout printed as SwiftLayout code: ViewPrinter's text, LayoutPrinter's tree, anchors from constraints or frames.
         .target(name: "SwiftLayoutCode", dependencies: ["Diagnostics", "Geometry", "Expressions", "LayoutEngine"]),
+        // The Swift that layouts are written in, parsed to a compact tree of declarations, statements and expressions.
+        .target(name: "SwiftTree", dependencies: ["Diagnostics"], swiftSettings: hotPathSettings),
         // SwiftLayout layouts read from Swift source (swift-syntax): views, anchors, constraints on AutoLayout, frames.
         .target(name: "SwiftLayout", dependencies: [
             "Diagnostics", "Expressions", "LayoutEngine", "AutoLayout", "Constraints",
@@ -100,6 +102,7 @@ let package = Package(
         .testTarget(name: "AutoLayoutTests", dependencies: ["AutoLayout", "Constraints", "Templates", "Diagnostics", "TestSupport"]),
         .testTarget(name: "EverLayoutTests", dependencies: ["EverLayout", "Diagnostics", "AutoLayout", "TestSupport"]),
         .testTarget(name: "SwiftLayoutCodeTests", dependencies: ["SwiftLayoutCode", "SwiftLayout", "EverLayout", "Diagnostics", "LayoutEngine", "TestSupport"]),
+        .testTarget(name: "SwiftTreeTests", dependencies: ["SwiftTree", "Diagnostics"]),
         .testTarget(name: "SwiftLayoutTests", dependencies: ["SwiftLayout", "Diagnostics", "Expressions", "LayoutEngine", "TestSupport"]),
         .testTarget(name: "MarkupKitTests", dependencies: ["MarkupKit", "Diagnostics", "Expressions", "Geometry", "LayoutEngine", "TestSupport"]),
     ]

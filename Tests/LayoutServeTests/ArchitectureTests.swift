@@ -59,6 +59,8 @@ import Testing
         "MarkupKit": ["Diagnostics", "Expressions", "Templates", "LayoutEngine", "AutoLayout", "Constraints", "Synchronization"],
         // Printing layouts as SwiftLayout code: the render tree and the constraint JSON in, Swift text out.
         "SwiftLayoutCode": ["Diagnostics", "Geometry", "Expressions", "LayoutEngine"],
+        // The Swift that layouts are written in, parsed without swift-syntax: text in, a tree out.
+        "SwiftTree": ["Diagnostics"],
         // SwiftLayout layouts read from Swift: swift-syntax's parser (only here), Auto Layout, the render tree.
         "SwiftLayout": ["Diagnostics", "Expressions", "LayoutEngine", "AutoLayout", "Constraints", "SwiftSyntax", "SwiftParser", "Synchronization"],
     ]

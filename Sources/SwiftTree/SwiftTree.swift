@@ -1,0 +1,430 @@
+import Diagnostics
+
+// The syntax tree of the Swift that layouts are written in, as `SwiftFile.parse` reads it.
+//
+// It keeps what a static reader of layouts asks of a file — declarations, statements and
+// expressions with their byte spans — and nothing of the text between them: no tokens, no
+// trivia, no places for unexpected text. Nodes are classes, so that a node has an identity
+// (an entry point, a statement list) and is passed by one reference; every span is of the
+// node's own text, without comments or white space around it.
+//
+// Swift the reader does not model (a `guard`, a `while`, an operator declaration, a regex) is
+// kept as an `.other` node with its span: a reader skips it, and a message can quote it.
+
+/// A parsed file: its top-level statements, and the syntax errors found (with the parse
+/// recovering at the next statement or declaration, so that the rest is still read).
+public final class SwiftFile {
+    /// The file's text, as UTF-8.
+    public let bytes: [UInt8]
+    public let statements: SwiftBlock
+    public let errors: [SwiftSyntaxError]
+
+    public init(bytes: [UInt8], statements: SwiftBlock, errors: [SwiftSyntaxError]) {
+        self.bytes = bytes
+        self.statements = statements
+        self.errors = errors
+    }
+
+    /// The text of `span`, as written.
+    public func text(_ span: SourceSpan) -> String {
+        let lower = max(0, min(Int(span.lower), bytes.count))
+        let upper = max(lower, min(Int(span.upper), bytes.count))
+        return String(decoding: bytes[lower..<upper], as: UTF8.self)
+    }
+}
+
+/// A syntax error: what was expected or found, at a span of the text (empty where something
+/// is missing).
+public struct SwiftSyntaxError: Equatable, Sendable {
+    public var message: String
+    public var span: SourceSpan
+
+    public init(_ message: String, _ span: SourceSpan) {
+        self.message = message
+        self.span = span
+    }
+}
+
+/// A list of statements between braces, or a file's top level.
+public final class SwiftBlock {
+    public let items: [SwiftItem]
+    /// From the first statement's start to the last's end (the braces are not in it); empty at
+    /// the opening brace's end when there is no statement.
+    public let span: SourceSpan
+
+    public init(items: [SwiftItem], span: SourceSpan) {
+        self.items = items
+        self.span = span
+    }
+}
+
+/// One statement of a block.
+public enum SwiftItem {
+    case decl(SwiftDecl)
+    case stmt(SwiftStmt)
+    /// An expression statement, `if` and `switch` included.
+    case expr(SwiftExpr)
+
+    public var span: SourceSpan {
+        switch self {
+        case .decl(let decl): decl.span
+        case .stmt(let stmt): stmt.span
+        case .expr(let expr): expr.span
+        }
+    }
+}
+
+// MARK: - Declarations
+
+public final class SwiftDecl {
+    public enum Kind {
+        case variable(SwiftVariableDecl)
+        /// A `func`, or an `init` (named `init`).
+        case function(SwiftFunctionDecl)
+        case type(SwiftTypeDecl)
+        /// `case a, b(Int)` in an enum: the cases' names.
+        case enumCase([SwiftName])
+        /// An `import`, `typealias`, `protocol` member, operator, `#if` directive…: not read.
+        case other
+    }
+
+    public let kind: Kind
+    public let span: SourceSpan
+    /// The names of its attributes, without `@` or arguments (`LayoutBuilder`, `objc`).
+    public let attributes: [String]
+    /// Its modifiers as written (`private`, `static`, `class`, `override`, `lazy`, `final`).
+    public let modifiers: [String]
+
+    public init(kind: Kind, span: SourceSpan, attributes: [String] = [], modifiers: [String] = []) {
+        self.kind = kind
+        self.span = span
+        self.attributes = attributes
+        self.modifiers = modifiers
+    }
+
+    /// `static` or `class`.
+    public var isStatic: Bool { modifiers.contains("static") || modifiers.contains("class") }
+}
+
+/// A name as written, with its span (backticks are not part of the name, but are of the span).
+public struct SwiftName: Equatable {
+    public var text: String
+    public var span: SourceSpan
+
+    public init(_ text: String, _ span: SourceSpan) {
+        self.text = text
+        self.span = span
+    }
+}
+
+/// A type as written (`some Layout`, `[UIView]`, `UIStackView.Alignment?`): its text with white
+/// space between tokens as written, and its span.
+public struct SwiftType: Equatable {
+    public var text: String
+    public var span: SourceSpan
+
+    public init(_ text: String, _ span: SourceSpan) {
+        self.text = text
+        self.span = span
+    }
+}
+
+/// `let a = 1, b: Int`, `var x: T { … }`.
+public final class SwiftVariableDecl {
+    /// `let` or `var`.
+    public let isLet: Bool
+    public let bindings: [SwiftBinding]
+
+    public init(isLet: Bool, bindings: [SwiftBinding]) {
+        self.isLet = isLet
+        self.bindings = bindings
+    }
+}
+
+public final class SwiftBinding {
+    /// The bound name, nil for a tuple or `_` pattern (whose span is `patternSpan`).
+    public let name: SwiftName?
+    public let patternSpan: SourceSpan
+    public let type: SwiftType?
+    public let initializer: SwiftExpr?
+    public let accessors: SwiftAccessors?
+
+    public init(name: SwiftName?, patternSpan: SourceSpan, type: SwiftType?, initializer: SwiftExpr?, accessors: SwiftAccessors?) {
+        self.name = name
+        self.patternSpan = patternSpan
+        self.type = type
+        self.initializer = initializer
+        self.accessors = accessors
+    }
+}
+
+/// A computed property's or an observed one's braces.
+public enum SwiftAccessors {
+    /// `{ statements }`: a getter alone.
+    case getter(SwiftBlock)
+    /// `{ get { … } set { … } }`, `{ didSet { … } }`: each accessor's keyword and body (nil in a
+    /// protocol's `{ get set }`).
+    case accessors([(keyword: String, body: SwiftBlock?)])
+
+    /// The getter's statements: the block of `.getter`, or the `get` accessor's.
+    public var getter: SwiftBlock? {
+        switch self {
+        case .getter(let block): block
+        case .accessors(let list): list.first { $0.keyword == "get" }?.body
+        }
+    }
+}
+
+/// `func name(parameters) -> Result { body }`, or an `init(…)` (named `init`).
+public final class SwiftFunctionDecl {
+    public let name: SwiftName
+    public let parameters: [SwiftParameter]
+    /// The declared result type (`some Layout`), nil when there is none.
+    public let returnType: SwiftType?
+    /// Nil in a protocol.
+    public let body: SwiftBlock?
+
+    public init(name: SwiftName, parameters: [SwiftParameter], returnType: SwiftType?, body: SwiftBlock?) {
+        self.name = name
+        self.parameters = parameters
+        self.returnType = returnType
+        self.body = body
+    }
+}
+
+public struct SwiftParameter {
+    /// The argument label (`_` when there is none): `firstName` in `func f(firstName second: T)`.
+    public var label: String
+    /// The name inside the body: the second name, else the first.
+    public var name: String
+    public var type: SwiftType?
+    public var defaultValue: SwiftExpr?
+    public var span: SourceSpan
+
+    public init(label: String, name: String, type: SwiftType?, defaultValue: SwiftExpr?, span: SourceSpan) {
+        self.label = label
+        self.name = name
+        self.type = type
+        self.defaultValue = defaultValue
+        self.span = span
+    }
+}
+
+/// A `class`, `struct`, `enum`, `actor`, `protocol` or `extension` with its members.
+public final class SwiftTypeDecl {
+    public enum Keyword: String {
+        case `class`, `struct`, `enum`, actor, `protocol`, `extension`
+    }
+
+    public let keyword: Keyword
+    /// The type's name; for an extension the extended type as written (`UIColor`, `Foo.Bar`).
+    public let name: SwiftName
+    /// The inheritance clause's types as written, in order.
+    public let inherited: [String]
+    public let members: [SwiftDecl]
+
+    public init(keyword: Keyword, name: SwiftName, inherited: [String], members: [SwiftDecl]) {
+        self.keyword = keyword
+        self.name = name
+        self.inherited = inherited
+        self.members = members
+    }
+}
+
+// MARK: - Statements
+
+public final class SwiftStmt {
+    public enum Kind {
+        case `return`(SwiftExpr?)
+        /// `for name in sequence { body }` (`name` nil for a `_` or tuple pattern).
+        case `for`(name: SwiftName?, sequence: SwiftExpr, body: SwiftBlock)
+        /// `guard`, `while`, `repeat`, `do`, `defer`, `throw`, `break`, `continue`, `fallthrough`,
+        /// a labelled statement: not read.
+        case other
+    }
+
+    public let kind: Kind
+    public let span: SourceSpan
+
+    public init(kind: Kind, span: SourceSpan) {
+        self.kind = kind
+        self.span = span
+    }
+}
+
+// MARK: - Expressions
+
+public final class SwiftExpr {
+    public enum Kind {
+        /// `name`, `self`, `Self`, `super`, `$0`: a reference by name (backticks dropped).
+        case name(String)
+        /// `base.name`, or `.name` (an implicit member, `base` nil); `name` may be a number
+        /// (`tuple.0`) or a keyword (`.init`, `.self`).
+        case member(base: SwiftExpr?, name: SwiftName)
+        case call(SwiftCall)
+        /// `base[arguments]`.
+        case `subscript`(base: SwiftExpr, arguments: [SwiftArgument])
+        case closure(SwiftClosure)
+        /// The literal's text as written (`1_000`, `0x1F`), with the span of the digits.
+        case integer(String)
+        case float(String)
+        case bool(Bool)
+        case `nil`
+        case string(SwiftStringLiteral)
+        case array([SwiftExpr])
+        case dictionary([(key: SwiftExpr, value: SwiftExpr)])
+        /// `(a)`, `(x: 1, y: 2)`, `()`: a parenthesised expression is a tuple of one unlabelled element.
+        case tuple([SwiftArgument])
+        /// `lhs op rhs`, with Swift's standard operators' precedence and associativity
+        /// (`=`, `+=`, `??`, `&&`, `==`, `..<`, `+`, `*`, …; an operator the reader does not
+        /// know is of `DefaultPrecedence`).
+        case binary(op: SwiftName, lhs: SwiftExpr, rhs: SwiftExpr)
+        case ternary(condition: SwiftExpr, then: SwiftExpr, else: SwiftExpr)
+        /// `-x`, `!x`, `&x`, `.<x`.
+        case prefix(op: SwiftName, operand: SwiftExpr)
+        /// `x!`, `x?` (optional chaining), `x...`.
+        case postfix(op: SwiftName, operand: SwiftExpr)
+        /// `x as T`, `x as? T`, `x as! T`, `x is T` (`op` is `as`, `as?`, `as!`, `is`).
+        case cast(op: String, operand: SwiftExpr, type: SwiftType)
+        case `if`(SwiftIf)
+        case `switch`(SwiftSwitch)
+        /// `try x`, `try? x`, `await x` (`op` the keyword as written, `try?` with its mark).
+        case effect(op: String, operand: SwiftExpr)
+        /// `[UIView]`, `UIView?`, `Array<Int>` where they stand as values (`[UIView]()`,
+        /// `Array<Int>.self`): the type as written.
+        case type(SwiftType)
+        /// A key path, a `#selector`, a regex, a macro, anything else: not read.
+        case other
+    }
+
+    public let kind: Kind
+    public let span: SourceSpan
+
+    public init(kind: Kind, span: SourceSpan) {
+        self.kind = kind
+        self.span = span
+    }
+}
+
+/// `callee(arguments) { trailing closure } label: { another }`.
+public final class SwiftCall {
+    public let callee: SwiftExpr
+    public let arguments: [SwiftArgument]
+    /// The trailing closures in order: the first unlabelled, the others with their labels.
+    public let trailingClosures: [(label: String?, closure: SwiftClosure)]
+
+    public init(callee: SwiftExpr, arguments: [SwiftArgument], trailingClosures: [(label: String?, closure: SwiftClosure)]) {
+        self.callee = callee
+        self.arguments = arguments
+        self.trailingClosures = trailingClosures
+    }
+}
+
+public struct SwiftArgument {
+    /// The label (nil when there is none) and its span.
+    public var label: SwiftName?
+    public var value: SwiftExpr
+
+    public init(label: SwiftName?, value: SwiftExpr) {
+        self.label = label
+        self.value = value
+    }
+}
+
+/// `{ a, b in … }`, `{ (a: T) -> U in … }`, `{ $0.text = "" }`.
+public final class SwiftClosure {
+    /// The parameters' names when the closure declares them (`[]` for `{ () in … }`); nil when it
+    /// declares none (it may use `$0`).
+    public let parameters: [String]?
+    public let statements: SwiftBlock
+    public let span: SourceSpan
+
+    public init(parameters: [String]?, statements: SwiftBlock, span: SourceSpan) {
+        self.parameters = parameters
+        self.statements = statements
+        self.span = span
+    }
+}
+
+/// A string literal, single- or multi-line, raw (`#"…"#`) or not.
+public struct SwiftStringLiteral {
+    public enum Segment {
+        /// Text with its escapes resolved (`\n`, `\u{1F600}`, `\"`), and the span of the text as written.
+        case text(String, SourceSpan)
+        /// `\(arguments)`.
+        case interpolation([SwiftArgument], SourceSpan)
+    }
+
+    public var segments: [Segment]
+    public var isMultiline: Bool
+
+    public init(segments: [Segment], isMultiline: Bool) {
+        self.segments = segments
+        self.isMultiline = isMultiline
+    }
+
+    /// The literal's value when it has no interpolation.
+    public var plainText: String? {
+        var text = ""
+        for segment in segments {
+            guard case .text(let part, _) = segment else { return nil }
+            text += part
+        }
+        return text
+    }
+}
+
+/// `if conditions { body } else if … { } else { }`, as a statement or an expression.
+public final class SwiftIf {
+    public let conditions: [SwiftCondition]
+    public let body: SwiftBlock
+    public let elseBranch: SwiftElse?
+
+    public init(conditions: [SwiftCondition], body: SwiftBlock, elseBranch: SwiftElse?) {
+        self.conditions = conditions
+        self.body = body
+        self.elseBranch = elseBranch
+    }
+}
+
+public enum SwiftElse {
+    case `if`(SwiftIf, SourceSpan)
+    case block(SwiftBlock)
+}
+
+public enum SwiftCondition {
+    case expression(SwiftExpr)
+    /// `let name = value`, `var name = value`, `let name` (Swift 5.7's shorthand: `value` nil).
+    case optionalBinding(name: SwiftName, value: SwiftExpr?)
+    /// `#available(iOS 15, *)`, `#unavailable(…)`.
+    case availability(SourceSpan)
+    /// `case .some(let x) = value` and other patterns: not read.
+    case other(SourceSpan)
+}
+
+/// `switch subject { case a, b: … default: … }`.
+public final class SwiftSwitch {
+    public struct Case {
+        /// The patterns after `case` (expressions: `.compact`, `1`, `let x` is `.other`); empty
+        /// for `default`.
+        public var patterns: [SwiftExpr]
+        public var isDefault: Bool
+        public var body: SwiftBlock
+        public var span: SourceSpan
+
+        public init(patterns: [SwiftExpr], isDefault: Bool, body: SwiftBlock, span: SourceSpan) {
+            self.patterns = patterns
+            self.isDefault = isDefault
+            self.body = body
+            self.span = span
+        }
+    }
+
+    public let subject: SwiftExpr
+    public let cases: [Case]
+
+    public init(subject: SwiftExpr, cases: [Case]) {
+        self.subject = subject
+        self.cases = cases
+    }
+}
