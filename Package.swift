@@ -45,24 +45,24 @@ let package = Package(
         .target(name: "Server", dependencies: ["Diagnostics", "FileAccess"]),
         // The project: its files (walk, ignore rules, path policy), configuration, strings, the
         // format seam with the four front ends, the renderer, and the live index the server keeps.
-        .target(name: "Project", dependencies: ["Diagnostics", "Expressions", "Templates", "LayoutEngine", "TemplateTools", "Watcher", "FileAccess", "EverLayout", "MarkupKit", "AutoLayout", "SwiftLayout"]),
+        .target(name: "Project", dependencies: ["Diagnostics", "Expressions", "Templates", "LayoutEngine", "TemplateTools", "Watcher", "FileAccess", "EverLayout", "MarkupKit", "AutoLayout", "SwiftLayout", "SwiftTree"]),
         // Composition root: the live-reload server over the project, reports and exports.
-        .target(name: "LayoutServe", dependencies: ["Diagnostics", "Expressions", "Templates", "LayoutEngine", "TemplateTools", "Watcher", "FileAccess", "Project", "Server", "EverLayout", "MarkupKit", "AutoLayout", "SwiftLayoutCode", "SwiftLayout"]),
+        .target(name: "LayoutServe", dependencies: ["Diagnostics", "Expressions", "Templates", "LayoutEngine", "TemplateTools", "Watcher", "FileAccess", "Project", "Server", "EverLayout", "MarkupKit", "AutoLayout", "SwiftLayoutCode", "SwiftLayout", "SwiftTree"]),
         // `layout-serve lsp`: the Language Server Protocol over standard input and output — framing,
         // open documents with their unsaved text rendered in their project, completion, hover.
         .target(name: "LanguageServer", dependencies: [
-            "Diagnostics", "Expressions", "Templates", "LayoutEngine", "TemplateTools", "Watcher", "FileAccess", "Project", "EverLayout", "MarkupKit", "AutoLayout", "SwiftLayout",
+            "Diagnostics", "Expressions", "Templates", "LayoutEngine", "TemplateTools", "Watcher", "FileAccess", "Project", "EverLayout", "MarkupKit", "AutoLayout", "SwiftLayout", "SwiftTree",
         ]),
         // Command implementations (testable without spawning processes).
         .target(name: "LayoutServeCLI", dependencies: [
-            "CHeap", "Diagnostics", "Expressions", "Templates", "LayoutEngine", "TemplateTools", "Project", "LayoutServe", "FileAccess", "Server", "SwiftLayoutCode", "LanguageServer",
+            "CHeap", "Diagnostics", "Expressions", "Templates", "LayoutEngine", "TemplateTools", "Project", "LayoutServe", "FileAccess", "Server", "SwiftLayoutCode", "LanguageServer", "SwiftTree",
             .product(name: "ArgumentParser", package: "swift-argument-parser"),
         ]),
         // LayoutTool's operations: format, rename, strings keys, attribute types, validation.
         .target(name: "TemplateTools", dependencies: ["Diagnostics", "Expressions", "Templates", "LayoutEngine"]),
         .executableTarget(name: "layout-serve", dependencies: ["LayoutServeCLI"]),
         // Release-mode micro-benchmarks behind scripts/bench-*.
-        .executableTarget(name: "layout-serve-bench", dependencies: ["Diagnostics", "Expressions", "Templates", "LayoutEngine", "Project", "LayoutServe", "LayoutServeCLI"]),
+        .executableTarget(name: "layout-serve-bench", dependencies: ["Diagnostics", "Expressions", "Templates", "LayoutEngine", "Project", "LayoutServe", "LayoutServeCLI", "SwiftTree"]),
         // A linear constraint solver with UIKit's priority semantics (Cassowary, lexicographic levels); no Foundation.
         .target(name: "Constraints", swiftSettings: hotPathSettings),
         // NSLayoutConstraint semantics over Constraints: items, attributes, margins, intrinsic sizes, pixel rounding.
@@ -77,7 +77,7 @@ let package = Package(
         .target(name: "SwiftTree", dependencies: ["Diagnostics"], swiftSettings: hotPathSettings),
         // SwiftLayout layouts read from Swift source (swift-syntax): views, anchors, constraints on AutoLayout, frames.
         .target(name: "SwiftLayout", dependencies: [
-            "Diagnostics", "Expressions", "LayoutEngine", "AutoLayout", "Constraints",
+            "Diagnostics", "Expressions", "LayoutEngine", "AutoLayout", "Constraints", "SwiftTree",
             .product(name: "SwiftSyntax", package: "swift-syntax"),
             .product(name: "SwiftParser", package: "swift-syntax"),
         ], swiftSettings: hotPathSettings),
@@ -90,20 +90,20 @@ let package = Package(
         // folders, and the gate that lets one suite at a time run the process's one watcher.
         .target(name: "TestSupport", dependencies: ["Diagnostics"], path: "Tests/TestSupport"),
         // The ignore-file and project-walk tests read the Project target's files.
-        .testTarget(name: "TemplatesTests", dependencies: ["Templates", "Project", "TestSupport"]),
+        .testTarget(name: "TemplatesTests", dependencies: ["Templates", "Project", "TestSupport", "SwiftTree"]),
         .testTarget(name: "LayoutEngineTests", dependencies: ["LayoutEngine", "Templates", "Expressions", "Diagnostics", "TestSupport"]),
         .testTarget(name: "WatcherTests", dependencies: ["Watcher", "TestSupport"]),
         .testTarget(name: "ServerTests", dependencies: ["Server", "TestSupport"]),
-        .testTarget(name: "LayoutServeTests", dependencies: ["LayoutServe", "LayoutServeCLI", "LayoutEngine", "Templates", "Diagnostics", "Expressions", "Server", "Watcher", "Project", "AutoLayout", "TestSupport"]),
-        .testTarget(name: "LanguageServerTests", dependencies: ["LanguageServer", "Project", "Diagnostics", "TestSupport"]),
-        .testTarget(name: "LayoutServeCLITests", dependencies: ["LayoutServeCLI", "TestSupport"]),
+        .testTarget(name: "LayoutServeTests", dependencies: ["LayoutServe", "LayoutServeCLI", "LayoutEngine", "Templates", "Diagnostics", "Expressions", "Server", "Watcher", "Project", "AutoLayout", "TestSupport", "SwiftTree"]),
+        .testTarget(name: "LanguageServerTests", dependencies: ["LanguageServer", "Project", "Diagnostics", "TestSupport", "SwiftTree"]),
+        .testTarget(name: "LayoutServeCLITests", dependencies: ["LayoutServeCLI", "TestSupport", "SwiftTree"]),
         .testTarget(name: "TemplateToolsTests", dependencies: ["TemplateTools", "TestSupport"]),
         .testTarget(name: "ConstraintsTests", dependencies: ["Constraints"]),
         .testTarget(name: "AutoLayoutTests", dependencies: ["AutoLayout", "Constraints", "Templates", "Diagnostics", "TestSupport"]),
         .testTarget(name: "EverLayoutTests", dependencies: ["EverLayout", "Diagnostics", "AutoLayout", "TestSupport"]),
-        .testTarget(name: "SwiftLayoutCodeTests", dependencies: ["SwiftLayoutCode", "SwiftLayout", "EverLayout", "Diagnostics", "LayoutEngine", "TestSupport"]),
+        .testTarget(name: "SwiftLayoutCodeTests", dependencies: ["SwiftLayoutCode", "SwiftLayout", "EverLayout", "Diagnostics", "LayoutEngine", "TestSupport", "SwiftTree"]),
         .testTarget(name: "SwiftTreeTests", dependencies: ["SwiftTree", "Diagnostics"]),
-        .testTarget(name: "SwiftLayoutTests", dependencies: ["SwiftLayout", "Diagnostics", "Expressions", "LayoutEngine", "TestSupport"]),
+        .testTarget(name: "SwiftLayoutTests", dependencies: ["SwiftLayout", "Diagnostics", "Expressions", "LayoutEngine", "TestSupport", "SwiftTree"]),
         .testTarget(name: "MarkupKitTests", dependencies: ["MarkupKit", "Diagnostics", "Expressions", "Geometry", "LayoutEngine", "TestSupport"]),
     ]
 )

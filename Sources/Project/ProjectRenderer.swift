@@ -27,7 +27,7 @@ public final class ProjectRenderer: @unchecked Sendable {
     /// Layout's XML templates (also reachable for its cache settings).
     public let layout: LayoutTemplateFormat
     /// Which format claimed each file asked about, until the file changes: claiming may parse
-    /// the file (a swift-syntax parse, a whole XML tree), so a changed file whose new bytes
+    /// the file (a Swift parse, a whole XML tree), so a changed file whose new bytes
     /// only rewrote a number (`NumberEdit`) keeps its claim without being read again.
     private var claimed: [String: Claim] = [:]
 

@@ -1,43 +1,51 @@
 import Diagnostics
-import SwiftSyntax
+import SwiftTree
 
 /// A `let`/`var` binding with the file it is in.
 struct VariableBinding {
     let name: String
-    let binding: PatternBindingSyntax
-    let decl: VariableDeclSyntax
+    let binding: SwiftBinding
+    let decl: SwiftDecl
     let source: SwiftSource
     /// `static` or `class`: read once, where the binding is found (a lookup through a type's
     /// members asks it of each name it finds).
     let isStatic: Bool
 
-    init(name: String, binding: PatternBindingSyntax, decl: VariableDeclSyntax, source: SwiftSource) {
+    init(name: String, binding: SwiftBinding, decl: SwiftDecl, source: SwiftSource) {
         self.name = name
         self.binding = binding
         self.decl = decl
         self.source = source
-        isStatic = decl.modifiers.contains { $0.name.tokenKind == .keyword(.static) || $0.name.tokenKind == .keyword(.class) }
+        isStatic = decl.isStatic
     }
 
-    var typeName: String? { binding.typeAnnotation.map { $0.type.trimmedDescription } }
-    var initializer: ExprSyntax? { binding.initializer?.value }
+    var typeName: String? { binding.type?.text }
+    var initializer: SwiftExpr? { binding.initializer }
     /// The getter's statements of a computed property (nil for a stored one).
-    var getter: CodeBlockItemListSyntax? {
-        switch binding.accessorBlock?.accessors {
-        case .getter(let items): items
-        case .accessors(let list): list.first { $0.accessorSpecifier.tokenKind == .keyword(.get) }?.body?.statements
-        case nil: nil
-        }
-    }
-    var isComputed: Bool { binding.accessorBlock != nil && binding.initializer == nil && !hasObservers }
+    var getter: SwiftBlock? { binding.accessors?.getter }
+    var isComputed: Bool { binding.accessors != nil && binding.initializer == nil && !hasObservers }
     private var hasObservers: Bool {
-        if case .accessors(let list) = binding.accessorBlock?.accessors {
-            return list.allSatisfy { [.keyword(.willSet), .keyword(.didSet)].contains($0.accessorSpecifier.tokenKind) }
-        }
+        if case .accessors(let list)? = binding.accessors { return list.allSatisfy { $0.keyword == "willSet" || $0.keyword == "didSet" } }
         return false
     }
-    var attributeNames: [String] { decl.attributes.attributeNames }
-    var span: SourceSpan { SwiftSource.span(binding.pattern) }
+    var attributeNames: [String] { decl.attributes }
+    var span: SourceSpan { binding.patternSpan }
+    /// The binding's identity (an entry point, a builder being read).
+    var id: ObjectIdentifier { ObjectIdentifier(binding) }
+}
+
+/// A `func` or `init` with its declaration's attributes and modifiers.
+struct DeclaredFunction {
+    let decl: SwiftDecl
+    let function: SwiftFunctionDecl
+
+    var name: SwiftName { function.name }
+    var body: SwiftBlock? { function.body }
+    var parameters: [SwiftParameter] { function.parameters }
+    var returnType: String? { function.returnType?.text }
+    var isStatic: Bool { decl.isStatic }
+    var attributes: [String] { decl.attributes }
+    var id: ObjectIdentifier { ObjectIdentifier(function) }
 }
 
 /// A class, struct or enum of the project, its extensions merged in.
@@ -45,9 +53,9 @@ final class TypeDeclaration {
     let name: String
     var inherited: [String] = []
     var variables: [String: VariableBinding] = [:]
-    var functions: [String: (FunctionDeclSyntax, SwiftSource)] = [:]
-    /// Bodies of its initialisers, in declaration order.
-    var initializers: [(CodeBlockItemListSyntax, SwiftSource)] = []
+    var functions: [String: (DeclaredFunction, SwiftSource)] = [:]
+    /// Its initialisers, in declaration order.
+    var initializers: [(DeclaredFunction, SwiftSource)] = []
     var isClass = false
     var file: String
     var span: SourceSpan
@@ -70,36 +78,36 @@ struct EntryPoint {
     enum Kind {
         /// A `Layoutable` type's `layout`, a `@LayoutBuilder` or `some Layout` property.
         case property(VariableBinding)
-        case function(FunctionDeclSyntax)
+        case function(DeclaredFunction)
         /// An outermost `x.sl.sublayout { … }` statement.
-        case statement(ExprSyntax)
+        case statement(SwiftExpr)
         /// `x.sl.updateLayout()` on a view of a `Layoutable` class.
-        case updateLayout(ExprSyntax)
+        case updateLayout(SwiftExpr)
     }
 
     var kind: Kind
     var name: String
     var type: TypeDeclaration?
     /// The statements before it in its function body (its local constants and views).
-    var locals: [CodeBlockItemSyntax]
+    var locals: [SwiftItem]
     var source: SwiftSource
     var span: SourceSpan
     /// The syntax that defines it, so another entry that uses it can say so.
-    var id: SyntaxIdentifier
+    var id: ObjectIdentifier
     /// For a statement: the statement list it is in (statements of one list form one layout).
-    var group: SyntaxIdentifier? = nil
+    var group: ObjectIdentifier? = nil
 }
 
 /// The declarations of one file: types, top-level constants and functions, entry points.
 struct FileDeclarations {
     var types: [String: TypeDeclaration] = [:]
     var variables: [String: VariableBinding] = [:]
-    var functions: [String: (FunctionDeclSyntax, SwiftSource)] = [:]
+    var functions: [String: (DeclaredFunction, SwiftSource)] = [:]
     var entryPoints: [EntryPoint] = []
 
     init(_ source: SwiftSource) {
         let scanner = DeclarationScanner(source: source)
-        scanner.walk(source.tree)
+        scanner.scan(source.tree.statements)
         types = scanner.types
         variables = scanner.variables
         functions = scanner.functions
@@ -108,58 +116,130 @@ struct FileDeclarations {
     }
 }
 
-private final class DeclarationScanner: SyntaxVisitor {
+/// Finds a file's declarations and entry points: types (nested ones too) with their members,
+/// top-level constants and functions, and in function bodies the outermost layout statements.
+/// Closures are not looked into; `if`/`switch` branches and loops are (their declarations are
+/// a body's).
+private final class DeclarationScanner {
     let source: SwiftSource
     var types: [String: TypeDeclaration] = [:]
     var variables: [String: VariableBinding] = [:]
-    var functions: [String: (FunctionDeclSyntax, SwiftSource)] = [:]
+    var functions: [String: (DeclaredFunction, SwiftSource)] = [:]
     var entryPoints: [EntryPoint] = []
     private var typeStack: [TypeDeclaration] = []
-    /// Statements of the function bodies being visited, innermost last.
-    private var bodies: [CodeBlockItemListSyntax] = []
+    /// Statements of the function bodies being scanned, innermost last.
+    private var bodies: [SwiftBlock] = []
 
     init(source: SwiftSource) {
         self.source = source
-        super.init(viewMode: .sourceAccurate)
     }
 
-    private func declareType(_ name: String, inherited: InheritanceClauseSyntax?, isClass: Bool, node: some SyntaxProtocol) -> SyntaxVisitorContinueKind {
-        let type = types[name] ?? TypeDeclaration(name: name, file: source.file, span: SwiftSource.span(node))
-        type.inherited += inherited?.inheritedTypes.map { $0.type.trimmedDescription } ?? []
+    /// A file's top level.
+    func scan(_ file: SwiftBlock) {
+        scanStatements(file)
+        walk(file)
+    }
+
+    private func walk(_ block: SwiftBlock) {
+        for item in block.items { walk(item) }
+    }
+
+    private func walk(_ item: SwiftItem) {
+        switch item {
+        case .decl(let decl): walk(decl)
+        case .expr(let expression): walkBranches(expression)
+        case .stmt(let statement):
+            if case .for(_, _, let body) = statement.kind { walk(body) }
+        }
+    }
+
+    /// The branches of an `if` or `switch` (a statement's, or an assignment's value).
+    private func walkBranches(_ expression: SwiftExpr) {
+        switch expression.kind {
+        case .if(let branch):
+            var current: SwiftIf? = branch
+            while let next = current {
+                walk(next.body)
+                switch next.elseBranch {
+                case .if(let other, _)?: current = other
+                case .block(let block)?:
+                    walk(block)
+                    current = nil
+                case nil: current = nil
+                }
+            }
+        case .switch(let choice):
+            for switchCase in choice.cases { walk(switchCase.body) }
+        case .binary(_, let lhs, let rhs):
+            walkBranches(lhs)
+            walkBranches(rhs)
+        case .call(let call):
+            for argument in call.arguments { walkBranches(argument.value) }
+        default:
+            break
+        }
+    }
+
+    private func walk(_ decl: SwiftDecl) {
+        switch decl.kind {
+        case .type(let type):
+            switch type.keyword {
+            case .protocol: return
+            case .extension:
+                let name = type.name.text.split(separator: ".").last.map(String.init) ?? ""
+                let existing = types[name]
+                declareType(name, inherited: type.inherited, isClass: existing?.isClass ?? false, span: type.name.span)
+                if existing == nil { typeStack.last!.span = type.name.span }
+            default:
+                declareType(type.name.text, inherited: type.inherited, isClass: type.keyword == .class, span: type.name.span)
+            }
+            for member in type.members { walk(member) }
+            typeStack.removeLast()
+        case .variable(let variable):
+            declareVariables(variable, decl)
+        case .function(let function):
+            let declared = DeclaredFunction(decl: decl, function: function)
+            if function.name.text == "init" {
+                guard let body = function.body else { return }
+                typeStack.last?.initializers.append((declared, source))
+                scanBody(body)
+                return
+            }
+            if bodies.isEmpty {
+                if let type = typeStack.last { type.functions[function.name.text] = (declared, source) } else { functions[function.name.text] = (declared, source) }
+            }
+            if Evaluator.isBuilder(declared) {
+                entryPoints.append(EntryPoint(
+                    kind: .function(declared), name: function.name.text + "()", type: typeStack.last, locals: [], source: source,
+                    span: function.name.span, id: declared.id))
+                return
+            }
+            if let body = function.body { scanBody(body) }
+        case .enumCase, .other:
+            break
+        }
+    }
+
+    private func scanBody(_ body: SwiftBlock) {
+        bodies.append(body)
+        scanStatements(body)
+        walk(body)
+        bodies.removeLast()
+    }
+
+    private func declareType(_ name: String, inherited: [String], isClass: Bool, span: SourceSpan) {
+        let type = types[name] ?? TypeDeclaration(name: name, file: source.file, span: span)
+        type.inherited += inherited
         type.isClass = type.isClass || isClass
         types[name] = type
         typeStack.append(type)
-        return .visitChildren
     }
 
-    override func visit(_ node: ClassDeclSyntax) -> SyntaxVisitorContinueKind {
-        declareType(node.name.text, inherited: node.inheritanceClause, isClass: true, node: node.name)
-    }
-    override func visitPost(_ node: ClassDeclSyntax) { typeStack.removeLast() }
-    override func visit(_ node: StructDeclSyntax) -> SyntaxVisitorContinueKind {
-        declareType(node.name.text, inherited: node.inheritanceClause, isClass: false, node: node.name)
-    }
-    override func visitPost(_ node: StructDeclSyntax) { typeStack.removeLast() }
-    override func visit(_ node: EnumDeclSyntax) -> SyntaxVisitorContinueKind {
-        declareType(node.name.text, inherited: node.inheritanceClause, isClass: false, node: node.name)
-    }
-    override func visitPost(_ node: EnumDeclSyntax) { typeStack.removeLast() }
-    override func visit(_ node: ExtensionDeclSyntax) -> SyntaxVisitorContinueKind {
-        let name = node.extendedType.trimmedDescription.split(separator: ".").last.map(String.init) ?? ""
-        let existing = types[name]
-        let result = declareType(name, inherited: node.inheritanceClause, isClass: existing?.isClass ?? false, node: node.extendedType)
-        if existing == nil { typeStack.last!.span = SwiftSource.span(node.extendedType) }
-        return result
-    }
-    override func visitPost(_ node: ExtensionDeclSyntax) { typeStack.removeLast() }
-
-    override func visit(_ node: ProtocolDeclSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
-
-    override func visit(_ node: VariableDeclSyntax) -> SyntaxVisitorContinueKind {
+    private func declareVariables(_ node: SwiftVariableDecl, _ decl: SwiftDecl) {
         let inFunction = !bodies.isEmpty
         for binding in node.bindings {
-            guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text else { continue }
-            let variable = VariableBinding(name: name, binding: binding, decl: node, source: source)
+            guard let name = binding.name?.text else { continue }
+            let variable = VariableBinding(name: name, binding: binding, decl: decl, source: source)
             if !inFunction {
                 if let type = typeStack.last { type.variables[name] = variable } else { variables[name] = variable }
             }
@@ -172,109 +252,38 @@ private final class DeclarationScanner: SyntaxVisitor {
             let isLayoutableLayout = name == "layout" && typeStack.last?.isLayoutable == true && !inFunction
             if isBuilder || isLayoutType || isLayoutableLayout {
                 entryPoints.append(EntryPoint(
-                    kind: .property(variable), name: name, type: inFunction ? typeStack.last : typeStack.last,
-                    locals: locals(before: node), source: source, span: SwiftSource.span(binding.pattern), id: binding.id))
+                    kind: .property(variable), name: name, type: typeStack.last,
+                    locals: locals(before: decl.span.lower), source: source, span: binding.patternSpan, id: variable.id))
             }
         }
-        return .skipChildren
-    }
-
-    override func visit(_ node: FunctionDeclSyntax) -> SyntaxVisitorContinueKind {
-        if bodies.isEmpty {
-            if let type = typeStack.last { type.functions[node.name.text] = (node, source) } else { functions[node.name.text] = (node, source) }
-        }
-        let returns = node.signature.returnClause?.type.trimmedDescription
-        if node.attributes.attributeNames.contains("LayoutBuilder") || returns == "some Layout" || returns == "any Layout" {
-            entryPoints.append(EntryPoint(
-                kind: .function(node), name: node.name.text + "()", type: typeStack.last, locals: [], source: source,
-                span: SwiftSource.span(node.name), id: node.id))
-            return .skipChildren
-        }
-        guard let body = node.body else { return .skipChildren }
-        bodies.append(body.statements)
-        scanStatements(body.statements)
-        return .visitChildren
-    }
-
-    override func visitPost(_ node: FunctionDeclSyntax) {
-        if bodies.last == node.body?.statements, node.body != nil { bodies.removeLast() }
-    }
-
-    override func visit(_ node: InitializerDeclSyntax) -> SyntaxVisitorContinueKind {
-        guard let body = node.body else { return .skipChildren }
-        typeStack.last?.initializers.append((body.statements, source))
-        bodies.append(body.statements)
-        scanStatements(body.statements)
-        return .visitChildren
-    }
-
-    override func visitPost(_ node: InitializerDeclSyntax) {
-        if node.body != nil { bodies.removeLast() }
-    }
-
-    override func visit(_ node: ClosureExprSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
-
-    // Declarations in an expression are in a closure (not read) or in an `if`/`switch`
-    // expression's branches; a call or an operator sequence without such a branch of its own
-    // is not walked (an initialiser's hundred `label.text = "…"` statements cost a third of
-    // the file's scan).
-    override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
-        node.arguments.contains { Self.hasBranches($0.expression) } ? .visitChildren : .skipChildren
-    }
-
-    override func visit(_ node: SequenceExprSyntax) -> SyntaxVisitorContinueKind {
-        node.elements.contains(where: Self.hasBranches) ? .visitChildren : .skipChildren
-    }
-
-    private static func hasBranches(_ expression: ExprSyntax) -> Bool {
-        expression.is(IfExprSyntax.self) || expression.is(SwitchExprSyntax.self)
-    }
-
-    override func visit(_ node: SourceFileSyntax) -> SyntaxVisitorContinueKind {
-        scanStatements(node.statements)
-        return .visitChildren
     }
 
     /// Outermost `sublayout`/`anchors` statements and `updateLayout` calls among `statements`.
-    private func scanStatements(_ statements: CodeBlockItemListSyntax) {
-        for item in statements {
-            guard case .expr(let expression) = item.item else { continue }
+    private func scanStatements(_ statements: SwiftBlock) {
+        for (index, item) in statements.items.enumerated() {
+            guard case .expr(let expression) = item else { continue }
             let core = LayoutSyntax.strippingActivation(expression)
             if LayoutSyntax.isUpdateLayout(core) {
                 // The same view's layout at later states: the first call renders it.
-                guard !entryPoints.contains(where: { if case .updateLayout(let other) = $0.kind { Self.receiver(other) == Self.receiver(core) } else { false } }) else { continue }
+                guard !entryPoints.contains(where: { if case .updateLayout(let other) = $0.kind { receiver(other) == receiver(core) } else { false } }) else { continue }
                 entryPoints.append(EntryPoint(
-                    kind: .updateLayout(core), name: SwiftSource.text(core), type: typeStack.last,
-                    locals: locals(before: item, in: statements), source: source, span: SwiftSource.span(core), id: item.id))
+                    kind: .updateLayout(core), name: source.text(core), type: typeStack.last,
+                    locals: Array(statements.items[..<index]), source: source, span: core.span, id: ObjectIdentifier(expression)))
             } else if LayoutSyntax.isLayoutCall(core) {
                 entryPoints.append(EntryPoint(
-                    kind: .statement(core), name: SwiftSource.text(core), type: typeStack.last,
-                    locals: locals(before: item, in: statements), source: source, span: SwiftSource.span(core), id: item.id,
-                    group: statements.id))
+                    kind: .statement(core), name: source.text(core), type: typeStack.last,
+                    locals: Array(statements.items[..<index]), source: source, span: core.span, id: ObjectIdentifier(expression),
+                    group: ObjectIdentifier(statements)))
             }
         }
     }
 
-    private static func receiver(_ call: ExprSyntax) -> String {
-        call.as(FunctionCallExprSyntax.self).flatMap { LayoutSyntax.member(of: $0)?.base?.trimmedDescription } ?? ""
+    private func receiver(_ call: SwiftExpr) -> String {
+        call.asCall.flatMap { LayoutSyntax.member(of: $0)?.base.map { source.written($0) } } ?? ""
     }
 
-    private func locals(before node: some SyntaxProtocol) -> [CodeBlockItemSyntax] {
+    private func locals(before offset: Int32) -> [SwiftItem] {
         guard let statements = bodies.last else { return [] }
-        let offset = node.position.utf8Offset
-        return statements.filter { $0.position.utf8Offset < offset }
-    }
-
-    private func locals(before item: CodeBlockItemSyntax, in statements: CodeBlockItemListSyntax) -> [CodeBlockItemSyntax] {
-        statements.filter { $0.position.utf8Offset < item.position.utf8Offset }
-    }
-}
-
-extension AttributeListSyntax {
-    var attributeNames: [String] {
-        compactMap { element in
-            if case .attribute(let attribute) = element { return attribute.attributeName.trimmedDescription }
-            return nil
-        }
+        return statements.items.filter { $0.span.lower < offset }
     }
 }

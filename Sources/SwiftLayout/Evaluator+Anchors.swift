@@ -1,7 +1,7 @@
 import AutoLayout
 import Constraints
 import Diagnostics
-@_spi(RawSyntax) import SwiftSyntax
+import SwiftTree
 
 /// An attribute chain before its relation: `Anchors.top.bottom`, `Anchors.cap`.
 struct AnchorsChain {
@@ -43,83 +43,80 @@ extension Evaluator {
 
     /// The constraint properties an `Anchors` expression makes (R-SL-RELATIONS, R-SL-PRIORITY,
     /// R-SL-COMPOSITES, R-SL-VERSIONS), or nil after reporting.
-    func anchors(_ expression: ExprSyntax, _ scope: Scope, _ source: SwiftSource) -> [AnchorProperty]? {
+    func anchors(_ expression: SwiftExpr, _ scope: Scope, _ source: SwiftSource) -> [AnchorProperty]? {
         guard depth < Self.maximumDepth else {
             report(.error, .tooDeep, expression, in: source)
             return nil
         }
         depth += 1
         defer { depth -= 1 }
-        if let properties = rawRelation(expression.raw.cast(RawExprSyntax.self), at: expression.position.utf8Offset, scope, source) { return properties }
-        if let call = expression.as(FunctionCallExprSyntax.self) {
+        switch expression.kind {
+        case .call(let call):
             if let (name, base) = LayoutSyntax.member(of: call), let base {
                 if Self.anchorsModifiers.contains(name) { return modified(name, call, base, scope, source) }
                 if let relation = Self.relations[name] {
                     guard let chain = chain(base, source) else { return nil }
                     return related(chain, relation.0, isSuper: relation.isSuper, call, scope, source, at: expression)
                 }
-                if AnchorsChain.composites[name] != nil, base.as(DeclReferenceExprSyntax.self)?.baseName.writtenText == "Anchors" {
-                    return compositeCall(name, call, scope, source)
+                if AnchorsChain.composites[name] != nil, LayoutSyntax.name(base) == "Anchors" {
+                    return compositeCall(name, call, expression, scope, source)
                 }
-            } else if let chain = chain(ExprSyntax(call), source) {
+            } else if let chain = chain(expression, source) {
                 return related(chain, .equal, isSuper: true, nil, scope, source, at: expression)
             }
-            report(.error, .unknownAnchorsForm(SwiftSource.text(call)), call, in: source)
+            report(.error, .unknownAnchorsForm(source.text(expression)), expression, in: source)
             return nil
-        }
-        if expression.is(MemberAccessExprSyntax.self) {
+        case .member:
             guard let chain = chain(expression, source) else { return nil }
             return related(chain, .equal, isSuper: true, nil, scope, source, at: expression)
-        }
-        if let reference = expression.as(DeclReferenceExprSyntax.self) {
-            switch lookup(reference.baseName.writtenText, reference, scope, source) {
+        case .name(let name):
+            switch lookup(name, expression, scope, source) {
             case .some(.anchors(let properties)?): return properties
             case .some(.none): return nil
             default: break
             }
+        default:
+            break
         }
-        report(.error, .unknownAnchorsForm(SwiftSource.text(expression)), expression, in: source)
+        report(.error, .unknownAnchorsForm(source.text(expression)), expression, in: source)
         return nil
     }
 
     /// `Anchors.a.b`, `Anchors.cap`, `Anchors(.top, .bottom)`, `AnchorsExpression(xAxis: .leading)`.
-    func chain(_ expression: ExprSyntax, _ source: SwiftSource) -> AnchorsChain? {
+    func chain(_ expression: SwiftExpr, _ source: SwiftSource) -> AnchorsChain? {
         guard depth < Self.maximumDepth else {
             report(.error, .tooDeep, expression, in: source)
             return nil
         }
         depth += 1
         defer { depth -= 1 }
-        // One look at the node's kind (three casts were tried at each link of `Anchors.top.bottom`).
-        switch expression.as(ExprSyntaxEnum.self) {
-        case .declReferenceExpr(let reference) where reference.baseName.writtenText == "Anchors":
+        switch expression.kind {
+        case .name("Anchors"):
             return AnchorsChain()
-        case .functionCallExpr(let call):
-            guard let callee = call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.writtenText,
-                  ["Anchors", "AnchorsExpression"].contains(callee) else { break }
+        case .call(let call):
+            guard let callee = LayoutSyntax.name(call.callee), ["Anchors", "AnchorsExpression"].contains(callee) else { break }
             var chain = AnchorsChain()
             for argument in call.arguments {
-                guard let name = argument.expression.as(MemberAccessExprSyntax.self)?.declName.baseName.writtenText,
-                      let attribute = LayoutAttribute(rawValue: name) else {
-                    report(.error, .unknownAttribute(SwiftSource.text(argument.expression)), argument.expression, in: source)
+                guard let name = argument.value.memberName, let attribute = LayoutAttribute(rawValue: name) else {
+                    report(.error, .unknownAttribute(source.text(argument.value)), argument.value, in: source)
                     return nil
                 }
                 chain.attributes.append(attribute)
             }
             return chain
-        case .memberAccessExpr(let access):
-            guard let base = access.base, var chain = chain(base, source) else { break }
-            return extended(chain: &chain, by: access, source) ? chain : nil
+        case .member(let base?, let member):
+            guard var chain = chain(base, source) else { break }
+            return extended(chain: &chain, by: member, source) ? chain : nil
         default:
             break
         }
-        report(.error, .unknownAnchorsForm(SwiftSource.text(expression)), expression, in: source)
+        report(.error, .unknownAnchorsForm(source.text(expression)), expression, in: source)
         return nil
     }
 
     /// `chain` with the attribute or composite `access` names appended; false after reporting.
-    private func extended(chain: inout AnchorsChain, by access: MemberAccessExprSyntax, _ source: SwiftSource) -> Bool {
-        let name = access.declName.baseName.writtenText
+    private func extended(chain: inout AnchorsChain, by member: SwiftName, _ source: SwiftSource) -> Bool {
+        let name = member.text
         if chain.attributes.isEmpty, chain.composite == nil, let attributes = AnchorsChain.composites[name] {
             chain.composite = name
             chain.attributes = attributes
@@ -128,7 +125,7 @@ extension Evaluator {
         guard chain.composite == nil, let attribute = LayoutAttribute(rawValue: name) else {
             let candidates = LayoutAttribute.allCases.map(\.rawValue) + (chain.attributes.isEmpty ? AnchorsChain.composites.keys.sorted() : [])
                 + Self.relations.keys.sorted()
-            report(.error, .unknownAttribute(name), access.declName, in: source,
+            report(.error, .unknownAttribute(name), member, in: source,
                    suggestions: Suggestions.bestMatches(for: name, in: candidates, limit: 3))
             return false
         }
@@ -137,9 +134,9 @@ extension Evaluator {
     }
 
     /// `.multiplier(m)`, `.priority(p)`, `.identifier(s)` and the ≤ 2.5 `setConstant`/`constant`.
-    private func modified(_ name: String, _ call: FunctionCallExprSyntax, _ base: ExprSyntax, _ scope: Scope, _ source: SwiftSource) -> [AnchorProperty]? {
+    private func modified(_ name: String, _ call: SwiftCall, _ base: SwiftExpr, _ scope: Scope, _ source: SwiftSource) -> [AnchorProperty]? {
         guard var properties = anchors(base, scope, source) else { return nil }
-        guard let argument = call.arguments.first?.expression else { return properties }
+        guard let argument = call.arguments.first?.value else { return properties }
         switch name {
         case "multiplier", "setMultiplier":
             guard let value = number(argument, scope, source) else { return properties }
@@ -170,24 +167,23 @@ extension Evaluator {
     static let offsetLabels = ["offsetX", "xOffset", "offsetY", "yOffset", "width", "height", "widthOffset", "heightOffset"]
 
     /// A priority (R-SL-PRIORITY), 1000 after reporting when it cannot be read.
-    func priority(_ expression: ExprSyntax, _ scope: Scope, _ source: SwiftSource) -> Float {
+    func priority(_ expression: SwiftExpr, _ scope: Scope, _ source: SwiftSource) -> Float {
         if let value = priorityValue(expression, scope, source) { return value }
-        report(.warning, .unknownPriority(SwiftSource.text(expression)), expression, in: source)
+        report(.warning, .unknownPriority(source.text(expression)), expression, in: source)
         return 1000
     }
 
     /// A priority: a named one, `UILayoutPriority(n)`, `.init(rawValue: n)`, a number, and those
     /// `+`/`-` a number; nil when it cannot be read.
-    func priorityValue(_ expression: ExprSyntax, _ scope: Scope, _ source: SwiftSource) -> Float? {
-        if let sequence = expression.as(SequenceExprSyntax.self), sequence.elements.count == 3,
-           let op = sequence.elements.dropFirst().first?.as(BinaryOperatorExprSyntax.self)?.operator.writtenText, ["+", "-"].contains(op),
-           let offset = number(sequence.elements.last!, scope, source) {
-            guard let base = priorityValue(sequence.elements.first!, scope, source) else { return nil }
-            return op == "+" ? base + Float(offset) : base - Float(offset)
+    func priorityValue(_ expression: SwiftExpr, _ scope: Scope, _ source: SwiftSource) -> Float? {
+        if case .binary(let op, let lhs, let rhs) = expression.kind, op.text == "+" || op.text == "-", !Self.isBinary(lhs), !Self.isBinary(rhs),
+           let offset = number(rhs, scope, source) {
+            guard let base = priorityValue(lhs, scope, source) else { return nil }
+            return op.text == "+" ? base + Float(offset) : base - Float(offset)
         }
-        if let call = expression.as(FunctionCallExprSyntax.self), let first = call.arguments.first, call.arguments.count == 1,
-           ["UILayoutPriority", ".init", "UILayoutPriority.init"].contains(call.calledExpression.trimmedDescription),
-           let value = number(first.expression, scope, source) {
+        if let call = expression.asCall, let first = call.arguments.first, call.arguments.count == 1,
+           ["UILayoutPriority", ".init", "UILayoutPriority.init"].contains(source.written(call.callee)),
+           let value = number(first.value, scope, source) {
             return Float(value)
         }
         switch evaluate(expression, scope, source) {
@@ -213,12 +209,12 @@ extension Evaluator {
     }
 
     /// `function`: the call's name for a message, worked out only when one is said.
-    private func relationArguments(_ call: FunctionCallExprSyntax?, _ scope: Scope, _ source: SwiftSource,
+    private func relationArguments(_ call: SwiftCall?, _ scope: Scope, _ source: SwiftSource,
                                    function: @autoclosure () -> String) -> RelationArguments? {
         var result = RelationArguments()
         for argument in call?.arguments ?? [] {
-            let label = argument.label?.writtenText
-            let expression = argument.expression
+            let label = argument.label?.text
+            let expression = argument.value
             switch label {
             case nil:
                 guard let value = evaluate(expression, scope, source) else { return nil }
@@ -232,13 +228,12 @@ extension Evaluator {
                     result.anchorAttribute = attribute
                 case .size(let width, let height): result.size = (width, height)
                 default:
-                    report(.error, .notStatic(SwiftSource.text(expression)), expression, in: source)
+                    report(.error, .notStatic(source.text(expression)), expression, in: source)
                     return nil
                 }
             case "attribute":
-                guard let name = expression.as(MemberAccessExprSyntax.self)?.declName.baseName.writtenText,
-                      let attribute = LayoutAttribute(rawValue: name) else {
-                    report(.error, .unknownAttribute(SwiftSource.text(expression)), expression, in: source)
+                guard let name = expression.memberName, let attribute = LayoutAttribute(rawValue: name) else {
+                    report(.error, .unknownAttribute(source.text(expression)), expression, in: source)
                     return nil
                 }
                 result.attribute = attribute
@@ -267,9 +262,9 @@ extension Evaluator {
     }
 
     /// A relation on a chain (R-SL-RELATIONS), or on a 3.0+ composite property (R-SL-COMPOSITES).
-    private func related(_ chain: AnchorsChain, _ relation: Relation, isSuper: Bool, _ call: FunctionCallExprSyntax?,
-                         _ scope: Scope, _ source: SwiftSource, at expression: ExprSyntax) -> [AnchorProperty]? {
-        let span = SwiftSource.span(expression)
+    private func related(_ chain: AnchorsChain, _ relation: Relation, isSuper: Bool, _ call: SwiftCall?,
+                         _ scope: Scope, _ source: SwiftSource, at expression: SwiftExpr) -> [AnchorProperty]? {
+        let span = expression.span
         guard let arguments = relationArguments(call, scope, source, function: call.map { LayoutSyntax.member(of: $0)?.name ?? "" } ?? "") else {
             return nil
         }
@@ -280,7 +275,7 @@ extension Evaluator {
     /// whether the relation was called (`equalTo(…)`, not a bare chain); `node`, where a
     /// problem is said.
     private func related(_ chain: AnchorsChain, _ relation: Relation, isSuper: Bool, hasCall: Bool, _ arguments: RelationArguments,
-                 span: SourceSpan, _ source: SwiftSource, at node: ExprSyntax) -> [AnchorProperty]? {
+                 span: SourceSpan, _ source: SwiftSource, at node: SwiftExpr) -> [AnchorProperty]? {
         var arguments = arguments
         if isSuper { arguments.target = .transparent }
         if let composite = chain.composite, composite == "size" || composite == "center" {
@@ -349,9 +344,9 @@ extension Evaluator {
 
     /// The seed's composite functions: `Anchors.cap(offset:)`, `Anchors.size(width:height:)`
     /// (R-SL-COMPOSITES).
-    private func compositeCall(_ name: String, _ call: FunctionCallExprSyntax, _ scope: Scope, _ source: SwiftSource) -> [AnchorProperty]? {
+    private func compositeCall(_ name: String, _ call: SwiftCall, _ expression: SwiftExpr, _ scope: Scope, _ source: SwiftSource) -> [AnchorProperty]? {
         guard var arguments = relationArguments(call, scope, source, function: "Anchors.\(name)") else { return nil }
-        let span = SwiftSource.span(call)
+        let span = expression.span
         if arguments.target == nil { arguments.target = .transparent }
         switch name {
         case "size":
@@ -378,64 +373,47 @@ extension Evaluator {
     }
 
     /// An `@AnchorsBuilder` block: its statements' properties, in order (R-SL-ANCHORS-BUILDER).
-    func anchorsBlock(_ statements: CodeBlockItemListSyntax, _ scope: Scope, _ source: SwiftSource) -> [AnchorProperty]? {
+    func anchorsBlock(_ statements: SwiftBlock, _ scope: Scope, _ source: SwiftSource) -> [AnchorProperty]? {
         var properties: [AnchorProperty] = []
         // The block's own scope is made at its first declaration: until then it would hold
         // nothing, and one was made (and freed) for every view's block of anchors.
         var local = scope
         var declaresLocals = false
-        // A relation statement is read from the raw nodes when it can be (`rawRelation`); any
-        // other statement through its typed node.
-        var typedItems = statements.makeIterator()
-        var typedIndex = 0
-        var offset = statements.position.utf8Offset
-        for (index, child) in statements.raw.layoutView!.children.enumerated() {
-            guard let child, let rawItem = RawCodeBlockItemSyntax(child) else { continue }
-            let itemOffset = offset
-            offset += child.byteLength
-            if let rawExpression = rawItem.item.as(RawExprSyntax.self), depth < Self.maximumDepth {
-                depth += 1
-                let found = rawRelation(rawExpression, at: itemOffset + Self.rawOffset(of: rawExpression.raw, in: rawItem.raw), local, source)
-                depth -= 1
-                if let found {
-                    properties.appendTaking(found)
-                    continue
-                }
-            }
-            while typedIndex < index {
-                _ = typedItems.next()
-                typedIndex += 1
-            }
-            typedIndex += 1
-            let item = typedItems.next()!
-            switch item.item {
+        for item in statements.items {
+            guard !source.isUnreadable(item) else { continue }
+            switch item {
             case .decl(let decl):
                 if !declaresLocals {
                     local = Scope(parent: scope)
                     declaresLocals = true
                 }
                 local.define(locals: [item], source: source)
-                if !decl.is(VariableDeclSyntax.self) { report(.warning, .unsupportedStatement(SwiftSource.text(decl)), decl, in: source) }
+                if decl.asVariable == nil { report(.warning, .unsupportedStatement(source.text(decl)), decl, in: source) }
             case .expr(let expression):
-                if let branch = expression.as(IfExprSyntax.self) {
+                if case .if(let branch) = expression.kind {
                     if let (body, bound) = takenBranch(branch, local, source), let found = anchorsBlock(body, bound, source) { properties.appendTaking(found) }
                 } else {
                     if let found = anchors(expression, local, source) { properties.appendTaking(found) }
                 }
             case .stmt(let statement):
-                if let loop = statement.as(ForStmtSyntax.self) {
-                    for (variable, value) in loopValues(loop, local, source) {
+                if case .for(_, _, let body) = statement.kind {
+                    for (variable, value) in loopValues(statement, local, source) {
                         let iteration = Scope(parent: local)
                         iteration.define(variable, .value(value))
-                        if let found = anchorsBlock(loop.body.statements, iteration, source) { properties.appendTaking(found) }
+                        if let found = anchorsBlock(body, iteration, source) { properties.appendTaking(found) }
                     }
-                } else if let expression = statement.as(ExpressionStmtSyntax.self)?.expression, let branch = expression.as(IfExprSyntax.self) {
-                    if let (body, bound) = takenBranch(branch, local, source), let found = anchorsBlock(body, bound, source) { properties.appendTaking(found) }
                 } else {
-                    report(.warning, .unsupportedStatement(SwiftSource.text(statement)), statement, in: source)
+                    report(.warning, .unsupportedStatement(source.text(statement)), statement, in: source)
                 }
             }
         }
         return properties
+    }
+}
+
+extension Evaluator {
+    static func isBinary(_ expression: SwiftExpr) -> Bool {
+        if case .binary = expression.kind { return true }
+        return false
     }
 }

@@ -1,10 +1,10 @@
 import Diagnostics
-import SwiftSyntax
+import SwiftTree
 
 extension Evaluator {
     /// The layout value of one builder expression (R-SL-BUILDER, R-SL-STATIC), or nil after
     /// reporting.
-    func layout(_ expression: ExprSyntax, _ scope: Scope, _ source: SwiftSource) -> LayoutValueNode? {
+    func layout(_ expression: SwiftExpr, _ scope: Scope, _ source: SwiftSource) -> LayoutValueNode? {
         guard depth < Self.maximumDepth else {
             report(.error, .tooDeep, expression, in: source)
             return nil
@@ -12,7 +12,7 @@ extension Evaluator {
         depth += 1
         defer { depth -= 1 }
         let expression = LayoutSyntax.strippingActivation(expression)
-        if let call = expression.as(FunctionCallExprSyntax.self) {
+        if let call = expression.asCall {
             if let (name, base) = LayoutSyntax.member(of: call), let base {
                 switch name {
                 case "sublayout", "anchors":
@@ -31,51 +31,51 @@ extension Evaluator {
                     break
                 }
             }
-            if call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.writtenText == "GroupLayout", let closure = LayoutSyntax.closure(of: call) {
-                let group = LayoutValueNode(.group, span: SwiftSource.span(call.calledExpression), file: source.file)
-                group.isNotArranged = call.arguments.contains { $0.label?.writtenText == "option" && $0.expression.trimmedDescription.contains("isNotArranged") }
+            if LayoutSyntax.name(call.callee) == "GroupLayout", let closure = LayoutSyntax.closure(of: call) {
+                let group = LayoutValueNode(.group, span: call.callee.span, file: source.file)
+                group.isNotArranged = call.arguments.contains { $0.label?.text == "option" && source.written($0.value).contains("isNotArranged") }
                 group.sublayouts = [block(closure.statements, Scope(parent: scope), source)]
                 return group
             }
             if let function = builderFunction(call, scope) {
                 guard !evaluating.contains(function.0.id) else {
                     // Not followed (it would not end); said, so that the layout is not silently empty.
-                    report(.error, .builderCallsItself(function.0.name.text + "()"), call, in: source)
+                    report(.error, .builderCallsItself(function.0.name.text + "()"), expression, in: source)
                     return nil
                 }
                 return builderFunctionLayout(function.0, function.1, call: call, scope)
             }
             if isBuilderCall(call), let closure = LayoutSyntax.closure(of: call) {
-                guard let node = viewLayout(call.calledExpression, scope, source) else { return nil }
+                guard let node = viewLayout(call.callee, scope, source) else { return nil }
                 node.sublayouts.append(block(closure.statements, Scope(parent: scope), source))
                 return node
             }
         }
-        if let optional = expression.as(OptionalChainingExprSyntax.self) {
-            let child = layout(optional.expression, scope, source)
-            return LayoutValueNode(.optional, span: SwiftSource.span(expression), file: source.file, sublayouts: child.map { [$0] } ?? [])
+        if case .postfix(let op, let operand) = expression.kind, op.text == "?" {
+            let child = layout(operand, scope, source)
+            return LayoutValueNode(.optional, span: expression.span, file: source.file, sublayouts: child.map { [$0] } ?? [])
         }
         guard let value = evaluate(expression, scope, source) else { return nil }
         return layout(of: value, expression, scope, source)
     }
 
     /// A value used as a layout: a view, a layout, a `ModularLayout` value.
-    private func layout(of value: StaticValue, _ expression: ExprSyntax, _ scope: Scope, _ source: SwiftSource) -> LayoutValueNode? {
+    private func layout(of value: StaticValue, _ expression: SwiftExpr, _ scope: Scope, _ source: SwiftSource) -> LayoutValueNode? {
         switch value {
         case .view(let view):
-            return LayoutValueNode(.view, view: view, span: SwiftSource.span(expression), file: source.file)
+            return LayoutValueNode(.view, view: view, span: expression.span, file: source.file)
         case .unresolved(let name):
             let view = undeclaredView(name, at: expression, in: source, scope: scope)
-            return LayoutValueNode(.view, view: view, span: SwiftSource.span(expression), file: source.file)
+            return LayoutValueNode(.view, view: view, span: expression.span, file: source.file)
         case .layout(let node):
             return node
         case .type(let name):
             if let type = declaredType(name), type.inherited.contains("ModularLayout"), let variable = type.variables["layout"], let getter = variable.getter,
-               evaluating.insert(variable.binding.id).inserted {
-                defer { evaluating.remove(variable.binding.id) }
+               evaluating.insert(variable.id).inserted {
+                defer { evaluating.remove(variable.id) }
                 let instance = Scope(parent: fileScope(variable.source), type: type)
                 for (member, binding) in type.variables { instance.define(member, .variable(binding)) }
-                let node = LayoutValueNode(.modular(name), span: SwiftSource.span(expression), file: source.file)
+                let node = LayoutValueNode(.modular(name), span: expression.span, file: source.file)
                 usedFiles.formUnion(project.files(declaring: name))
                 node.sublayouts = [block(getter, instance, variable.source)]
                 return node
@@ -83,136 +83,139 @@ extension Evaluator {
         default:
             break
         }
-        report(.error, .unsupportedStatement(SwiftSource.text(expression)), expression, in: source)
+        report(.error, .unsupportedStatement(source.text(expression)), expression, in: source)
         return nil
     }
 
     /// The receiver of `sublayout`/`anchors`: a new `ViewLayout` for a view, the same node for a chained call.
-    private func viewLayout(_ base: ExprSyntax, _ scope: Scope, _ source: SwiftSource) -> LayoutValueNode? {
+    private func viewLayout(_ base: SwiftExpr, _ scope: Scope, _ source: SwiftSource) -> LayoutValueNode? {
         var receiver = base
         // `x.sl.sublayout`: the namespace is the view itself.
-        if let access = receiver.as(MemberAccessExprSyntax.self), access.declName.baseName.writtenText == "sl", let inner = access.base { receiver = inner }
-        if let call = receiver.as(FunctionCallExprSyntax.self), LayoutSyntax.isLayoutCall(ExprSyntax(call)) {
+        if let access = receiver.asMember, access.name.text == "sl", let inner = access.base { receiver = inner }
+        if LayoutSyntax.isLayoutCall(receiver) {
             return layout(receiver, scope, source)
         }
         guard let value = evaluate(receiver, scope, source) else { return nil }
         switch value {
-        case .view(let view): return LayoutValueNode(.view, view: view, span: SwiftSource.span(receiver), file: source.file)
+        case .view(let view): return LayoutValueNode(.view, view: view, span: receiver.span, file: source.file)
         case .unresolved(let name):
-            return LayoutValueNode(.view, view: undeclaredView(name, at: receiver, in: source, scope: scope), span: SwiftSource.span(receiver), file: source.file)
+            return LayoutValueNode(.view, view: undeclaredView(name, at: receiver, in: source, scope: scope), span: receiver.span, file: source.file)
         case .layout(let node) where node.kind == .view: return node
         default:
-            report(.error, .unsupportedStatement(SwiftSource.text(receiver)), receiver, in: source)
+            report(.error, .unsupportedStatement(source.text(receiver)), receiver, in: source)
             return nil
         }
     }
 
     /// A builder block: one statement is its own layout, more make a `ListLayout` (R-SL-BUILDER).
-    func block(_ statements: CodeBlockItemListSyntax, _ scope: Scope, _ source: SwiftSource) -> LayoutValueNode {
+    func block(_ statements: SwiftBlock, _ scope: Scope, _ source: SwiftSource) -> LayoutValueNode {
         var components: [LayoutValueNode] = []
-        // What the parser could not read is reported as a syntax error already.
-        for item in statements {
-            let element = item.item
-            guard !element.is(MissingExprSyntax.self), !(item.hasError && element.is(ExprSyntax.self) == false) else { continue }
-            switch element {
+        for item in statements.items {
+            // What the parser could not read is reported as a syntax error already.
+            guard !source.isUnreadable(item) else { continue }
+            switch item {
             case .decl(let decl):
-                if decl.is(VariableDeclSyntax.self) {
+                if decl.asVariable != nil {
                     scope.define(locals: [item], source: source)
                 } else {
-                    report(.warning, .unsupportedStatement(SwiftSource.text(decl)), decl, in: source)
+                    report(.warning, .unsupportedStatement(source.text(decl)), decl, in: source)
                 }
             case .expr(let expression):
                 if let node = statement(expression, scope, source) { components.append(node) }
             case .stmt(let statement):
-                if let loop = statement.as(ForStmtSyntax.self) {
-                    let node = LayoutValueNode(.array, span: SwiftSource.span(loop.forKeyword), file: source.file)
-                    for (variable, value) in loopValues(loop, scope, source) {
+                if case .for(_, _, let body) = statement.kind {
+                    let node = LayoutValueNode(.array, span: SourceSpan(Int(statement.span.lower), Int(statement.span.lower) + 3), file: source.file)
+                    for (variable, value) in loopValues(statement, scope, source) {
                         let iteration = Scope(parent: scope)
                         iteration.define(variable, .value(value))
-                        node.sublayouts.append(block(loop.body.statements, iteration, source))
+                        node.sublayouts.append(block(body, iteration, source))
                     }
                     components.append(node)
-                } else if let expression = statement.as(ExpressionStmtSyntax.self)?.expression {
-                    if let node = self.statement(expression, scope, source) { components.append(node) }
                 } else {
-                    report(.warning, .unsupportedStatement(SwiftSource.text(statement)), statement, in: source)
+                    report(.warning, .unsupportedStatement(source.text(statement)), statement, in: source)
                 }
             }
         }
         if components.count == 1 { return components[0] }
-        let span = statements.first.map { SwiftSource.span($0) } ?? SourceSpan(0, 0)
+        let span = statements.items.first.map(\.span) ?? SourceSpan(0, 0)
         return LayoutValueNode(components.isEmpty ? .empty : .list, span: span, file: source.file, sublayouts: components)
     }
 
-    private func statement(_ expression: ExprSyntax, _ scope: Scope, _ source: SwiftSource) -> LayoutValueNode? {
-        if let branch = expression.as(IfExprSyntax.self) {
+    private func statement(_ expression: SwiftExpr, _ scope: Scope, _ source: SwiftSource) -> LayoutValueNode? {
+        if case .if(let branch) = expression.kind {
             // `if #available` makes an AnyLayout (R-SL-BUILDER); it is taken as true.
-            let isAvailability = branch.conditions.contains { if case .availability = $0.condition { true } else { false } }
-            let kind: LayoutValueNode.Kind = isAvailability ? .any : branch.elseBody == nil ? .optional : .conditional
-            let node = LayoutValueNode(kind, span: SwiftSource.span(branch.ifKeyword), file: source.file)
+            let isAvailability = branch.conditions.contains { if case .availability = $0 { true } else { false } }
+            let kind: LayoutValueNode.Kind = isAvailability ? .any : branch.elseBranch == nil ? .optional : .conditional
+            let node = LayoutValueNode(kind, span: Self.keywordSpan(expression, length: 2), file: source.file)
             if let (body, bound) = takenBranch(branch, scope, source) { node.sublayouts = [block(body, bound, source)] }
             return node
         }
-        if let choice = expression.as(SwitchExprSyntax.self) {
-            let node = LayoutValueNode(.conditional, span: SwiftSource.span(choice.switchKeyword), file: source.file)
+        if case .switch(let choice) = expression.kind {
+            let node = LayoutValueNode(.conditional, span: Self.keywordSpan(expression, length: 6), file: source.file)
             if let body = takenCase(choice, scope, source) { node.sublayouts = [block(body, Scope(parent: scope), source)] }
             return node
         }
         return layout(expression, scope, source)
     }
 
+    /// The span of the keyword an `if`, `switch` or `for` starts with.
+    static func keywordSpan(_ node: some Spanned, length: Int) -> SourceSpan {
+        SourceSpan(Int(node.span.lower), Int(node.span.lower) + length)
+    }
+
     /// The statements of the branch an `if` takes, with its `if let` bindings; nil when none
     /// is taken or the conditions cannot be evaluated (reported).
-    func takenBranch(_ branch: IfExprSyntax, _ scope: Scope, _ source: SwiftSource) -> (CodeBlockItemListSyntax, Scope)? {
+    func takenBranch(_ branch: SwiftIf, _ scope: Scope, _ source: SwiftSource) -> (SwiftBlock, Scope)? {
         let bound = Scope(parent: scope)
         var holds = true
         for element in branch.conditions {
-            switch element.condition {
+            switch element {
             case .expression(let condition):
                 switch evaluate(condition, bound, source) {
                 case .bool(let flag)?: holds = holds && flag
                 case nil: return nil
                 default:
-                    report(.error, .conditionNotStatic(SwiftSource.text(condition)), condition, in: source)
+                    report(.error, .conditionNotStatic(source.text(condition)), condition, in: source)
                     return nil
                 }
             case .availability:
                 continue
-            case .optionalBinding(let binding):
-                let name = binding.pattern.trimmedDescription
-                let valueExpression = binding.initializer?.value ?? ExprSyntax(DeclReferenceExprSyntax(baseName: .identifier(name)))
-                guard let value = evaluate(valueExpression, scope, source) else { return nil }
+            case .optionalBinding(let name, let valueExpression):
+                let value: StaticValue?
+                if let valueExpression {
+                    value = evaluate(valueExpression, scope, source)
+                } else {
+                    value = reference(named: name, scope, source)
+                }
+                guard let value else { return nil }
                 if case .unresolved = value {
-                    report(.error, .conditionNotStatic(SwiftSource.text(binding)), binding, in: source)
+                    let span = valueExpression.map { name.span.union($0.span) } ?? name.span
+                    report(.error, .conditionNotStatic(source.text(of: span)), span, in: source)
                     return nil
                 }
-                bound.define(name, .value(value))
-            default:
-                report(.error, .conditionNotStatic(SwiftSource.text(element)), element, in: source)
+                bound.define(name.text, .value(value))
+            case .other(let span):
+                report(.error, .conditionNotStatic(source.text(of: span)), span, in: source)
                 return nil
             }
             if !holds { break }
         }
-        if holds { return (branch.body.statements, bound) }
-        switch branch.elseBody {
-        case .codeBlock(let body)?: return (body.statements, Scope(parent: scope))
-        case .ifExpr(let next)?: return takenBranch(next, scope, source)
+        if holds { return (branch.body, bound) }
+        switch branch.elseBranch {
+        case .block(let body)?: return (body, Scope(parent: scope))
+        case .if(let next, _)?: return takenBranch(next, scope, source)
         case nil: return nil
         }
     }
 
-    private func takenCase(_ choice: SwitchExprSyntax, _ scope: Scope, _ source: SwiftSource) -> CodeBlockItemListSyntax? {
+    private func takenCase(_ choice: SwiftSwitch, _ scope: Scope, _ source: SwiftSource) -> SwiftBlock? {
         guard let subject = evaluate(choice.subject, scope, source) else { return nil }
-        for element in choice.cases {
-            guard let switchCase = element.as(SwitchCaseSyntax.self) else { continue }
-            switch switchCase.label {
-            case .default: return switchCase.statements
-            case .case(let label):
-                for item in label.caseItems {
-                    guard let pattern = item.pattern.as(ExpressionPatternSyntax.self),
-                          let value = evaluate(pattern.expression, scope, source) else { continue }
-                    if Self.matches(subject, value) { return switchCase.statements }
-                }
+        for switchCase in choice.cases {
+            if switchCase.isDefault { return switchCase.body }
+            for pattern in switchCase.patterns {
+                if case .other = pattern.kind { continue }
+                guard let value = evaluate(pattern, scope, source) else { continue }
+                if Self.matches(subject, value) { return switchCase.body }
             }
         }
         return nil
@@ -228,31 +231,32 @@ extension Evaluator {
     }
 
     /// `for x in [a, b]`: each element, bound to the loop's name.
-    func loopValues(_ loop: ForStmtSyntax, _ scope: Scope, _ source: SwiftSource) -> [(String, StaticValue)] {
-        guard let name = loop.pattern.as(IdentifierPatternSyntax.self)?.identifier.text else {
-            report(.error, .notStatic(SwiftSource.text(loop.pattern)), loop.pattern, in: source)
+    func loopValues(_ loop: SwiftStmt, _ scope: Scope, _ source: SwiftSource) -> [(String, StaticValue)] {
+        guard case .for(let name, let sequence, _) = loop.kind else { return [] }
+        guard let name else {
+            report(.error, .notStatic(source.text(loop)), Self.keywordSpan(loop, length: 3), in: source)
             return []
         }
-        switch evaluate(loop.sequence, scope, source) {
-        case .array(let elements)?: return elements.map { (name, $0) }
+        switch evaluate(sequence, scope, source) {
+        case .array(let elements)?: return elements.map { (name.text, $0) }
         case nil: return []
         default:
-            report(.error, .notStatic(SwiftSource.text(loop.sequence)), loop.sequence, in: source)
+            report(.error, .notStatic(source.text(sequence)), sequence, in: source)
             return []
         }
     }
 
     /// A `@LayoutBuilder` or `some Layout` property used inside another layout: its layout.
-    func builderProperty(_ variable: VariableBinding, _ getter: CodeBlockItemListSyntax, _ scope: Scope) -> StaticValue? {
-        referencedBuilders.insert(variable.binding.id)
-        guard evaluating.insert(variable.binding.id).inserted else { return nil }
-        defer { evaluating.remove(variable.binding.id) }
+    func builderProperty(_ variable: VariableBinding, _ getter: SwiftBlock, _ scope: Scope) -> StaticValue? {
+        referencedBuilders.insert(variable.id)
+        guard evaluating.insert(variable.id).inserted else { return nil }
+        defer { evaluating.remove(variable.id) }
         return .layout(block(getter, Scope(parent: scope), variable.source))
     }
 
     /// `makeHeader()`: a `@LayoutBuilder` function of the type or file.
-    private func builderFunction(_ call: FunctionCallExprSyntax, _ scope: Scope) -> (FunctionDeclSyntax, SwiftSource)? {
-        guard let name = LayoutSyntax.referencedName(call.calledExpression) else { return nil }
+    private func builderFunction(_ call: SwiftCall, _ scope: Scope) -> (DeclaredFunction, SwiftSource)? {
+        guard let name = LayoutSyntax.referencedName(call.callee) else { return nil }
         var type = scope.enclosingType
         while let current = type {
             if let found = current.functions[name], Self.isBuilder(found.0) { return found }
@@ -264,29 +268,29 @@ extension Evaluator {
         return nil
     }
 
-    static func isBuilder(_ function: FunctionDeclSyntax) -> Bool {
-        let returns = function.signature.returnClause?.type.trimmedDescription
-        return function.attributes.attributeNames.contains("LayoutBuilder") || returns == "some Layout" || returns == "any Layout"
+    static func isBuilder(_ function: DeclaredFunction) -> Bool {
+        let returns = function.returnType
+        return function.attributes.contains("LayoutBuilder") || returns == "some Layout" || returns == "any Layout"
     }
 
     /// A builder function's layout, its parameters bound to the call's literal arguments.
-    func builderFunctionLayout(_ function: FunctionDeclSyntax, _ source: SwiftSource, call: FunctionCallExprSyntax?, _ scope: Scope) -> LayoutValueNode? {
+    func builderFunctionLayout(_ function: DeclaredFunction, _ source: SwiftSource, call: SwiftCall?, _ scope: Scope) -> LayoutValueNode? {
         if call != nil { referencedBuilders.insert(function.id) }
         guard let body = function.body, evaluating.insert(function.id).inserted else { return nil }
         defer { evaluating.remove(function.id) }
         let local = Scope(parent: scope)
-        let parameters = Array(function.signature.parameterClause.parameters)
-        let arguments = call.map { Array($0.arguments) } ?? []
+        let parameters = function.parameters
+        let arguments = call?.arguments ?? []
         for (index, parameter) in parameters.enumerated() {
-            let name = (parameter.secondName ?? parameter.firstName).text
-            if index < arguments.count, let value = evaluate(arguments[index].expression, scope, source) {
+            let name = parameter.name
+            if index < arguments.count, let value = evaluate(arguments[index].value, scope, source) {
                 local.define(name, .value(value))
-            } else if let defaultValue = parameter.defaultValue?.value, let value = evaluate(defaultValue, scope, source) {
+            } else if let defaultValue = parameter.defaultValue, let value = evaluate(defaultValue, scope, source) {
                 local.define(name, .value(value))
             } else if call == nil {
                 report(.warning, .layoutParameters(function.name.text + "()"), parameter, in: source)
             }
         }
-        return block(body.statements, local, source)
+        return block(body, local, source)
     }
 }

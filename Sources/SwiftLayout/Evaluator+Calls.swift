@@ -1,32 +1,32 @@
 import AutoLayout
 import Expressions
-import SwiftSyntax
+import SwiftTree
 
 extension Evaluator {
     /// A call: a view's construction or modifier, a conversion, a font or image, a layout or
     /// anchors call. Any other call is only known when the app runs.
-    func call(_ call: FunctionCallExprSyntax, _ scope: Scope, _ source: SwiftSource, typeName: String?, name: String?) -> StaticValue? {
-        if let closure = call.calledExpression.as(ClosureExprSyntax.self), call.arguments.isEmpty {
+    func call(_ call: SwiftCall, _ expression: SwiftExpr, _ scope: Scope, _ source: SwiftSource, typeName: String?, name: String?) -> StaticValue? {
+        if case .closure(let closure) = call.callee.kind, call.arguments.isEmpty, call.trailingClosures.isEmpty {
             return viewFactory(closure, scope, source, name: name)
         }
         // Only what `layout(_:)` builds itself goes there (it evaluates anything else back here).
         let calledMember = LayoutSyntax.member(of: call)
-        if (["sublayout", "anchors", "eraseToAnyLayout"].contains(calledMember?.name ?? "") && LayoutSyntax.isLayoutCall(ExprSyntax(call)))
+        if (["sublayout", "anchors", "eraseToAnyLayout"].contains(calledMember?.name ?? "") && LayoutSyntax.isLayoutCall(expression))
             || isBuilderCall(call) {
-            return layout(ExprSyntax(call), scope, source).map(StaticValue.layout)
+            return layout(expression, scope, source).map(StaticValue.layout)
         }
         if let (member, base) = calledMember, let base {
-            if base.as(DeclReferenceExprSyntax.self)?.baseName.writtenText == "Anchors" || Self.anchorsModifiers.contains(member) && isAnchorsExpression(base) {
-                return anchors(ExprSyntax(call), scope, source).map(StaticValue.anchors)
+            if LayoutSyntax.name(base) == "Anchors" || Self.anchorsModifiers.contains(member) && isAnchorsExpression(base) {
+                return anchors(expression, scope, source).map(StaticValue.anchors)
             }
             if let value = viewModifier(call, member, base, scope, source, name: name) { return value }
             if ["systemFont", "boldSystemFont", "italicSystemFont", "monospacedSystemFont", "preferredFont", "monospacedDigitSystemFont"].contains(member),
-               base.trimmedDescription == "UIFont" {
-                return font(member, call, scope, source)
+               source.written(base) == "UIFont" {
+                return font(member, call, expression, scope, source)
             }
         }
-        if let value = staticFunctionCall(call, calledMember, scope, source, typeName: typeName) { return value }
-        if let (member, base) = calledMember, let base, member == "withAlphaComponent", let alpha = call.arguments.first?.expression {
+        if let value = staticFunctionCall(call, expression, calledMember, scope, source, typeName: typeName) { return value }
+        if let (member, base) = calledMember, let base, member == "withAlphaComponent", let alpha = call.arguments.first?.value {
             // `.white.withAlphaComponent(0.5)`, `brand.withAlphaComponent(0.2)`.
             guard let color = colorValue(base, scope, source), let value = number(alpha, scope, source) else { return nil }
             return .value(.color(Color(red: color.red, green: color.green, blue: color.blue, alpha: value)))
@@ -34,23 +34,23 @@ extension Evaluator {
         let calleeName: String
         /// `Type(…)`, `.init(…)` and `Type.init(…)`: a construction.
         var isConstruction = false
-        if let reference = call.calledExpression.as(DeclReferenceExprSyntax.self) {
-            calleeName = reference.baseName.writtenText
+        switch call.callee.kind {
+        case .name(let written):
+            calleeName = written
             isConstruction = true
-        } else if let access = call.calledExpression.as(MemberAccessExprSyntax.self), access.base == nil {
-            calleeName = access.declName.baseName.writtenText == "init" ? Self.constructedType(typeName) : "." + access.declName.baseName.writtenText
+        case .member(nil, let member):
+            calleeName = member.text == "init" ? Self.constructedType(typeName) : "." + member.text
             isConstruction = true
-        } else if let access = call.calledExpression.as(MemberAccessExprSyntax.self), access.declName.baseName.writtenText == "init",
-                  let base = access.base?.as(DeclReferenceExprSyntax.self) {
-            calleeName = base.baseName.writtenText
+        case .member(let base?, let member) where member.text == "init" && LayoutSyntax.name(base) != nil:
+            calleeName = LayoutSyntax.name(base)!
             isConstruction = true
-        } else {
-            calleeName = call.calledExpression.trimmedDescription
+        default:
+            calleeName = source.written(call.callee)
         }
         switch calleeName {
         case "CGFloat", "Double", "Float", "Int":
             guard call.arguments.count == 1 else { break }
-            return number(call.arguments.first!.expression, scope, source).map(StaticValue.number)
+            return number(call.arguments.first!.value, scope, source).map(StaticValue.number)
         case "CGSize", "CGSize.init":
             guard let width = argument("width", call).flatMap({ number($0, scope, source) }),
                   let height = argument("height", call).flatMap({ number($0, scope, source) }) else { return nil }
@@ -62,16 +62,16 @@ extension Evaluator {
             return .value(.insets(EdgeInsets(top: top, left: left, bottom: bottom, right: right)))
         case "UILayoutPriority", "UILayoutPriority.init":
             guard let first = call.arguments.first else { break }
-            return number(first.expression, scope, source).map(StaticValue.number)
+            return number(first.value, scope, source).map(StaticValue.number)
         case ".systemFont", ".boldSystemFont", ".italicSystemFont", ".preferredFont", ".monospacedSystemFont":
-            return font(String(calleeName.dropFirst()), call, scope, source)
+            return font(String(calleeName.dropFirst()), call, expression, scope, source)
         case "UIFont", "UIFont.init":
             guard let size = argument("size", call).flatMap({ number($0, scope, source) }) else { return nil }
             var descriptor = FontDescriptor(size: size)
             if case .string(let face)? = argument("name", call).flatMap({ evaluate($0, scope, source) }) { descriptor.name = face }
             return .value(.font(descriptor))
         case "UIColor", "UIColor.init":
-            if let color = color(call, scope, source) { return .value(.color(color)) }
+            if let color = color(call, expression, scope, source) { return .value(.color(color)) }
             return nil
         case "UIImage", "UIImage.init":
             if let named = argument("named", call) ?? argument("systemName", call), case .string(let image)? = evaluate(named, scope, source) {
@@ -80,10 +80,10 @@ extension Evaluator {
         default:
             if !calleeName.isEmpty, !calleeName.hasPrefix("."), isViewClass(calleeName) || declaredType(calleeName) != nil || calleeName.first?.isUppercase == true,
                isConstruction {
-                return construct(calleeName, call, scope, source, name: name)
+                return construct(calleeName, call, expression, scope, source, name: name)
             }
         }
-        report(.error, .functionCall(SwiftSource.text(call)), call, in: source)
+        report(.error, .functionCall(source.text(expression)), expression, in: source)
         return nil
     }
 
@@ -91,47 +91,47 @@ extension Evaluator {
     /// function of a project type (an extension of UIKit's too) whose body is one expression,
     /// evaluated with its parameters bound to the arguments. `.some(nil)` after reporting; nil
     /// when the call is not one.
-    private func staticFunctionCall(_ call: FunctionCallExprSyntax, _ calledMember: (name: String, base: ExprSyntax?)?, _ scope: Scope,
+    private func staticFunctionCall(_ call: SwiftCall, _ expression: SwiftExpr, _ calledMember: (name: String, base: SwiftExpr?)?, _ scope: Scope,
                                     _ source: SwiftSource, typeName: String?) -> StaticValue?? {
         guard let (name, base) = calledMember, name != "init" else { return nil }
-        let typeName = base.map { $0.trimmedDescription } ?? Self.constructedType(typeName)
-        guard base == nil || base!.is(DeclReferenceExprSyntax.self), !typeName.isEmpty, let type = declaredType(typeName),
-              let (function, functionSource) = type.functions[name],
-              function.modifiers.contains(where: { [.keyword(.static), .keyword(.class)].contains($0.name.tokenKind) }) else { return nil }
+        let typeName = base.map { source.written($0) } ?? Self.constructedType(typeName)
+        guard base == nil || LayoutSyntax.name(base) != nil, !typeName.isEmpty, let type = declaredType(typeName),
+              let (function, functionSource) = type.functions[name], function.isStatic else { return nil }
         usedFiles.insert(functionSource.file)
-        guard let body = function.body, let expression = Self.singleExpression(body.statements), evaluating.insert(function.id).inserted else {
-            report(.error, .functionCall(SwiftSource.text(call)), call, in: source)
+        guard let body = function.body, let returned = Self.singleExpression(body), evaluating.insert(function.id).inserted else {
+            report(.error, .functionCall(source.text(expression)), expression, in: source)
             return .some(nil)
         }
         defer { evaluating.remove(function.id) }
         let local = Scope(parent: Scope(parent: fileScope(functionSource), type: type))
-        let arguments = Array(call.arguments)
+        let arguments = call.arguments
         var index = 0
-        for parameter in function.signature.parameterClause.parameters {
-            let parameterName = (parameter.secondName ?? parameter.firstName).text
-            let parameterType = parameter.type.trimmedDescription
+        for parameter in function.parameters {
+            let parameterType = parameter.type?.text ?? ""
             let value: StaticValue?
-            if index < arguments.count, (arguments[index].label?.writtenText ?? "_") == parameter.firstName.text {
-                value = evaluate(arguments[index].expression, scope, source, typeName: parameterType)
+            if index < arguments.count, (arguments[index].label?.text ?? "_") == parameter.label {
+                value = evaluate(arguments[index].value, scope, source, typeName: parameterType)
                 index += 1
-            } else if let defaultValue = parameter.defaultValue?.value {
+            } else if let defaultValue = parameter.defaultValue {
                 value = evaluate(defaultValue, local, functionSource, typeName: parameterType)
             } else {
-                report(.error, .functionCall(SwiftSource.text(call)), call, in: source)
+                report(.error, .functionCall(source.text(expression)), expression, in: source)
                 return .some(nil)
             }
             guard let value else { return .some(nil) }
-            local.define(parameterName, .value(value))
+            local.define(parameter.name, .value(value))
         }
-        return .some(evaluate(expression, local, functionSource, typeName: function.signature.returnClause?.type.trimmedDescription))
+        return .some(evaluate(returned, local, functionSource, typeName: function.returnType))
     }
 
     /// The one expression of a body (`{ x }` or `{ return x }`), if that is all it is.
-    static func singleExpression(_ statements: CodeBlockItemListSyntax) -> ExprSyntax? {
-        guard statements.count == 1, let item = statements.first else { return nil }
-        switch item.item {
+    static func singleExpression(_ statements: SwiftBlock) -> SwiftExpr? {
+        guard statements.items.count == 1, let item = statements.items.first else { return nil }
+        switch item {
         case .expr(let expression): return expression
-        case .stmt(let statement): return statement.as(ReturnStmtSyntax.self)?.expression ?? statement.as(ExpressionStmtSyntax.self)?.expression
+        case .stmt(let statement):
+            if case .return(let value) = statement.kind { return value }
+            return nil
         case .decl: return nil
         }
     }
@@ -145,15 +145,15 @@ extension Evaluator {
 
     /// `UIColor(red:green:blue:alpha:)`, `UIColor(white:alpha:)`, `UIColor(hue:saturation:brightness:alpha:)`
     /// with literal components; nil after reporting any other form.
-    private func color(_ call: FunctionCallExprSyntax, _ scope: Scope, _ source: SwiftSource) -> Color? {
-        let labels = call.arguments.map { $0.label?.writtenText ?? "_" }
+    private func color(_ call: SwiftCall, _ expression: SwiftExpr, _ scope: Scope, _ source: SwiftSource) -> Color? {
+        let labels = call.arguments.map { $0.label?.text ?? "_" }
         func component(_ label: String) -> Double? { argument(label, call).flatMap { number($0, scope, source) } }
         if let first = labels.first, Self.isHexLabel(first), labels.count == 1 || labels == [first, "alpha"] {
             if let color = hexColor(call, scope, source) {
-                report(.note, .hexInitialiserRead(SwiftSource.text(call), color.hexString), call, in: source)
+                report(.note, .hexInitialiserRead(source.text(expression), color.hexString), expression, in: source)
                 return color
             }
-            report(.error, .notStatic(SwiftSource.text(call)), call, in: source)
+            report(.error, .notStatic(source.text(expression)), expression, in: source)
             return nil
         }
         switch labels {
@@ -171,10 +171,10 @@ extension Evaluator {
             if case .string(let name)? = argument("named", call).flatMap({ evaluate($0, scope, source) }), let color = namedColor(name) {
                 return color
             }
-            report(.error, .notStatic(SwiftSource.text(call)), call, in: source)
+            report(.error, .notStatic(source.text(expression)), expression, in: source)
             return nil
         default:
-            report(.error, .notStatic(SwiftSource.text(call)), call, in: source)
+            report(.error, .notStatic(source.text(expression)), expression, in: source)
             return nil
         }
     }
@@ -189,15 +189,14 @@ extension Evaluator {
     /// The colour a literal hexadecimal argument names: a string of 6 or 8 digits (RRGGBB,
     /// RRGGBBAA) after an optional `#` or `0x`, or an integer literal written in hexadecimal
     /// (0xRRGGBB); an `alpha:` beside it. Nil when the argument is anything else.
-    private func hexColor(_ call: FunctionCallExprSyntax, _ scope: Scope, _ source: SwiftSource) -> Color? {
-        guard let first = call.arguments.first?.expression else { return nil }
+    private func hexColor(_ call: SwiftCall, _ scope: Scope, _ source: SwiftSource) -> Color? {
+        guard let first = call.arguments.first?.value else { return nil }
         var digits: Substring
-        if let integer = first.as(IntegerLiteralExprSyntax.self), integer.literal.writtenText.lowercased().hasPrefix("0x") {
-            digits = integer.literal.writtenText.dropFirst(2).filter { $0 != "_" }[...]
+        if case .integer(let written) = first.kind, written.lowercased().hasPrefix("0x") {
+            digits = written.dropFirst(2).filter { $0 != "_" }[...]
             guard digits.count == 6 else { return nil }
-        } else if let literal = first.as(StringLiteralExprSyntax.self), literal.segments.count == 1,
-                  let segment = literal.segments.first?.as(StringSegmentSyntax.self) {
-            digits = segment.content.text[...]
+        } else if case .string(let literal) = first.kind, literal.segments.count == 1, case .text(let text, _) = literal.segments[0] {
+            digits = text[...]
             if digits.hasPrefix("#") { digits = digits.dropFirst() }
             if digits.lowercased().hasPrefix("0x") { digits = digits.dropFirst(2) }
         } else {
@@ -233,12 +232,12 @@ extension Evaluator {
 
     /// A colour expression's value: a literal `UIColor(…)`, a UIKit class colour (`.white`,
     /// `UIColor.systemBlue`), a constant holding one; nil after reporting.
-    func colorValue(_ expression: ExprSyntax, _ scope: Scope, _ source: SwiftSource) -> Color? {
+    func colorValue(_ expression: SwiftExpr, _ scope: Scope, _ source: SwiftSource) -> Color? {
         color(of: evaluate(expression, scope, source, typeName: "UIColor"), expression, source)
     }
 
     /// The colour `value` (of `expression`) is; nil after reporting.
-    func color(of value: StaticValue?, _ expression: some SyntaxProtocol, _ source: SwiftSource) -> Color? {
+    func color(of value: StaticValue?, _ expression: some Spanned, _ source: SwiftSource) -> Color? {
         switch value {
         case .value(.color(let color))?: return color
         case .implicitMember(let name)?:
@@ -246,50 +245,46 @@ extension Evaluator {
         case nil: return nil
         default: break
         }
-        report(.error, .notStatic(SwiftSource.text(expression)), expression, in: source)
+        report(.error, .notStatic(source.text(expression)), expression, in: source)
         return nil
     }
 
     static let anchorsModifiers: Set<String> = ["multiplier", "priority", "identifier", "setConstant", "setMultiplier", "constant"]
 
-    private func isAnchorsExpression(_ expression: ExprSyntax) -> Bool {
-        var current: ExprSyntax? = expression
+    private func isAnchorsExpression(_ expression: SwiftExpr) -> Bool {
+        var current: SwiftExpr? = expression
         while let node = current {
-            if let reference = node.as(DeclReferenceExprSyntax.self) {
-                return ["Anchors", "AnchorsExpression"].contains(reference.baseName.writtenText)
-            }
-            if let access = node.as(MemberAccessExprSyntax.self) {
-                current = access.base
-            } else if let call = node.as(FunctionCallExprSyntax.self) {
-                current = call.calledExpression
-            } else {
-                return false
+            switch node.kind {
+            case .name(let name): return name == "Anchors" || name == "AnchorsExpression"
+            case .member(let base, _): current = base
+            case .call(let call): current = call.callee
+            default: return false
             }
         }
         return false
     }
 
     /// `GroupLayout { }`, `x { }` (the 2.x call form of `sublayout`).
-    func isBuilderCall(_ call: FunctionCallExprSyntax) -> Bool {
-        if let reference = call.calledExpression.as(DeclReferenceExprSyntax.self), reference.baseName.writtenText == "GroupLayout" {
+    func isBuilderCall(_ call: SwiftCall) -> Bool {
+        if LayoutSyntax.name(call.callee) == "GroupLayout" {
             return LayoutSyntax.closure(of: call) != nil
         }
         // A trailing closure is the closure: the arguments are not looked through for one
         // (every view's `UILabel()` was).
-        return call.trailingClosure != nil && call.arguments.isEmpty && LayoutSyntax.referencedName(call.calledExpression) != nil
+        return !call.trailingClosures.isEmpty && call.arguments.isEmpty && LayoutSyntax.referencedName(call.callee) != nil
     }
 
     /// The argument labelled `label`.
-    func argument(_ label: String, _ call: FunctionCallExprSyntax) -> ExprSyntax? {
-        call.arguments.first { $0.label?.writtenText == label }?.expression
+    func argument(_ label: String, _ call: SwiftCall) -> SwiftExpr? {
+        call.arguments.first { $0.label?.text == label }?.value
     }
 
-    private func font(_ name: String, _ call: FunctionCallExprSyntax, _ scope: Scope, _ source: SwiftSource) -> StaticValue? {
+    private func font(_ name: String, _ call: SwiftCall, _ expression: SwiftExpr, _ scope: Scope, _ source: SwiftSource) -> StaticValue? {
         if name == "preferredFont" {
             // Text styles at the render's content size category (`DynamicTypeSizes`).
             guard case .implicitMember(let style)? = argument("forTextStyle", call).flatMap({ evaluate($0, scope, source) }),
                   let font = FontDescriptor.preferred(textStyle: style, at: contentSizeCategory) else {
-                report(.error, .notStatic(SwiftSource.text(call)), call, in: source)
+                report(.error, .notStatic(source.text(expression)), expression, in: source)
                 return nil
             }
             return .value(.font(font))

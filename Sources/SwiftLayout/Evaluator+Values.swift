@@ -1,11 +1,12 @@
 import AutoLayout
 import Expressions
-import SwiftSyntax
+import Diagnostics
+import SwiftTree
 
 extension Evaluator {
     /// The value of `expression`, or nil after reporting why it has none. `typeName` is the
     /// declared type, for `.init(…)` and implicit members.
-    func evaluate(_ expression: ExprSyntax, _ scope: Scope, _ source: SwiftSource, typeName: String? = nil,
+    func evaluate(_ expression: SwiftExpr, _ scope: Scope, _ source: SwiftSource, typeName: String? = nil,
                   name: String? = nil) -> StaticValue? {
         guard depth < Self.maximumDepth else {
             report(.error, .tooDeep, expression, in: source)
@@ -16,73 +17,66 @@ extension Evaluator {
         return evaluateExpression(expression, scope, source, typeName: typeName, name: name)
     }
 
-    private func evaluateExpression(_ expression: ExprSyntax, _ scope: Scope, _ source: SwiftSource, typeName: String?,
+    private func evaluateExpression(_ expression: SwiftExpr, _ scope: Scope, _ source: SwiftSource, typeName: String?,
                                     name: String?) -> StaticValue? {
-        // One look at the node's kind (a chain of casts tried a dozen before a name or a call).
-        switch expression.as(ExprSyntaxEnum.self) {
-        case .integerLiteralExpr(let literal):
-            noteLiteral(literal.literal, source, asConstant: false)
-            return Double(literal.literal.writtenText.replacingUnderscores).map(StaticValue.number)
-        case .floatLiteralExpr(let literal):
-            noteLiteral(literal.literal, source, asConstant: false)
-            return Double(literal.literal.writtenText.replacingUnderscores).map(StaticValue.number)
-        case .booleanLiteralExpr(let literal):
-            return .bool(literal.literal.tokenKind == .keyword(.true))
-        case .stringLiteralExpr(let literal):
+        switch expression.kind {
+        case .integer(let digits), .float(let digits):
+            noteLiteral(expression, source, asConstant: false)
+            return Double(digits.replacingUnderscores).map(StaticValue.number)
+        case .bool(let flag):
+            return .bool(flag)
+        case .string(let literal):
             return string(literal, source)
-        case .tupleExpr(let tuple) where tuple.elements.count == 1 && tuple.elements.first!.label == nil:
-            return evaluate(tuple.elements.first!.expression, scope, source, typeName: typeName, name: name)
-        case .prefixOperatorExpr(let prefix):
-            guard let value = evaluate(prefix.expression, scope, source) else { return nil }
-            switch (prefix.operator.writtenText, value) {
+        case .tuple(let elements) where elements.count == 1 && elements[0].label == nil:
+            return evaluate(elements[0].value, scope, source, typeName: typeName, name: name)
+        case .prefix(let op, let operand) where op.text != "&":
+            guard let value = evaluate(operand, scope, source) else { return nil }
+            switch (op.text, value) {
             case ("-", .number(let number)): return .number(-number)
             case ("+", .number(let number)): return .number(number)
             case ("!", .bool(let flag)): return .bool(!flag)
             default:
-                report(.error, .notStatic(SwiftSource.text(expression)), expression, in: source)
+                report(.error, .notStatic(source.text(expression)), expression, in: source)
                 return nil
             }
-        case .sequenceExpr(let sequence):
-            if sequence.elements.count == 3, let op = sequence.elements.dropFirst().first?.as(BinaryOperatorExprSyntax.self),
-               op.operator.writtenText == "??" {
-                return coalesce(sequence.elements.first!, sequence.elements.last!, scope, source, typeName: typeName, name: name)
+        case .binary(let op, let lhs, let rhs) where op.text == "??":
+            return coalesce(lhs, rhs, scope, source, typeName: typeName, name: name)
+        case .binary(let op, _, _) where !Self.isAssignment(op.text):
+            return fold(expression, scope, source)
+        case .ternary(let condition, let then, let otherwise):
+            return ternary(condition, then, otherwise, scope, source, typeName: typeName, name: name)
+        case .array(let elements):
+            var values: [StaticValue] = []
+            for element in elements {
+                guard let value = evaluate(element, scope, source) else { return nil }
+                values.append(value)
             }
-            if let index = sequence.elements.firstIndex(where: { $0.is(UnresolvedTernaryExprSyntax.self) }) {
-                return ternary(sequence, at: sequence.elements.distance(from: sequence.elements.startIndex, to: index), scope, source,
-                               typeName: typeName, name: name)
-            }
-            return fold(sequence, scope, source)
-        case .arrayExpr(let array):
-            var elements: [StaticValue] = []
-            for element in array.elements {
-                guard let value = evaluate(element.expression, scope, source) else { return nil }
-                elements.append(value)
-            }
-            return .array(elements)
-        case .forceUnwrapExpr(let unwrap):
-            return evaluate(unwrap.expression, scope, source, typeName: typeName)
-        case .optionalChainingExpr(let optional):
-            return evaluate(optional.expression, scope, source)
-        case .declReferenceExpr(let node):
-            return reference(node, scope, source)
-        case .memberAccessExpr(let access):
-            return member(access, scope, source, typeName: typeName, name: name)
-        case .functionCallExpr(let node):
-            return call(node, scope, source, typeName: typeName, name: name)
-        case .closureExpr(let closure):
-            report(.error, .notStatic(SwiftSource.text(closure)), closure, in: source)
-            return nil
+            return .array(values)
+        case .postfix(let op, let operand) where op.text == "!":
+            return evaluate(operand, scope, source, typeName: typeName)
+        case .postfix(let op, let operand) where op.text == "?":
+            return evaluate(operand, scope, source)
+        case .name(let written):
+            return reference(written, expression, scope, source)
+        case .member(let base, let member):
+            return self.member(base, member, expression, scope, source, typeName: typeName, name: name)
+        case .call(let node):
+            return call(node, expression, scope, source, typeName: typeName, name: name)
         default:
-            report(.error, .notStatic(SwiftSource.text(expression)), expression, in: source)
+            report(.error, .notStatic(source.text(expression)), expression, in: source)
             return nil
         }
     }
 
+    /// `=`, `+=` and the other compound assignments.
+    static func isAssignment(_ op: String) -> Bool {
+        op == "=" || (op.count >= 2 && op.hasSuffix("=") && !["==", "!=", "<=", ">=", "===", "!=="].contains(op))
+    }
+
     /// Records a read of a numeric literal: `asConstant` when its value went straight into
     /// constraint constants (tagged with it, `LiteralTag`), else anything else it may have become.
-    func noteLiteral(_ token: TokenSyntax, _ source: SwiftSource, asConstant: Bool) {
-        noteLiteral(LiteralSource(file: source.file, offset: Int32(truncatingIfNeeded: token.positionAfterSkippingLeadingTrivia.utf8Offset)),
-                    asConstant: asConstant)
+    func noteLiteral(_ literal: SwiftExpr, _ source: SwiftSource, asConstant: Bool) {
+        noteLiteral(LiteralSource(file: source.file, offset: literal.span.lower), asConstant: asConstant)
     }
 
     /// `noteLiteral(_:_:asConstant:)` for the literal at `key`.
@@ -96,30 +90,27 @@ extension Evaluator {
 
     /// A numeric literal, or `-` one, as a constraint's constant: its value and where it is
     /// written (nil for any other expression, and where evaluating it would be too deep).
-    func literalConstant(_ expression: ExprSyntax, _ source: SwiftSource) -> (value: Double, tag: LiteralTag)? {
+    func literalConstant(_ expression: SwiftExpr, _ source: SwiftSource) -> (value: Double, tag: LiteralTag)? {
         guard depth + 2 < Self.maximumDepth else { return nil }
         var factor = 1.0
         var operand = expression
-        if let prefix = expression.as(PrefixOperatorExprSyntax.self), prefix.operator.writtenText == "-" {
+        if case .prefix(let op, let inner) = expression.kind, op.text == "-" {
             factor = -1
-            operand = prefix.expression
+            operand = inner
         }
-        let token: TokenSyntax
-        if let literal = operand.as(IntegerLiteralExprSyntax.self) {
-            token = literal.literal
-        } else if let literal = operand.as(FloatLiteralExprSyntax.self) {
-            token = literal.literal
-        } else {
-            return nil
+        let digits: String
+        switch operand.kind {
+        case .integer(let written), .float(let written): digits = written
+        default: return nil
         }
-        guard let value = Double(token.writtenText.replacingUnderscores) else { return nil }
-        let literal = LiteralSource(file: source.file, offset: Int32(truncatingIfNeeded: token.positionAfterSkippingLeadingTrivia.utf8Offset))
+        guard let value = Double(digits.replacingUnderscores) else { return nil }
+        let literal = LiteralSource(file: source.file, offset: operand.span.lower)
         noteLiteral(literal, asConstant: true)
         return (factor < 0 ? -value : value, LiteralTag(literal: literal, factor: factor))
     }
 
     /// A number, or nil after reporting.
-    func number(_ expression: ExprSyntax, _ scope: Scope, _ source: SwiftSource) -> Double? {
+    func number(_ expression: SwiftExpr, _ scope: Scope, _ source: SwiftSource) -> Double? {
         switch evaluate(expression, scope, source) {
         case .number(let value)?: return value
         case .implicitMember("zero")?: return 0
@@ -128,45 +119,39 @@ extension Evaluator {
             report(.error, .notStatic(name), expression, in: source)
             return nil
         default:
-            report(.error, .notStatic(SwiftSource.text(expression)), expression, in: source)
+            report(.error, .notStatic(source.text(expression)), expression, in: source)
             return nil
         }
     }
 
-    private func string(_ literal: StringLiteralExprSyntax, _ source: SwiftSource) -> StaticValue? {
+    private func string(_ literal: SwiftStringLiteral, _ source: SwiftSource) -> StaticValue? {
         var text = ""
         for segment in literal.segments {
-            guard let plain = segment.as(StringSegmentSyntax.self) else {
-                report(.error, .notStatic(SwiftSource.text(segment)), segment, in: source)
+            switch segment {
+            case .text(let part, _): text += part
+            case .interpolation(_, let span):
+                report(.error, .notStatic(source.text(of: span)), span, in: source)
                 return nil
             }
-            text += plain.content.text.unescapedSwiftString
         }
         return .string(text)
     }
 
-    /// `compact ? 8 : 16` (the lowest precedence: what is before `?` is the condition, what is
-    /// after `:` the other branch): the branch a static condition takes.
-    private func ternary(_ sequence: SequenceExprSyntax, from start: Int = 0, at index: Int, _ scope: Scope, _ source: SwiftSource,
+    /// `compact ? 8 : 16`: the branch a static condition takes.
+    private func ternary(_ condition: SwiftExpr, _ then: SwiftExpr, _ otherwise: SwiftExpr, _ scope: Scope, _ source: SwiftSource,
                          typeName: String?, name: String?) -> StaticValue? {
-        let elements = Array(sequence.elements)
-        guard let marker = elements[index].as(UnresolvedTernaryExprSyntax.self) else { return nil }
-        let condition = index == start + 1 ? evaluate(elements[start], scope, source) : fold(sequence, from: start, to: index, scope, source)
-        switch condition {
+        switch evaluate(condition, scope, source) {
         case .bool(let flag)?:
-            if flag { return evaluate(marker.thenExpression, scope, source, typeName: typeName, name: name) }
-            return index + 2 == elements.count ? evaluate(elements[index + 1], scope, source, typeName: typeName, name: name)
-                : fold(sequence, from: index + 1, to: elements.count, scope, source)
+            return evaluate(flag ? then : otherwise, scope, source, typeName: typeName, name: name)
         case nil: return nil
         default:
-            let text = elements[start..<index].map { SwiftSource.text($0) }.joined(separator: " ")
-            report(.error, .conditionNotStatic(text), elements[start], in: source)
+            report(.error, .conditionNotStatic(source.text(condition)), condition, in: source)
             return nil
         }
     }
 
     /// `a ?? b`: `a` when it can be read (a `UIFont(name:size:)`), else `b`, reported if it cannot be either.
-    private func coalesce(_ first: ExprSyntax, _ second: ExprSyntax, _ scope: Scope, _ source: SwiftSource, typeName: String?,
+    private func coalesce(_ first: SwiftExpr, _ second: SwiftExpr, _ scope: Scope, _ source: SwiftSource, typeName: String?,
                           name: String?) -> StaticValue? {
         let reported = problems.count
         if let value = evaluate(first, scope, source, typeName: typeName, name: name), Self.fits(value, typeName) { return value }
@@ -185,18 +170,9 @@ extension Evaluator {
         }
     }
 
-    /// The right-hand side of `x.p = …`: swift-syntax leaves its elements in the statement's
-    /// sequence, after the assignment.
-    func evaluateAssigned(_ statement: SequenceExprSyntax, _ scope: Scope, _ source: SwiftSource, typeName: String?) -> StaticValue? {
-        let elements = Array(statement.elements)
-        if elements.count == 3 { return evaluate(elements[2], scope, source, typeName: typeName) }
-        if elements.count == 5, elements[3].as(BinaryOperatorExprSyntax.self)?.operator.writtenText == "??" {
-            return coalesce(elements[2], elements[4], scope, source, typeName: typeName, name: nil)
-        }
-        if let index = elements.indices.dropFirst(2).first(where: { elements[$0].is(UnresolvedTernaryExprSyntax.self) }) {
-            return ternary(statement, from: 2, at: index, scope, source, typeName: typeName, name: nil)
-        }
-        return fold(statement, from: 2, scope, source)
+    /// The right-hand side of `x.p = …`.
+    func evaluateAssigned(_ value: SwiftExpr, _ scope: Scope, _ source: SwiftSource, typeName: String?) -> StaticValue? {
+        evaluate(value, scope, source, typeName: typeName)
     }
 
     /// How tightly each operator the reader evaluates binds (Swift's precedence groups); all
@@ -205,10 +181,11 @@ extension Evaluator {
         "*": 4, "/": 4, "+": 3, "-": 3, "==": 2, "!=": 2, "<": 2, ">": 2, "<=": 2, ">=": 2, "&&": 1, "||": 0,
     ]
 
-    /// `a + b * c`: arithmetic, comparisons and `&&`/`||`, by Swift's precedence. swift-syntax
-    /// leaves the sequence flat; it is folded in one pass with a stack of pending operators
-    /// (a constant of 100,000 terms folds in linear time).
-    private func fold(_ sequence: SequenceExprSyntax, from start: Int = 0, to end: Int? = nil, _ scope: Scope, _ source: SwiftSource) -> StaticValue? {
+    /// `a + b * c`: arithmetic, comparisons and `&&`/`||`, by Swift's precedence. The parser
+    /// folded the operators into a tree; its operands and operators are taken back in order
+    /// (without recursion: a constant of 100,000 terms is a tree 100,000 deep) and folded
+    /// in one pass with a stack of pending operators.
+    private func fold(_ expression: SwiftExpr, _ scope: Scope, _ source: SwiftSource) -> StaticValue? {
         var operands: [StaticValue] = []
         var pending: [(name: String, precedence: Int)] = []
         /// Applies the innermost pending operator to the last two operands.
@@ -225,20 +202,16 @@ extension Evaluator {
             }
             let lhs = operands.removeLast()
             guard let result = apply(name, lhs, rhs) else {
-                report(.error, .notStatic(SwiftSource.text(sequence)), sequence, in: source)
+                report(.error, .notStatic(source.text(expression)), expression, in: source)
                 return false
             }
             operands.append(result)
             return true
         }
         var isUnknown = false
-        for (index, element) in sequence.elements.dropFirst(start).prefix((end ?? sequence.elements.count) - start).enumerated() {
-            if index % 2 == 1 {
-                guard let binary = element.as(BinaryOperatorExprSyntax.self) else {
-                    report(.error, .notStatic(SwiftSource.text(sequence)), sequence, in: source)
-                    return nil
-                }
-                let name = binary.operator.writtenText
+        for element in Self.sequence(of: expression) {
+            switch element {
+            case .operator(let name):
                 guard let level = Self.precedence[name] else {
                     // An operator the reader does not evaluate: the operands are still read (and reported).
                     isUnknown = true
@@ -249,10 +222,10 @@ extension Evaluator {
                     guard reduce() else { return nil }
                 }
                 pending.append((name, level))
-            } else {
-                guard let value = evaluate(element, scope, source) else { return nil }
+            case .operand(let operand):
+                guard let value = evaluate(operand, scope, source) else { return nil }
                 if case .unresolved(let name) = value {
-                    report(.error, .notStatic(name), element, in: source)
+                    report(.error, .notStatic(name), operand, in: source)
                     return nil
                 }
                 operands.append(value)
@@ -263,6 +236,38 @@ extension Evaluator {
             guard reduce() else { return nil }
         }
         return operands.first
+    }
+
+    enum SequenceElement {
+        case operand(SwiftExpr)
+        case `operator`(String)
+    }
+
+    /// A tree of binary operators as the sequence it was written as: operands and operators in
+    /// order (`??` and assignments stay whole, as operands). Without recursion: a constant of
+    /// 100,000 terms is a tree 100,000 deep.
+    static func sequence(of expression: SwiftExpr) -> [SequenceElement] {
+        enum Work {
+            case expand(SwiftExpr)
+            case emit(String)
+        }
+        var elements: [SequenceElement] = []
+        var work: [Work] = [.expand(expression)]
+        while let next = work.popLast() {
+            switch next {
+            case .emit(let op):
+                elements.append(.operator(op))
+            case .expand(let node):
+                if case .binary(let op, let lhs, let rhs) = node.kind, op.text != "??", !isAssignment(op.text) {
+                    work.append(.expand(rhs))
+                    work.append(.emit(op.text))
+                    work.append(.expand(lhs))
+                } else {
+                    elements.append(.operand(node))
+                }
+            }
+        }
+        return elements
     }
 
     private func apply(_ name: String, _ lhs: StaticValue, _ rhs: StaticValue) -> StaticValue? {
@@ -304,9 +309,13 @@ extension Evaluator {
     }
 
     /// A name: `self`, a local or member constant, a view; `.unresolved` when nothing declares it.
-    private func reference(_ reference: DeclReferenceExprSyntax, _ scope: Scope, _ source: SwiftSource) -> StaticValue? {
-        let name = reference.baseName.writtenText
-        if reference.baseName.tokenKind == .keyword(.self) {
+    /// The value of `name` written alone (`if let name`).
+    func reference(named name: SwiftName, _ scope: Scope, _ source: SwiftSource) -> StaticValue? {
+        reference(name.text, name, scope, source)
+    }
+
+    private func reference(_ name: String, _ reference: some Spanned, _ scope: Scope, _ source: SwiftSource) -> StaticValue? {
+        if name == "self" {
             if let entity = scope.selfEntity { return .view(entity) }
             return .view(undeclaredView("self", at: reference, in: source, scope: scope))
         }
@@ -317,7 +326,7 @@ extension Evaluator {
     }
 
     /// The value a declared name holds in `scope` (nil when nothing declares it, or after reporting).
-    func lookup(_ name: String, _ node: some SyntaxProtocol, _ scope: Scope, _ source: SwiftSource) -> StaticValue?? {
+    func lookup(_ name: String, _ node: some Spanned, _ scope: Scope, _ source: SwiftSource) -> StaticValue?? {
         if let (entry, owner) = scope.lookup(name) {
             if let known = owner.memo[name] { return .some(known) }
             switch entry {
@@ -342,11 +351,11 @@ extension Evaluator {
     }
 
     /// A stored or computed property's value.
-    func evaluate(_ variable: VariableBinding, in scope: Scope, at use: some SyntaxProtocol, from useSource: SwiftSource) -> StaticValue? {
+    func evaluate(_ variable: VariableBinding, in scope: Scope, at use: some Spanned, from useSource: SwiftSource) -> StaticValue? {
         if let getter = variable.getter {
             let isLayout = variable.attributeNames.contains("LayoutBuilder") || ["some Layout", "any Layout", "Layout"].contains(variable.typeName ?? "")
             if isLayout {
-                guard !evaluating.contains(variable.binding.id) else {
+                guard !evaluating.contains(variable.id) else {
                     report(.error, .builderCallsItself(variable.name), use, in: useSource)
                     return nil
                 }
@@ -388,9 +397,10 @@ extension Evaluator {
     }
 
     /// `base.member`.
-    private func member(_ access: MemberAccessExprSyntax, _ scope: Scope, _ source: SwiftSource, typeName: String?, name viewName: String?) -> StaticValue? {
-        let name = access.declName.baseName.writtenText
-        guard let baseSyntax = access.base else {
+    private func member(_ baseSyntax: SwiftExpr?, _ member: SwiftName, _ access: SwiftExpr, _ scope: Scope, _ source: SwiftSource,
+                        typeName: String?, name viewName: String?) -> StaticValue? {
+        let name = member.text
+        guard let baseSyntax else {
             if let typeName, name == "zero", typeName.contains("CGFloat") || typeName == "Double" { return .number(0) }
             if typeName == "UIEdgeInsets", name == "zero" { return .value(.insets(.zero)) }
             // `.brand` where a `UIColor` goes: the project's `static let brand`, or UIKit's colour.
@@ -401,20 +411,21 @@ extension Evaluator {
             if declared == "UIColor", let color = Color.named(name) { return .value(.color(color)) }
             return .implicitMember(name)
         }
-        if baseSyntax.as(DeclReferenceExprSyntax.self)?.baseName.writtenText == "Anchors" {
-            return anchors(ExprSyntax(access), scope, source).map(StaticValue.anchors)
+        let baseName = LayoutSyntax.name(baseSyntax)
+        if baseName == "Anchors" {
+            return anchors(access, scope, source).map(StaticValue.anchors)
         }
-        if let selfReference = baseSyntax.as(DeclReferenceExprSyntax.self), selfReference.baseName.tokenKind == .keyword(.self) {
+        if baseName == "self" {
             if let value = lookup(name, access, scope, source) { return value }
-            if let own = ownViewMember(name, access.declName, scope, source) { return own }
+            if let own = ownViewMember(name, member, scope, source) { return own }
             return .unresolved(name)
         }
         guard let base = evaluate(baseSyntax, scope, source, name: name == "sl" ? viewName : nil) else { return nil }
         switch base {
         case .view(let view):
-            return viewMember(view, name, access, source)
+            return viewMember(view, member, access, source)
         case .unresolved(let baseName):
-            return viewMember(undeclaredView(baseName, at: baseSyntax, in: source, scope: scope), name, access, source)
+            return viewMember(undeclaredView(baseName, at: baseSyntax, in: source, scope: scope), member, access, source)
         case .guide(let object):
             if let attribute = Self.anchorAttribute(name) { return .anchor(object, attribute) }
         case .type(let typeName):
@@ -426,13 +437,13 @@ extension Evaluator {
         default:
             break
         }
-        report(.error, .notStatic(SwiftSource.text(access)), access, in: source)
+        report(.error, .notStatic(source.text(access)), access, in: source)
         return nil
     }
 
     /// `safeAreaLayoutGuide` or `topAnchor`, bare or after `self.`, inside a view class: the
     /// view's own guide or anchor (nil elsewhere: a view controller has neither).
-    private func ownViewMember(_ name: String, _ node: some SyntaxProtocol, _ scope: Scope, _ source: SwiftSource) -> StaticValue? {
+    private func ownViewMember(_ name: String, _ node: some Spanned, _ scope: Scope, _ source: SwiftSource) -> StaticValue? {
         guard let view = scope.selfEntity, let type = scope.enclosingType, isViewClass(type.name) else { return nil }
         if let guide = GuideKind(rawValue: name) {
             if guide == .readableContentGuide { report(.warning, .readableContentGuide, node, in: source) }
@@ -442,15 +453,16 @@ extension Evaluator {
         return nil
     }
 
-    private func viewMember(_ view: ViewEntity, _ name: String, _ access: MemberAccessExprSyntax, _ source: SwiftSource) -> StaticValue? {
+    private func viewMember(_ view: ViewEntity, _ member: SwiftName, _ access: SwiftExpr, _ source: SwiftSource) -> StaticValue? {
+        let name = member.text
         if name == "sl" { return .view(view) }
         if let guide = GuideKind(rawValue: name) {
-            if guide == .readableContentGuide { report(.warning, .readableContentGuide, access.declName, in: source) }
+            if guide == .readableContentGuide { report(.warning, .readableContentGuide, member, in: source) }
             return .guide(AnchorObject(view: view, guide: guide))
         }
         if let attribute = Self.anchorAttribute(name) { return .anchor(AnchorObject(view: view), attribute) }
         if let member = memberView(of: view, name) { return .view(member) }
-        report(.error, .notStatic(SwiftSource.text(access)), access, in: source)
+        report(.error, .notStatic(source.text(access)), access, in: source)
         return nil
     }
 
@@ -461,7 +473,7 @@ extension Evaluator {
     }
 
     /// `Type.member`: a static constant of a project type, or a UIKit constant.
-    private func staticMember(_ typeName: String, _ name: String, _ node: MemberAccessExprSyntax, _ source: SwiftSource) -> StaticValue? {
+    private func staticMember(_ typeName: String, _ name: String, _ node: SwiftExpr, _ source: SwiftSource) -> StaticValue? {
         switch (typeName, name) {
         case ("UIView", "noIntrinsicMetric"): return .number(-1)
         case (_, "zero") where ["CGFloat", "Double", "Float"].contains(typeName): return .number(0)

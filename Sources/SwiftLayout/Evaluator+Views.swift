@@ -1,18 +1,18 @@
 import Diagnostics
 import Expressions
-import SwiftSyntax
+import SwiftTree
 
 extension Evaluator {
     /// `Type(…)`: a new view (a `UIView` with a warning when the class is unknown).
-    func construct(_ className: String, _ call: FunctionCallExprSyntax, _ scope: Scope, _ source: SwiftSource, name: String?) -> StaticValue? {
+    func construct(_ className: String, _ call: SwiftCall, _ expression: SwiftExpr, _ scope: Scope, _ source: SwiftSource, name: String?) -> StaticValue? {
         let known = isViewClass(className)
         let declared = declaredType(className)
         if !known, declared == nil {
             if ["CGRect", "CGPoint", "UIEdgeInsets", "NSDirectionalEdgeInsets", "UIColor", "NSLayoutConstraint"].contains(className) {
-                report(.error, .notStatic(SwiftSource.text(call)), call, in: source)
+                report(.error, .notStatic(source.text(expression)), expression, in: source)
                 return nil
             }
-            report(.warning, .unknownClass(className), call.calledExpression, in: source,
+            report(.warning, .unknownClass(className), call.callee, in: source,
                    suggestions: Suggestions.bestMatches(for: className, in: catalog.classNames, limit: 3))
         }
         if let type = declared, !known {
@@ -20,7 +20,7 @@ extension Evaluator {
             return .type(type.name)
         }
         let viewName = name.map { scope.namePrefix + $0 } ?? anonymousName(for: className)
-        let view = ViewEntity(name: viewName, className: known ? className : "UIView", file: source.file, span: SwiftSource.span(call))
+        let view = ViewEntity(name: viewName, className: known ? className : "UIView", file: source.file, span: expression.span)
         if let type = declared, known {
             usedFiles.formUnion(project.files(declaring: className))
             attach(type, to: view, call: (call, scope, source))
@@ -29,21 +29,23 @@ extension Evaluator {
             // `UIStackView(arrangedSubviews: [a, b])`: added and arranged as the stack is made.
             switch evaluate(views, scope, source) {
             case .array(let elements)?:
-                for (element, value) in zip(views.as(ArrayExprSyntax.self)?.elements.map(\.expression) ?? [], elements) {
+                let written: [SwiftExpr] = if case .array(let items) = views.kind { items } else { [] }
+                for (element, value) in zip(written, elements) {
                     switch value {
                     case .view(let arranged): view.arrangedAtInit.append(arranged)
                     case .unresolved(let name): view.arrangedAtInit.append(undeclaredView(name, at: element, in: source, scope: scope))
-                    default: report(.error, .notStatic(SwiftSource.text(element)), element, in: source)
+                    default: report(.error, .notStatic(source.text(element)), element, in: source)
                     }
                 }
             case nil: break
-            default: report(.error, .notStatic(SwiftSource.text(views)), views, in: source)
+            default: report(.error, .notStatic(source.text(views)), views, in: source)
             }
         }
-        if let items = argument("items", call)?.as(ArrayExprSyntax.self), ancestry(of: view.className).contains("UISegmentedControl") {
+        if let itemsExpression = argument("items", call), case .array(let items) = itemsExpression.kind,
+           ancestry(of: view.className).contains("UISegmentedControl") {
             // `UISegmentedControl(items: ["One", "Two"])`.
-            let titles = items.elements.map { element -> Value in
-                if case .string(let title)? = evaluate(element.expression, scope, source) { return .string(title) }
+            let titles = items.map { element -> Value in
+                if case .string(let title)? = evaluate(element, scope, source) { return .string(title) }
                 return .string("")
             }
             view.set("segments", .array(titles))
@@ -55,7 +57,7 @@ extension Evaluator {
     /// initialisers' literal configuration (the one `call` calls with its arguments), a view
     /// controller's `loadView` and `viewDidLoad`.
     @discardableResult
-    func attach(_ type: TypeDeclaration, to view: ViewEntity, call: (FunctionCallExprSyntax, Scope, SwiftSource)? = nil) -> Scope {
+    func attach(_ type: TypeDeclaration, to view: ViewEntity, call: (SwiftCall, Scope, SwiftSource)? = nil) -> Scope {
         view.customType = type
         var chain: [TypeDeclaration] = [type]
         while let next = superclass(of: chain.last!), !chain.contains(where: { $0 === next }) {
@@ -68,15 +70,16 @@ extension Evaluator {
         scope.defineMembers(of: chain)
         setInstanceScope(scope, of: view)
         for declaration in chain.reversed() {
-            for (body, source) in declaration.initializers {
-                let bindings = call.flatMap { initializerBindings(body, call: $0.0, $0.1, $0.2) } ?? []
+            for (initializer, source) in declaration.initializers {
+                guard let body = initializer.body else { continue }
+                let bindings = call.flatMap { initializerBindings(initializer, call: $0.0, $0.1, $0.2) } ?? []
                 configure(view, statements: body, parameter: nil, scope, source, quietly: true, bindings: bindings)
             }
         }
         if ancestry(of: type.name).contains(where: { $0.hasSuffix("Controller") }) || chain.contains(where: { $0.inherited.contains { $0.hasSuffix("Controller") } }) {
             for name in ["loadView", "viewDidLoad"] {
                 guard let (function, source) = chain.lazy.compactMap({ $0.functions[name] }).first, let body = function.body else { continue }
-                configure(view, statements: body.statements, parameter: nil, scope, source, quietly: true)
+                configure(view, statements: body, parameter: nil, scope, source, quietly: true)
             }
         }
         return scope
@@ -85,15 +88,14 @@ extension Evaluator {
     /// The values of an initialiser's parameters when `call` calls it (nil when it calls
     /// another): literal arguments are their values; a text, image or colour only known when
     /// the app runs is a stand-in (reported at the argument); others are left unbound.
-    private func initializerBindings(_ body: CodeBlockItemListSyntax, call: FunctionCallExprSyntax, _ scope: Scope, _ source: SwiftSource)
+    private func initializerBindings(_ initializer: DeclaredFunction, call: SwiftCall, _ scope: Scope, _ source: SwiftSource)
         -> [(String, StaticValue)]? {
-        guard let initializer = body.parent?.parent?.as(InitializerDeclSyntax.self) else { return nil }
-        let arguments = Array(call.arguments)
-        var matched: [(FunctionParameterSyntax, ExprSyntax)] = []
+        let arguments = call.arguments
+        var matched: [(SwiftParameter, SwiftExpr)] = []
         var index = 0
-        for parameter in initializer.signature.parameterClause.parameters {
-            if index < arguments.count, (arguments[index].label?.writtenText ?? "_") == parameter.firstName.text {
-                matched.append((parameter, arguments[index].expression))
+        for parameter in initializer.parameters {
+            if index < arguments.count, (arguments[index].label?.text ?? "_") == parameter.label {
+                matched.append((parameter, arguments[index].value))
                 index += 1
             } else if parameter.defaultValue == nil {
                 return nil
@@ -101,8 +103,8 @@ extension Evaluator {
         }
         guard index == arguments.count else { return nil }
         return matched.compactMap { parameter, expression in
-            let name = (parameter.secondName ?? parameter.firstName).text
-            let type = Self.constructedType(parameter.type.trimmedDescription)
+            let name = parameter.name
+            let type = Self.constructedType(parameter.type?.text)
             let kind: StandInKind? = switch type {
             case "String", "NSAttributedString": .text
             case "UIImage": .image
@@ -110,7 +112,7 @@ extension Evaluator {
             default: nil
             }
             if let kind {
-                let value = valueOrStandIn([expression], kind, scope, source, evaluate: { evaluate(expression, scope, source, typeName: type) })
+                let value = valueOrStandIn(expression, kind, scope, source, evaluate: { evaluate(expression, scope, source, typeName: type) })
                 return value.map { value in (name, value.staticValue) }
             }
             let reported = problems.count
@@ -125,21 +127,14 @@ extension Evaluator {
     /// `setUpViews()` or `self.configureLayout()` inside a view's own code: a method of its
     /// class without parameters, whose body is read for configuration too (once at a time: a
     /// method calling itself is not followed again).
-    private func readOwnMethod(_ call: FunctionCallExprSyntax, _ scope: Scope) -> Bool {
-        guard call.arguments.isEmpty, call.trailingClosure == nil, let view = scope.selfEntity, var type = view.customType else { return false }
-        let name: String
-        if let reference = call.calledExpression.as(DeclReferenceExprSyntax.self) {
-            name = reference.baseName.writtenText
-        } else if let access = call.calledExpression.as(MemberAccessExprSyntax.self), access.base?.as(DeclReferenceExprSyntax.self)?.baseName.tokenKind == .keyword(.self) {
-            name = access.declName.baseName.writtenText
-        } else {
-            return false
-        }
+    private func readOwnMethod(_ call: SwiftCall, _ scope: Scope) -> Bool {
+        guard call.arguments.isEmpty, call.trailingClosures.isEmpty, let view = scope.selfEntity, var type = view.customType,
+              let name = LayoutSyntax.referencedName(call.callee) else { return false }
         while type.functions[name] == nil, let next = superclass(of: type) { type = next }
-        guard let (function, source) = type.functions[name], function.signature.parameterClause.parameters.isEmpty, !Self.isBuilder(function),
+        guard let (function, source) = type.functions[name], function.parameters.isEmpty, !Self.isBuilder(function),
               let body = function.body, followedMethods.insert(function.id).inserted else { return false }
         defer { followedMethods.remove(function.id) }
-        configure(view, statements: body.statements, parameter: nil, scope, source, quietly: true)
+        configure(view, statements: body, parameter: nil, scope, source, quietly: true)
         return true
     }
 
@@ -148,26 +143,25 @@ extension Evaluator {
         if let member = view.members[name] { return member }
         guard let scope = instanceScope(of: view), let (entry, owner) = scope.lookup(name), owner === scope,
               case .variable(let variable) = entry, let source = project.source(variable.source.file) else { return nil }
-        guard case .view(let member)? = evaluate(variable, in: scope, at: variable.binding, from: source) else { return nil }
+        guard case .view(let member)? = evaluate(variable, in: scope, at: variable.span, from: source) else { return nil }
         scope.memo[name] = .view(member)
         view.members[name] = member
         return member
     }
 
     /// `{ let v = UILabel(); v.text = "…"; return v }()`.
-    func viewFactory(_ closure: ClosureExprSyntax, _ scope: Scope, _ source: SwiftSource, name: String?) -> StaticValue? {
+    func viewFactory(_ closure: SwiftClosure, _ scope: Scope, _ source: SwiftSource, name: String?) -> StaticValue? {
         let local = Scope(parent: scope)
         var result: ViewEntity?
-        for item in closure.statements {
-            switch item.item {
+        for item in closure.statements.items {
+            switch item {
             case .decl(let decl):
-                guard let variable = decl.as(VariableDeclSyntax.self), let binding = variable.bindings.first,
-                      let localName = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text,
-                      let initializer = binding.initializer?.value else { continue }
-                let value = evaluate(initializer, local, source, typeName: binding.typeAnnotation?.type.trimmedDescription, name: name)
+                guard let variable = decl.asVariable, let binding = variable.bindings.first, let localName = binding.name?.text,
+                      let initializer = binding.initializer else { continue }
+                let value = evaluate(initializer, local, source, typeName: binding.type?.text, name: name)
                 if let value { local.define(localName, .value(value)) }
             case .stmt(let statement):
-                if let returned = statement.as(ReturnStmtSyntax.self)?.expression {
+                if case .return(let returned?) = statement.kind {
                     if case .view(let view)? = evaluate(returned, local, source) { result = view }
                 }
             case .expr(let expression):
@@ -175,14 +169,14 @@ extension Evaluator {
             }
         }
         guard let result else {
-            report(.error, .notStatic(SwiftSource.text(closure)), closure, in: source)
+            report(.error, .notStatic(source.text(closure)), closure, in: source)
             return nil
         }
         return .view(result)
     }
 
     /// `x.sl.identifying("id")`, `x.sl.config { }`, `x.onActivate { }`: the same view, modified.
-    func viewModifier(_ call: FunctionCallExprSyntax, _ member: String, _ base: ExprSyntax, _ scope: Scope, _ source: SwiftSource,
+    func viewModifier(_ call: SwiftCall, _ member: String, _ base: SwiftExpr, _ scope: Scope, _ source: SwiftSource,
                       name: String?) -> StaticValue? {
         // `then` is the Then library's `config`.
         guard ["identifying", "config", "onActivate", "then"].contains(member) else { return nil }
@@ -192,7 +186,7 @@ extension Evaluator {
         case .view(let found): view = found
         case .unresolved(let name): view = undeclaredView(name, at: base, in: source, scope: scope)
         case .layout(let node) where node.view != nil && member == "identifying":
-            if case .string(let identifier)? = call.arguments.first.flatMap({ evaluate($0.expression, scope, source) }) {
+            if case .string(let identifier)? = call.arguments.first.flatMap({ evaluate($0.value, scope, source) }) {
                 node.view!.identifier = identifier
             }
             return .layout(node)
@@ -200,7 +194,7 @@ extension Evaluator {
         }
         if member == "identifying" {
             guard let first = call.arguments.first else { return .view(view) }
-            if case .string(let identifier)? = evaluate(first.expression, scope, source) { view.identifier = identifier }
+            if case .string(let identifier)? = evaluate(first.value, scope, source) { view.identifier = identifier }
             return .view(view)
         }
         if let closure = LayoutSyntax.closure(of: call) {
@@ -210,26 +204,21 @@ extension Evaluator {
         return .view(view)
     }
 
-    static func parameterName(_ closure: ClosureExprSyntax) -> String {
-        switch closure.signature?.parameterClause {
-        case .simpleInput(let list)?: list.first?.name.text ?? "$0"
-        case .parameterClause(let clause)?: clause.parameters.first.map { ($0.secondName ?? $0.firstName).text } ?? "$0"
-        case nil: "$0"
-        }
+    static func parameterName(_ closure: SwiftClosure) -> String {
+        closure.parameters?.first ?? "$0"
     }
 
     /// Reads literal assignments to `view` (named `parameter`, or `self` when nil) among `statements`.
     /// `quietly`: an initialiser's body, where most statements are not about the view's looks.
-    func configure(_ view: ViewEntity, statements: CodeBlockItemListSyntax, parameter: String?, _ scope: Scope, _ source: SwiftSource,
+    func configure(_ view: ViewEntity, statements: SwiftBlock, parameter: String?, _ scope: Scope, _ source: SwiftSource,
                    quietly: Bool = false, bindings: [(String, StaticValue)] = []) {
         let local = Scope(parent: instanceScope(of: view) ?? scope)
         for (name, value) in bindings { local.define(name, .value(value)) }
-        // The statements are walked once (a syntax collection's walk is not cheap).
-        let items = Array(statements)
+        let items = statements.items
         local.define(locals: items, source: source)
         local.define(parameter ?? "self", .value(.view(view)))
         for item in items {
-            guard case .expr(let expression) = item.item else { continue }
+            guard case .expr(let expression) = item else { continue }
             if quietly {
                 let sizing = problems.count
                 configure(statement: expression, local, source)
@@ -255,16 +244,15 @@ extension Evaluator {
     }
 
     /// One statement of a configuration: `v.text = "…"`, `v.setTitle("…", for: .normal)`.
-    func configure(statement expression: ExprSyntax, _ scope: Scope, _ source: SwiftSource) {
-        if let call = expression.as(FunctionCallExprSyntax.self) {
+    func configure(statement expression: SwiftExpr, _ scope: Scope, _ source: SwiftSource) {
+        if let call = expression.asCall {
             if readOwnMethod(call, scope) { return }
             let target: ViewEntity
             let member: String
             if let (name, base) = LayoutSyntax.member(of: call) {
-                guard let base, base.as(SuperExprSyntax.self) == nil, let view = configuredView(base, scope, source) else { return }
+                guard let base, LayoutSyntax.name(base) != "super", let view = configuredView(base, scope, source) else { return }
                 (target, member) = (view, name)
-            } else if let name = call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.writtenText, Self.ownConfigurationCalls.contains(name),
-                      let view = scope.selfEntity {
+            } else if let name = LayoutSyntax.name(call.callee), Self.ownConfigurationCalls.contains(name), let view = scope.selfEntity {
                 // `setContentHuggingPriority(.required, for: .vertical)` inside a view's own initialiser.
                 (target, member) = (view, name)
             } else {
@@ -272,63 +260,55 @@ extension Evaluator {
             }
             switch member {
             case "setTitle", "setImage":
-                guard let first = call.arguments.first?.expression else { return }
+                guard let first = call.arguments.first?.value else { return }
                 let kind: StandInKind = member == "setTitle" ? .text : .image
-                if let value = valueOrStandIn([first], kind, scope, source, evaluate: { evaluate(first, scope, source) }) {
+                if let value = valueOrStandIn(first, kind, scope, source, evaluate: { evaluate(first, scope, source) }) {
                     target.set(member == "setTitle" ? "title" : "image", value)
                 }
             case "setTitleColor":
                 // `setTitleColor(.white, for: .normal)`: the state's title colour, as the viewer reads it.
-                guard let first = call.arguments.first?.expression else { return }
-                let state = argument("for", call).flatMap { $0.as(MemberAccessExprSyntax.self)?.declName.baseName.writtenText } ?? "normal"
-                if let value = valueOrStandIn([first], .color, scope, source, evaluate: { evaluate(first, scope, source, typeName: "UIColor") }) {
+                guard let first = call.arguments.first?.value else { return }
+                let state = argument("for", call).flatMap { $0.memberName } ?? "normal"
+                if let value = valueOrStandIn(first, .color, scope, source, evaluate: { evaluate(first, scope, source, typeName: "UIColor") }) {
                     target.set("\(state)TitleColor", value)
                 }
             case "insertSegment":
-                insertSegment(call, into: target, scope, source)
+                insertSegment(call, expression, into: target, scope, source)
             case "setContentHuggingPriority", "setContentCompressionResistancePriority":
-                setContentPriority(call, hugging: member == "setContentHuggingPriority", of: target, scope, source)
-            case "addArrangedSubview", "addSubview", "translatesAutoresizingMaskIntoConstraints":
-                report(.note, .configIgnored(SwiftSource.text(call)), call, in: source)
+                setContentPriority(call, expression, hugging: member == "setContentHuggingPriority", of: target, scope, source)
             default:
-                report(.note, .configIgnored(SwiftSource.text(call)), call, in: source)
+                report(.note, .configIgnored(source.text(expression)), expression, in: source)
             }
             return
         }
-        // One pass over the elements (`count`, `dropFirst` and `first` walked them again each,
-        // through the collection's generic code).
-        guard let sequence = expression.as(SequenceExprSyntax.self) else { return }
-        var elements = sequence.elements.makeIterator()
-        guard let lhs = elements.next(), let assignment = elements.next(), assignment.is(AssignmentExprSyntax.self),
-              let rhs = elements.next() else { return }
+        guard case .binary(let op, let lhs, let rhs) = expression.kind, op.text == "=" else { return }
         var path: [String] = []
         var current = lhs
         while true {
-            if let access = current.as(MemberAccessExprSyntax.self), let base = access.base {
-                path.insert(access.declName.baseName.writtenText, at: 0)
+            if case .member(let base?, let name) = current.kind {
+                path.insert(name.text, at: 0)
                 current = base
-            } else if let optional = current.as(OptionalChainingExprSyntax.self) {
-                current = optional.expression
+            } else if case .postfix(let mark, let operand) = current.kind, mark.text == "?" {
+                current = operand
             } else {
                 break
             }
         }
-        if path.isEmpty, let reference = current.as(DeclReferenceExprSyntax.self) {
+        if path.isEmpty, case .name(let name) = current.kind {
             // `text = "…"` inside a view's own initialiser (not a local or a member of its own).
-            guard let view = scope.selfEntity, scope.lookup(reference.baseName.writtenText) == nil else { return }
-            applyProperty(reference.baseName.writtenText, rhs, to: view, scope, source, at: sequence)
+            guard let view = scope.selfEntity, scope.lookup(name) == nil else { return }
+            applyProperty(name, rhs, to: view, scope, source, at: expression)
             return
         }
-        let baseExpression = current
-        guard let target = configuredView(baseExpression, scope, source) else { return }
-        applyProperty(path.joined(separator: "."), rhs, to: target, scope, source, at: sequence)
+        guard let target = configuredView(current, scope, source) else { return }
+        applyProperty(path.joined(separator: "."), rhs, to: target, scope, source, at: expression)
     }
 
     /// `v.insertSegment(withTitle: "One", at: 0, animated: false)`: the title among the segments (an
     /// index past the end appends, as UIKit clamps it).
-    private func insertSegment(_ call: FunctionCallExprSyntax, into view: ViewEntity, _ scope: Scope, _ source: SwiftSource) {
+    private func insertSegment(_ call: SwiftCall, _ expression: SwiftExpr, into view: ViewEntity, _ scope: Scope, _ source: SwiftSource) {
         guard let titleExpression = argument("withTitle", call), let indexExpression = argument("at", call) else {
-            report(.note, .configIgnored(SwiftSource.text(call)), call, in: source)
+            report(.note, .configIgnored(source.text(expression)), expression, in: source)
             return
         }
         guard case .string(let title)? = evaluate(titleExpression, scope, source), let index = number(indexExpression, scope, source) else { return }
@@ -340,9 +320,10 @@ extension Evaluator {
     /// `v.setContentHuggingPriority(.required, for: .horizontal)` and its compression resistance
     /// twin: the priority on that axis; a priority or axis that cannot be read is an error there,
     /// and the class's default stays.
-    private func setContentPriority(_ call: FunctionCallExprSyntax, hugging: Bool, of view: ViewEntity, _ scope: Scope, _ source: SwiftSource) {
-        guard call.arguments.count == 2, let value = call.arguments.first?.expression, let axisExpression = argument("for", call) else {
-            report(.error, .notStatic(SwiftSource.text(call)), call, in: source)
+    private func setContentPriority(_ call: SwiftCall, _ expression: SwiftExpr, hugging: Bool, of view: ViewEntity, _ scope: Scope,
+                                    _ source: SwiftSource) {
+        guard call.arguments.count == 2, let value = call.arguments.first?.value, let axisExpression = argument("for", call) else {
+            report(.error, .notStatic(source.text(expression)), expression, in: source)
             return
         }
         let axis: String
@@ -350,16 +331,16 @@ extension Evaluator {
         case .implicitMember(let name)? where name == "horizontal" || name == "vertical": axis = name
         case nil: return
         default:
-            report(.error, .notStatic(SwiftSource.text(axisExpression)), axisExpression, in: source)
+            report(.error, .notStatic(source.text(axisExpression)), axisExpression, in: source)
             return
         }
         let reported = problems.count
         guard let priority = priorityValue(value, scope, source) else {
-            if problems.count == reported { report(.error, .contentPriorityNotStatic(SwiftSource.text(value)), value, in: source) }
+            if problems.count == reported { report(.error, .contentPriorityNotStatic(source.text(value)), value, in: source) }
             return
         }
         guard priority > 0, priority <= 1000 else {
-            report(.error, .contentPriorityOutOfRange(SwiftSource.text(value)), value, in: source)
+            report(.error, .contentPriorityOutOfRange(source.text(value)), value, in: source)
             return
         }
         switch (hugging, axis) {
@@ -375,7 +356,7 @@ extension Evaluator {
         "setTitle", "setImage", "insertSegment", "setContentHuggingPriority", "setContentCompressionResistancePriority",
     ]
 
-    private func configuredView(_ expression: ExprSyntax, _ scope: Scope, _ source: SwiftSource) -> ViewEntity? {
+    private func configuredView(_ expression: SwiftExpr, _ scope: Scope, _ source: SwiftSource) -> ViewEntity? {
         if case .view(let view)? = evaluate(expression, scope, source) { return view }
         return nil
     }
@@ -427,10 +408,10 @@ extension Evaluator {
 
     /// The size of the system font measured in place of a font only the app knows: the call's
     /// `size:` (`.pretendard(size: 14)`), else UIKit's default (15 for a button's title, 17).
-    private func standInFontSize(_ elements: [ExprSyntax], of view: ViewEntity, property: String, _ scope: Scope, _ source: SwiftSource) -> Double {
+    private func standInFontSize(_ value: SwiftExpr, of view: ViewEntity, property: String, _ scope: Scope, _ source: SwiftSource) -> Double {
         let reported = problems.count
         defer { problems.removeSubrange(reported...) }
-        if elements.count == 1, let call = elements[0].as(FunctionCallExprSyntax.self),
+        if let call = value.asCall,
            let size = ["size", "ofSize", "fontSize"].lazy.compactMap({ self.argument($0, call) }).first, let points = number(size, scope, source) {
             return points
         }
@@ -440,18 +421,17 @@ extension Evaluator {
     /// Colour properties the render carries (the viewer draws them).
     static let colorProperties: Set<String> = ["backgroundColor", "textColor", "tintColor", "layer.borderColor"]
 
-    private func applyProperty(_ name: String, _ value: ExprSyntax, to view: ViewEntity, _ scope: Scope, _ source: SwiftSource,
-                               at node: SequenceExprSyntax) {
+    private func applyProperty(_ name: String, _ value: SwiftExpr, to view: ViewEntity, _ scope: Scope, _ source: SwiftSource,
+                               at node: SwiftExpr) {
         if var kind = Self.standInKind(of: name) {
             // What the app only knows when it runs is drawn as a stand-in.
-            let elements = Array(node.elements.dropFirst(2))
-            if case .font = kind { kind = .font(standInFontSize(elements, of: view, property: name, scope, source)) }
+            if case .font = kind { kind = .font(standInFontSize(value, of: view, property: name, scope, source)) }
             let typeName: String? = switch kind {
             case .color: "UIColor"
             case .font: "UIFont"
             default: nil
             }
-            guard let drawn = valueOrStandIn(elements, kind, scope, source, evaluate: { evaluateAssigned(node, scope, source, typeName: typeName) })
+            guard let drawn = valueOrStandIn(value, kind, scope, source, evaluate: { evaluateAssigned(value, scope, source, typeName: typeName) })
             else { return }
             view.set(name == "attributedText" ? "text" : name, drawn)
             return
@@ -459,9 +439,9 @@ extension Evaluator {
         let isLook = Self.lookProperties.contains(name)
         guard Self.sizingProperties.contains(name) || isLook else {
             if let (className, suggestions) = misspelledProperty(name, of: view) {
-                report(.error, .unknownProperty(name, className: className), node.elements.first!, in: source, suggestions: suggestions)
+                report(.error, .unknownProperty(name, className: className), Self.assignee(node), in: source, suggestions: suggestions)
             } else {
-                report(.note, .configIgnored(SwiftSource.text(node)), node, in: source)
+                report(.note, .configIgnored(source.text(node)), node, in: source)
             }
             return
         }
@@ -471,11 +451,11 @@ extension Evaluator {
         default: nil
         }
         let reported = problems.count
-        guard let evaluated = evaluateAssigned(node, scope, source, typeName: typeName) else {
+        guard let evaluated = evaluateAssigned(value, scope, source, typeName: typeName) else {
             if isLook {
                 // What only changes the looks and cannot be read is left as UIKit's default.
                 problems.removeSubrange(reported...)
-                report(.note, .configIgnored(SwiftSource.text(node)), node, in: source)
+                report(.note, .configIgnored(source.text(node)), node, in: source)
             }
             return
         }
@@ -485,7 +465,13 @@ extension Evaluator {
         case .bool(let flag): view.set(name, .bool(flag))
         case .implicitMember(let member): view.set(name, .string(member))
         case .value(let value): view.set(name, value)
-        default: report(.error, .notStatic(SwiftSource.text(value)), value, in: source)
+        default: report(.error, .notStatic(source.text(value)), value, in: source)
         }
+    }
+
+    /// What `a.b = c` assigns to: `a.b`.
+    static func assignee(_ assignment: SwiftExpr) -> SwiftExpr {
+        if case .binary(_, let lhs, _) = assignment.kind { return lhs }
+        return assignment
     }
 }

@@ -2,7 +2,7 @@ import AutoLayout
 import Diagnostics
 import Expressions
 import LayoutEngine
-import SwiftSyntax
+import SwiftTree
 
 /// What a Swift expression of a layout is worth statically.
 enum StaticValue {
@@ -99,12 +99,12 @@ final class Scope {
     var enclosingType: TypeDeclaration? { type ?? parent?.enclosingType }
 
     /// Adds the `let`/`var` bindings among `statements`.
-    func define(locals statements: [CodeBlockItemSyntax], source: SwiftSource) {
+    func define(locals statements: [SwiftItem], source: SwiftSource) {
         for item in statements {
-            guard case .decl(let decl) = item.item, let variable = decl.as(VariableDeclSyntax.self) else { continue }
+            guard case .decl(let decl) = item, let variable = decl.asVariable else { continue }
             for binding in variable.bindings {
-                guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text else { continue }
-                define(name, .variable(VariableBinding(name: name, binding: binding, decl: variable, source: source)))
+                guard let name = binding.name?.text else { continue }
+                define(name, .variable(VariableBinding(name: name, binding: binding, decl: decl, source: source)))
             }
         }
     }
@@ -138,7 +138,7 @@ final class Evaluator {
     /// file that comes to declare one (a new file, a class moved) changes this layout.
     var usedNames: Set<String> = []
     /// Builders that another layout used (they are not roots of their own).
-    var referencedBuilders: Set<SyntaxIdentifier> = []
+    var referencedBuilders: Set<ObjectIdentifier> = []
     private var anonymousCounts: [String: Int] = [:]
     private var reportedUndeclared: Set<String> = []
     /// Each file's top-level scope.
@@ -148,14 +148,14 @@ final class Evaluator {
     var depth = 0
     static let maximumDepth = 120
     /// Builders being evaluated, against recursion.
-    var evaluating: Set<SyntaxIdentifier> = []
+    var evaluating: Set<ObjectIdentifier> = []
     /// The scope of each project class instance's members, by view (it holds its view).
     private var instanceScopes: [ObjectIdentifier: Scope] = [:]
     /// Classes whose chain of project superclasses was followed, and those of them in a cycle.
     private var walkedClasses: Set<String> = []
     private var cyclicClasses: Set<String> = []
     /// Methods whose bodies are being read for configuration (`setUpViews()` in an initialiser).
-    var followedMethods: Set<SyntaxIdentifier> = []
+    var followedMethods: Set<ObjectIdentifier> = []
     /// `ancestry(of:)` by class name: the frame solver asks it several times for every view.
     private var ancestries: [String: [String]] = [:]
     /// `isViewClass(_:)` by class name.
@@ -165,19 +165,15 @@ final class Evaluator {
     /// Every numeric literal read, and whether its value only ever became constraint constants
     /// tagged with it (so that a new value can be set in them, `LayoutEvaluation.patch`).
     var literalUses: [LiteralSource: Bool] = [:]
-    /// Whether relation statements may be read from the raw nodes (`rawRelation`), and how
-    /// many were.
-    var readsRawNodes = true
-    var rawRelationCount = 0
 
     init(project: ProjectDeclarations, catalog: UIKitCatalog) {
         self.project = project
         self.catalog = catalog
     }
 
-    func report(_ severity: Diagnostic.Severity, _ message: SwiftLayoutMessage, _ node: some SyntaxProtocol, in source: SwiftSource,
+    func report(_ severity: Diagnostic.Severity, _ message: SwiftLayoutMessage, _ node: some Spanned, in source: SwiftSource,
                 suggestions: [String] = []) {
-        let span = SwiftSource.span(node)
+        let span = node.span
         guard !problems.contains(where: { $0.message == message && $0.span == span && $0.file == source.file }) else { return }
         problems.append(Problem(severity: severity, message: message, file: source.file, span: span, suggestions: suggestions))
     }
@@ -202,7 +198,7 @@ final class Evaluator {
     }
 
     /// A name no declaration gives: a `UIView`, with one warning per name.
-    func undeclaredView(_ name: String, at node: some SyntaxProtocol, in source: SwiftSource, scope: Scope) -> ViewEntity {
+    func undeclaredView(_ name: String, at node: some Spanned, in source: SwiftSource, scope: Scope) -> ViewEntity {
         let key = "undeclared:" + name
         let root = rootScope(of: scope)
         if case .view(let view)? = root.memo[key] { return view }
@@ -211,7 +207,7 @@ final class Evaluator {
             report(.warning, .undeclaredView(name), node, in: source,
                    suggestions: Suggestions.bestMatches(for: name, in: visibleNames(scope), limit: 3))
         }
-        let view = ViewEntity(name: name, className: "UIView", file: source.file, span: SwiftSource.span(node))
+        let view = ViewEntity(name: name, className: "UIView", file: source.file, span: node.span)
         root.memo[key] = .view(view)
         return view
     }

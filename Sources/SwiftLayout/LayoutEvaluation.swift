@@ -1,6 +1,5 @@
 import Diagnostics
 import Expressions
-import SwiftSyntax
 import Synchronization
 
 /// One file's layouts as evaluated (`SwiftLayoutRenderer.evaluate`): each root's activated
@@ -138,48 +137,18 @@ struct LiteralEdit {
 
     var start: Int { Int(literal.offset) }
 
-    /// The edit from `old` to `new` when both parse without errors and differ in the digits of
-    /// one decimal literal only (`1234` → `1_240.5`), which both trees hold as a number token.
+    /// The edit from `old` to `new` when they differ in the digits of one decimal number only
+    /// (`1234` → `1_240.5`), found from the bytes: the run of number characters around the
+    /// change. Whether a numeric literal was read there is the evaluation's to say
+    /// (`LayoutEvaluation.canTake`: its literal uses, which hold only numeric literals read,
+    /// none in a string or a comment); digits for digits change no other token.
     init?(from old: SwiftSource, to new: SwiftSource) {
-        guard old.file == new.file, old.refusal == nil, new.refusal == nil, !old.tree.hasError, !new.tree.hasError else { return nil }
-        let oldBytes = old.text.bytes
-        let newBytes = new.text.bytes
-        let edit = IncrementalParses.edit(from: oldBytes, to: newBytes)
-        let changed = edit.range.lowerBound.utf8Offset..<edit.range.upperBound.utf8Offset
-        let delta = edit.replacement.count - changed.count
-        // The literal the change is in: the token at its start, or the one it appends to.
-        var found: (start: Int, end: Int)?
-        for offset in [changed.lowerBound, changed.lowerBound - 1] where offset >= 0 && offset < oldBytes.count {
-            guard let token = old.tree.token(at: AbsolutePosition(utf8Offset: offset)), Self.isNumber(token) else { continue }
-            let start = token.positionAfterSkippingLeadingTrivia.utf8Offset
-            let end = token.endPositionBeforeTrailingTrivia.utf8Offset
-            if start <= changed.lowerBound, changed.upperBound <= end {
-                found = (start, end)
-                break
-            }
-        }
-        guard let (start, end) = found, end + delta > start else { return nil }
-        let written = newBytes[start..<(end + delta)]
-        guard Self.isDecimal(oldBytes[start..<end]), Self.isDecimal(written),
-              let token = new.tree.token(at: AbsolutePosition(utf8Offset: start)), Self.isNumber(token),
-              token.positionAfterSkippingLeadingTrivia.utf8Offset == start, token.endPositionBeforeTrailingTrivia.utf8Offset == end + delta,
-              let value = Double(token.text.replacingUnderscores) else { return nil }
-        literal = LiteralSource(file: old.file, offset: Int32(start))
-        oldEnd = end
-        self.delta = delta
-        self.value = value
-    }
-
-    private static func isNumber(_ token: TokenSyntax) -> Bool {
-        switch token.tokenKind {
-        case .integerLiteral, .floatLiteral: true
-        default: false
-        }
-    }
-
-    /// A decimal integer or float literal's text (no `0x`, no exponent).
-    private static func isDecimal(_ bytes: ArraySlice<UInt8>) -> Bool {
-        IncrementalParses.isDecimal(bytes, isFloat: bytes.contains(UInt8(ascii: ".")))
+        guard old.file == new.file, old.refusal == nil, new.refusal == nil,
+              let edit = TextDifference.numberEdit(from: old.text.bytes, to: new.text.bytes) else { return nil }
+        literal = LiteralSource(file: old.file, offset: Int32(edit.start))
+        oldEnd = edit.oldEnd
+        delta = edit.delta
+        value = edit.value
     }
 }
 

@@ -1,26 +1,26 @@
 import Diagnostics
-import SwiftSyntax
-import Synchronization
 
 /// The declarations of every `.swift` file of a project that the reader may need: custom
 /// view classes with their own layouts and sizes, constants in other types.
 public final class ProjectDeclarations {
-    /// A file's source and its declarations, read when first asked for when its outline is
-    /// known (a save that changed a number in a body declares what the last parse did).
+    /// A file's source and its declarations. A text that differs from the file's last one in a
+    /// number's digits only declares what it did (a number names nothing): it takes the last
+    /// outline, and is parsed and scanned only when its declarations are read — a save that
+    /// takes its last evaluation (`SwiftLayoutEvaluations`) never reads them.
     final class FileEntry {
         let source: SwiftSource
         let outline: DeclarationOutline
         private var read: FileDeclarations?
 
-        init(_ source: SwiftSource) {
+        init(_ source: SwiftSource, previous: FileEntry? = nil) {
             self.source = source
-            if let known = source.renumberedBodyOf.flatMap({ DeclarationOutline.known(file: source.file, tree: $0) }) {
-                outline = known
+            if let previous, previous.source.refusal == nil, source.refusal == nil,
+               TextDifference.numberEdit(from: previous.source.text.bytes, to: source.text.bytes) != nil {
+                outline = previous.outline
             } else {
                 let declarations = FileDeclarations(source)
                 read = declarations
                 outline = DeclarationOutline(declarations)
-                if source.renumberedBodyOf == nil { DeclarationOutline.keep(outline, file: source.file, tree: source.tree.id) }
             }
         }
 
@@ -67,7 +67,7 @@ public final class ProjectDeclarations {
             if let early = parsed[file], early.entry.source.file == file, early.text == text {
                 files[file] = early.entry
             } else {
-                files[file] = FileEntry(SwiftSource(file: file, text: text))
+                files[file] = FileEntry(SwiftSource(file: file, text: text), previous: files[file])
             }
             names.formUnion(declaredNames(in: file))
             modified = true
@@ -146,7 +146,7 @@ public final class ParsedSwiftFile {
 
     /// Whether the file has a SwiftLayout entry point, or is too nested to parse or has a
     /// syntax error (so that its error shows).
-    public var hasLayout: Bool { entry.source.refusal != nil || entry.source.tree.hasError || entry.outline.hasEntryPoints }
+    public var hasLayout: Bool { entry.outline.hasEntryPoints || !entry.source.isWellFormed }
 }
 
 extension ProjectDeclarations {
@@ -157,9 +157,7 @@ extension ProjectDeclarations {
 }
 
 /// What a file declares, without its syntax: the names its top level declares, its types'
-/// names, and whether it has an entry point. A tree with one number's digits set in a body
-/// has its last parse's outline (kept here, by file, for the last parse's tree), so that a
-/// save that only changed a number does not scan its declarations until they are read.
+/// names, and whether it has an entry point.
 struct DeclarationOutline: Sendable {
     var names: Set<String>
     var typeNames: Set<String>
@@ -169,22 +167,5 @@ struct DeclarationOutline: Sendable {
         typeNames = Set(declarations.types.keys)
         names = typeNames.union(declarations.variables.keys).union(declarations.functions.keys)
         hasEntryPoints = !declarations.entryPoints.isEmpty
-    }
-
-    private static let kept = Mutex<[String: (tree: SyntaxIdentifier, outline: DeclarationOutline)]>([:])
-
-    /// The outline kept for `file`'s tree `tree`.
-    static func known(file: String, tree: SyntaxIdentifier) -> DeclarationOutline? {
-        kept.withLock { kept in kept[file].flatMap { $0.tree == tree ? $0.outline : nil } }
-    }
-
-    /// Keeps the outline of `file`'s tree `tree` (one per file, as `IncrementalParses` keeps
-    /// one parse per file; as many files as it keeps).
-    static func keep(_ outline: DeclarationOutline, file: String, tree: SyntaxIdentifier) {
-        guard !file.isEmpty else { return }
-        kept.withLock { kept in
-            if kept.count >= IncrementalParses.capacity * 2, kept[file] == nil { kept.removeAll() }
-            kept[file] = (tree, outline)
-        }
     }
 }

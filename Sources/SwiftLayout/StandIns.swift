@@ -1,6 +1,6 @@
 import Diagnostics
 import Expressions
-import SwiftSyntax
+import SwiftTree
 
 /// What a view draws in place of a value only the running app knows (a model's text, an
 /// initialiser's parameter, a computed property): the view is placed with it, and a warning
@@ -21,54 +21,66 @@ public enum StandIn: Hashable, Sendable {
     /// (`viewModel.user.nickname` → "User nickname"), camel case split, a repeated word once
     /// (`user.userName` → "User name"); a literal's text stays, an interpolation's parts become
     /// their words, a localized string is its key.
-    static func placeholder(for elements: [ExprSyntax]) -> String {
-        // `isOn ? "On" : "Off"`: the first branch.
-        if let ternary = elements.lazy.compactMap({ $0.as(UnresolvedTernaryExprSyntax.self) }).first {
-            return placeholder(for: ternary.thenExpression)
+    static func placeholder(for value: SwiftExpr) -> String {
+        switch value.kind {
+        case .ternary(_, let then, _):
+            // `isOn ? "On" : "Off"`: the first branch.
+            return placeholder(forOperand: then)
+        case .binary:
+            // `first + " " + last`, `name ?? "Guest"`: each operand's words.
+            var operands: [SwiftExpr] = []
+            var work = [value]
+            while let next = work.popLast() {
+                if case .binary(_, let lhs, let rhs) = next.kind {
+                    work.append(rhs)
+                    work.append(lhs)
+                } else {
+                    operands.append(next)
+                }
+            }
+            let text = operands.map(placeholder(forOperand:)).joined()
+            return text.isEmpty ? "Text" : text
+        default:
+            let text = placeholder(forOperand: value)
+            return text.isEmpty ? "Text" : text
         }
-        let text = elements.enumerated().compactMap { index, element in index % 2 == 0 ? placeholder(for: element) : nil }.joined()
-        return text.isEmpty ? "Text" : text
     }
 
-    static func placeholder(for expression: ExprSyntax) -> String {
-        if let literal = expression.as(StringLiteralExprSyntax.self) {
+    static func placeholder(forOperand expression: SwiftExpr) -> String {
+        switch expression.kind {
+        case .string(let literal):
             return literal.segments.map { segment in
-                if let plain = segment.as(StringSegmentSyntax.self) { return plain.content.text.unescapedSwiftString }
-                if let interpolation = segment.as(ExpressionSegmentSyntax.self), let first = interpolation.expressions.first {
-                    return placeholder(for: first.expression)
+                switch segment {
+                case .text(let text, _): return text
+                case .interpolation(let arguments, _): return arguments.first.map { placeholder(forOperand: $0.value) } ?? ""
                 }
-                return ""
             }.joined()
-        }
-        switch expression.as(ExprSyntaxEnum.self) {
-        case .integerLiteralExpr(let literal): return literal.literal.writtenText
-        case .floatLiteralExpr(let literal): return literal.literal.writtenText
-        default: break
-        }
-        if let call = expression.as(FunctionCallExprSyntax.self) {
-            let callee = call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.writtenText
+        case .integer(let written), .float(let written):
+            return written
+        case .call(let call):
             // `NSLocalizedString("key", comment: "")`, `String(localized: "key")`, `UIImage(named: name)`,
             // `String(count)`, `NSAttributedString(string: text, …)`: the first argument's words.
-            if let first = call.arguments.first, let callee, callee.first?.isUppercase == true {
-                return placeholder(for: first.expression)
+            if let first = call.arguments.first, let callee = LayoutSyntax.name(call.callee), callee.first?.isUppercase == true {
+                return placeholder(forOperand: first.value)
             }
+        default:
+            break
         }
         var names: [String] = []
-        var current: ExprSyntax? = expression
+        var current: SwiftExpr? = expression
         while let node = current {
-            switch node.as(ExprSyntaxEnum.self) {
-            case .memberAccessExpr(let access):
-                names.insert(access.declName.baseName.writtenText, at: 0)
-                current = access.base
-            case .declReferenceExpr(let reference):
-                if reference.baseName.tokenKind != .keyword(.self) { names.insert(reference.baseName.writtenText, at: 0) }
+            switch node.kind {
+            case .member(let base, let name):
+                names.insert(name.text, at: 0)
+                current = base
+            case .name(let name):
+                if name != "self" { names.insert(name, at: 0) }
                 current = nil
-            case .optionalChainingExpr(let optional): current = optional.expression
-            case .forceUnwrapExpr(let unwrap): current = unwrap.expression
-            case .functionCallExpr(let call): current = call.calledExpression
-            case .stringLiteralExpr:
+            case .postfix(_, let operand): current = operand
+            case .call(let call): current = call.callee
+            case .string:
                 // `"login.title".localized`: the literal's text.
-                return placeholder(for: node)
+                return placeholder(forOperand: node)
             default: current = nil
             }
         }
@@ -108,10 +120,9 @@ public enum StandIn: Hashable, Sendable {
 extension Evaluator {
     /// A warning that `elements` (an assignment's value, or one expression) is only known when
     /// the app runs and is drawn as `standIn`.
-    func reportStandIn(_ standIn: StandIn, for elements: [ExprSyntax], in source: SwiftSource) {
-        guard let first = elements.first, let last = elements.last else { return }
-        let span = SourceSpan(SwiftSource.span(first).range.lowerBound, SwiftSource.span(last).range.upperBound)
-        let text = Diagnostic.capped(elements.map { SwiftSource.text($0) }.joined(separator: " "), limit: 80)
+    func reportStandIn(_ standIn: StandIn, for value: SwiftExpr, in source: SwiftSource) {
+        let span = value.span
+        let text = source.text(value)
         let message = SwiftLayoutMessage.standIn(text, standIn)
         guard !problems.contains(where: { $0.message == message && $0.span == span && $0.file == source.file }) else { return }
         problems.append(Problem(severity: .warning, message: message, file: source.file, span: span))
@@ -119,10 +130,10 @@ extension Evaluator {
 
     /// The value of `elements` when it can be read and `fits`; otherwise what was reported
     /// while trying is dropped, and a stand-in of `kind` is reported and returned.
-    func valueOrStandIn(_ elements: [ExprSyntax], _ kind: StandInKind, _ scope: Scope, _ source: SwiftSource,
+    func valueOrStandIn(_ written: SwiftExpr, _ kind: StandInKind, _ scope: Scope, _ source: SwiftSource,
                         evaluate: () -> StaticValue?) -> Value? {
         // `label.text = nil`: nothing to draw.
-        if elements.count == 1, elements[0].is(NilLiteralExprSyntax.self) { return nil }
+        if LayoutSyntax.isNil(written) { return nil }
         let reported = problems.count
         let value = evaluate()
         switch (kind, value) {
@@ -135,19 +146,19 @@ extension Evaluator {
         default: break
         }
         problems.removeSubrange(reported...)
-        let placeholder = StandIn.placeholder(for: elements)
+        let placeholder = StandIn.placeholder(for: written)
         switch kind {
         case .text:
-            reportStandIn(.text(placeholder), for: elements, in: source)
+            reportStandIn(.text(placeholder), for: written, in: source)
             return .string(placeholder)
         case .image:
-            reportStandIn(.image(placeholder), for: elements, in: source)
+            reportStandIn(.image(placeholder), for: written, in: source)
             return .image(ImageReference(name: placeholder))
         case .color:
-            reportStandIn(.color, for: elements, in: source)
+            reportStandIn(.color, for: written, in: source)
             return .color(StandIn.placeholderColor)
         case .font(let size):
-            reportStandIn(.font(size), for: elements, in: source)
+            reportStandIn(.font(size), for: written, in: source)
             return .font(FontDescriptor(size: size))
         }
     }

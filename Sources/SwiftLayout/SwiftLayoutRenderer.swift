@@ -3,7 +3,7 @@ import Constraints
 import Diagnostics
 import Expressions
 import LayoutEngine
-import SwiftSyntax
+import SwiftTree
 
 /// What one render of a SwiftLayout file depends on besides the project's Swift files.
 public struct SwiftLayoutOptions: Sendable {
@@ -29,10 +29,6 @@ public struct SwiftLayoutOptions: Sendable {
     /// constant changed; nil evaluates every render. One serves one catalog (a new catalog
     /// comes with a new one, or `removeAll()`).
     public var evaluations: SwiftLayoutEvaluations?
-    /// Whether the common relation statements are read from swift-syntax's raw nodes
-    /// (`Evaluator.rawRelation`); off, every statement is read through the typed nodes (the
-    /// tests compare both).
-    var readsRawNodes = true
 
     public init(rootWidth: Double, rootHeight: Double, scale: Double = 2, safeArea: EdgeInsets = .zero,
                 catalog: UIKitCatalog = .standard, imageSize: @escaping @Sendable (String) -> Size? = { _ in nil }) {
@@ -104,7 +100,6 @@ public enum SwiftLayoutRenderer {
                          options: SwiftLayoutOptions) -> LayoutEvaluation {
         let syntaxProblems = source.syntaxErrors().map { Problem(severity: .error, message: .syntaxError($0.0), file: file, span: $0.1) }
         let evaluator = Evaluator(project: project, catalog: options.catalog)
-        evaluator.readsRawNodes = options.readsRawNodes
         let evaluation = LayoutEvaluation(evaluator: evaluator, syntaxProblems: syntaxProblems)
         evaluator.namedColor = { [namedColor = options.namedColor, asked = evaluation.namedColors] name in
             let color = namedColor(name)
@@ -228,7 +223,7 @@ public enum SwiftLayoutRenderer {
             scope.define(locals: entry.locals, source: source)
             // `titleLabel.text = "…"` before `view.sl.sublayout { … }`: read for configuration.
             for item in entry.locals {
-                guard case .expr(let expression) = item.item, !LayoutSyntax.isLayoutCall(LayoutSyntax.strippingActivation(expression)) else { continue }
+                guard case .expr(let expression) = item, !LayoutSyntax.isLayoutCall(LayoutSyntax.strippingActivation(expression)) else { continue }
                 let reported = evaluator.problems.count
                 evaluator.configure(statement: expression, scope, source)
                 evaluator.keepStandInsAndTypos(from: reported)
@@ -236,16 +231,16 @@ public enum SwiftLayoutRenderer {
         }
         switch entry.kind {
         case .property(let variable):
-            guard let getter = variable.getter, evaluator.evaluating.insert(variable.binding.id).inserted else { return nil }
-            defer { evaluator.evaluating.remove(variable.binding.id) }
+            guard let getter = variable.getter, evaluator.evaluating.insert(variable.id).inserted else { return nil }
+            defer { evaluator.evaluating.remove(variable.id) }
             return evaluator.block(getter, Scope(parent: scope), source)
         case .function(let function):
             return evaluator.builderFunctionLayout(function, source, call: nil, scope)
         case .statement(let expression):
             return evaluator.layout(expression, scope, source)
         case .updateLayout(let expression):
-            guard let call = expression.as(FunctionCallExprSyntax.self), let (_, base) = LayoutSyntax.member(of: call), let base else { return nil }
-            let receiver = base.as(MemberAccessExprSyntax.self).flatMap { $0.declName.baseName.text == "sl" ? $0.base : nil } ?? base
+            guard let call = expression.asCall, let (_, base) = LayoutSyntax.member(of: call), let base else { return nil }
+            let receiver = base.asMember.flatMap { $0.name.text == "sl" ? $0.base : nil } ?? base
             guard case .view(let view)? = evaluator.evaluate(receiver, scope, source), let type = view.customType,
                   let variable = type.variables["layout"], let getter = variable.getter, let instance = evaluator.instanceScope(of: view) else { return nil }
             view.ownLayoutRead = true
@@ -297,11 +292,12 @@ public enum SwiftLayoutRenderer {
             let view = component.view
             guard sizes[ObjectIdentifier(view)] == nil, let instance = evaluator.instanceScope(of: view),
                   case .variable(let variable)? = instance.lookup("intrinsicContentSize")?.0, let getter = variable.getter,
-                  let last = getter.last else { continue }
-            let expression: ExprSyntax?
-            switch last.item {
+                  let last = getter.items.last else { continue }
+            let expression: SwiftExpr?
+            switch last {
             case .expr(let value): expression = value
-            case .stmt(let statement): expression = statement.as(ReturnStmtSyntax.self)?.expression
+            case .stmt(let statement):
+                if case .return(let value) = statement.kind { expression = value } else { expression = nil }
             case .decl: expression = nil
             }
             guard let expression, case .size(let width, let height)? = evaluator.evaluate(expression, Scope(parent: instance), variable.source) else { continue }

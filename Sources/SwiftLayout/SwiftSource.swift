@@ -1,18 +1,19 @@
 import Diagnostics
 import SwiftParser
 import SwiftSyntax
+import SwiftTree
 
-/// One parsed `.swift` file: its text with a line index, and its syntax tree.
+/// One parsed `.swift` file: its text with a line index, and its syntax tree (`SwiftTree`'s,
+/// read without swift-syntax). swift-syntax's parser reads a file only when ours found a syntax
+/// error in it, for the error's words (`syntaxErrors()`).
 final class SwiftSource {
     let file: String
     let text: SourceText
-    let tree: SourceFileSyntax
+    /// Parsed when first read (a save that only changed a number may never read it).
+    private(set) lazy var tree: SwiftFile = refusal == nil ? SwiftFile.parse(text.bytes) : SwiftFile.parse([])
 
     /// Why the text was not given to the parser, and where.
     private(set) var refusal: (String, SourceSpan)?
-    /// The tree this one is with one number's digits set in a body, when it is one
-    /// (`IncrementalParses.parseNoting`): both declare the same (`DeclarationOutline`).
-    private(set) var renumberedBodyOf: SyntaxIdentifier?
 
     /// Deeper `[` nesting than this is not parsed: swift-syntax's parser (603) takes time
     /// exponential in it (16 levels of `a[[[…]]]` take seconds), and a file being typed must
@@ -26,20 +27,9 @@ final class SwiftSource {
     init(file: String, text: String) {
         self.file = file
         self.text = SourceText(text)
-        if let renumbered = IncrementalParses.shared.renumbering(text, file: file) {
-            // One number's digits changed since the last parse, whose text was not too deep:
-            // nor is this one.
-            tree = renumbered.tree
-            renumberedBodyOf = renumbered.renumberedBodyOf?.id
-        } else if let (offset, character, limit) = Self.tooDeepNesting(text) {
+        if let (offset, character, limit) = Self.tooDeepNesting(text) {
             refusal = ("`\(character)` nested more than \(limit) deep; the file is not read", SourceSpan(offset, offset + 1))
-            tree = Parser.parse(source: "")
-        } else {
-            let parsed = IncrementalParses.shared.parseNoting(text, file: file)
-            tree = parsed.tree
-            renumberedBodyOf = parsed.renumberedBodyOf?.id
         }
-        isWellFormed = refusal == nil && !tree.hasError
     }
 
     /// The offset of the first `[` or generic `<` nested deeper than its limit, with the
@@ -113,26 +103,53 @@ final class SwiftSource {
             || (byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9")) || byte == UInt8(ascii: "_") || byte >= 0x80
     }
 
-    /// The node's text without surrounding trivia (for messages), capped for long expressions.
-    static func text(_ node: some SyntaxProtocol) -> String {
-        Diagnostic.capped(node.trimmedDescription.split(separator: "\n").map { $0.trimmingCharactersInSet() }.joined(separator: " "), limit: 80)
+    /// The node's text as written (for messages): its lines joined by one space, capped for
+    /// long expressions.
+    func text(_ node: some Spanned) -> String { text(of: node.span) }
+
+    func text(of span: SourceSpan) -> String {
+        Diagnostic.capped(written(span).split(separator: "\n").map { $0.trimmingCharactersInSet() }.joined(separator: " "), limit: 80)
     }
 
-    /// Byte offsets of the node without its trivia.
-    static func span(_ node: some SyntaxProtocol) -> SourceSpan {
-        SourceSpan(node.positionAfterSkippingLeadingTrivia.utf8Offset, node.endPositionBeforeTrailingTrivia.utf8Offset)
+    /// The node's text exactly as written.
+    func written(_ node: some Spanned) -> String {
+        let bytes = text.bytes
+        let lower = max(0, min(Int(node.span.lower), bytes.count))
+        let upper = max(lower, min(Int(node.span.upper), bytes.count))
+        return String(decoding: bytes[lower..<upper], as: UTF8.self)
     }
 
-    /// Parsed without a syntax error (nor refused): every node has the children its kind
-    /// has, no token missing and none unexpected.
-    private(set) var isWellFormed = false
+    /// Whether `item` holds a syntax error and is a declaration or statement, or an expression
+    /// the parser could not read (`.other`): it is not read, its error is reported.
+    func isUnreadable(_ item: SwiftItem) -> Bool {
+        guard !tree.errors.isEmpty else { return false }
+        if case .expr(let expression) = item, !expression.isOther { return false }
+        let span = item.span
+        return tree.errors.contains { $0.span.lower >= span.lower && $0.span.lower <= span.upper }
+    }
+
+    /// Read without a syntax error (nor refused).
+    var isWellFormed: Bool { syntaxErrors().isEmpty }
 
     func position(_ span: SourceSpan) -> SourcePosition { text.position(atOffset: Int(span.lower)) }
 
-    /// Syntax errors, each at its first missing or unexpected token (the parser recovers, so
-    /// the rest of the file is still read).
+    /// Syntax errors, each at its first missing or unexpected token (the parse recovers, so the
+    /// rest of the file is still read). Worded by swift-syntax's parser, which reads the file
+    /// only when ours found an error: when it finds none, the file is Swift that our reader
+    /// does not model, and what it could not read is left out (`SwiftTree`'s `.other`).
     func syntaxErrors() -> [(String, SourceSpan)] {
         if let refusal { return [refusal] }
+        guard !tree.errors.isEmpty else { return [] }
+        if let known = checkedErrors { return known }
+        let found = Self.swiftSyntaxErrors(String(decoding: text.bytes, as: UTF8.self))
+        checkedErrors = found
+        return found
+    }
+
+    private var checkedErrors: [(String, SourceSpan)]?
+
+    private static func swiftSyntaxErrors(_ text: String) -> [(String, SourceSpan)] {
+        let tree = Parser.parse(source: text)
         guard tree.hasError else { return [] }
         var found: [(String, SourceSpan)] = []
         for token in tree.tokens(viewMode: .all) {
@@ -153,6 +170,29 @@ final class SwiftSource {
         }
         return reported
     }
+}
+
+/// A node with the span of its text.
+protocol Spanned {
+    var span: SourceSpan { get }
+}
+
+extension SwiftExpr: Spanned {}
+extension SwiftDecl: Spanned {}
+extension SwiftStmt: Spanned {}
+extension SwiftItem: Spanned {}
+extension SwiftName: Spanned {}
+extension SwiftType: Spanned {}
+extension SwiftClosure: Spanned {}
+extension SwiftBlock: Spanned {}
+extension SwiftParameter: Spanned {}
+extension SourceSpan: Spanned {
+    var span: SourceSpan { self }
+}
+
+extension SwiftArgument: Spanned {
+    /// From the label to the value's end.
+    public var span: SourceSpan { label.map { $0.span.union(value.span) } ?? value.span }
 }
 
 extension TokenSyntax {

@@ -8,4 +8,28 @@ import Testing
         #expect(file.text(SourceSpan(4, 5)) == "a")
         #expect(file.text(SourceSpan(8, 40)) == "1")
     }
+
+    /// A chain as deep as a long file can write (`1 + 1 + …`, `a.b.c…`, `f()()…`) is freed
+    /// without a release per level on the stack: a million levels would overflow it.
+    @Test func deepChainsAreFreedWithoutRecursion() {
+        let span = SourceSpan(0, 1)
+        weak var firstLeaf: SwiftExpr?
+        do {
+            let leaf = SwiftExpr(kind: .integer("1"), span: span)
+            firstLeaf = leaf
+            var sum = leaf
+            var chain = SwiftExpr(kind: .name("a"), span: span)
+            for index in 0..<1_000_000 {
+                sum = SwiftExpr(kind: .binary(op: SwiftName("+", span), lhs: sum, rhs: SwiftExpr(kind: .integer("1"), span: span)), span: span)
+                switch index % 3 {
+                case 0: chain = SwiftExpr(kind: .member(base: chain, name: SwiftName("b", span)), span: span)
+                case 1: chain = SwiftExpr(kind: .call(SwiftCall(callee: chain, arguments: [], trailingClosures: [])), span: span)
+                default: chain = SwiftExpr(kind: .postfix(op: SwiftName("!", span), operand: chain), span: span)
+                }
+            }
+            if case .binary(let op, _, _) = sum.kind { #expect(op.text == "+") }
+            #expect(firstLeaf != nil)
+        }
+        #expect(firstLeaf == nil)
+    }
 }

@@ -8,7 +8,7 @@ import Templates
 
 /// SwiftLayout layouts (R-SL-STATIC): `.swift` files holding a `Layoutable`
 /// type's `layout`, a `@LayoutBuilder` property or function, or a top-level
-/// `view.sl.sublayout { … }`, read with swift-syntax and placed by the Auto Layout engine.
+/// `view.sl.sublayout { … }`, read statically (`SwiftTree`) and placed by the Auto Layout engine.
 /// Custom view classes come from every `.swift` file of the project (the project's listing,
 /// `ProjectSources.listedFiles(withExtension:)`), so the parsed files are
 /// kept, each read again only when it changed: when the watcher reported it (the server's
