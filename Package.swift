@@ -15,7 +15,7 @@ let package = Package(
     products: [
         .executable(name: "layout-serve", targets: ["layout-serve"]),
         // The parsers and the pipeline, for the fuzz package in Fuzz/ (it depends on this one by path).
-        .library(name: "LayoutServeParsing", targets: ["Diagnostics", "Expressions", "Templates", "LayoutEngine", "TemplateTools", "FileAccess", "Server", "MarkupKit", "EverLayout", "Project", "LayoutServe", "SwiftLayout", "LanguageServer"]),
+        .library(name: "LayoutServeParsing", targets: ["Diagnostics", "Expressions", "Templates", "LayoutEngine", "TemplateTools", "FileAccess", "Server", "MarkupKit", "EverLayout", "Project", "LayoutServe", "SwiftLayout", "LanguageServer", "SwiftTree"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
@@ -62,7 +62,7 @@ let package = Package(
         .target(name: "TemplateTools", dependencies: ["Diagnostics", "Expressions", "Templates", "LayoutEngine"]),
         .executableTarget(name: "layout-serve", dependencies: ["LayoutServeCLI"]),
         // Release-mode micro-benchmarks behind scripts/bench-*.
-        .executableTarget(name: "layout-serve-bench", dependencies: ["Diagnostics", "Expressions", "Templates", "LayoutEngine", "Project", "LayoutServe", "LayoutServeCLI"]),
+        .executableTarget(name: "layout-serve-bench", dependencies: ["Diagnostics", "Expressions", "Templates", "LayoutEngine", "Project", "LayoutServe", "LayoutServeCLI", "SwiftTree"]),
         // A linear constraint solver with UIKit's priority semantics (Cassowary, lexicographic levels); no Foundation.
         .target(name: "Constraints", swiftSettings: hotPathSettings),
         // NSLayoutConstraint semantics over Constraints: items, attributes, margins, intrinsic sizes, pixel rounding.

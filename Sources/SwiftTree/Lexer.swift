@@ -280,7 +280,6 @@ struct Lexer {
                     token.kind = .pound
                 } else {
                     index += 1
-                    error("unexpected `#`", start, index)
                 }
             case UInt8(ascii: "`"):
                 var close = index + 1
@@ -291,13 +290,11 @@ struct Lexer {
                     token.flags |= Token.backticked
                 } else {
                     index += 1
-                    error("unexpected backtick", start, index)
                 }
             case UInt8(ascii: "$"):
                 index += 1
                 while index < end && isIdentifierByte(base[index]) { index += 1 }
                 token.kind = index > start + 1 ? .identifier : .unknown
-                if index == start + 1 { error("expected a name after `$`", start, index) }
             case UInt8(ascii: "("): index += 1; token.kind = .lparen
             case UInt8(ascii: ")"): index += 1; token.kind = .rparen
             case UInt8(ascii: "["): index += 1; token.kind = .lbracket
@@ -341,8 +338,8 @@ struct Lexer {
                     if leftBound { token.flags |= Token.leftBound }
                     if isRightBound(index, leftBound: leftBound) { token.flags |= Token.rightBound }
                 } else {
+                    // The parser reports the token where it finds it.
                     index += 1
-                    error("unexpected character", start, index)
                 }
             }
             token.end = Int32(index)

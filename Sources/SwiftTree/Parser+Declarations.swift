@@ -381,7 +381,11 @@ extension Parser {
             if at(.colon) {
                 advance()
                 type = parseType()
-                if opIs(tok, "...") { advance() }
+                if let written = type, opIs(tok, "...") {
+                    // A variadic parameter: `String...`.
+                    advance()
+                    type = SwiftType(string(Int32(written.span.lower), lastEnd), SourceSpan(Int(written.span.lower), Int(lastEnd)))
+                }
             } else {
                 expected("`:`")
             }
@@ -557,7 +561,7 @@ extension Parser {
                     advance()
                     if at(.lparen) { skipBalanced() }
                 } else {
-                    expected("a declaration")
+                    error("expected a declaration, found \(describe(token))", token.span)
                 }
                 member = SwiftDecl(kind: .other, span: SourceSpan(Int(token.start), Int(max(lastEnd, token.start))))
             }

@@ -317,6 +317,7 @@ struct Parser {
         guard itemErrors == 0, !token.atLineStart else { return }
         switch token.kind {
         case .semicolon, .rbrace, .eof: return
+        case .identifier where token.keyword == .case || token.keyword == .default: return
         default: break
         }
         if startsExpression(token) {

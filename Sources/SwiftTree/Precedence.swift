@@ -15,7 +15,8 @@ struct Precedence: Equatable {
     static let comparison = Precedence(level: 8, rightAssociative: false)
     static let logicalConjunction = Precedence(level: 6, rightAssociative: false)
     static let logicalDisjunction = Precedence(level: 4, rightAssociative: false)
-    static let defaultPrecedence = Precedence(level: 3, rightAssociative: false)
+    /// `DefaultPrecedence`, of an operator the reader does not know.
+    static let unknown = Precedence(level: 3, rightAssociative: false)
     static let ternary = Precedence(level: 2, rightAssociative: true)
     static let assignment = Precedence(level: 1, rightAssociative: true)
 
@@ -30,7 +31,7 @@ struct Precedence: Equatable {
         case "&&": .logicalConjunction
         case "||": .logicalDisjunction
         case "=", "*=", "/=", "%=", "+=", "-=", "<<=", ">>=", "&=", "|=", "^=", "&*=", "&+=", "&-=", "&<<=", "&>>=": .assignment
-        default: .defaultPrecedence
+        default: .unknown
         }
     }
 }
