@@ -15,7 +15,7 @@ let package = Package(
     products: [
         .executable(name: "layout-serve", targets: ["layout-serve"]),
         // The parsers and the pipeline, for the fuzz package in Fuzz/ (it depends on this one by path).
-        .library(name: "LayoutServeParsing", targets: ["Diagnostics", "Expressions", "Templates", "LayoutEngine", "TemplateTools", "FileAccess", "Server", "MarkupKit", "EverLayout", "Project", "LayoutServe", "SwiftLayout", "LanguageServer"]),
+        .library(name: "LayoutServeParsing", targets: ["Diagnostics", "Expressions", "Templates", "LayoutEngine", "TemplateTools", "FileAccess", "Server", "MarkupKit", "EverLayout", "Project", "LayoutServe", "SwiftLayout", "LanguageServer", "SwiftTree"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),

@@ -18,7 +18,7 @@ xml_files = sorted(p for d in ["Examples", "Tests/Fixtures/samples"] for p in (r
 strings_files = sorted(p for d in ["Examples", "Tests/Fixtures/samples"] for p in (root / d).rglob("*.strings"))
 json_files = sorted(p for d in ["Examples", "Tests/Fixtures/samples"] for p in (root / d).rglob("*.json"))
 seeds = {name: set() for name in ["template", "expression", "strings", "json", "line", "http", "ignore", "swiftlayout", "markupkit",
-                                       "everlayout", "config", "rename", "lsp"]}
+                                       "everlayout", "config", "rename", "lsp", "swifttree"]}
 # scripts/fuzz's -max_len: the growing documents below stay under it.
 MAX_LEN = 16384
 
@@ -255,6 +255,18 @@ for frames in sessions:
     add("lsp", b"\0" + b"\0".join(frames))
     add("lsp", b"\3" + b"\0".join(frames[1:]))
 add("lsp", b"\1" + b"Content-Length: 5\r\n\r\n{}}}}\0Content-Length: 99999999999\r\n\r\n\0Content-Type: x\r\n\r\n")
+
+# swifttree: every Swift input of swiftlayout, the Swift fixtures, and this package's own sources
+# that fit the length limit (Swift of every kind: generics, closures, strings, patterns).
+seeds["swifttree"] |= {data for data in seeds["swiftlayout"] if b"\0" not in data}
+for path in sorted(p for d in ["Examples", "Tests/Fixtures", "Sources"] for p in (root / d).rglob("*.swift")):
+    data = path.read_bytes()
+    if len(data) <= MAX_LEN:
+        add("swifttree", data)
+for text in ['let s = """\n    a \\(b, c: "\\(d)")\n    """\n', 'let r = #"raw \\#(x) \\n"#\nlet k = \\.a?.b[0]',
+             'x = a ? b : c ?? d as? Int ?? 0 ..< 5 &+ 1 << 2', 'if case let .some(x) = y, #available(iOS 15, *) { } else if z { }',
+             'f { $0 } label: { _ in }\nfor (a, b) in zip(x, y) where a > b { }', '#if os(iOS)\nlet a = 1\n#else\nlet a = 2\n#endif\n']:
+    add("swifttree", text)
 
 for target, inputs in seeds.items():
     folder = out / target

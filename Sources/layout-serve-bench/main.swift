@@ -22,8 +22,10 @@ case "phases" where arguments.count == 2:
     PhaseBenchmark.run(file: arguments[1])
 case "dump" where arguments.count == 2:
     OutputDump.run(file: arguments[1])
+case "parse-swift" where arguments.count == 3:
+    SwiftParseBenchmark.run(file: arguments[1], count: Int(arguments[2]) ?? 20)
 case "loop" where arguments.count == 4:
     RenderLoop.run(kind: arguments[1], file: arguments[2], count: Int(arguments[3]) ?? 100)
 default:
-    print("usage: layout-serve-bench expressions [FILTER [SCALE]] | render FILE [--server] [--state KEY] | everlayout [LABELS] | phases FILE | dump FILE | loop cold|device|state FILE COUNT")
+    print("usage: layout-serve-bench expressions [FILTER [SCALE]] | render FILE [--server] [--state KEY] | everlayout [LABELS] | phases FILE | dump FILE | loop cold|device|state FILE COUNT | parse-swift FILE COUNT")
 }

@@ -45,7 +45,7 @@ import Testing
             "CHeap", "ArgumentParser", "Dispatch", "Foundation", "Glibc", "Synchronization",
         ],
         "layout-serve": ["LayoutServeCLI"],
-        "layout-serve-bench": ["Diagnostics", "Expressions", "Templates", "LayoutEngine", "Project", "LayoutServe", "LayoutServeCLI", "Foundation", "Glibc"],
+        "layout-serve-bench": ["Diagnostics", "Expressions", "Templates", "LayoutEngine", "Project", "LayoutServe", "LayoutServeCLI", "SwiftTree", "Foundation", "Glibc"],
         // The Auto Layout engine: the solver knows no UIKit and no Foundation; the UIKit layer
         // only the solver.
         "Constraints": [],

@@ -29,6 +29,8 @@ enum FuzzTarget: String, CaseIterable {
     case rename
     /// `layout-serve lsp`: the framing, JSON-RPC dispatch, open documents, completion, hover.
     case lsp
+    /// Swift parsed to a SwiftTree (no swift-syntax): every span of the tree within the text.
+    case swifttree
 
     /// The target the driver calls (the callback is a C function and captures nothing).
     nonisolated(unsafe) static var selected = FuzzTarget.json
@@ -48,6 +50,7 @@ enum FuzzTarget: String, CaseIterable {
         case .everlayout: EverLayoutFuzzing.run(bytes)
         case .config: ConfigurationFuzzing.run(bytes)
         case .lsp: LSPFuzzing.run(bytes)
+        case .swifttree: SwiftTreeFuzzing.run(bytes)
         }
     }
 }

@@ -1,0 +1,650 @@
+import Diagnostics
+
+// Expressions: a sequence of operands and operators folded by precedence
+// (Precedence.swift), prefix and postfix operators, calls with trailing closures, literals,
+// closures, and types where they stand as values.
+extension Parser {
+    mutating func parseExpression() -> SwiftExpr {
+        depth += 1
+        defer { depth -= 1 }
+        if depth > Parser.maxDepth { return SwiftExpr(kind: .other, span: tooDeep()) }
+        let first = parseUnary()
+        guard continuesSequence() else { return first }
+        var folder = SequenceFolder(first: first)
+        while true {
+            let token = tok
+            if token.kind == .op {
+                if opIs(token, "?") && !token.isLeftBound {
+                    advance()
+                    let middle = parseExpression()
+                    expect(.colon, "`:`")
+                    folder.push(.ternary(middle), parseUnary())
+                } else if token.isBinaryOperator || opIs(token, "=") {
+                    let name = self.name(token)
+                    advance()
+                    folder.push(.binary(name, Precedence.of(name.text)), parseUnary())
+                } else {
+                    break
+                }
+            } else if token.kind == .identifier && (token.keyword == .as || token.keyword == .is) {
+                advance()
+                var op = token.keyword == .as ? "as" : "is"
+                if token.keyword == .as && (opIs(tok, "?") || opIs(tok, "!")) && tok.isLeftBound {
+                    op += text(tok)
+                    advance()
+                }
+                folder.cast(op, parseType())
+            } else {
+                break
+            }
+        }
+        return folder.result()
+    }
+
+    /// Whether a binary operator, a ternary `?` or a cast comes next.
+    func continuesSequence() -> Bool {
+        let token = tok
+        switch token.kind {
+        case .op: return token.isBinaryOperator || opIs(token, "=") || (opIs(token, "?") && !token.isLeftBound)
+        case .identifier: return token.keyword == .as || token.keyword == .is
+        default: return false
+        }
+    }
+
+    /// Prefix operators, `try`/`await`, then a postfix expression.
+    mutating func parseUnary() -> SwiftExpr {
+        var prefixes: [SwiftName] = []
+        while true {
+            let token = tok
+            if token.kind == .op && !token.isLeftBound && !opIs(token, "?") {
+                let next = peek()
+                if next.kind == .rparen || next.kind == .comma || next.kind == .rbracket {
+                    break  // an operator passed as a function: `reduce(0, +)`
+                }
+                prefixes.append(name(token))
+                advance()
+            } else if token.kind == .identifier && token.keyword == .try {
+                advance()
+                var op = "try"
+                if (opIs(tok, "?") || opIs(tok, "!")) && tok.isLeftBound {
+                    op += text(tok)
+                    advance()
+                }
+                return wrapPrefixes(prefixes, SwiftExpr(kind: .effect(op: op, operand: parseExpression()), start: token.start, end: lastEnd))
+            } else if token.kind == .identifier && token.keyword == .none && isOwnershipOperator(token) && isEffectHere()
+                && peek().kind == .identifier {
+                // `consume x`, `copy x`: read, not modelled.
+                advance()
+                _ = parsePostfix(parsePrimary())
+                return wrapPrefixes(prefixes, SwiftExpr(kind: .other, start: token.start, end: lastEnd))
+            } else if token.kind == .identifier && token.keyword == .await && isEffectHere() {
+                advance()
+                return wrapPrefixes(prefixes, SwiftExpr(kind: .effect(op: "await", operand: parseExpression()), start: token.start, end: lastEnd))
+            } else {
+                break
+            }
+        }
+        return wrapPrefixes(prefixes, parsePostfix(parsePrimary()))
+    }
+
+    func isOwnershipOperator(_ token: Token) -> Bool {
+        token.end - token.start == 7 && text(token) == "consume" || token.end - token.start == 4 && text(token) == "copy"
+    }
+
+    /// `await` followed by an operand on its line (else it is a name).
+    func isEffectHere() -> Bool {
+        let next = peek()
+        if next.atLineStart { return false }
+        switch next.kind {
+        case .identifier, .integer, .float, .string, .lparen, .lbracket, .lbrace, .backslash, .pound: return true
+        case .period: return next.hasSpaceBefore
+        case .op: return next.isPrefixOperator
+        default: return false
+        }
+    }
+
+    func wrapPrefixes(_ prefixes: [SwiftName], _ operand: SwiftExpr) -> SwiftExpr {
+        var result = operand
+        for op in prefixes.reversed() {
+            result = SwiftExpr(kind: .prefix(op: op, operand: result), span: SourceSpan(Int(op.span.lower), Int(result.span.upper)))
+        }
+        return result
+    }
+
+    // MARK: Postfix
+
+    mutating func parsePostfix(_ primary: SwiftExpr) -> SwiftExpr {
+        var expr = primary
+        switch primary.kind {
+        case .if, .switch: return expr
+        default: break
+        }
+        var afterCallParens = false
+        var first = true
+        while true {
+            let token = tok
+            defer { first = false }
+            switch token.kind {
+            case .period:
+                if first, isTypeLiteral(expr) { expr = typeExpr(expr) }
+                advance()
+                let member = tok
+                if member.kind == .identifier || member.kind == .integer {
+                    advance()
+                    expr = SwiftExpr(kind: .member(base: expr, name: name(member)), start: expr.span.lower, end: lastEnd)
+                    if at(.op) && opIs(tok, "<") && tok.isLeftBound && isGenericArgumentList() {
+                        expr = parseGenericArguments(on: expr)
+                    }
+                } else {
+                    expected("a member name")
+                    return expr
+                }
+                afterCallParens = false
+            case .lparen where !token.atLineStart:
+                if first, isTypeLiteral(expr) { expr = typeExpr(expr) }
+                if isCompoundNameArguments() {
+                    // `handleTap(_:)`, `f(a:b:)`: a function named with its labels, not a call.
+                    while !at(.rparen) { advance() }
+                    advance()
+                    expr = SwiftExpr(kind: .other, start: expr.span.lower, end: lastEnd)
+                    continue
+                }
+                let arguments = parseArguments(close: .rparen, closing: "`)`")
+                expr = SwiftExpr(kind: .call(SwiftCall(callee: expr, arguments: arguments, trailingClosures: [])),
+                                 start: expr.span.lower, end: lastEnd)
+                afterCallParens = true
+                continue
+            case .lbracket where !token.atLineStart:
+                let arguments = parseArguments(close: .rbracket, closing: "`]`")
+                expr = SwiftExpr(kind: .subscript(base: expr, arguments: arguments), start: expr.span.lower, end: lastEnd)
+                afterCallParens = false
+            case .lbrace:
+                guard !noTrailingClosure, !(accessorsMayFollow && isAccessorList()) else { return expr }
+                var closures: [(label: String?, closure: SwiftClosure)] = [(nil, parseClosure())]
+                while at(.identifier) && peek().kind == .colon && peek(2).kind == .lbrace
+                    && tok.keyword != .case && tok.keyword != .default {
+                    let label = text(tok)
+                    advance()
+                    advance()
+                    closures.append((label, parseClosure()))
+                }
+                if afterCallParens, case .call(let call) = expr.kind, call.trailingClosures.isEmpty {
+                    expr = SwiftExpr(kind: .call(SwiftCall(callee: call.callee, arguments: call.arguments, trailingClosures: closures)),
+                                     start: expr.span.lower, end: lastEnd)
+                } else {
+                    expr = SwiftExpr(kind: .call(SwiftCall(callee: expr, arguments: [], trailingClosures: closures)),
+                                     start: expr.span.lower, end: lastEnd)
+                }
+                afterCallParens = false
+            case .op where token.isLeftBound && (opIs(token, "?") || opIs(token, "!") || !token.isRightBound):
+                advance()
+                expr = SwiftExpr(kind: .postfix(op: name(token), operand: expr), start: expr.span.lower, end: lastEnd)
+                afterCallParens = false
+            default:
+                return expr
+            }
+        }
+    }
+
+    /// `(_:)`, `(a:b:)`: labels each followed by a colon, and nothing else.
+    func isCompoundNameArguments() -> Bool {
+        var index = pos + 1
+        while index + 1 < tokens.count && tokens[index].kind == .identifier && tokens[index + 1].kind == .colon
+            && !tokens[index + 1].hasSpaceBefore && !tokens[index + 1].atLineStart {
+            index += 2
+            if tokens[index].kind == .rparen { return true }
+            if tokens[index].hasSpaceBefore { return false }
+        }
+        return false
+    }
+
+    /// `[UIView]`, `[String: Int]`: an array or dictionary literal of one type, before `(` or `.`.
+    func isTypeLiteral(_ expr: SwiftExpr) -> Bool {
+        switch expr.kind {
+        case .array(let elements): return elements.count == 1 && isTypeLike(elements[0])
+        case .dictionary(let pairs): return pairs.count == 1 && isTypeLike(pairs[0].key) && isTypeLike(pairs[0].value)
+        default: return false
+        }
+    }
+
+    func isTypeLike(_ expr: SwiftExpr) -> Bool {
+        switch expr.kind {
+        case .name(let name): return name != "_" && name != "self" && name != "super"
+        case .member(let base, _): return base.map(isTypeLike) ?? false
+        case .type: return true
+        case .postfix(let op, let operand): return (op.text == "?" || op.text == "!") && isTypeLike(operand)
+        case .array, .dictionary: return isTypeLiteral(expr)
+        default: return false
+        }
+    }
+
+    func typeExpr(_ expr: SwiftExpr) -> SwiftExpr {
+        SwiftExpr(kind: .type(SwiftType(string(expr.span.lower, expr.span.upper), expr.span)), span: expr.span)
+    }
+
+    /// Whether the `<` here starts generic arguments followed by `(` or `.` (`Array<Int>()`).
+    func isGenericArgumentList() -> Bool {
+        var index = pos
+        var level = 0
+        var steps = 0
+        while steps < 64 {
+            let token = tokens[index]
+            switch token.kind {
+            case .identifier, .period, .comma, .colon, .lbracket, .rbracket, .lparen, .rparen, .arrow, .at:
+                break
+            case .op:
+                var offset = Int(token.start)
+                while offset < Int(token.end) {
+                    switch base[offset] {
+                    case UInt8(ascii: "<"): level += 1
+                    case UInt8(ascii: ">"):
+                        level -= 1
+                        if level == 0 {
+                            guard offset + 1 == Int(token.end) else { return false }
+                            let next = tokens[index + 1]
+                            return (next.kind == .lparen && !next.atLineStart) || next.kind == .period
+                        }
+                    case UInt8(ascii: "?"), UInt8(ascii: "!"), UInt8(ascii: "&"): break
+                    default: return false
+                    }
+                    offset += 1
+                }
+            default:
+                return false
+            }
+            index += 1
+            steps += 1
+        }
+        return false
+    }
+
+    /// `<Int, String>` after a name or a chain of names: the type as written.
+    mutating func parseGenericArguments(on expr: SwiftExpr) -> SwiftExpr {
+        let start = expr.span.lower
+        parseGenericArgumentClause()
+        guard isTypeLike(expr) else { return expr }
+        return SwiftExpr(kind: .type(SwiftType(string(start, lastEnd), SourceSpan(Int(start), Int(lastEnd)))), start: start, end: lastEnd)
+    }
+
+    /// `(arguments)` or `[arguments]`: labelled values up to the closing bracket.
+    mutating func parseArguments(close: TokenKind, closing: String) -> [SwiftArgument] {
+        advance()
+        let savedTrailing = noTrailingClosure
+        let savedAccessors = accessorsMayFollow
+        noTrailingClosure = false
+        accessorsMayFollow = false
+        defer {
+            noTrailingClosure = savedTrailing
+            accessorsMayFollow = savedAccessors
+        }
+        let arguments = parseArgumentList(until: close)
+        if at(close) {
+            advance()
+        } else {
+            expected(closing)
+        }
+        return arguments
+    }
+
+    /// Arguments separated by commas, up to `close` (not consumed) or a token that cannot follow one.
+    mutating func parseArgumentList(until close: TokenKind) -> [SwiftArgument] {
+        var arguments: [SwiftArgument] = []
+        while !at(close) && !at(.eof) {
+            var label: SwiftName?
+            let token = tok
+            if token.kind == .identifier && peek().kind == .colon {
+                label = name(token)
+                advance()
+                advance()
+            }
+            let value: SwiftExpr
+            if label != nil && (at(.comma) || at(close)) {
+                // `#selector(f(_:))`-like labels with no value.
+                value = SwiftExpr(kind: .other, span: SourceSpan(Int(lastEnd), Int(lastEnd)))
+            } else {
+                value = parseExpression()
+            }
+            arguments.append(SwiftArgument(label: label, value: value))
+            guard at(.comma) else { break }
+            advance()
+        }
+        return arguments
+    }
+
+    // MARK: Primary
+
+    mutating func parsePrimary() -> SwiftExpr {
+        let token = tok
+        switch token.kind {
+        case .identifier:
+            switch token.keyword {
+            case .true, .false:
+                advance()
+                return SwiftExpr(kind: .bool(token.keyword == .true), span: token.span)
+            case .nil:
+                advance()
+                return SwiftExpr(kind: .nil, span: token.span)
+            case .if:
+                let (conditional, span) = parseIf()
+                return SwiftExpr(kind: .if(conditional), span: span)
+            case .switch:
+                return parseSwitch()
+            case .some, .any:
+                // `any Error` as a value: `(any Error).self`.
+                if peek().kind == .identifier && !peek().atLineStart {
+                    let type = parseType()
+                    return SwiftExpr(kind: .type(type), span: type.span)
+                }
+            case .self, .Self, .super, .underscore, .none, .`init`:
+                break
+            default:
+                if token.keyword.isReserved {
+                    expected("an expression")
+                    return SwiftExpr(kind: .other, span: SourceSpan(Int(token.start), Int(token.start)))
+                }
+            }
+            advance()
+            let expr = SwiftExpr(kind: .name(text(token)), span: token.span)
+            if at(.op) && opIs(tok, "<") && tok.isLeftBound && isGenericArgumentList() {
+                return parseGenericArguments(on: expr)
+            }
+            return expr
+        case .integer:
+            advance()
+            return SwiftExpr(kind: .integer(text(token)), span: token.span)
+        case .float:
+            advance()
+            return SwiftExpr(kind: .float(text(token)), span: token.span)
+        case .string:
+            advance()
+            return SwiftExpr(kind: .string(parseStringLiteral(token)), span: token.span)
+        case .lparen:
+            let arguments = parseArguments(close: .rparen, closing: "`)`")
+            return SwiftExpr(kind: .tuple(arguments), start: token.start, end: lastEnd)
+        case .lbracket:
+            return parseCollection()
+        case .lbrace:
+            let closure = parseClosure()
+            return SwiftExpr(kind: .closure(closure), span: closure.span)
+        case .period:
+            advance()
+            let member = tok
+            guard member.kind == .identifier else {
+                expected("a member name")
+                return SwiftExpr(kind: .other, start: token.start, end: lastEnd)
+            }
+            advance()
+            var expr = SwiftExpr(kind: .member(base: nil, name: name(member)), start: token.start, end: lastEnd)
+            if at(.op) && opIs(tok, "<") && tok.isLeftBound && isGenericArgumentList() {
+                expr = parseGenericArguments(on: expr)
+            }
+            return expr
+        case .pound:
+            return parseMacro()
+        case .at:
+            // `(@convention(c) (Int) -> Void).self`: a type.
+            let type = parseType()
+            return SwiftExpr(kind: .type(type), span: type.span)
+        case .regex:
+            advance()
+            return SwiftExpr(kind: .other, span: token.span)
+        case .backslash:
+            return parseKeyPath()
+        case .op:
+            // An operator as a value: `reduce(0, +)`.
+            advance()
+            return SwiftExpr(kind: .name(text(token)), span: token.span)
+        default:
+            expected("an expression")
+            return SwiftExpr(kind: .other, span: SourceSpan(Int(token.start), Int(token.start)))
+        }
+    }
+
+    /// `[a, b]`, `[k: v]`, `[]`, `[:]`.
+    mutating func parseCollection() -> SwiftExpr {
+        let start = tok.start
+        advance()
+        let savedTrailing = noTrailingClosure
+        let savedAccessors = accessorsMayFollow
+        noTrailingClosure = false
+        accessorsMayFollow = false
+        defer {
+            noTrailingClosure = savedTrailing
+            accessorsMayFollow = savedAccessors
+        }
+        if at(.colon) && peek().kind == .rbracket {
+            advance()
+            advance()
+            return SwiftExpr(kind: .dictionary([]), start: start, end: lastEnd)
+        }
+        var elements: [SwiftExpr] = []
+        var pairs: [(key: SwiftExpr, value: SwiftExpr)] = []
+        var isDictionary = false
+        while !at(.rbracket) && !at(.eof) {
+            let element = parseExpression()
+            if elements.isEmpty && pairs.isEmpty && at(.colon) { isDictionary = true }
+            if isDictionary {
+                if expect(.colon, "`:`") {
+                    pairs.append((element, parseExpression()))
+                }
+            } else {
+                elements.append(element)
+            }
+            guard at(.comma) else { break }
+            advance()
+        }
+        if at(.rbracket) { advance() } else { expected("`]`") }
+        return SwiftExpr(kind: isDictionary ? .dictionary(pairs) : .array(elements), start: start, end: lastEnd)
+    }
+
+    /// `#selector(…)`, `#colorLiteral(…)`, `#Preview { … }`, any macro: `.other`, its arguments parsed.
+    mutating func parseMacro() -> SwiftExpr {
+        let start = tok.start
+        advance()
+        if at(.op) && opIs(tok, "<") && tok.isLeftBound { parseGenericArgumentClause() }
+        if at(.lparen) && !tok.atLineStart { _ = parseArguments(close: .rparen, closing: "`)`") }
+        if at(.lbrace) && !noTrailingClosure {
+            _ = parseClosure()
+            while at(.identifier) && peek().kind == .colon && peek(2).kind == .lbrace {
+                advance()
+                advance()
+                _ = parseClosure()
+            }
+        }
+        return SwiftExpr(kind: .other, start: start, end: lastEnd)
+    }
+
+    /// `\.name`, `\Type.name?.other[0]`: `.other`.
+    mutating func parseKeyPath() -> SwiftExpr {
+        let start = tok.start
+        advance()
+        if at(.identifier) && !tok.hasSpaceBefore {
+            advance()
+            if at(.op) && opIs(tok, "<") && tok.isLeftBound { parseGenericArgumentClause() }
+        }
+        while true {
+            let token = tok
+            if token.hasSpaceBefore && token.kind != .eof && pos > 0 && lastEnd != token.start { break }
+            if token.kind == .period {
+                advance()
+                if at(.identifier) || at(.integer) { advance() } else if !(opIs(tok, "?") || opIs(tok, "!")) { expected("a member name") }
+            } else if token.kind == .op && (opIs(token, "?") || opIs(token, "!")) {
+                advance()
+            } else if token.kind == .lbracket {
+                _ = parseArguments(close: .rbracket, closing: "`]`")
+            } else {
+                break
+            }
+        }
+        if lastEnd == start + 1 { expected("a key path component") }
+        return SwiftExpr(kind: .other, start: start, end: lastEnd)
+    }
+
+    // MARK: Closures
+
+    /// `{ [capture] (parameters) -> Result in statements }`.
+    mutating func parseClosure() -> SwiftClosure {
+        let start = tok.start
+        advance()
+        depth += 1
+        defer { depth -= 1 }
+        let savedTrailing = noTrailingClosure
+        let savedAccessors = accessorsMayFollow
+        noTrailingClosure = false
+        accessorsMayFollow = false
+        defer {
+            noTrailingClosure = savedTrailing
+            accessorsMayFollow = savedAccessors
+        }
+        let open = lastEnd
+        var parameters: [String]?
+        if let inIndex = closureSignatureEnd() {
+            parameters = parseClosureSignature(until: inIndex)
+        }
+        let items = depth > Parser.maxDepth ? [] : parseItems(topLevel: false, inCase: false)
+        if depth > Parser.maxDepth {
+            error("nested too deeply", tok.span)
+            var level = 1
+            while level > 0 && !at(.eof) {
+                if at(.lbrace) { level += 1 }
+                if at(.rbrace) { level -= 1 }
+                if level > 0 { advance() }
+            }
+        }
+        let statements = block(items, emptyAt: open)
+        expect(.rbrace, "`}`", counted: false)
+        return SwiftClosure(parameters: parameters, statements: statements, span: SourceSpan(Int(start), Int(lastEnd)))
+    }
+
+    /// The index of the `in` that ends a closure's signature, when the closure has one.
+    func closureSignatureEnd() -> Int? {
+        var index = pos
+        let limit = min(tokens.count - 1, pos + Parser.maxLookahead)
+        func skipGroup(_ index: inout Int) -> Bool {
+            var level = 0
+            while index < limit {
+                switch tokens[index].kind {
+                case .lparen, .lbracket: level += 1
+                case .rparen, .rbracket:
+                    level -= 1
+                    if level == 0 {
+                        index += 1
+                        return true
+                    }
+                case .lbrace, .rbrace, .eof: return false
+                default: break
+                }
+                index += 1
+            }
+            return false
+        }
+        if tokens[index].kind == .at {
+            // `{ @MainActor in }`, `{ @Sendable (a) in }`.
+            index += 2
+        }
+        if tokens[index].kind == .lbracket {
+            guard skipGroup(&index) else { return nil }
+        }
+        let first = tokens[index]
+        if first.kind == .lparen {
+            guard skipGroup(&index) else { return nil }
+        } else if first.kind == .identifier && first.keyword != .in {
+            while index < limit && tokens[index].kind == .identifier && (tokens[index].keyword == .none || tokens[index].keyword == .underscore || !tokens[index].keyword.isReserved) {
+                index += 1
+                guard tokens[index].kind == .comma else { break }
+                index += 1
+            }
+        }
+        // Effects, a result type, then `in` (not a label `in:`).
+        while index < limit && tokens[index].kind == .identifier {
+            let keyword = tokens[index].keyword
+            guard keyword == .async || keyword == .throws || keyword == .rethrows else { break }
+            index += 1
+            if keyword == .throws && tokens[index].kind == .lparen {
+                guard skipGroup(&index) else { return nil }
+            }
+        }
+        if tokens[index].kind == .arrow {
+            index += 1
+            while index < limit {
+                let token = tokens[index]
+                switch token.kind {
+                case .identifier:
+                    if token.keyword == .in { return tokens[index + 1].kind == .colon ? nil : index }
+                case .arrow, .period, .comma, .colon, .lbracket, .rbracket, .lparen, .rparen, .at:
+                    break
+                case .op:
+                    for offset in Int(token.start)..<Int(token.end) {
+                        switch base[offset] {
+                        case UInt8(ascii: "<"), UInt8(ascii: ">"), UInt8(ascii: "?"), UInt8(ascii: "!"), UInt8(ascii: "&"): break
+                        default: return nil
+                        }
+                    }
+                default:
+                    return nil
+                }
+                index += 1
+            }
+            return nil
+        }
+        let token = tokens[index]
+        return token.kind == .identifier && token.keyword == .in && tokens[index + 1].kind != .colon ? index : nil
+    }
+
+    /// The parameters' names of a closure signature ending at `inIndex`.
+    mutating func parseClosureSignature(until inIndex: Int) -> [String] {
+        var names: [String] = []
+        if at(.at) { _ = parseAttribute() }
+        if at(.lbracket) { skipBalanced() }
+        if at(.lparen) {
+            advance()
+            while !at(.rparen) && pos < inIndex {
+                while at(.at) { _ = parseAttribute() }
+                let first = tok
+                guard first.kind == .identifier else {
+                    expected("a parameter name")
+                    break
+                }
+                advance()
+                var nameToken = first
+                if at(.identifier) {
+                    nameToken = tok
+                    advance()
+                }
+                names.append(text(nameToken))
+                if at(.colon) {
+                    advance()
+                    _ = parseType()
+                    if opIs(tok, "...") { advance() }
+                }
+                guard at(.comma) else { break }
+                advance()
+            }
+            expect(.rparen, "`)`")
+        } else {
+            while at(.identifier) && pos < inIndex && tok.keyword != .in {
+                names.append(text(tok))
+                advance()
+                guard at(.comma) else { break }
+                advance()
+            }
+        }
+        skipEffects()
+        if at(.arrow) {
+            advance()
+            _ = parseType()
+        }
+        if pos != inIndex {
+            expected("`in`")
+            while pos < inIndex { advance() }
+        }
+        advance()
+        return names
+    }
+}
+
+extension SwiftExpr {
+    convenience init(kind: Kind, start: Int32, end: Int32) {
+        self.init(kind: kind, span: SourceSpan(Int(start), Int(max(start, end))))
+    }
+}
