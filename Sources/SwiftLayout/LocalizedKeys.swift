@@ -8,7 +8,7 @@ public enum LocalizedKeys {
         // The words first: most files name neither, and those are not parsed.
         guard text.contains("NSLocalizedString") || text.contains("localized:") else { return [] }
         var keys: Set<String> = []
-        SwiftFile.parse(Array(text.utf8)).statements.forEachExpression { expression in
+        SwiftFile.parse(text).statements.forEachExpression { expression in
             guard case .call(let call) = expression.kind, let callee = LayoutSyntax.name(call.callee),
                   let first = call.arguments.first else { return }
             let named = callee == "NSLocalizedString" && first.label == nil || callee == "String" && first.label?.text == "localized"

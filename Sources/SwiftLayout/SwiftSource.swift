@@ -10,7 +10,7 @@ final class SwiftSource {
     let file: String
     let text: SourceText
     /// Parsed when first read (a save that only changed a number may never read it).
-    private(set) lazy var tree: SwiftFile = refusal == nil ? SwiftFile.parse(text.bytes) : SwiftFile.parse([])
+    private(set) lazy var tree: SwiftFile = refusal == nil ? SwiftFile.parse(bytes: text.bytes) : SwiftFile.parse(bytes: [])
 
     /// Why the text was not given to the parser, and where.
     private(set) var refusal: (String, SourceSpan)?

@@ -61,8 +61,8 @@ import Testing
         "SwiftLayoutCode": ["Diagnostics", "Geometry", "Expressions", "LayoutEngine"],
         // The Swift that layouts are written in, parsed without swift-syntax: text in, a tree out.
         "SwiftTree": ["Diagnostics"],
-        // SwiftLayout layouts read from Swift: swift-syntax's parser (only here), Auto Layout, the render tree.
-        "SwiftLayout": ["Diagnostics", "Expressions", "LayoutEngine", "AutoLayout", "Constraints", "SwiftSyntax", "SwiftParser", "Synchronization"],
+        // SwiftLayout layouts read from Swift: SwiftTree's parser, swift-syntax's for syntax errors (only here), Auto Layout, the render tree.
+        "SwiftLayout": ["Diagnostics", "Expressions", "LayoutEngine", "AutoLayout", "Constraints", "SwiftTree", "SwiftSyntax", "SwiftParser", "Synchronization"],
     ]
 
     /// Every Swift file of a target with its text.
