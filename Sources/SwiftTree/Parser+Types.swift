@@ -130,7 +130,15 @@ extension Parser {
             splitToken(at: Int(tok.start) + 1)
         }
         while true {
-            _ = parseType()
+            if at(.integer) {
+                // A value generic argument (`InlineArray<3, Int>`).
+                advance()
+            } else if at(.op) && opIs(tok, "-") && peek().kind == .integer {
+                advance()
+                advance()
+            } else {
+                _ = parseType()
+            }
             guard at(.comma) else { break }
             advance()
         }

@@ -323,7 +323,10 @@ struct Parser {
         if startsExpression(token) {
             error("consecutive \(what) on a line must be separated by `;`", SourceSpan(Int(lastEnd), Int(lastEnd)), counted: false)
         } else {
-            error("unexpected \(describe(token))", token.span)
+            // Text after a whole statement (`a.sl.anchors { … } ]`): an error of its own; the
+            // statement stays as read, and the text is skipped to the next boundary.
+            error("unexpected \(describe(token))", token.span, counted: false)
+            skipToBoundary(from: pos)
         }
     }
 

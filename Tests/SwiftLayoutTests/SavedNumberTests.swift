@@ -31,7 +31,8 @@ import Testing
         #expect(Self.edit(Self.text, Self.text.replacingOccurrences(of: "l10", with: "l11")) == nil)
         #expect(Self.edit("let a = 0x10", "let a = 0x11") == nil)
         #expect(Self.edit("let a = t.10", "let a = t.11") == nil)
-        #expect(Self.edit("let a = 1..<4", "let a = 1..<5") == nil)
+        #expect(Self.edit("let a = 1..<4", "let a = 1...4") == nil)
+        #expect(Self.edit("let a = 1..<4", "let a = 1..<5")?.value == 5)
         #expect(Self.edit("let a = 4", "let b = 4") == nil)
     }
 
