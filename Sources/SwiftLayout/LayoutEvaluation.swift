@@ -143,8 +143,9 @@ struct LiteralEdit {
     /// (`LayoutEvaluation.canTake`: its literal uses, which hold only numeric literals read,
     /// none in a string or a comment); digits for digits change no other token.
     init?(from old: SwiftSource, to new: SwiftSource) {
-        guard old.file == new.file, old.refusal == nil, new.refusal == nil,
-              let edit = TextDifference.numberEdit(from: old.text.bytes, to: new.text.bytes) else { return nil }
+        guard old.file == new.file, old.refusal == nil, new.refusal == nil else { return nil }
+        let known = new.numberEdit.flatMap { $0.previous == ObjectIdentifier(old) ? $0.edit : nil }
+        guard let edit = known ?? TextDifference.numberEdit(from: old.text.bytes, to: new.text.bytes) else { return nil }
         literal = LiteralSource(file: old.file, offset: Int32(edit.start))
         oldEnd = edit.oldEnd
         delta = edit.delta

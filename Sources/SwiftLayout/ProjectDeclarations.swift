@@ -14,8 +14,7 @@ public final class ProjectDeclarations {
 
         init(_ source: SwiftSource, previous: FileEntry? = nil) {
             self.source = source
-            if let previous, previous.source.refusal == nil, source.refusal == nil,
-               TextDifference.numberEdit(from: previous.source.text.bytes, to: source.text.bytes) != nil {
+            if let previous, previous.source.refusal == nil, source.numberEdit?.previous == ObjectIdentifier(previous.source) {
                 outline = previous.outline
             } else {
                 let declarations = FileDeclarations(source)
@@ -67,7 +66,8 @@ public final class ProjectDeclarations {
             if let early = parsed[file], early.entry.source.file == file, early.text == text {
                 files[file] = early.entry
             } else {
-                files[file] = FileEntry(SwiftSource(file: file, text: text), previous: files[file])
+                let previous = files[file]
+                files[file] = FileEntry(SwiftSource(file: file, text: text, previous: previous?.source), previous: previous)
             }
             names.formUnion(declaredNames(in: file))
             modified = true

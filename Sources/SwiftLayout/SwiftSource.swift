@@ -24,9 +24,21 @@ final class SwiftSource {
     /// debug build), and no real type nests so deep.
     static let maximumGenericDepth = 32
 
-    init(file: String, text: String) {
+    /// When the text is `previous`'s (the file's last text) with one number's digits changed:
+    /// that text's source, and the edit.
+    let numberEdit: (previous: ObjectIdentifier, edit: TextDifference.NumberEdit)?
+
+    /// `previous`: the file's last source, if any; a text that only changed a number's digits
+    /// nests as it did (not scanned again), and says so (`numberEdit`).
+    init(file: String, text: String, previous: SwiftSource? = nil) {
         self.file = file
         self.text = SourceText(text)
+        if let previous, previous.file == file, let edit = TextDifference.numberEdit(from: previous.text.bytes, to: self.text.bytes) {
+            numberEdit = (ObjectIdentifier(previous), edit)
+            refusal = previous.refusal
+            return
+        }
+        numberEdit = nil
         if let (offset, character, limit) = Self.tooDeepNesting(text) {
             refusal = ("`\(character)` nested more than \(limit) deep; the file is not read", SourceSpan(offset, offset + 1))
         }

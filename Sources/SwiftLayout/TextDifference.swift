@@ -10,7 +10,7 @@ enum TextDifference {
     /// `1_240.5`): the run of number characters around the change, decimal before and after,
     /// not the end of a name nor a member (`l10`, `t.0`). Whether it is a numeric literal (and
     /// not digits in a string or a comment) is not known from the bytes.
-    static func numberEdit(from old: [UInt8], to new: [UInt8]) -> (start: Int, oldEnd: Int, delta: Int, value: Double)? {
+    static func numberEdit(from old: [UInt8], to new: [UInt8]) -> NumberEdit? {
         let edit = edit(from: old, to: new)
         let delta = edit.replacement.count - edit.range.count
         var start = edit.range.lowerBound
@@ -22,7 +22,15 @@ enum TextDifference {
         let written = new[start..<(end + delta)]
         guard isDecimal(old[start..<end]), isDecimal(written),
               let value = Double(String(decoding: written.lazy.filter { $0 != UInt8(ascii: "_") }, as: UTF8.self)) else { return nil }
-        return (start, end, delta, value)
+        return NumberEdit(start: start, oldEnd: end, delta: delta, value: value)
+    }
+
+    /// One number's new digits: where it starts, where it ended, its change in length and its value.
+    struct NumberEdit {
+        let start: Int
+        let oldEnd: Int
+        let delta: Int
+        let value: Double
     }
 
     private static func isNumberByte(_ byte: UInt8) -> Bool {

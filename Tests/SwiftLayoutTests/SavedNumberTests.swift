@@ -44,4 +44,21 @@ import Testing
         project.update(changed: [(Self.file, Self.text.replacingOccurrences(of: "<3>", with: "<4>"))])
         #expect(project.type("Grid")?.superclassName == "Base<4>")
     }
+
+    /// A source made from the file's last one knows its number edit and nests as it did: a
+    /// refused text stays refused without being scanned again.
+    @Test func aSourceKnowsItsNumberEditFromTheLastOne() throws {
+        let first = SwiftSource(file: Self.file, text: Self.text)
+        let renumbered = SwiftSource(file: Self.file, text: Self.text.replacingOccurrences(of: "40", with: "41"), previous: first)
+        let edit = try #require(renumbered.numberEdit)
+        #expect(edit.previous == ObjectIdentifier(first))
+        #expect((edit.edit.delta, edit.edit.value) == (0, 41))
+        #expect(SwiftSource(file: Self.file, text: Self.text + "\n", previous: first).numberEdit == nil)
+        let deep = "let a = 1\nlet b = " + String(repeating: "[", count: 11) + String(repeating: "]", count: 11)
+        let refused = SwiftSource(file: Self.file, text: deep)
+        #expect(refused.refusal != nil)
+        let again = SwiftSource(file: Self.file, text: deep.replacingOccurrences(of: "= 1", with: "= 2"), previous: refused)
+        #expect(again.numberEdit != nil)
+        #expect(again.refusal?.1 == refused.refusal?.1)
+    }
 }
