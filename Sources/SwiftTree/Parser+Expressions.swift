@@ -540,7 +540,7 @@ extension Parser {
         }
         if tokens[index].kind == .at {
             // `{ @MainActor in }`, `{ @Sendable (a) in }`.
-            index += 2
+            index = min(index + 2, tokens.count - 1)
         }
         if tokens[index].kind == .lbracket {
             guard skipGroup(&index) else { return nil }
