@@ -69,10 +69,7 @@ extension Parser {
         switch token.keyword {
         case .inout, .some, .any, .borrowing, .consuming, .isolated: return true
         case .none:
-            switch text(token) {
-            case "__owned", "__shared", "sending", "each", "repeat": return true
-            default: return false
-            }
+            return tokenIs(token, "__owned") || tokenIs(token, "__shared") || tokenIs(token, "sending") || tokenIs(token, "each")
         case .repeat: return true
         default: return false
         }
