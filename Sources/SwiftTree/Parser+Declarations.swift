@@ -267,10 +267,8 @@ extension Parser {
         switch token.keyword {
         case .get, .set, .didSet, .willSet: return token.keyword
         case .none:
-            switch text(token) {
-            case "_read", "_modify", "unsafeAddress", "unsafeMutableAddress", "read", "modify": return Keyword.none
-            default: return nil
-            }
+            let words: [StaticString] = ["_read", "_modify", "unsafeAddress", "unsafeMutableAddress", "read", "modify"]
+            return words.contains { tokenIs(token, $0) } ? Keyword.none : nil
         default: return nil
         }
     }
@@ -305,7 +303,7 @@ extension Parser {
     mutating func skipEffects() {
         while at(.identifier) {
             let token = tok
-            if token.keyword == .async || token.keyword == .rethrows || text(token) == "reasync" {
+            if token.keyword == .async || token.keyword == .rethrows || tokenIs(token, "reasync") {
                 advance()
             } else if token.keyword == .throws {
                 advance()
@@ -556,8 +554,7 @@ extension Parser {
             } else if startsDeclaration(token) {
                 member = parseDecl(inType: true)
             } else {
-                let pound = token.kind == .pound ? string(token.start + 1, token.end) : ""
-                if pound == "warning" || pound == "error" || pound == "sourceLocation" {
+                if token.kind == .pound && (tokenIs(token, "#warning") || tokenIs(token, "#error") || tokenIs(token, "#sourceLocation")) {
                     advance()
                     if at(.lparen) { skipBalanced() }
                 } else {

@@ -88,7 +88,7 @@ extension Parser {
     }
 
     func isOwnershipOperator(_ token: Token) -> Bool {
-        token.end - token.start == 7 && text(token) == "consume" || token.end - token.start == 4 && text(token) == "copy"
+        tokenIs(token, "consume") || tokenIs(token, "copy")
     }
 
     /// `await` followed by an operand on its line (else it is a name).
@@ -119,7 +119,6 @@ extension Parser {
         case .if, .switch: return expr
         default: break
         }
-        var afterCallParens = false
         var first = true
         while true {
             let token = tok
@@ -139,7 +138,6 @@ extension Parser {
                     expected("a member name")
                     return expr
                 }
-                afterCallParens = false
             case .lparen where !token.atLineStart:
                 if first, isTypeLiteral(expr) { expr = typeExpr(expr) }
                 if isCompoundNameArguments() {
@@ -150,40 +148,42 @@ extension Parser {
                     continue
                 }
                 let arguments = parseArguments(close: .rparen, closing: "`)`")
-                expr = SwiftExpr(kind: .call(SwiftCall(callee: expr, arguments: arguments, trailingClosures: [])),
+                let trailing = trailingClosureFollows() ? parseTrailingClosures() : []
+                expr = SwiftExpr(kind: .call(SwiftCall(callee: expr, arguments: arguments, trailingClosures: trailing)),
                                  start: expr.span.lower, end: lastEnd)
-                afterCallParens = true
                 continue
             case .lbracket where !token.atLineStart:
                 let arguments = parseArguments(close: .rbracket, closing: "`]`")
                 expr = SwiftExpr(kind: .subscript(base: expr, arguments: arguments), start: expr.span.lower, end: lastEnd)
-                afterCallParens = false
             case .lbrace:
-                guard !noTrailingClosure, !(accessorsMayFollow && isAccessorList()) else { return expr }
-                var closures: [(label: String?, closure: SwiftClosure)] = [(nil, parseClosure())]
-                while at(.identifier) && peek().kind == .colon && peek(2).kind == .lbrace
-                    && tok.keyword != .case && tok.keyword != .default {
-                    let label = text(tok)
-                    advance()
-                    advance()
-                    closures.append((label, parseClosure()))
-                }
-                if afterCallParens, case .call(let call) = expr.kind, call.trailingClosures.isEmpty {
-                    expr = SwiftExpr(kind: .call(SwiftCall(callee: call.callee, arguments: call.arguments, trailingClosures: closures)),
-                                     start: expr.span.lower, end: lastEnd)
-                } else {
-                    expr = SwiftExpr(kind: .call(SwiftCall(callee: expr, arguments: [], trailingClosures: closures)),
-                                     start: expr.span.lower, end: lastEnd)
-                }
-                afterCallParens = false
+                guard trailingClosureFollows() else { return expr }
+                let closures = parseTrailingClosures()
+                expr = SwiftExpr(kind: .call(SwiftCall(callee: expr, arguments: [], trailingClosures: closures)),
+                                 start: expr.span.lower, end: lastEnd)
             case .op where token.isLeftBound && (opIs(token, "?") || opIs(token, "!") || !token.isRightBound):
                 advance()
                 expr = SwiftExpr(kind: .postfix(op: name(token), operand: expr), start: expr.span.lower, end: lastEnd)
-                afterCallParens = false
             default:
                 return expr
             }
         }
+    }
+
+    /// A `{` here is a trailing closure: not in a statement's head, not a variable's accessors.
+    func trailingClosureFollows() -> Bool {
+        at(.lbrace) && !noTrailingClosure && !(accessorsMayFollow && isAccessorList())
+    }
+
+    /// `{ … } label: { … }`: the first unlabelled, the others with their labels.
+    mutating func parseTrailingClosures() -> [(label: String?, closure: SwiftClosure)] {
+        var closures: [(label: String?, closure: SwiftClosure)] = [(nil, parseClosure())]
+        while at(.identifier) && peek().kind == .colon && peek(2).kind == .lbrace && tok.keyword != .case && tok.keyword != .default {
+            let label = text(tok)
+            advance()
+            advance()
+            closures.append((label, parseClosure()))
+        }
+        return closures
     }
 
     /// `(_:)`, `(a:b:)`: labels each followed by a colon, and nothing else.
@@ -540,7 +540,7 @@ extension Parser {
         }
         if tokens[index].kind == .at {
             // `{ @MainActor in }`, `{ @Sendable (a) in }`.
-            index += 2
+            index = min(index + 2, tokens.count - 1)
         }
         if tokens[index].kind == .lbracket {
             guard skipGroup(&index) else { return nil }

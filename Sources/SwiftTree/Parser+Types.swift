@@ -50,11 +50,12 @@ extension Parser {
         if at(.identifier) && (tok.keyword == .async || tok.keyword == .throws || tok.keyword == .rethrows)
             && (peek().kind == .arrow || peek().kind == .identifier || peek().kind == .lparen) {
             let saved = pos
+            let savedEnd = lastEnd
             skipEffects()
             if !at(.arrow) {
                 // Not a function type after all (`throws` of a declaration): leave the effects.
                 pos = saved
-                lastEnd = tokens[saved - 1].end
+                lastEnd = savedEnd
                 return
             }
         }
@@ -68,10 +69,7 @@ extension Parser {
         switch token.keyword {
         case .inout, .some, .any, .borrowing, .consuming, .isolated: return true
         case .none:
-            switch text(token) {
-            case "__owned", "__shared", "sending", "each", "repeat": return true
-            default: return false
-            }
+            return tokenIs(token, "__owned") || tokenIs(token, "__shared") || tokenIs(token, "sending") || tokenIs(token, "each")
         case .repeat: return true
         default: return false
         }

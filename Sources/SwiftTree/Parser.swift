@@ -99,6 +99,14 @@ struct Parser {
 
     func firstByte(_ token: Token) -> UInt8 { base[Int(token.start)] }
 
+    /// Whether a token's text is `text`, compared as bytes (no string is made).
+    func tokenIs(_ token: Token, _ text: StaticString) -> Bool {
+        guard Int(token.end - token.start) == text.utf8CodeUnitCount else { return false }
+        let pointer = text.utf8Start
+        for index in 0..<text.utf8CodeUnitCount where base[Int(token.start) + index] != pointer[index] { return false }
+        return true
+    }
+
     /// The text for a message: a token's first 24 bytes, `end of file` at the end.
     func describe(_ token: Token) -> String {
         token.kind == .eof ? "end of file" : "`" + string(token.start, min(token.end, token.start + 24)) + "`"
@@ -267,25 +275,23 @@ struct Parser {
     }
 
     func isUnknownDefault() -> Bool {
-        peek().kind == .identifier && text(peek()) == "unknown"
+        peek().kind == .identifier && tokenIs(peek(), "unknown")
     }
 
     /// `#if`, `#elseif`, `#else`, `#endif`: the directive's line is skipped and every branch's
     /// code read in place. False for any other `#` word.
     mutating func skipDirective() -> Bool {
         let token = tok
-        let word = string(token.start + 1, token.end)
-        switch word {
-        case "if", "elseif":
+        if tokenIs(token, "#if") || tokenIs(token, "#elseif") {
             advance()
             while !tok.atLineStart { advance() }
             return true
-        case "else", "endif":
+        }
+        if tokenIs(token, "#else") || tokenIs(token, "#endif") {
             advance()
             return true
-        default:
-            return false
         }
+        return false
     }
 
     /// One statement, made `.other` and skipped to the next boundary when it has an error.
@@ -339,8 +345,7 @@ struct Parser {
         case .at:
             return .decl(parseDecl(inType: false))
         case .pound:
-            let word = string(token.start + 1, token.end)
-            if word == "warning" || word == "error" || word == "sourceLocation" {
+            if tokenIs(token, "#warning") || tokenIs(token, "#error") || tokenIs(token, "#sourceLocation") {
                 advance()
                 if at(.lparen) && !tok.atLineStart { skipBalanced() }
                 return .decl(SwiftDecl(kind: .other, span: SourceSpan(Int(token.start), Int(lastEnd))))
@@ -367,7 +372,7 @@ struct Parser {
                 if peek().kind == .colon, token.keyword == .none, isLoopKeyword(peek(2)) {
                     return .stmt(parseLabelled())
                 }
-                if token.keyword == .none && token.end - token.start == 5 && text(token) == "yield" && !peek().atLineStart
+                if token.keyword == .none && tokenIs(token, "yield") && !peek().atLineStart
                     && (peek().kind == .identifier || (peek().kind == .op && peek().isPrefixOperator)) {
                     advance()
                     _ = parseExpression()
@@ -547,7 +552,7 @@ struct Parser {
                     expected("`=`")
                 }
                 conditions.append(.other(SourceSpan(Int(start), Int(lastEnd))))
-            } else if token.kind == .pound && (text(token) == "#available" || text(token) == "#unavailable") {
+            } else if token.kind == .pound && (tokenIs(token, "#available") || tokenIs(token, "#unavailable")) {
                 advance()
                 if at(.lparen) { skipBalanced() } else { expected("`(`") }
                 conditions.append(.availability(SourceSpan(Int(start), Int(lastEnd))))

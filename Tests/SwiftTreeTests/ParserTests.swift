@@ -307,6 +307,16 @@ func firstExpr(_ text: String) -> SwiftExpr? {
         #expect(value.arguments.map(\.value.span) == [SourceSpan(2, 5), SourceSpan(7, 23)])
     }
 
+    @Test func regexLiteralsAndCompoundNamesAreOther() {
+        #expect(parsed("let r = text.matches(of: /a[/]b\\/c/).count\nlet e = #/x/y/#\nlet f = handle(_:with:)\nx /= 2 / y") == (
+            tree: "(let r = (. (call (. text matches) of:other) count)); (let e = other); (let f = other); (/= x (/ 2 y))", errors: []))
+    }
+
+    @Test func conditionalCompilationAroundCasesAndMembers() {
+        #expect(tree("switch a {\n#if DEBUG\ncase 1: f()\n#endif\ndefault: g()\n}\nenum E {\n#if os(iOS)\ncase a\n#endif\n}")
+            == "(switch a [case 1: (call f)] [default: (call g)]); (enum E {(case a)})")
+    }
+
     @Test func callAndMemberSpans() throws {
         let expr = try #require(firstExpr("view.addSubview(label, at: 0) { }"))
         #expect(expr.span == SourceSpan(0, 33))

@@ -3,8 +3,8 @@ import Foundation
 import SwiftTree
 import Testing
 
-/// Every Swift file the repository and the shared references hold as layouts parses without
-/// an error.
+/// Every Swift file the repository holds as a layout or a fixture, and every Swift source of the
+/// package, parses without an error.
 @Suite struct SampleFileTests {
     static let repository = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
 
@@ -20,9 +20,8 @@ import Testing
         }
     }
 
-    @Test func examplesFixturesAndSharedSamplesParseWithoutErrors() throws {
-        let folders = [Self.repository.appendingPathComponent("Examples"), Self.repository.appendingPathComponent("Tests/Fixtures"),
-                       Self.repository.appendingPathComponent("../shared/samples").standardized]
+    @Test func examplesAndFixturesParseWithoutErrors() throws {
+        let folders = [Self.repository.appendingPathComponent("Examples"), Self.repository.appendingPathComponent("Tests/Fixtures")]
         let files = folders.flatMap(Self.swiftFiles)
         #expect(files.count >= 3)
         var problems: [String] = []
