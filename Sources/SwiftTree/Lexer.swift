@@ -546,7 +546,11 @@ struct Lexer {
     /// `"""` opens a multi-line literal; in a raw one only when its line ends there
     /// (`#""""#` is the raw string `""`).
     func isMultilineOpening(_ index: Int, hashes: Int) -> Bool {
-        guard at(index + 1) == UInt8(ascii: "\""), at(index + 2) == UInt8(ascii: "\"") else { return false }
+        Lexer.isMultilineOpening(base, end, index, hashes: hashes)
+    }
+
+    static func isMultilineOpening(_ base: UnsafePointer<UInt8>, _ end: Int, _ index: Int, hashes: Int) -> Bool {
+        guard index + 2 < end, base[index + 1] == UInt8(ascii: "\""), base[index + 2] == UInt8(ascii: "\"") else { return false }
         if hashes == 0 { return true }
         var offset = index + 3
         while offset < end && (base[offset] == UInt8(ascii: " ") || base[offset] == UInt8(ascii: "\t")) { offset += 1 }

@@ -520,6 +520,8 @@ extension Parser {
     func closureSignatureEnd() -> Int? {
         var index = pos
         let limit = min(tokens.count - 1, pos + Parser.maxLookahead)
+        let tokens = self.tokens
+        // Captures the token array, not the parser (a nested function capturing `self` copies it).
         func skipGroup(_ index: inout Int) -> Bool {
             var level = 0
             while index < limit {

@@ -13,7 +13,7 @@ extension Parser {
             hashes += 1
             index += 1
         }
-        let multiline = Lexer(base: base, end: count, keywords: keywords).isMultilineOpening(index, hashes: hashes)
+        let multiline = Lexer.isMultilineOpening(base, count, index, hashes: hashes)
         let quotes = multiline ? 3 : 1
         let contentStart = index + quotes
         // The closing delimiter, when the literal is terminated.

@@ -20,17 +20,22 @@ struct Precedence: Equatable {
     static let ternary = Precedence(level: 2, rightAssociative: true)
     static let assignment = Precedence(level: 1, rightAssociative: true)
 
+    /// The commonest first: a switch over strings compares its cases in order.
     static func of(_ op: String) -> Precedence {
         switch op {
-        case "<<", ">>", "&<<", "&>>": .bitwiseShift
-        case "*", "/", "%", "&*", "&": .multiplication
-        case "+", "-", "&+", "&-", "|", "^": .addition
-        case "..<", "...": .rangeFormation
-        case "??": .nilCoalescing
-        case "<", "<=", ">", ">=", "==", "!=", "===", "!==", "~=", ".==", ".!=", ".<", ".<=", ".>", ".>=": .comparison
+        case "=": .assignment
+        case "+", "-": .addition
+        case "*", "/": .multiplication
+        case "==", "!=", "<", ">", "<=", ">=": .comparison
         case "&&": .logicalConjunction
         case "||": .logicalDisjunction
-        case "=", "*=", "/=", "%=", "+=", "-=", "<<=", ">>=", "&=", "|=", "^=", "&*=", "&+=", "&-=", "&<<=", "&>>=": .assignment
+        case "<<", ">>", "&<<", "&>>": .bitwiseShift
+        case "%", "&*", "&": .multiplication
+        case "&+", "&-", "|", "^": .addition
+        case "..<", "...": .rangeFormation
+        case "??": .nilCoalescing
+        case "===", "!==", "~=", ".==", ".!=", ".<", ".<=", ".>", ".>=": .comparison
+        case "*=", "/=", "%=", "+=", "-=", "<<=", ">>=", "&=", "|=", "^=", "&*=", "&+=", "&-=", "&<<=", "&>>=": .assignment
         default: .unknown
         }
     }
