@@ -352,29 +352,12 @@ extension Parser {
             return []
         }
         advance()
-        let savedTrailing = noTrailingClosure
-        let savedAccessors = accessorsMayFollow
-        noTrailingClosure = false
-        accessorsMayFollow = false
-        defer {
-            noTrailingClosure = savedTrailing
-            accessorsMayFollow = savedAccessors
-        }
+        let saved = enterBrackets()
+        defer { leaveBrackets(saved) }
         var parameters: [SwiftParameter] = []
         while !at(.rparen) && !at(.eof) {
             let start = tok.start
-            while at(.at) { _ = parseAttribute() }
-            let first = tok
-            guard first.kind == .identifier else {
-                expected("a parameter name")
-                break
-            }
-            advance()
-            var second: Token?
-            if at(.identifier) {
-                second = tok
-                advance()
-            }
+            guard let (first, second) = parameterNames() else { break }
             var type: SwiftType?
             if at(.colon) {
                 advance()
@@ -525,14 +508,8 @@ extension Parser {
     /// A type's members up to its `}` (not consumed).
     mutating func parseMembers() -> [SwiftDecl] {
         var members: [SwiftDecl] = []
-        let savedTrailing = noTrailingClosure
-        let savedAccessors = accessorsMayFollow
-        noTrailingClosure = false
-        accessorsMayFollow = false
-        defer {
-            noTrailingClosure = savedTrailing
-            accessorsMayFollow = savedAccessors
-        }
+        let saved = enterBrackets()
+        defer { leaveBrackets(saved) }
         while true {
             let token = tok
             switch token.kind {

@@ -269,14 +269,8 @@ extension Parser {
     /// `(arguments)` or `[arguments]`: labelled values up to the closing bracket.
     mutating func parseArguments(close: TokenKind, closing: String) -> [SwiftArgument] {
         advance()
-        let savedTrailing = noTrailingClosure
-        let savedAccessors = accessorsMayFollow
-        noTrailingClosure = false
-        accessorsMayFollow = false
-        defer {
-            noTrailingClosure = savedTrailing
-            accessorsMayFollow = savedAccessors
-        }
+        let saved = enterBrackets()
+        defer { leaveBrackets(saved) }
         let arguments = parseArgumentList(until: close)
         if at(close) {
             advance()
@@ -404,14 +398,8 @@ extension Parser {
     mutating func parseCollection() -> SwiftExpr {
         let start = tok.start
         advance()
-        let savedTrailing = noTrailingClosure
-        let savedAccessors = accessorsMayFollow
-        noTrailingClosure = false
-        accessorsMayFollow = false
-        defer {
-            noTrailingClosure = savedTrailing
-            accessorsMayFollow = savedAccessors
-        }
+        let saved = enterBrackets()
+        defer { leaveBrackets(saved) }
         if at(.colon) && peek().kind == .rbracket {
             advance()
             advance()
@@ -488,14 +476,8 @@ extension Parser {
         advance()
         depth += 1
         defer { depth -= 1 }
-        let savedTrailing = noTrailingClosure
-        let savedAccessors = accessorsMayFollow
-        noTrailingClosure = false
-        accessorsMayFollow = false
-        defer {
-            noTrailingClosure = savedTrailing
-            accessorsMayFollow = savedAccessors
-        }
+        let saved = enterBrackets()
+        defer { leaveBrackets(saved) }
         let open = lastEnd
         var parameters: [String]?
         if let inIndex = closureSignatureEnd() {
@@ -593,6 +575,22 @@ extension Parser {
         return token.kind == .identifier && token.keyword == .in && tokens[index + 1].kind != .colon ? index : nil
     }
 
+    /// A parameter's attributes and names (`@escaping label name`): the first name and the
+    /// second if there is one; nil after reporting when there is no name.
+    mutating func parameterNames() -> (first: Token, second: Token?)? {
+        while at(.at) { _ = parseAttribute() }
+        let first = tok
+        guard first.kind == .identifier else {
+            expected("a parameter name")
+            return nil
+        }
+        advance()
+        guard at(.identifier) else { return (first, nil) }
+        let second = tok
+        advance()
+        return (first, second)
+    }
+
     /// The parameters' names of a closure signature ending at `inIndex`.
     mutating func parseClosureSignature(until inIndex: Int) -> [String] {
         var names: [String] = []
@@ -601,19 +599,8 @@ extension Parser {
         if at(.lparen) {
             advance()
             while !at(.rparen) && pos < inIndex {
-                while at(.at) { _ = parseAttribute() }
-                let first = tok
-                guard first.kind == .identifier else {
-                    expected("a parameter name")
-                    break
-                }
-                advance()
-                var nameToken = first
-                if at(.identifier) {
-                    nameToken = tok
-                    advance()
-                }
-                names.append(text(nameToken))
+                guard let (first, second) = parameterNames() else { break }
+                names.append(text(second ?? first))
                 if at(.colon) {
                     advance()
                     _ = parseType()

@@ -252,13 +252,10 @@ extension Parser {
         let savedTokens = tokens
         let savedPos = pos
         let savedEnd = lastEnd
-        let savedTrailing = noTrailingClosure
-        let savedAccessors = accessorsMayFollow
         tokens = inner
         pos = 0
         lastEnd = Int32(lower)
-        noTrailingClosure = false
-        accessorsMayFollow = false
+        let saved = enterBrackets()
         depth += 1
         var arguments: [SwiftArgument] = []
         if depth > Parser.maxDepth {
@@ -271,8 +268,7 @@ extension Parser {
         tokens = savedTokens
         pos = savedPos
         lastEnd = savedEnd
-        noTrailingClosure = savedTrailing
-        accessorsMayFollow = savedAccessors
+        leaveBrackets(saved)
         return arguments
     }
 }

@@ -234,15 +234,24 @@ struct Parser {
         }
         advance()
         let open = lastEnd
-        let savedTrailing = noTrailingClosure
-        let savedAccessors = accessorsMayFollow
-        noTrailingClosure = false
-        accessorsMayFollow = false
+        let saved = enterBrackets()
         let items = parseItems(topLevel: false, inCase: false)
-        noTrailingClosure = savedTrailing
-        accessorsMayFollow = savedAccessors
+        leaveBrackets(saved)
         expect(.rbrace, "`}`", counted: false)
         return block(items, emptyAt: open)
+    }
+
+    /// Inside brackets or braces a `{` may start a trailing closure again and no accessor block
+    /// follows: the head's flags are set aside (`leaveBrackets` puts them back).
+    mutating func enterBrackets() -> (noTrailingClosure: Bool, accessorsMayFollow: Bool) {
+        let saved = (noTrailingClosure, accessorsMayFollow)
+        noTrailingClosure = false
+        accessorsMayFollow = false
+        return saved
+    }
+
+    mutating func leaveBrackets(_ saved: (noTrailingClosure: Bool, accessorsMayFollow: Bool)) {
+        (noTrailingClosure, accessorsMayFollow) = saved
     }
 
     /// Statements up to a `}` (not consumed), the end, or — in a switch case — the next case.
