@@ -397,10 +397,10 @@ extension Evaluator {
     }
 
     /// `base.member`.
-    private func member(_ baseSyntax: SwiftExpr?, _ member: SwiftName, _ access: SwiftExpr, _ scope: Scope, _ source: SwiftSource,
+    private func member(_ baseExpression: SwiftExpr?, _ member: SwiftName, _ access: SwiftExpr, _ scope: Scope, _ source: SwiftSource,
                         typeName: String?, name viewName: String?) -> StaticValue? {
         let name = member.text
-        guard let baseSyntax else {
+        guard let baseExpression else {
             if let typeName, name == "zero", typeName.contains("CGFloat") || typeName == "Double" { return .number(0) }
             if typeName == "UIEdgeInsets", name == "zero" { return .value(.insets(.zero)) }
             // `.brand` where a `UIColor` goes: the project's `static let brand`, or UIKit's colour.
@@ -411,7 +411,7 @@ extension Evaluator {
             if declared == "UIColor", let color = Color.named(name) { return .value(.color(color)) }
             return .implicitMember(name)
         }
-        let baseName = LayoutSyntax.name(baseSyntax)
+        let baseName = LayoutSyntax.name(baseExpression)
         if baseName == "Anchors" {
             return anchors(access, scope, source).map(StaticValue.anchors)
         }
@@ -420,12 +420,12 @@ extension Evaluator {
             if let own = ownViewMember(name, member, scope, source) { return own }
             return .unresolved(name)
         }
-        guard let base = evaluate(baseSyntax, scope, source, name: name == "sl" ? viewName : nil) else { return nil }
+        guard let base = evaluate(baseExpression, scope, source, name: name == "sl" ? viewName : nil) else { return nil }
         switch base {
         case .view(let view):
             return viewMember(view, member, access, source)
         case .unresolved(let baseName):
-            return viewMember(undeclaredView(baseName, at: baseSyntax, in: source, scope: scope), member, access, source)
+            return viewMember(undeclaredView(baseName, at: baseExpression, in: source, scope: scope), member, access, source)
         case .guide(let object):
             if let attribute = Self.anchorAttribute(name) { return .anchor(object, attribute) }
         case .type(let typeName):
@@ -510,28 +510,4 @@ extension String {
     /// The text without `_` (a number's digit separators); most numbers have none, and are
     /// not copied character by character.
     var replacingUnderscores: String { utf8.contains(UInt8(ascii: "_")) ? filter { $0 != "_" } : self }
-
-    /// The text of a Swift string literal's segment with its common escapes resolved.
-    var unescapedSwiftString: String {
-        // A byte search: `contains("\\")` is Foundation's, through CFString.
-        guard utf8.contains(UInt8(ascii: "\\")) else { return self }
-        var result = ""
-        var escaping = false
-        for character in self {
-            if escaping {
-                switch character {
-                case "n": result.append("\n")
-                case "t": result.append("\t")
-                case "0": result.append("\0")
-                default: result.append(character)
-                }
-                escaping = false
-            } else if character == "\\" {
-                escaping = true
-            } else {
-                result.append(character)
-            }
-        }
-        return result
-    }
 }
