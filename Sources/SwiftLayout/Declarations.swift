@@ -170,9 +170,17 @@ private final class DeclarationScanner {
             }
         case .switch(let choice):
             for switchCase in choice.cases { walk(switchCase.body) }
-        case .binary(_, let lhs, let rhs):
-            walkBranches(lhs)
-            walkBranches(rhs)
+        case .binary:
+            // Each operand of the chain, without recursion along it (a sum of 100,000 terms is as deep).
+            var work = [expression]
+            while let next = work.popLast() {
+                if case .binary(_, let lhs, let rhs) = next.kind {
+                    work.append(rhs)
+                    work.append(lhs)
+                } else {
+                    walkBranches(next)
+                }
+            }
         case .call(let call):
             for argument in call.arguments { walkBranches(argument.value) }
         default:

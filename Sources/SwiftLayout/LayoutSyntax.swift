@@ -29,9 +29,13 @@ enum LayoutSyntax {
 
     /// A `sublayout { }` or `anchors { }` call (any receiver, chained or not).
     static func isLayoutCall(_ expression: SwiftExpr) -> Bool {
-        guard case .call(let call) = expression.kind, let (name, base) = member(of: call) else { return false }
-        if name == "sublayout" || (name == "anchors" && closure(of: call) != nil) { return true }
-        if ["identifying", "config", "onActivate", "eraseToAnyLayout"].contains(name), let base { return isLayoutCall(base) }
+        var current = expression
+        // Down a chain of modifiers without recursion (a file can chain them as long as it is).
+        while case .call(let call) = current.kind, let (name, base) = member(of: call) {
+            if name == "sublayout" || (name == "anchors" && closure(of: call) != nil) { return true }
+            guard ["identifying", "config", "onActivate", "eraseToAnyLayout"].contains(name), let base else { return false }
+            current = base
+        }
         return false
     }
 

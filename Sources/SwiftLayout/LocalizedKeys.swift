@@ -68,73 +68,69 @@ extension SwiftDecl {
 }
 
 extension SwiftExpr {
+    /// Calls `body` with this expression and every one inside it. Chains (`a + b + …`,
+    /// `a.b.c…`, `f()()…`) are followed with a list, not recursion: a file can make them as deep
+    /// as it is long. Blocks (closures, branches) recurse, as deep as braces nest (the parser
+    /// bounds that).
     func forEachExpression(_ body: (SwiftExpr) -> Void) {
-        body(self)
-        if case .binary = kind {
-            // Along a chain of operators without recursion (a sum of 100,000 terms is as deep).
-            var work: [SwiftExpr] = [self]
-            while let next = work.popLast() {
-                if case .binary(_, let lhs, let rhs) = next.kind {
-                    if next !== self { body(next) }
-                    work.append(rhs)
-                    work.append(lhs)
-                } else {
-                    next.forEachExpression(body)
+        var work: [SwiftExpr] = [self]
+        while let expression = work.popLast() {
+            body(expression)
+            switch expression.kind {
+            case .member(let base?, _): work.append(base)
+            case .call(let call):
+                for argument in call.arguments.reversed() { work.append(argument.value) }
+                work.append(call.callee)
+                for trailing in call.trailingClosures { trailing.closure.statements.forEachExpression(body) }
+            case .subscript(let base, let arguments):
+                for argument in arguments.reversed() { work.append(argument.value) }
+                work.append(base)
+            case .closure(let closure): closure.statements.forEachExpression(body)
+            case .string(let literal):
+                for case .interpolation(let arguments, _) in literal.segments {
+                    for argument in arguments { work.append(argument.value) }
                 }
-            }
-            return
-        }
-        switch kind {
-        case .member(let base?, _): base.forEachExpression(body)
-        case .call(let call):
-            call.callee.forEachExpression(body)
-            for argument in call.arguments { argument.value.forEachExpression(body) }
-            for trailing in call.trailingClosures { trailing.closure.statements.forEachExpression(body) }
-        case .subscript(let base, let arguments):
-            base.forEachExpression(body)
-            for argument in arguments { argument.value.forEachExpression(body) }
-        case .closure(let closure): closure.statements.forEachExpression(body)
-        case .string(let literal):
-            for case .interpolation(let arguments, _) in literal.segments {
-                for argument in arguments { argument.value.forEachExpression(body) }
-            }
-        case .array(let elements): for element in elements { element.forEachExpression(body) }
-        case .dictionary(let pairs):
-            for pair in pairs {
-                pair.key.forEachExpression(body)
-                pair.value.forEachExpression(body)
-            }
-        case .tuple(let elements): for element in elements { element.value.forEachExpression(body) }
-        case .ternary(let condition, let then, let otherwise):
-            condition.forEachExpression(body)
-            then.forEachExpression(body)
-            otherwise.forEachExpression(body)
-        case .prefix(_, let operand), .postfix(_, let operand), .cast(_, let operand, _), .effect(_, let operand):
-            operand.forEachExpression(body)
-        case .if(let branch):
-            var current: SwiftIf? = branch
-            while let next = current {
-                for condition in next.conditions {
-                    switch condition {
-                    case .expression(let value): value.forEachExpression(body)
-                    case .optionalBinding(_, let value?): value.forEachExpression(body)
-                    default: break
+            case .array(let elements): work.append(contentsOf: elements.reversed())
+            case .dictionary(let pairs):
+                for pair in pairs.reversed() {
+                    work.append(pair.value)
+                    work.append(pair.key)
+                }
+            case .tuple(let elements): for element in elements.reversed() { work.append(element.value) }
+            case .binary(_, let lhs, let rhs):
+                work.append(rhs)
+                work.append(lhs)
+            case .ternary(let condition, let then, let otherwise):
+                work.append(otherwise)
+                work.append(then)
+                work.append(condition)
+            case .prefix(_, let operand), .postfix(_, let operand), .cast(_, let operand, _), .effect(_, let operand):
+                work.append(operand)
+            case .if(let branch):
+                var current: SwiftIf? = branch
+                while let next = current {
+                    for condition in next.conditions {
+                        switch condition {
+                        case .expression(let value): value.forEachExpression(body)
+                        case .optionalBinding(_, let value?): value.forEachExpression(body)
+                        default: break
+                        }
+                    }
+                    next.body.forEachExpression(body)
+                    switch next.elseBranch {
+                    case .if(let other, _)?: current = other
+                    case .block(let block)?:
+                        block.forEachExpression(body)
+                        current = nil
+                    case nil: current = nil
                     }
                 }
-                next.body.forEachExpression(body)
-                switch next.elseBranch {
-                case .if(let other, _)?: current = other
-                case .block(let block)?:
-                    block.forEachExpression(body)
-                    current = nil
-                case nil: current = nil
-                }
+            case .switch(let choice):
+                choice.subject.forEachExpression(body)
+                for switchCase in choice.cases { switchCase.body.forEachExpression(body) }
+            default:
+                break
             }
-        case .switch(let choice):
-            choice.subject.forEachExpression(body)
-            for switchCase in choice.cases { switchCase.body.forEachExpression(body) }
-        default:
-            break
         }
     }
 }

@@ -48,6 +48,28 @@ import Testing
         #expect(Self.frame(top: sum, height: "4 * 5 - " + Array(repeating: "1", count: 10).joined(separator: " - ")) == [100_000, 10])
     }
 
+    /// A statement of 100,000 terms, at the top level and in a function, a chain of 30,000
+    /// members and one of 20,000 modifiers are scanned for layouts and for localized keys without
+    /// recursing along them.
+    @Test func aStatementOfAHundredThousandTermsIsScanned() {
+        let sum = Array(repeating: "1", count: 100_000).joined(separator: " + ")
+        let path = "model" + String(repeating: ".next", count: 30_000)
+        let modifiers = "box" + String(repeating: ".config { }", count: 20_000)
+        let text = """
+            var total = 0
+            total = \(sum)
+            func update() { total = \(sum) + NSLocalizedString("sum.key", comment: "") }
+            let last = \(path)
+            \(modifiers)
+            let root = UIView()
+            root.sl.sublayout { UILabel() }
+            """
+        let render = SwiftLayoutRenderer.render("Sum.swift", project: ProjectDeclarations(files: [("Sum.swift", text)]),
+                                                options: SwiftLayoutOptions(rootWidth: 320, rootHeight: 480))
+        #expect(render.tree?.children.map(\.className) == ["UILabel"])
+        #expect(LocalizedKeys.keys(in: text) == ["sum.key"])
+    }
+
     /// Strings are joined by `+` as numbers are added, a long chain included.
     @Test func aLongConcatenation() {
         let title = Array(repeating: "\"ab\"", count: 1_000).joined(separator: " + ")
