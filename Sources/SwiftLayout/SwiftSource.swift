@@ -153,12 +153,23 @@ final class SwiftSource {
         if let refusal { return [refusal] }
         guard !tree.errors.isEmpty else { return [] }
         if let known = checkedErrors { return known }
-        let found = Self.swiftSyntaxErrors(String(decoding: text.bytes, as: UTF8.self))
+        // swift-syntax's parser recurses along chains ours reads with a list (`else if`s, prefix
+        // operators): a file nested past our parser's limit, or deeper than
+        // `maximumDepthForSwiftSyntax`, keeps our parser's words.
+        let isDeep = tree.errors.contains { $0.message == SwiftSyntaxError.nestedTooDeeply }
+            || tree.isDeeper(than: Self.maximumDepthForSwiftSyntax)
+        let found = isDeep
+            ? tree.errors.prefix(20).map { ($0.message, $0.span) }
+            : Self.swiftSyntaxErrors(String(decoding: text.bytes, as: UTF8.self))
         checkedErrors = found
         return found
     }
 
     private var checkedErrors: [(String, SourceSpan)]?
+
+    /// The deepest tree whose file is handed to swift-syntax's parser for its errors' words (its
+    /// release build took 20,000 `else if`s and crashed on the stack).
+    static let maximumDepthForSwiftSyntax = 1_000
 
     private static func swiftSyntaxErrors(_ text: String) -> [(String, SourceSpan)] {
         let tree = Parser.parse(source: text)

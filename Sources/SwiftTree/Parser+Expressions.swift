@@ -485,7 +485,7 @@ extension Parser {
         }
         let items = depth > Parser.maxDepth ? [] : parseItems(topLevel: false, inCase: false)
         if depth > Parser.maxDepth {
-            error("nested too deeply", tok.span)
+            error(SwiftSyntaxError.nestedTooDeeply, tok.span)
             var level = 1
             while level > 0 && !at(.eof) {
                 if at(.lbrace) { level += 1 }

@@ -259,7 +259,7 @@ extension Parser {
         depth += 1
         var arguments: [SwiftArgument] = []
         if depth > Parser.maxDepth {
-            error("nested too deeply", SourceSpan(lower, lower), counted: false)
+            error(SwiftSyntaxError.nestedTooDeeply, SourceSpan(lower, lower), counted: false)
         } else {
             arguments = parseArgumentList(until: .eof)
             if !at(.eof) { error("unexpected \(describe(tok)) in an interpolation", tok.span, counted: false) }

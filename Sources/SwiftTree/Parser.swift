@@ -145,7 +145,7 @@ struct Parser {
     /// Nesting deeper than `maxDepth`: an error, the bracketed group (or token) here skipped.
     mutating func tooDeep() -> SourceSpan {
         let start = tok.start
-        error("nested too deeply", tok.span)
+        error(SwiftSyntaxError.nestedTooDeeply, tok.span)
         skipBalanced()
         return SourceSpan(Int(start), Int(max(lastEnd, start)))
     }

@@ -39,6 +39,9 @@ public struct SwiftSyntaxError: Equatable, Sendable {
     public var message: String
     public var span: SourceSpan
 
+    /// The message of nesting past the parser's limit (the text inside is skipped).
+    public static let nestedTooDeeply = "nested too deeply"
+
     public init(_ message: String, _ span: SourceSpan) {
         self.message = message
         self.span = span

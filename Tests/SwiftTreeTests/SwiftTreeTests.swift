@@ -32,4 +32,15 @@ import Testing
         }
         #expect(firstLeaf == nil)
     }
+
+    /// Depth counts a chain's links as well as brackets: the file, the declaration, then one a link.
+    @Test func depthCountsChainsAsWellAsBrackets() {
+        #expect(!SwiftFile.parse("let x = a.b.c").isDeeper(than: 4))
+        #expect(SwiftFile.parse("let x = a.b.c").isDeeper(than: 3))
+        let chain = SwiftFile.parse("let x = a" + String(repeating: ".b", count: 20))
+        #expect(chain.isDeeper(than: 21))
+        #expect(!chain.isDeeper(than: 22))
+        let branches = SwiftFile.parse("if a { f() }" + String(repeating: " else if a { f() }", count: 30))
+        #expect(branches.isDeeper(than: 30))
+    }
 }
