@@ -21,4 +21,12 @@ import Testing
         let text = "let x = a" + String(repeating: ".b", count: 5_000) + "\nlet root = UIView()\nroot.sl.sublayout { UILabel( }\n"
         #expect(Self.syntaxErrors(text) == ["Swift syntax error: expected an expression, found `}`"])
     }
+
+    /// A chain swift-syntax nests and ours reads as one operator (`a!!!…`) goes to swift-syntax
+    /// for its words; its unexpected text is looked for near each token, not up to the root for
+    /// every token (quadratic in the chain: 50,000 `!`s took 31 s in a release build).
+    @Test func aLongForceUnwrapChainBesideAnErrorIsWordedBySwiftSyntax() {
+        let text = "let root = UIView()\nroot.sl.sublayout { UILabel( }\nlet x = a" + String(repeating: "!", count: 20_000) + "\n"
+        #expect(Self.syntaxErrors(text) == ["Swift syntax error: expected `<#expression#>`", "Swift syntax error: expected `)`"])
+    }
 }
