@@ -1,7 +1,8 @@
 @_exported import Geometry
+import Constraints
 
 /// The two layout axes; constraints of one never mention the other's locations.
-public enum Axis: String, Hashable, Sendable, CaseIterable {
+public enum Axis: String, HashedByCase, Sendable, CaseIterable {
     case horizontal
     case vertical
 }

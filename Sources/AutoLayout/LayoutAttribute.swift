@@ -1,6 +1,8 @@
+import Constraints
+
 /// `NSLayoutConstraint.Attribute` (R-AL-ATTR-1…3): leading and trailing are left and right
 /// edges left-to-right, right and left edges right-to-left.
-public enum LayoutAttribute: String, Hashable, Sendable, CaseIterable {
+public enum LayoutAttribute: String, HashedByCase, Sendable, CaseIterable {
     case left, right, top, bottom, leading, trailing, width, height, centerX, centerY
     case firstBaseline, lastBaseline
     case leftMargin, rightMargin, topMargin, bottomMargin, leadingMargin, trailingMargin

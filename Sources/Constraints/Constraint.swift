@@ -1,5 +1,5 @@
 /// How the two sides of a constraint compare.
-public enum Relation: String, Hashable, Sendable {
+public enum Relation: String, HashedByCase, Sendable {
     case equal = "=="
     case lessThanOrEqual = "<="
     case greaterThanOrEqual = ">="
