@@ -53,11 +53,12 @@ extension Evaluator {
         switch expression.kind {
         case .call(let call):
             if let (name, base) = LayoutSyntax.member(of: call), let base {
-                if Self.anchorsModifiers.contains(name) { return modified(name, call, base, scope, source) }
+                // A relation first: nearly every call is one (no name is both).
                 if let relation = Self.relations[name] {
                     guard let chain = chain(base, source) else { return nil }
                     return related(chain, relation.0, isSuper: relation.isSuper, call, scope, source, at: expression)
                 }
+                if Self.anchorsModifiers.contains(name) { return modified(name, call, base, scope, source) }
                 if AnchorsChain.composites[name] != nil, LayoutSyntax.name(base) == "Anchors" {
                     return compositeCall(name, call, expression, scope, source)
                 }
@@ -117,20 +118,20 @@ extension Evaluator {
     /// `chain` with the attribute or composite `access` names appended; false after reporting.
     private func extended(chain: inout AnchorsChain, by member: SwiftName, _ source: SwiftSource) -> Bool {
         let name = member.text
+        // An attribute first: nearly every member is one (no name is both).
+        if chain.composite == nil, let attribute = LayoutAttribute(rawValue: name) {
+            chain.attributes.append(attribute)
+            return true
+        }
         if chain.attributes.isEmpty, chain.composite == nil, let attributes = AnchorsChain.composites[name] {
             chain.composite = name
             chain.attributes = attributes
             return true
         }
-        guard chain.composite == nil, let attribute = LayoutAttribute(rawValue: name) else {
-            let candidates = LayoutAttribute.allCases.map(\.rawValue) + (chain.attributes.isEmpty ? AnchorsChain.composites.keys.sorted() : [])
-                + Self.relations.keys.sorted()
-            report(.error, .unknownAttribute(name), member, in: source,
-                   suggestions: Suggestions.bestMatches(for: name, in: candidates, limit: 3))
-            return false
-        }
-        chain.attributes.append(attribute)
-        return true
+        let candidates = LayoutAttribute.allCases.map(\.rawValue) + (chain.attributes.isEmpty ? AnchorsChain.composites.keys.sorted() : [])
+            + Self.relations.keys.sorted()
+        report(.error, .unknownAttribute(name), member, in: source, suggestions: Suggestions.bestMatches(for: name, in: candidates, limit: 3))
+        return false
     }
 
     /// `.multiplier(m)`, `.priority(p)`, `.identifier(s)` and the ≤ 2.5 `setConstant`/`constant`.
@@ -375,6 +376,9 @@ extension Evaluator {
     /// An `@AnchorsBuilder` block: its statements' properties, in order (R-SL-ANCHORS-BUILDER).
     func anchorsBlock(_ statements: SwiftBlock, _ scope: Scope, _ source: SwiftSource) -> [AnchorProperty]? {
         var properties: [AnchorProperty] = []
+        // A statement makes one property mostly: room for them all at once (grown one by one,
+        // a block of three ended in room for four, after three copies).
+        if statements.items.count > 1 { properties.reserveCapacity(statements.items.count) }
         // The block's own scope is made at its first declaration: until then it would hold
         // nothing, and one was made (and freed) for every view's block of anchors.
         var local = scope

@@ -22,7 +22,7 @@ extension Evaluator {
         switch expression.kind {
         case .integer(let digits), .float(let digits):
             noteLiteral(expression, source, asConstant: false)
-            return Double(digits.replacingUnderscores).map(StaticValue.number)
+            return Self.literalValue(digits).map(StaticValue.number)
         case .bool(let flag):
             return .bool(flag)
         case .string(let literal):
@@ -81,11 +81,8 @@ extension Evaluator {
 
     /// `noteLiteral(_:_:asConstant:)` for the literal at `key`.
     func noteLiteral(_ key: LiteralSource, asConstant: Bool) {
-        if !asConstant {
-            literalUses[key] = false
-        } else if literalUses[key] == nil {
-            literalUses[key] = true
-        }
+        // One look-up for the common case, a literal seen once (as a constant or not).
+        if literalUses.updateValue(asConstant, forKey: key) == false { literalUses[key] = false }
     }
 
     /// A numeric literal, or `-` one, as a constraint's constant: its value and where it is
@@ -103,10 +100,25 @@ extension Evaluator {
         case .integer(let written), .float(let written): digits = written
         default: return nil
         }
-        guard let value = Double(digits.replacingUnderscores) else { return nil }
+        guard let value = Self.literalValue(digits) else { return nil }
         let literal = LiteralSource(file: source.file, offset: operand.span.lower)
         noteLiteral(literal, asConstant: true)
         return (factor < 0 ? -value : value, LiteralTag(literal: literal, factor: factor))
+    }
+
+    /// A numeric literal's value: a whole number of up to 15 decimal digits is read directly
+    /// (exact in a Double), any other through `Double`'s parser.
+    static func literalValue(_ written: String) -> Double? {
+        var whole = 0
+        var digits = 0
+        for byte in written.utf8 {
+            guard byte >= UInt8(ascii: "0"), byte <= UInt8(ascii: "9"), digits < 15 else {
+                return Double(written.replacingUnderscores)
+            }
+            whole = whole * 10 + Int(byte - UInt8(ascii: "0"))
+            digits += 1
+        }
+        return digits == 0 ? nil : Double(whole)
     }
 
     /// A number, or nil after reporting.

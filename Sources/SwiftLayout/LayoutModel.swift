@@ -57,7 +57,7 @@ public final class ViewEntity {
 }
 
 /// A layout guide of a view (`root.safeAreaLayoutGuide`), or of a scroll view (`contentLayoutGuide`).
-public enum GuideKind: String, Hashable, Sendable {
+public enum GuideKind: String, HashedByCase, Sendable {
     case safeAreaLayoutGuide, layoutMarginsGuide, keyboardLayoutGuide, readableContentGuide, contentLayoutGuide, frameLayoutGuide
 }
 
@@ -119,11 +119,14 @@ extension Array where Element == AnchorProperty {
         for index in properties.indices { properties[index].spanFile = source.file }
         return properties
     }
+}
 
-    /// Appends `other`, taking its buffer when this array is empty (`+=` copied every property
-    /// into a new buffer: the common case of a block of one list of properties).
-    mutating func appendTaking(_ other: consuming [AnchorProperty]) {
-        if isEmpty { self = other } else { append(contentsOf: other) }
+extension Array {
+    /// Appends `other`, taking its buffer when this array is empty and has no room reserved for
+    /// it (`+=` copies every element into a new buffer: the common case of one list appended to
+    /// nothing).
+    mutating func appendTaking(_ other: consuming [Element]) {
+        if isEmpty, capacity < other.count { self = other } else { append(contentsOf: other) }
     }
 }
 

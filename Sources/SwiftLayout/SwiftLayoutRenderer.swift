@@ -167,7 +167,7 @@ public enum SwiftLayoutRenderer {
             let activation = evaluated.activation
             problems += activation.problems
             render.layouts.append(evaluated.node)
-            render.constraints += activation.constraints
+            render.constraints.appendTaking(activation.constraints)
             guard let root = activation.root else {
                 render.records += activation.constraints.map { FrameSolver.record($0, position: position) }
                 continue
@@ -200,7 +200,7 @@ public enum SwiftLayoutRenderer {
             trees.append(solver.solve(root: root))
             evaluation.roots[index].frames = solver.kept
             problems += solver.problems
-            render.records += solver.records
+            render.records.appendTaking(solver.records)
             render.ambiguous.merge(solver.ambiguous) { first, _ in first }
         }
         render.tree = combine(trees, file: file, options: options)
