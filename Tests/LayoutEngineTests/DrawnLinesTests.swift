@@ -1,5 +1,5 @@
 import Expressions
-import LayoutEngine
+@testable import LayoutEngine
 import Testing
 
 /// The lines a client draws (`TextMeasurer.lines`): the same breaks as the measurement, as text.
@@ -33,7 +33,22 @@ import Testing
         Case(text: "  indented words wrap here", width: 90, numberOfLines: 0, lines: ["  indented", "words wrap", "here"]),
         Case(text: "tabs\tand  spaces", width: 300, numberOfLines: 0, lines: ["tabs\tand  spaces"]),
         Case(text: "héllo wörld", width: 50, numberOfLines: 0, lines: ["héllo", "wörld"]),
+        // One-line labels: printable ASCII is taken whole without the breaker's walk, whatever
+        // the width; the rest goes through the breaker.
+        Case(text: "Label 12", width: 20, numberOfLines: 1, lines: ["Label 12"]),
+        Case(text: "  well-known, wide-open  text!", width: 30, numberOfLines: 1, lines: ["  well-known, wide-open  text!"]),
+        Case(text: "trailing space ", width: 300, numberOfLines: 1, lines: ["trailing space"]),
+        Case(text: "tab\there", width: 300, numberOfLines: 1, lines: ["tab\there"]),
+        Case(text: "naïve café", width: 30, numberOfLines: 1, lines: ["naïve café"]),
     ]
+
+    @Test func aPrintableASCIILineIsTakenWhole() {
+        #expect(TextMeasurer.oneLine("Label 12") == 0..<8)
+        #expect(TextMeasurer.oneLine(" x") == 0..<2)
+        for refused in ["", "x ", "a\nb", "a\tb", "café", "a\u{7F}"] {
+            #expect(TextMeasurer.oneLine(refused) == nil, "\(refused.debugDescription)")
+        }
+    }
 
     @Test(arguments: cases)
     func linesAreTheMeasuredBreaks(_ example: Case) {

@@ -77,8 +77,21 @@ public struct TextMeasurer: Sendable {
         lineRanges(of: text, font: font, maxWidth: maxWidth, numberOfLines: numberOfLines).map { String(text.utf8Line($0)) }
     }
 
+    /// The whole of `text` as the one line of a one-line label, without breaking it, when it is
+    /// printable ASCII that does not end in a space: with no limit on the width, only a newline
+    /// ends such a line, and only trailing white space would be left out of it (most labels; the
+    /// breaker's walk cost more than the rest of a label's render).
+    static func oneLine(_ text: String) -> Range<Int32>? {
+        text.utf8.withContiguousStorageIfAvailable { bytes -> Range<Int32>? in
+            guard let last = bytes.last, last != UInt8(ascii: " "), bytes.count <= Int(Int32.max),
+                  bytes.allSatisfy({ $0 >= 0x20 && $0 <= 0x7E }) else { return nil }
+            return 0..<Int32(bytes.count)
+        } ?? nil
+    }
+
     /// The UTF-8 ranges in `text` of the lines `lines(of:font:maxWidth:numberOfLines:)` gives.
     func lineRanges(of text: String, font: ResolvedFont, maxWidth: Double, numberOfLines: Int) -> [Range<Int32>] {
+        if numberOfLines == 1, let whole = Self.oneLine(text) { return [whole] }
         var breaker = LineBreaker(metrics: font.metrics, limit: Self.limit(font: font, maxWidth: maxWidth, numberOfLines: numberOfLines),
                                   maxLines: max(0, numberOfLines), tabInterval: Self.tabInterval / font.pointsPerUnit)
         breaker.recordsLines = true
