@@ -85,7 +85,8 @@ public struct RenderCommand: StatusCommand {
             return ExitStatus.usage
         }
         let root = ProjectLoader.root(containing: file)
-        guard let project = ProjectLoader.open(root, reportingTo: output) else { return ExitStatus.couldNotRun }
+        // One render: a file is read once, for the format's claim and the render alike.
+        guard let project = ProjectLoader.open(root, reportingTo: output, readingOnce: true) else { return ExitStatus.couldNotRun }
         let absolute = URL(fileURLWithPath: file).standardizedFileURL.path
         guard FileManager.default.fileExists(atPath: absolute) else {
             output.writeError("error: no such file: \(file)\n")

@@ -18,10 +18,12 @@ extension StatusCommand {
 
 extension ProjectLoader {
     /// Opens the project at `root`, or writes why it cannot be opened and returns nil
-    /// (the caller exits with `ExitStatus.couldNotRun`).
-    static func open(_ root: String, reportingTo output: some CommandOutput) -> ProjectLoader? {
+    /// (the caller exits with `ExitStatus.couldNotRun`). `readingOnce`: each file is read once
+    /// and what was read is used for the rest of the command (one render: its format's claim and
+    /// the render read the file once between them); otherwise every use reads it again.
+    static func open(_ root: String, reportingTo output: some CommandOutput, readingOnce: Bool = false) -> ProjectLoader? {
         do {
-            return try ProjectLoader(root: root)
+            return try ProjectLoader(root: root, watched: readingOnce)
         } catch {
             output.writeError("error: \(error.message)\n")
             return nil

@@ -11,8 +11,9 @@ public struct ProjectLoader {
     /// Problems with strings files and ignore files (configuration problems throw).
     public let diagnostics: [Diagnostic]
 
-    /// `watched`: a watcher reports every change to the project, so files read once are
-    /// kept until invalidated (see `ProjectSources.trustsCacheUntilInvalidated`).
+    /// `watched`: a watcher reports every change to the project (or the caller is done before a
+    /// change could matter, as `render` is), so files read once are kept until invalidated (see
+    /// `ProjectSources.trustsCacheUntilInvalidated`).
     public init(root: String, watched: Bool = false) throws(ProjectError) {
         let url = URL(fileURLWithPath: root).standardizedFileURL
         var isDirectory: ObjCBool = false
