@@ -312,52 +312,22 @@ public final class SwiftExpr {
     /// Frees the expressions below without recursion: an operator chain, a member or call chain
     /// can be as deep as a file is long (a sum of 100,000 terms), and freeing it node by node
     /// through nested releases would overflow the stack. Each node this one held last is taken
-    /// apart here, its children moved to a list, before it goes.
+    /// apart here, its child expressions (`forEachChild`) moved to a list, before it goes;
+    /// blocks are freed as they go (as deep as braces nest, which the parser bounds).
     deinit {
-        guard kind.hasOperands else { return }
         var pending: [SwiftExpr] = []
-        kind.moveOperands(to: &pending)
+        forEachChild { child in
+            if case .expr(let expression) = child { pending.append(expression) }
+        }
+        guard !pending.isEmpty else { return }
         kind = .other
         while var node = pending.popLast() {
-            guard isKnownUniquelyReferenced(&node), node.kind.hasOperands else { continue }
-            node.kind.moveOperands(to: &pending)
-            node.kind = .other
-        }
-    }
-}
-
-extension SwiftExpr.Kind {
-    /// Whether it holds expressions directly (or through a call's callee and arguments).
-    fileprivate var hasOperands: Bool {
-        switch self {
-        case .member(let base, _): base != nil
-        case .call, .subscript, .binary, .ternary, .prefix, .postfix, .cast, .effect, .array, .tuple: true
-        default: false
-        }
-    }
-
-    /// Appends the expressions it holds (the list keeps them once the kind lets go).
-    fileprivate func moveOperands(to pending: inout [SwiftExpr]) {
-        switch self {
-        case .member(let base?, _): pending.append(base)
-        case .call(let call):
-            pending.append(call.callee)
-            for argument in call.arguments { pending.append(argument.value) }
-        case .subscript(let base, let arguments):
-            pending.append(base)
-            for argument in arguments { pending.append(argument.value) }
-        case .binary(_, let lhs, let rhs):
-            pending.append(lhs)
-            pending.append(rhs)
-        case .ternary(let condition, let then, let otherwise):
-            pending.append(condition)
-            pending.append(then)
-            pending.append(otherwise)
-        case .prefix(_, let operand), .postfix(_, let operand), .cast(_, let operand, _), .effect(_, let operand):
-            pending.append(operand)
-        case .array(let elements): pending.append(contentsOf: elements)
-        case .tuple(let elements): for element in elements { pending.append(element.value) }
-        default: break
+            guard isKnownUniquelyReferenced(&node) else { continue }
+            let start = pending.count
+            node.forEachChild { child in
+                if case .expr(let expression) = child { pending.append(expression) }
+            }
+            if pending.count > start { node.kind = .other }
         }
     }
 }

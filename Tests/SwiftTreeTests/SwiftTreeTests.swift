@@ -43,4 +43,22 @@ import Testing
         let branches = SwiftFile.parse("if a { f() }" + String(repeating: " else if a { f() }", count: 30))
         #expect(branches.isDeeper(than: 30))
     }
+
+    /// Every expression of a file, outermost first and in source order: in initialisers,
+    /// functions, closures, interpolations, branches (`else if`s too) and a switch's patterns.
+    @Test func forEachExpressionVisitsEveryExpressionOutermostFirst() {
+        let text = """
+            let a = f(x, { y }) + "\\(z)"
+            func g(p: Int = 1) { if c { d } else if e { [k: v] } }
+            switch s { case .t: u }
+            """
+        let file = SwiftFile.parse(text)
+        var visited: [String] = []
+        file.statements.forEachExpression { visited.append(file.text($0.span)) }
+        #expect(visited == [
+            #"f(x, { y }) + "\(z)""#, "f(x, { y })", "f", "x", "{ y }", "y", #""\(z)""#, "z",
+            "1", "if c { d } else if e { [k: v] }", "c", "d", "e", "[k: v]", "k", "v",
+            "switch s { case .t: u }", "s", ".t", "u",
+        ])
+    }
 }
