@@ -163,6 +163,18 @@ extension Parser {
         return false
     }
 
+    /// `#if`, `#elseif`, `#else`, `#endif` between the elements of an array or dictionary literal
+    /// or of an argument list (`what`): Swift reads no directive there ("expected expression in
+    /// container literal", in `what`'s words); the error is the directive's alone (the statement
+    /// is kept), its line is skipped and every branch's elements are read in place, as in a block.
+    mutating func skipDirectivesInList(_ what: String) {
+        while tok.kind == .pound {
+            let span = tok.span
+            guard skipDirective() else { return }
+            error("expected expression in \(what)", span, counted: false)
+        }
+    }
+
     /// One statement, made `.other` and skipped to the next boundary when it has an error.
     mutating func parseItemRecovering() -> SwiftItem {
         let start = pos

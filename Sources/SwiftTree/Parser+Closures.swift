@@ -103,7 +103,9 @@ extension Parser {
         var elements: [SwiftExpr] = []
         var pairs: [(key: SwiftExpr, value: SwiftExpr)] = []
         var isDictionary = false
-        while !at(.rbracket) && !at(.eof) {
+        while true {
+            skipDirectivesInList("container literal")
+            if at(.rbracket) || at(.eof) { break }
             let element = parseExpression()
             if elements.isEmpty && pairs.isEmpty && at(.colon) { isDictionary = true }
             if isDictionary {
@@ -113,6 +115,7 @@ extension Parser {
             } else {
                 elements.append(element)
             }
+            skipDirectivesInList("container literal")
             guard at(.comma) else { break }
             advance()
         }
@@ -174,9 +177,9 @@ extension Parser {
         let saved = enterBrackets()
         defer { leaveBrackets(saved) }
         let open = lastEnd
-        var parameters: [String]?
+        var signature: (names: [String], types: [SwiftType?], result: SwiftType?)?
         if let inIndex = closureSignatureEnd() {
-            parameters = parseClosureSignature(until: inIndex)
+            signature = parseClosureSignature(until: inIndex)
         }
         let items = depth > Parser.maxDepth ? [] : parseItems(topLevel: false, inCase: false)
         if depth > Parser.maxDepth {
@@ -190,7 +193,8 @@ extension Parser {
         }
         let statements = block(items, emptyAt: open)
         expect(.rbrace, "`}`", counted: false)
-        return SwiftClosure(parameters: parameters, statements: statements, span: SourceSpan(Int(start), Int(lastEnd)))
+        return SwiftClosure(parameters: signature?.names, parameterTypes: signature?.types ?? [], returnType: signature?.result,
+                            statements: statements, span: SourceSpan(Int(start), Int(lastEnd)))
     }
 
     /// The index of the `in` that ends a closure's signature, when the closure has one.
@@ -287,8 +291,9 @@ extension Parser {
     }
 
     /// The parameters' names of a closure signature ending at `inIndex`.
-    mutating func parseClosureSignature(until inIndex: Int) -> [String] {
+    mutating func parseClosureSignature(until inIndex: Int) -> (names: [String], types: [SwiftType?], result: SwiftType?) {
         var names: [String] = []
+        var types: [SwiftType?] = []
         if at(.at) { _ = parseAttribute() }
         if at(.lbracket) { skipBalanced() }
         if at(.lparen) {
@@ -296,11 +301,16 @@ extension Parser {
             while !at(.rparen) && pos < inIndex {
                 guard let (first, second) = parameterNames() else { break }
                 names.append(text(second ?? first))
+                var type: SwiftType?
                 if at(.colon) {
                     advance()
-                    _ = parseType()
-                    if opIs(tok, "...") { advance() }
+                    type = parseType()
+                    if opIs(tok, "...") {
+                        advance()
+                        type = SwiftType(string(type!.span.lower, lastEnd), SourceSpan(Int(type!.span.lower), Int(lastEnd)))
+                    }
                 }
+                types.append(type)
                 guard at(.comma) else { break }
                 advance()
             }
@@ -308,22 +318,24 @@ extension Parser {
         } else {
             while at(.identifier) && pos < inIndex && tok.keyword != .in {
                 names.append(text(tok))
+                types.append(nil)
                 advance()
                 guard at(.comma) else { break }
                 advance()
             }
         }
         skipEffects()
+        var result: SwiftType?
         if at(.arrow) {
             advance()
-            _ = parseType()
+            result = parseType()
         }
         if pos != inIndex {
             expected("`in`")
             while pos < inIndex { advance() }
         }
         advance()
-        return names
+        return (names, types, result)
     }
 }
 

@@ -258,12 +258,28 @@ extension Parser {
         return false
     }
 
-    /// `<Int, String>` after a name or a chain of names: the type as written.
+    /// `<Int, String>` after a name or a chain of names: the type as written when the last name
+    /// is a type's (it starts with a capital letter or is not a plain name), else `.generic`.
     mutating func parseGenericArguments(on expr: SwiftExpr) -> SwiftExpr {
         let start = expr.span.lower
-        parseGenericArgumentClause()
-        guard isTypeLike(expr) else { return expr }
-        return SwiftExpr(kind: .type(SwiftType(string(start, lastEnd), SourceSpan(Int(start), Int(lastEnd)))), start: start, end: lastEnd)
+        let arguments = parseGenericArgumentClause()
+        if isTypeLike(expr) && !namesAValue(expr) {
+            return SwiftExpr(kind: .type(SwiftType(string(start, lastEnd), SourceSpan(Int(start), Int(lastEnd)))), start: start, end: lastEnd)
+        }
+        return SwiftExpr(kind: .generic(base: expr, arguments: arguments), start: start, end: lastEnd)
+    }
+
+    /// A name or member whose name starts with a lower-case letter or `_` (`x.y`, `make`): a
+    /// value or function by Swift's naming, not a type.
+    func namesAValue(_ expr: SwiftExpr) -> Bool {
+        let name: String
+        switch expr.kind {
+        case .name(let text): name = text
+        case .member(_, let member): name = member.text
+        default: return false
+        }
+        guard let first = name.utf8.first else { return false }
+        return (first >= UInt8(ascii: "a") && first <= UInt8(ascii: "z")) || first == UInt8(ascii: "_")
     }
 
     /// `(arguments)` or `[arguments]`: labelled values up to the closing bracket.
@@ -283,7 +299,9 @@ extension Parser {
     /// Arguments separated by commas, up to `close` (not consumed) or a token that cannot follow one.
     mutating func parseArgumentList(until close: TokenKind) -> [SwiftArgument] {
         var arguments: [SwiftArgument] = []
-        while !at(close) && !at(.eof) {
+        while true {
+            skipDirectivesInList("list of expressions")
+            if at(close) || at(.eof) { break }
             var label: SwiftName?
             let token = tok
             if token.kind == .identifier && peek().kind == .colon {
@@ -299,6 +317,7 @@ extension Parser {
                 value = parseExpression()
             }
             arguments.append(SwiftArgument(label: label, value: value))
+            skipDirectivesInList("list of expressions")
             guard at(.comma) else { break }
             advance()
         }

@@ -109,12 +109,13 @@ extension Parser {
         }
         if atKeyword(.in) { advance() } else { expected("`in`") }
         let sequence = withoutTrailingClosures { $0.parseExpression() }
+        var filter: SwiftExpr?
         if atKeyword(.where) {
             advance()
-            _ = withoutTrailingClosures { $0.parseExpression() }
+            filter = withoutTrailingClosures { $0.parseExpression() }
         }
         let body = parseBraceBlock()
-        return .for(name: name, sequence: sequence, body: body)
+        return .for(name: name, sequence: sequence, filter: filter, body: body)
     }
 
     /// `if`/`guard`/`while` conditions, separated by commas.

@@ -239,8 +239,9 @@ public final class SwiftTypeDecl {
 public final class SwiftStmt {
     public enum Kind {
         case `return`(SwiftExpr?)
-        /// `for name in sequence { body }` (`name` nil for a `_` or tuple pattern).
-        case `for`(name: SwiftName?, sequence: SwiftExpr, body: SwiftBlock)
+        /// `for name in sequence where filter { body }` (`name` nil for a `_` or tuple pattern;
+        /// `filter` nil without a `where` clause).
+        case `for`(name: SwiftName?, sequence: SwiftExpr, filter: SwiftExpr?, body: SwiftBlock)
         /// `guard`, `while`, `repeat`, `do`, `defer`, `throw`, `break`, `continue`, `fallthrough`,
         /// a labelled statement: not read.
         case other
@@ -296,6 +297,10 @@ public final class SwiftExpr {
         /// `[UIView]`, `UIView?`, `Array<Int>` where they stand as values (`[UIView]()`,
         /// `Array<Int>.self`): the type as written.
         case type(SwiftType)
+        /// `base<Arguments>`: explicit generic arguments on a name or member that is no type by
+        /// its name (it starts with a lower-case letter: `x.y<Z>(1)`, `.make<Int>()`); on a type
+        /// (`Array<Int>()`) the whole is a `.type`.
+        case generic(base: SwiftExpr, arguments: [SwiftType])
         /// A key path, a `#selector`, a regex, a macro, anything else: not read.
         case other
     }
@@ -362,11 +367,18 @@ public final class SwiftClosure {
     /// The parameters' names when the closure declares them (`[]` for `{ () in … }`); nil when it
     /// declares none (it may use `$0`).
     public let parameters: [String]?
+    /// The parameters' types as written, in the order of `parameters` (nil for one written
+    /// without a type, `a` in `{ a, b in … }`); empty when it declares no parameters.
+    public let parameterTypes: [SwiftType?]
+    /// The result type after `->`, nil when there is none.
+    public let returnType: SwiftType?
     public let statements: SwiftBlock
     public let span: SourceSpan
 
-    public init(parameters: [String]?, statements: SwiftBlock, span: SourceSpan) {
+    public init(parameters: [String]?, parameterTypes: [SwiftType?] = [], returnType: SwiftType? = nil, statements: SwiftBlock, span: SourceSpan) {
         self.parameters = parameters
+        self.parameterTypes = parameterTypes
+        self.returnType = returnType
         self.statements = statements
         self.span = span
     }

@@ -66,8 +66,9 @@ extension SwiftStmt {
     public func forEachChild(_ body: (SwiftNode) -> Void) {
         switch kind {
         case .return(let value?): body(.expr(value))
-        case .for(_, let sequence, let loopBody):
+        case .for(_, let sequence, let filter, let loopBody):
             body(.expr(sequence))
+            if let filter { body(.expr(filter)) }
             body(.block(loopBody))
         case .return(nil), .other: break
         }
@@ -108,6 +109,7 @@ extension SwiftExpr {
             body(.expr(otherwise))
         case .prefix(_, let operand), .postfix(_, let operand), .cast(_, let operand, _), .effect(_, let operand):
             body(.expr(operand))
+        case .generic(let base, _): body(.expr(base))
         case .if(let branch): branch.forEachChild(body)
         case .switch(let choice):
             body(.expr(choice.subject))
