@@ -28,9 +28,9 @@ extension Parser {
                 }
             } else if token.kind == .identifier && (token.keyword == .as || token.keyword == .is) {
                 advance()
-                var op = token.keyword == .as ? "as" : "is"
+                var op = token.keyword == .as ? SwiftCastOp.as : .is
                 if token.keyword == .as && (opIs(tok, "?") || opIs(tok, "!")) && tok.isLeftBound {
-                    op += text(tok)
+                    op = opIs(tok, "?") ? .asOptional : .asForced
                     advance()
                 }
                 folder.cast(op, parseType())

@@ -282,14 +282,17 @@ public final class SwiftExpr {
         /// `lhs op rhs`, with Swift's standard operators' precedence and associativity
         /// (`=`, `+=`, `??`, `&&`, `==`, `..<`, `+`, `*`, …; an operator the reader does not
         /// know is of `DefaultPrecedence`).
-        case binary(op: SwiftName, lhs: SwiftExpr, rhs: SwiftExpr)
+        ///
+        /// Boxed (`indirect`), as `cast` is: their payloads are the largest, and a kind as large
+        /// as theirs would make every node larger.
+        indirect case binary(op: SwiftName, lhs: SwiftExpr, rhs: SwiftExpr)
         case ternary(condition: SwiftExpr, then: SwiftExpr, else: SwiftExpr)
         /// `-x`, `!x`, `&x`, `.<x`.
         case prefix(op: SwiftName, operand: SwiftExpr)
         /// `x!`, `x?` (optional chaining), `x...`.
         case postfix(op: SwiftName, operand: SwiftExpr)
-        /// `x as T`, `x as? T`, `x as! T`, `x is T` (`op` is `as`, `as?`, `as!`, `is`).
-        case cast(op: String, operand: SwiftExpr, type: SwiftType)
+        /// `x as T`, `x as? T`, `x as! T`, `x is T`.
+        indirect case cast(op: SwiftCastOp, operand: SwiftExpr, type: SwiftType)
         case `if`(SwiftIf)
         case `switch`(SwiftSwitch)
         /// `try x`, `try? x`, `await x` (`op` the keyword as written, `try?` with its mark).
@@ -337,6 +340,14 @@ public final class SwiftExpr {
     }
 }
 
+/// A cast's operator; its raw value as written.
+public enum SwiftCastOp: String, Sendable {
+    case `as` = "as"
+    case asOptional = "as?"
+    case asForced = "as!"
+    case `is` = "is"
+}
+
 /// `callee(arguments) { trailing closure } label: { another }`.
 public final class SwiftCall {
     public let callee: SwiftExpr
@@ -364,21 +375,35 @@ public struct SwiftArgument {
 
 /// `{ a, b in … }`, `{ (a: T) -> U in … }`, `{ $0.text = "" }`.
 public final class SwiftClosure {
-    /// The parameters' names when the closure declares them (`[]` for `{ () in … }`); nil when it
-    /// declares none (it may use `$0`).
-    public let parameters: [String]?
-    /// The parameters' types as written, in the order of `parameters` (nil for one written
-    /// without a type, `a` in `{ a, b in … }`); empty when it declares no parameters.
-    public let parameterTypes: [SwiftType?]
-    /// The result type after `->`, nil when there is none.
-    public let returnType: SwiftType?
+    /// What a closure's signature declares, apart (most closures have none): a closure is one
+    /// reference larger for it, not four.
+    final class Signature {
+        let parameters: [String]
+        let parameterTypes: [SwiftType?]
+        let returnType: SwiftType?
+
+        init(parameters: [String], parameterTypes: [SwiftType?], returnType: SwiftType?) {
+            self.parameters = parameters
+            self.parameterTypes = parameterTypes
+            self.returnType = returnType
+        }
+    }
+
+    let signature: Signature?
     public let statements: SwiftBlock
     public let span: SourceSpan
 
+    /// The parameters' names when the closure declares them (`[]` for `{ () in … }`); nil when it
+    /// declares none (it may use `$0`).
+    public var parameters: [String]? { signature?.parameters }
+    /// The parameters' types as written, in the order of `parameters` (nil for one written
+    /// without a type, `a` in `{ a, b in … }`); empty when it declares no parameters.
+    public var parameterTypes: [SwiftType?] { signature?.parameterTypes ?? [] }
+    /// The result type after `->`, nil when there is none.
+    public var returnType: SwiftType? { signature?.returnType }
+
     public init(parameters: [String]?, parameterTypes: [SwiftType?] = [], returnType: SwiftType? = nil, statements: SwiftBlock, span: SourceSpan) {
-        self.parameters = parameters
-        self.parameterTypes = parameterTypes
-        self.returnType = returnType
+        signature = parameters.map { Signature(parameters: $0, parameterTypes: parameterTypes, returnType: returnType) }
         self.statements = statements
         self.span = span
     }

@@ -105,7 +105,7 @@ enum TreeDump {
         case .ternary(let condition, let then, let otherwise): return "(? " + self.expr(condition) + " " + self.expr(then) + " " + self.expr(otherwise) + ")"
         case .prefix(let op, let operand): return "(" + op.text + "pre " + self.expr(operand) + ")"
         case .postfix(let op, let operand): return "(post" + op.text + " " + self.expr(operand) + ")"
-        case .cast(let op, let operand, let type): return "(" + op + " " + self.expr(operand) + " " + type.text + ")"
+        case .cast(let op, let operand, let type): return "(" + op.rawValue + " " + self.expr(operand) + " " + type.text + ")"
         case .if(let conditional): return ifExpr(conditional)
         case .switch(let choice):
             let cases = choice.cases.map { item in
