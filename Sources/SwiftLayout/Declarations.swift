@@ -149,7 +149,7 @@ private final class DeclarationScanner {
         case .decl(let decl): walk(decl)
         case .expr(let expression): walkBranches(expression)
         case .stmt(let statement):
-            if case .for(_, _, let body) = statement.kind { walk(body) }
+            if case .for(_, _, _, let body) = statement.kind { walk(body) }
         }
     }
 

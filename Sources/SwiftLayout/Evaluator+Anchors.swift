@@ -400,7 +400,7 @@ extension Evaluator {
                     if let found = anchors(expression, local, source) { properties.appendTaking(found) }
                 }
             case .stmt(let statement):
-                if case .for(_, _, let body) = statement.kind {
+                if case .for(_, _, _, let body) = statement.kind {
                     for (variable, value) in loopValues(statement, local, source) {
                         let iteration = Scope(parent: local)
                         iteration.define(variable, .value(value))

@@ -123,7 +123,7 @@ extension Evaluator {
             case .expr(let expression):
                 if let node = statement(expression, scope, source) { components.append(node) }
             case .stmt(let statement):
-                if case .for(_, _, let body) = statement.kind {
+                if case .for(_, _, _, let body) = statement.kind {
                     let node = LayoutValueNode(.array, span: SourceSpan(Int(statement.span.lower), Int(statement.span.lower) + 3), file: source.file)
                     for (variable, value) in loopValues(statement, scope, source) {
                         let iteration = Scope(parent: scope)
@@ -230,20 +230,36 @@ extension Evaluator {
         }
     }
 
-    /// `for x in [a, b]`: each element, bound to the loop's name.
+    /// `for x in [a, b] where filter`: each element the filter keeps, bound to the loop's name.
     func loopValues(_ loop: SwiftStmt, _ scope: Scope, _ source: SwiftSource) -> [(String, StaticValue)] {
-        guard case .for(let name, let sequence, _) = loop.kind else { return [] }
+        guard case .for(let name, let sequence, let filter, _) = loop.kind else { return [] }
         guard let name else {
             report(.error, .notStatic(source.text(loop)), Self.keywordSpan(loop, length: 3), in: source)
             return []
         }
+        let elements: [StaticValue]
         switch evaluate(sequence, scope, source) {
-        case .array(let elements)?: return elements.map { (name.text, $0) }
+        case .array(let values)?: elements = values
         case nil: return []
         default:
             report(.error, .notStatic(source.text(sequence)), sequence, in: source)
             return []
         }
+        guard let filter else { return elements.map { (name.text, $0) } }
+        var kept: [(String, StaticValue)] = []
+        for element in elements {
+            let iteration = Scope(parent: scope)
+            iteration.define(name.text, .value(element))
+            switch evaluate(filter, iteration, source) {
+            case .bool(true)?: kept.append((name.text, element))
+            case .bool(false)?: break
+            case nil: return []
+            default:
+                report(.error, .conditionNotStatic(source.text(filter)), filter, in: source)
+                return []
+            }
+        }
+        return kept
     }
 
     /// A `@LayoutBuilder` or `some Layout` property used inside another layout: its layout.

@@ -120,22 +120,28 @@ extension Parser {
         }
     }
 
-    /// `<A, B<C>>`: generic arguments, the closing `>` split off an operator such as `>>` or `>?`.
-    mutating func parseGenericArgumentClause() {
+    /// `<A, B<C>>`: generic arguments, the closing `>` split off an operator such as `>>` or `>?`;
+    /// the arguments as written (a value argument, `3`, as a type of its text).
+    @discardableResult
+    mutating func parseGenericArgumentClause() -> [SwiftType] {
+        var arguments: [SwiftType] = []
         if opIs(tok, "<") {
             advance()
         } else {
             splitToken(at: Int(tok.start) + 1)
         }
         while true {
+            let start = tok.start
             if at(.integer) {
                 // A value generic argument (`InlineArray<3, Int>`).
                 advance()
+                arguments.append(SwiftType(string(start, lastEnd), SourceSpan(Int(start), Int(lastEnd))))
             } else if at(.op) && opIs(tok, "-") && peek().kind == .integer {
                 advance()
                 advance()
+                arguments.append(SwiftType(string(start, lastEnd), SourceSpan(Int(start), Int(lastEnd))))
             } else {
-                _ = parseType()
+                arguments.append(parseType())
             }
             guard at(.comma) else { break }
             advance()
@@ -150,5 +156,6 @@ extension Parser {
         } else {
             expected("`>`")
         }
+        return arguments
     }
 }

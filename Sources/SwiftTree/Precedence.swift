@@ -70,7 +70,7 @@ struct SequenceFolder {
         operands.append(operand)
     }
 
-    mutating func cast(_ op: String, _ type: SwiftType) {
+    mutating func cast(_ op: SwiftCastOp, _ type: SwiftType) {
         reduce(before: .casting)
         let operand = operands.removeLast()
         operands.append(SwiftExpr(kind: .cast(op: op, operand: operand, type: type),

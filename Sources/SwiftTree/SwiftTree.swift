@@ -239,8 +239,9 @@ public final class SwiftTypeDecl {
 public final class SwiftStmt {
     public enum Kind {
         case `return`(SwiftExpr?)
-        /// `for name in sequence { body }` (`name` nil for a `_` or tuple pattern).
-        case `for`(name: SwiftName?, sequence: SwiftExpr, body: SwiftBlock)
+        /// `for name in sequence where filter { body }` (`name` nil for a `_` or tuple pattern;
+        /// `filter` nil without a `where` clause).
+        case `for`(name: SwiftName?, sequence: SwiftExpr, filter: SwiftExpr?, body: SwiftBlock)
         /// `guard`, `while`, `repeat`, `do`, `defer`, `throw`, `break`, `continue`, `fallthrough`,
         /// a labelled statement: not read.
         case other
@@ -281,14 +282,17 @@ public final class SwiftExpr {
         /// `lhs op rhs`, with Swift's standard operators' precedence and associativity
         /// (`=`, `+=`, `??`, `&&`, `==`, `..<`, `+`, `*`, …; an operator the reader does not
         /// know is of `DefaultPrecedence`).
-        case binary(op: SwiftName, lhs: SwiftExpr, rhs: SwiftExpr)
+        ///
+        /// Boxed (`indirect`), as `cast` is: their payloads are the largest, and a kind as large
+        /// as theirs would make every node larger.
+        indirect case binary(op: SwiftName, lhs: SwiftExpr, rhs: SwiftExpr)
         case ternary(condition: SwiftExpr, then: SwiftExpr, else: SwiftExpr)
         /// `-x`, `!x`, `&x`, `.<x`.
         case prefix(op: SwiftName, operand: SwiftExpr)
         /// `x!`, `x?` (optional chaining), `x...`.
         case postfix(op: SwiftName, operand: SwiftExpr)
-        /// `x as T`, `x as? T`, `x as! T`, `x is T` (`op` is `as`, `as?`, `as!`, `is`).
-        case cast(op: String, operand: SwiftExpr, type: SwiftType)
+        /// `x as T`, `x as? T`, `x as! T`, `x is T`.
+        indirect case cast(op: SwiftCastOp, operand: SwiftExpr, type: SwiftType)
         case `if`(SwiftIf)
         case `switch`(SwiftSwitch)
         /// `try x`, `try? x`, `await x` (`op` the keyword as written, `try?` with its mark).
@@ -296,6 +300,10 @@ public final class SwiftExpr {
         /// `[UIView]`, `UIView?`, `Array<Int>` where they stand as values (`[UIView]()`,
         /// `Array<Int>.self`): the type as written.
         case type(SwiftType)
+        /// `base<Arguments>`: explicit generic arguments on a name or member that is no type by
+        /// its name (it starts with a lower-case letter: `x.y<Z>(1)`, `.make<Int>()`); on a type
+        /// (`Array<Int>()`) the whole is a `.type`.
+        case generic(base: SwiftExpr, arguments: [SwiftType])
         /// A key path, a `#selector`, a regex, a macro, anything else: not read.
         case other
     }
@@ -312,54 +320,32 @@ public final class SwiftExpr {
     /// Frees the expressions below without recursion: an operator chain, a member or call chain
     /// can be as deep as a file is long (a sum of 100,000 terms), and freeing it node by node
     /// through nested releases would overflow the stack. Each node this one held last is taken
-    /// apart here, its children moved to a list, before it goes.
+    /// apart here, its child expressions (`forEachChild`) moved to a list, before it goes;
+    /// blocks are freed as they go (as deep as braces nest, which the parser bounds).
     deinit {
-        guard kind.hasOperands else { return }
         var pending: [SwiftExpr] = []
-        kind.moveOperands(to: &pending)
+        forEachChild { child in
+            if case .expr(let expression) = child { pending.append(expression) }
+        }
+        guard !pending.isEmpty else { return }
         kind = .other
         while var node = pending.popLast() {
-            guard isKnownUniquelyReferenced(&node), node.kind.hasOperands else { continue }
-            node.kind.moveOperands(to: &pending)
-            node.kind = .other
+            guard isKnownUniquelyReferenced(&node) else { continue }
+            let start = pending.count
+            node.forEachChild { child in
+                if case .expr(let expression) = child { pending.append(expression) }
+            }
+            if pending.count > start { node.kind = .other }
         }
     }
 }
 
-extension SwiftExpr.Kind {
-    /// Whether it holds expressions directly (or through a call's callee and arguments).
-    fileprivate var hasOperands: Bool {
-        switch self {
-        case .member(let base, _): base != nil
-        case .call, .subscript, .binary, .ternary, .prefix, .postfix, .cast, .effect, .array, .tuple: true
-        default: false
-        }
-    }
-
-    /// Appends the expressions it holds (the list keeps them once the kind lets go).
-    fileprivate func moveOperands(to pending: inout [SwiftExpr]) {
-        switch self {
-        case .member(let base?, _): pending.append(base)
-        case .call(let call):
-            pending.append(call.callee)
-            for argument in call.arguments { pending.append(argument.value) }
-        case .subscript(let base, let arguments):
-            pending.append(base)
-            for argument in arguments { pending.append(argument.value) }
-        case .binary(_, let lhs, let rhs):
-            pending.append(lhs)
-            pending.append(rhs)
-        case .ternary(let condition, let then, let otherwise):
-            pending.append(condition)
-            pending.append(then)
-            pending.append(otherwise)
-        case .prefix(_, let operand), .postfix(_, let operand), .cast(_, let operand, _), .effect(_, let operand):
-            pending.append(operand)
-        case .array(let elements): pending.append(contentsOf: elements)
-        case .tuple(let elements): for element in elements { pending.append(element.value) }
-        default: break
-        }
-    }
+/// A cast's operator; its raw value as written.
+public enum SwiftCastOp: String, Sendable {
+    case `as` = "as"
+    case asOptional = "as?"
+    case asForced = "as!"
+    case `is` = "is"
 }
 
 /// `callee(arguments) { trailing closure } label: { another }`.
@@ -389,14 +375,35 @@ public struct SwiftArgument {
 
 /// `{ a, b in … }`, `{ (a: T) -> U in … }`, `{ $0.text = "" }`.
 public final class SwiftClosure {
-    /// The parameters' names when the closure declares them (`[]` for `{ () in … }`); nil when it
-    /// declares none (it may use `$0`).
-    public let parameters: [String]?
+    /// What a closure's signature declares, apart (most closures have none): a closure is one
+    /// reference larger for it, not four.
+    final class Signature {
+        let parameters: [String]
+        let parameterTypes: [SwiftType?]
+        let returnType: SwiftType?
+
+        init(parameters: [String], parameterTypes: [SwiftType?], returnType: SwiftType?) {
+            self.parameters = parameters
+            self.parameterTypes = parameterTypes
+            self.returnType = returnType
+        }
+    }
+
+    let signature: Signature?
     public let statements: SwiftBlock
     public let span: SourceSpan
 
-    public init(parameters: [String]?, statements: SwiftBlock, span: SourceSpan) {
-        self.parameters = parameters
+    /// The parameters' names when the closure declares them (`[]` for `{ () in … }`); nil when it
+    /// declares none (it may use `$0`).
+    public var parameters: [String]? { signature?.parameters }
+    /// The parameters' types as written, in the order of `parameters` (nil for one written
+    /// without a type, `a` in `{ a, b in … }`); empty when it declares no parameters.
+    public var parameterTypes: [SwiftType?] { signature?.parameterTypes ?? [] }
+    /// The result type after `->`, nil when there is none.
+    public var returnType: SwiftType? { signature?.returnType }
+
+    public init(parameters: [String]?, parameterTypes: [SwiftType?] = [], returnType: SwiftType? = nil, statements: SwiftBlock, span: SourceSpan) {
+        signature = parameters.map { Signature(parameters: $0, parameterTypes: parameterTypes, returnType: returnType) }
         self.statements = statements
         self.span = span
     }

@@ -117,6 +117,7 @@ func firstExpr(_ text: String) -> SwiftExpr? {
     @Test func aBraceAfterAConditionIsTheBodyNotATrailingClosure() {
         #expect(tree("if xs.isEmpty { f() }") == "(if (. xs isEmpty) {(call f)})")
         #expect(tree("for x in xs { x }") == "(for x in xs {x})")
+        #expect(tree("for x in xs where x > 1 && f(x) { x }") == "(for x in xs where (&& (> x 1) (call f x)) {x})")
         #expect(tree("switch f { default: g { } }") == "(switch f [default: (call g {})])")
         #expect(tree("while a { }\nguard b else { return }") == "other-stmt; other-stmt")
         // Inside parentheses a trailing closure is allowed again.
@@ -240,7 +241,7 @@ func firstExpr(_ text: String) -> SwiftExpr? {
 
     @Test func forLoopsNameASingleIdentifierOnly() {
         #expect(tree("for (a, b) in zip(x, y) where a > b { a }\nfor case let .a(v) in xs { }\nfor _ in xs { }\nfor try await x in s { }")
-            == "(for _ in (call zip x y) {a}); (for _ in xs {}); (for _ in xs {}); (for x in s {})")
+            == "(for _ in (call zip x y) where (> a b) {a}); (for _ in xs {}); (for _ in xs {}); (for x in s {})")
     }
 
     @Test func switchCasesWithPatternsWhereClausesAndDefault() {
@@ -274,7 +275,8 @@ func firstExpr(_ text: String) -> SwiftExpr? {
             let g = { () async throws -> Void in }
             let h = { $0 + 1 }
             let i = { [self] in self }
-            """) == "(let c = {a,b in (+ a b)}); (let d = {x,y in x}); (let e = {_ in }); (let g = { in }); (let h = {(+ $0 1)}); (let i = { in self})")
+            """) == "(let c = {a,b in (+ a b)}); (let d = {x: Int,y: String -> Int in x}); (let e = {_ in }); (let g = { -> Void in }); "
+                + "(let h = {(+ $0 1)}); (let i = { in self})")
     }
 
     @Test func aClosuresLabelInItsBodyIsNoSignature() {
@@ -414,3 +416,42 @@ func firstExpr(_ text: String) -> SwiftExpr? {
         #expect(file.statements.items.count == 1)
     }
 }
+
+/// Gaps closed in session 17: a generic member called, closures' types, `#if` in lists.
+@Suite struct ParserGapTests {
+    /// `x.y<Z>(1)`: a call of the member `y` with the generic argument `Z` (not a type); on a
+    /// type's name the whole stays a type.
+    @Test func explicitGenericArgumentsOnAMemberFollowedByACall() {
+        #expect(parsed("let w = x.y<Z>(1)") == ("(let w = (call (generic (. x y) <Z>) 1))", []))
+        #expect(tree("let w = .make<Int, [String]>()") == "(let w = (call (generic (. make) <Int, [String]>)))")
+        #expect(tree("let w = Array<Int>(); let v = UIView.Box<Int>.self") == "(let w = (call <Array<Int>>)); (let v = (. <UIView.Box<Int>> self))")
+    }
+
+    /// `{ (a: Int, b: String) -> Void in … }`: each parameter's type and the result type.
+    @Test func closureParameterTypesAndResultAreKept() throws {
+        #expect(tree("let f = { (a: Int, b: String...) -> Void in a }") == "(let f = {a: Int,b: String... -> Void in a})")
+        #expect(tree("let g = { a, _ in a }; let h = { (x, y: [Int]) in x }") == "(let g = {a,_ in a}); (let h = {x,y: [Int] in x})")
+        let expr = try #require(firstExpr("_ = { (a: Int) -> Bool in true }"))
+        guard case .binary(_, _, let rhs) = expr.kind, case .closure(let closure) = rhs.kind else {
+            Issue.record("no closure")
+            return
+        }
+        #expect(closure.parameterTypes == [SwiftType("Int", SourceSpan(10, 13))])
+        #expect(closure.returnType == SwiftType("Bool", SourceSpan(18, 22)))
+    }
+
+    /// Swift reads no `#if` between a list's elements ("expected expression in container
+    /// literal"): the directive alone is the error, the statement is kept with every branch's
+    /// elements in place (as in a block), and nothing after it is lost.
+    @Test func conditionalCompilationInsideAListIsReadInPlace() {
+        #expect(parsed("let xs = [\n1,\n#if DEBUG\n2,\n#else\n3,\n#endif\n4,\n]\nlet q = 1")
+            == ("(let xs = [1 2 3 4]); (let q = 1)", ["expected expression in container literal@14-17",
+                                                       "expected expression in container literal@27-32",
+                                                       "expected expression in container literal@36-42"]))
+        #expect(parsed("f(1,\n#if DEBUG\nd: 2,\n#endif\n3)\nlet q = 1")
+            == ("(call f 1 d:2 3); (let q = 1)", ["expected expression in list of expressions@5-8",
+                                                  "expected expression in list of expressions@21-27"]))
+        #expect(parsed("let d = [\"a\": 1\n#if X\n, \"b\": 2\n#endif\n]").tree == #"(let d = ["a":1 "b":2])"#)
+    }
+}
+

@@ -63,7 +63,8 @@ enum TreeDump {
     static func stmt(_ stmt: SwiftStmt) -> String {
         switch stmt.kind {
         case .return(let value): value.map { "(return " + expr($0) + ")" } ?? "(return)"
-        case .for(let name, let sequence, let body): "(for " + (name?.text ?? "_") + " in " + expr(sequence) + " {" + block(body) + "})"
+        case .for(let name, let sequence, let filter, let body):
+            "(for " + (name?.text ?? "_") + " in " + expr(sequence) + (filter.map { " where " + expr($0) } ?? "") + " {" + block(body) + "})"
         case .other: "other-stmt"
         }
     }
@@ -73,7 +74,12 @@ enum TreeDump {
     }
 
     static func closure(_ closure: SwiftClosure) -> String {
-        let parameters = closure.parameters.map { $0.joined(separator: ",") + " in " } ?? ""
+        let parameters = closure.parameters.map { names in
+            let typed = names.indices.map { index in
+                names[index] + (index < closure.parameterTypes.count ? closure.parameterTypes[index].map { ": " + $0.text } ?? "" : "")
+            }
+            return typed.joined(separator: ",") + (closure.returnType.map { " -> " + $0.text } ?? "") + " in "
+        } ?? ""
         return "{" + parameters + block(closure.statements) + "}"
     }
 
@@ -99,7 +105,7 @@ enum TreeDump {
         case .ternary(let condition, let then, let otherwise): return "(? " + self.expr(condition) + " " + self.expr(then) + " " + self.expr(otherwise) + ")"
         case .prefix(let op, let operand): return "(" + op.text + "pre " + self.expr(operand) + ")"
         case .postfix(let op, let operand): return "(post" + op.text + " " + self.expr(operand) + ")"
-        case .cast(let op, let operand, let type): return "(" + op + " " + self.expr(operand) + " " + type.text + ")"
+        case .cast(let op, let operand, let type): return "(" + op.rawValue + " " + self.expr(operand) + " " + type.text + ")"
         case .if(let conditional): return ifExpr(conditional)
         case .switch(let choice):
             let cases = choice.cases.map { item in
@@ -108,6 +114,7 @@ enum TreeDump {
             return "(switch " + self.expr(choice.subject) + " " + cases.map { "[" + $0 + "]" }.joined(separator: " ") + ")"
         case .effect(let op, let operand): return "(" + op + " " + self.expr(operand) + ")"
         case .type(let type): return "<" + type.text + ">"
+        case .generic(let base, let arguments): return "(generic " + self.expr(base) + " <" + arguments.map(\.text).joined(separator: ", ") + ">)"
         case .other: return "other"
         }
     }
