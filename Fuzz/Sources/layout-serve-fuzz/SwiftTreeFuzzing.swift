@@ -73,9 +73,10 @@ enum SwiftTreeFuzzing {
             check(stmt.span)
             switch stmt.kind {
             case .return(let value): if let value { expr(value) }
-            case .for(let name, let sequence, let body):
+            case .for(let name, let sequence, let filter, let body):
                 if let name { check(name.span) }
                 expr(sequence)
+                if let filter { expr(filter) }
                 block(body)
             case .other: break
             }
@@ -90,6 +91,9 @@ enum SwiftTreeFuzzing {
 
         mutating func closure(_ closure: SwiftClosure) {
             check(closure.span)
+            precondition(closure.parameterTypes.count == (closure.parameters?.count ?? 0), "a type for each closure parameter")
+            for case let type? in closure.parameterTypes { check(type.span) }
+            if let type = closure.returnType { check(type.span) }
             block(closure.statements)
         }
 
@@ -168,6 +172,9 @@ enum SwiftTreeFuzzing {
                 }
             case .effect(_, let operand): self.expr(operand)
             case .type(let type): check(type.span)
+            case .generic(let base, let arguments):
+                self.expr(base)
+                for type in arguments { check(type.span) }
             case .name, .integer, .float, .bool, .nil, .other: break
             }
         }
