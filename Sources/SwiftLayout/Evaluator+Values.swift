@@ -107,18 +107,26 @@ extension Evaluator {
     }
 
     /// A numeric literal's value: a whole number of up to 15 decimal digits is read directly
-    /// (exact in a Double), any other through `Double`'s parser.
+    /// (exact in a Double), binary and octal through their radix, any other (underscores,
+    /// fractions, exponents, hexadecimal, longer numbers) through `Double`'s parser.
     static func literalValue(_ written: String) -> Double? {
         var whole = 0
         var digits = 0
         for byte in written.utf8 {
             guard byte >= UInt8(ascii: "0"), byte <= UInt8(ascii: "9"), digits < 15 else {
-                return Double(written.replacingUnderscores)
+                return parsedLiteralValue(written.replacingUnderscores)
             }
             whole = whole * 10 + Int(byte - UInt8(ascii: "0"))
             digits += 1
         }
         return digits == 0 ? nil : Double(whole)
+    }
+
+    private static func parsedLiteralValue(_ written: String) -> Double? {
+        for (prefix, radix) in [("0b", 2), ("0o", 8)] where written.hasPrefix(prefix) {
+            return Int(written.dropFirst(2), radix: radix).map(Double.init)
+        }
+        return Double(written)
     }
 
     /// A number, or nil after reporting.
