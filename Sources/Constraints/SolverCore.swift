@@ -103,14 +103,17 @@ struct SolverCore: Sendable {
     private mutating func coverSymbols() {
         let missing = tableau.symbolCount - definitionOf.count
         guard missing > 0 else { return }
-        if missing == 1 {
-            // One symbol made (the common case): plain appends, not a repeated sequence's.
-            definitionOf.append(-1)
-            useCount.append(0)
-            inSimplex.append(false)
-            variableOfSymbol.append(-1)
-            scratch.append(0)
-            scratchStamp.append(0)
+        if missing <= 4 {
+            // A few symbols made (a row's markers, the common case): plain appends, not a
+            // repeated sequence's.
+            for _ in 0..<missing {
+                definitionOf.append(-1)
+                useCount.append(0)
+                inSimplex.append(false)
+                variableOfSymbol.append(-1)
+                scratch.append(0)
+                scratchStamp.append(0)
+            }
             return
         }
         definitionOf.append(contentsOf: repeatElement(-1, count: missing))

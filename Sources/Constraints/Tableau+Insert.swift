@@ -29,7 +29,14 @@ extension Tableau {
     /// required constraint; `dummy` (or -1) is the marker the caller already put into the
     /// expression of a required equality (for edits and certificates).
     mutating func insert(_ expression: [Cell], constant: Double, relation: Relation, level: Double?, dummy: Int32) -> (InsertOutcome, Markers) {
-        var row = RowAccumulator(constant: constant, slots: takeRowSlots())
+        // The row's length at most (basic symbols replaced by their rows, two markers): its
+        // cells then grow in one buffer, which becomes the row.
+        var capacity = 2
+        for cell in expression {
+            let basicRow = rowOf[Int(cell.symbol)]
+            capacity += basicRow >= 0 ? cells[Int(basicRow)].count : 1
+        }
+        var row = RowAccumulator(constant: constant, slots: takeRowSlots(), capacity: capacity)
         for cell in expression {
             let basicRow = rowOf[Int(cell.symbol)]
             if basicRow >= 0 {
@@ -151,14 +158,18 @@ struct RowAccumulator {
     private var constant: Double
     private var slots: [Int32]
 
-    init(constant: Double, slots: [Int32]) {
+    init(constant: Double, slots: [Int32], capacity: Int) {
         self.constant = constant
         self.slots = slots
+        cells.reserveCapacity(capacity)
     }
 
     mutating func add(_ symbol: Int32, _ coefficient: Double) {
         let position = Int(symbol)
-        if position >= slots.count { slots.append(contentsOf: repeatElement(0, count: position + 1 - slots.count)) }
+        if position >= slots.count {
+            // Symbols are made a few at a time: the slots grow by half again, not by those few.
+            slots.append(contentsOf: repeatElement(0, count: max(position + 1, slots.count + slots.count / 2) - slots.count))
+        }
         let slot = Int(slots[position])
         if slot > 0 {
             cells[slot - 1].coefficient += coefficient
@@ -180,6 +191,10 @@ struct RowAccumulator {
         for cell in cells { slots[Int(cell.symbol)] = 0 }
         var lent: [Int32] = []
         swap(&lent, &slots)
-        return (cells.filter { abs($0.coefficient) >= Tableau.epsilon }, constant, lent)
+        // Dropped in place: the buffer the cells grew in is the row's.
+        cells.removeAll { abs($0.coefficient) < Tableau.epsilon }
+        var row: [Cell] = []
+        swap(&row, &cells)
+        return (row, constant, lent)
     }
 }
