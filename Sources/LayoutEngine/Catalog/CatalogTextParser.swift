@@ -76,6 +76,8 @@ enum CatalogTextParser {
     static func table(_ section: Section, in text: String) -> ClassTable {
         var builder = ClassTable.Builder(
             name: section.name, kind: section.kind, superclassName: section.superclassName, rootName: section.rootName)
+        // Most records are properties of ~30 bytes: room for them all, so that filling never rehashes.
+        builder.types.reserveCapacity(section.body.count / 24)
         withBytes(of: text) { bytes in
             var fields: [String] = []
             fields.reserveCapacity(4)
