@@ -32,7 +32,7 @@ public struct CatalogStatistics: Hashable, Sendable {
     public var classes: Int { viewClasses + viewControllerClasses }
 
     init(_ tables: CatalogTables) {
-        for table in tables.tables.values {
+        for table in tables.allTables().values {
             switch table.kind {
             case .custom:
                 continue

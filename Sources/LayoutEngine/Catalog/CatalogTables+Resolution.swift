@@ -70,7 +70,7 @@ extension CatalogTables {
         for prefix in lineage.prefixes where key.utf8.count > prefix.prefix.utf8.count && key.hasPrefix(prefix.prefix) {
             // A source that doesn't know the key (GLKView's CAEAGLLayer keys) falls through to the
             // flattened entries below.
-            guard let source = lineages[prefix.sourceClass] else { continue }
+            guard let source = self.lineage(of: prefix.sourceClass) else { continue }
             if let found = resolve(key.dropFirst(prefix.prefix.count), in: source, memo: &memo) {
                 return found
             }

@@ -144,8 +144,11 @@ extension ClassTable {
         /// A Symbols.swift entry: the weakest source of a type.
         mutating func addProperty(_ key: String, _ typeName: String) {
             propertyCount += 1
-            if types[key] == nil { types[key] = typeName }
+            // Stores `typeName` only when `key` has no type yet, hashing the key once.
+            Self.keep(&types[key, default: typeName])
         }
+
+        private static func keep(_: inout String) {}
 
         /// A type set by Layout's code: the strongest source.
         mutating func addLayoutProperty(_ key: String, _ typeName: String) {

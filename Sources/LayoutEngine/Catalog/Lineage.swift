@@ -25,12 +25,15 @@ final class Lineage: Sendable {
     /// How the class sizes itself, from the nearest class that has an intrinsic size.
     let intrinsicSizeKind: IntrinsicSizeKind
 
-    /// Walks `superclassName` through `tables`; a missing superclass ends the chain.
-    /// `nodeKeys` are the node attributes and settable layout symbols every class shares.
-    init(of name: String, in tables: [String: ClassTable], nodeKeys: [String: (typeName: String, origin: AttributeOrigin)]) {
+    /// Walks `superclassName` through the tables `table` finds by name; a missing superclass ends
+    /// the chain. `nodeKeys` are the node attributes and settable layout symbols every class shares.
+    init(
+        of name: String, nodeKeys: [String: (typeName: String, origin: AttributeOrigin)],
+        tables table: (String) -> ClassTable?
+    ) {
         var chain: [ClassTable] = []
         var next: String? = name
-        while let current = next, let table = tables[current], !chain.contains(where: { $0.name == current }) {
+        while let current = next, !chain.contains(where: { $0.name == current }), let table = table(current) {
             chain.append(table)
             next = table.superclassName
         }

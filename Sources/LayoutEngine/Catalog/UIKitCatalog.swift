@@ -3,8 +3,9 @@
 public struct UIKitCatalog: Sendable {
     let tables: CatalogTables
 
-    /// The UIKit tables, parsed from the generated text on first use.
-    public static let standard = UIKitCatalog(tables: CatalogTextParser.parse(UIKitClassesData.text))
+    /// The UIKit tables of the generated text: indexed on first use, each class parsed when a
+    /// lookup first needs it.
+    public static let standard = UIKitCatalog(tables: CatalogTables(source: CatalogSource(text: UIKitClassesData.text)))
 
     /// View and view-controller class names in data order (helper types such as `CALayer`
     /// are not classes a template can name), custom classes last.
@@ -14,8 +15,8 @@ public struct UIKitCatalog: Sendable {
     /// A module-qualified name (`MyApp.TabButton`, `UIKit.UILabel`) names the same class as the
     /// bare name, as Layout's class lookup (with its app-module fallback) finds it.
     public func viewClass(named name: String) -> ViewClass? {
-        let name = tables.tables[name] == nil ? Self.unqualified(name) : name
-        guard let table = tables.tables[name], table.kind != .helper, let lineage = tables.lineages[name] else {
+        let name = tables.kind(of: name) == nil ? Self.unqualified(name) : name
+        guard let kind = tables.kind(of: name), kind != .helper, let lineage = tables.lineage(of: name) else {
             return nil
         }
         return ViewClass(lineage: lineage, tables: tables)
@@ -30,7 +31,7 @@ public struct UIKitCatalog: Sendable {
     /// Whether `name` (module-qualified or not) is a UIKit class of the catalog data, which a
     /// project class of the same name extends rather than replaces.
     public func isBuiltInClass(_ name: String) -> Bool {
-        tables.tables[Self.unqualified(name)].map { $0.kind == .uikitClass } ?? false
+        tables.kind(of: Self.unqualified(name)) == .uikitClass
     }
 
     /// The class named `name`, or — as LayoutTool does for classes it cannot see — `UIViewController`
@@ -51,7 +52,7 @@ public struct UIKitCatalog: Sendable {
         var customClasses: [CustomClass] = []
         for custom in declared {
             let name = Self.unqualified(custom.name)
-            if let base = tables.tables[name], base.kind == .uikitClass {
+            if tables.kind(of: name) == .uikitClass, let base = tables.table(named: name) {
                 extensions.append(base.extended(properties: custom.properties, parameters: custom.parameters))
             } else {
                 customClasses.append(CustomClass(
@@ -86,8 +87,8 @@ public struct UIKitCatalog: Sendable {
     private func isUsableSuperclass(of name: String, _ customSuperclasses: [String: String]) -> Bool {
         let superclass = customSuperclasses[name]!
         guard customSuperclasses[superclass] != nil else {
-            guard let table = tables.tables[superclass] else { return false }
-            return table.kind != .helper
+            guard let kind = tables.kind(of: superclass) else { return false }
+            return kind != .helper
         }
         var visited: Set<String> = []
         var current = superclass
@@ -102,6 +103,7 @@ public struct UIKitCatalog: Sendable {
     }
 
     /// Entry counts of the UIKit data (custom classes excluded), to check the generated text.
+    /// Reads every table of the data.
     public var statistics: CatalogStatistics { CatalogStatistics(tables) }
 
     /// The 13 layout keys every node has, in Layout's order, with their types.

@@ -17,7 +17,7 @@ extension ViewClass {
             return lookup(name, found.resolution, origin: found.isPseudoProperty ? .pseudoProperty : .property,
                           deprecation: lineage.deprecatedSymbols.isEmpty ? nil : lineage.deprecatedSymbols[name])
         }
-        if isViewController, let view = tables.lineages[Root.view.rawValue],
+        if isViewController, let view = tables.lineage(of: Root.view.rawValue),
            let found = tables.resolve(name, in: view, resolutions: &resolutions) {
             return lookup(name, found.resolution, origin: .controllerViewProperty, deprecation: "view.\(name)")
         }

@@ -11,7 +11,7 @@ extension ViewClass {
         names.formUnion(tables.nodeAttributes.names)
         names.formUnion(parameters.keys)
         var expressionKeys = tables.expressionKeys(of: lineage)
-        if isViewController, let view = tables.lineages[Root.view.rawValue] {
+        if isViewController, let view = tables.lineage(of: Root.view.rawValue) {
             expressionKeys.formUnion(tables.expressionKeys(of: view))
         }
         names.formUnion(expressionKeys.filter { attribute($0).isSettable })
@@ -57,7 +57,7 @@ extension CatalogTables {
         // Prefix chains are at most three deep in the data (`view.layer.`); the bound guards cycles.
         if depth < 4 {
             for prefix in lineage.prefixes {
-                guard let source = lineages[prefix.sourceClass] else { continue }
+                guard let source = self.lineage(of: prefix.sourceClass) else { continue }
                 for key in expressionKeys(of: source, depth: depth + 1) { keys.insert(prefix.prefix + key) }
             }
         }

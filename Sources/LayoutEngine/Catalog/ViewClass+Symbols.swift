@@ -33,7 +33,7 @@ extension ViewClass {
         if let found = tables.resolve(name, in: lineage), let lookup = Self.readable(found, warning) {
             return lookup
         }
-        if isViewController, let view = tables.lineages[Root.view.rawValue], let found = tables.resolve(name, in: view) {
+        if isViewController, let view = tables.lineage(of: Root.view.rawValue), let found = tables.resolve(name, in: view) {
             return Self.readable(found, warning)
         }
         return nil
@@ -45,7 +45,7 @@ extension ViewClass {
     public var readOnlySymbols: [String: String?] {
         var symbols: [String: String?] = [:]
         var lineages = [lineage]
-        if isViewController, let view = tables.lineages[Root.view.rawValue] { lineages.append(view) }
+        if isViewController, let view = tables.lineage(of: Root.view.rawValue) { lineages.append(view) }
         for lineage in lineages.reversed() {
             for table in lineage.chain.reversed() {
                 symbols.merge(table.readOnly) { _, nearer in nearer }
