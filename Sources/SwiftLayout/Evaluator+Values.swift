@@ -481,7 +481,7 @@ extension Evaluator {
     /// `topAnchor` → `.top`.
     static func anchorAttribute(_ name: String) -> LayoutAttribute? {
         guard name.hasSuffix("Anchor") else { return nil }
-        return LayoutAttribute(rawValue: String(name.dropLast(6)))
+        return Self.attribute(named: String(name.dropLast(6)))
     }
 
     /// `Type.member`: a static constant of a project type, or a UIKit constant.
