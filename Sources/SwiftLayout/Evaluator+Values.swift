@@ -344,7 +344,7 @@ extension Evaluator {
             switch entry {
             case .value(let value): return .some(value)
             case .variable(let variable):
-                usedFiles.insert(variable.source.file)
+                noteUsedFile(variable.source.file)
                 guard owner.inProgress.insert(name).inserted else {
                     report(.error, .notStatic(name), node, in: source)
                     return .some(nil)
