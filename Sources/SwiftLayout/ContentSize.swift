@@ -156,4 +156,14 @@ final class ContentMemo {
     var hugging: [ObjectIdentifier: AxisPriorities] = [:]
 
     init(scale: Double) { self.scale = scale }
+
+    /// Room for `count` views in each table, when they are empty (a screen's thousands of views
+    /// grew each table a doubling at a time, hashing its entries again at each).
+    func reserve(_ count: Int) {
+        guard sizes.isEmpty, texts.isEmpty else { return }
+        sizes.reserveCapacity(count)
+        baselines.reserveCapacity(count)
+        texts.reserveCapacity(count)
+        hugging.reserveCapacity(count)
+    }
 }

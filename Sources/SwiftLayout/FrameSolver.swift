@@ -212,6 +212,7 @@ struct FrameSolver {
         // dictionary was hashed again at each doubling).
         built.items.reserveCapacity(activation.components.count + 1)
         built.order.reserveCapacity(activation.components.count + 1)
+        content.memo?.reserve(activation.components.count + 1)
         var pending = activation.children(of: root).reversed().map { ($0, system.root) }
         while let (view, parent) = pending.popLast() {
             let id = ObjectIdentifier(view)
