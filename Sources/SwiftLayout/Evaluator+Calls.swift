@@ -48,6 +48,11 @@ extension Evaluator {
         default:
             calleeName = source.written(call.callee)
         }
+        if isConstruction, !calleeName.isEmpty, !calleeName.hasPrefix("."), isViewClass(calleeName) {
+            // A view's construction (`UILabel()`), the commonest call: no name below is a view
+            // class's, and each was compared first.
+            return construct(calleeName, call, expression, scope, source, name: name)
+        }
         switch calleeName {
         case "CGFloat", "Double", "Float", "Int":
             guard call.arguments.count == 1 else { break }
