@@ -289,9 +289,9 @@ extension Evaluator {
     /// `related(_:_:isSuper:_:_:_:at:)` once the relation's arguments are read: `hasCall`,
     /// whether the relation was called (`equalTo(…)`, not a bare chain); `node`, where a
     /// problem is said.
-    private func related(_ chain: AnchorsChain, _ relation: Relation, isSuper: Bool, hasCall: Bool, _ arguments: RelationArguments,
+    private func related(_ chain: AnchorsChain, _ relation: Relation, isSuper: Bool, hasCall: Bool, _ arguments: consuming RelationArguments,
                  span: SourceSpan, _ source: SwiftSource, at node: SwiftExpr) -> [AnchorProperty]? {
-        var arguments = arguments
+        // Taken, not copied (a copy retained its target and dictionary, and was released).
         if isSuper { arguments.target = .transparent }
         if let composite = chain.composite, composite == "size" || composite == "center" {
             return compositeProperties(composite, arguments, relation, span: span).written(in: source)

@@ -58,3 +58,13 @@ import Testing
         }
     }
 }
+
+/// `LayoutSyntax.isActivationCall(_:)`: the calls a layout is activated with, and no other name.
+@Suite struct ActivationCallNameTests {
+    @Test func activationCalls() {
+        for name in ["finalActive", "active", "store", "update"] { #expect(LayoutSyntax.isActivationCall(name), "\(name)") }
+        for name in ["", "activate", "Active", "finalActives", "sublayout", "anchors", "updateLayout", "stored"] {
+            #expect(!LayoutSyntax.isActivationCall(name), "\(name)")
+        }
+    }
+}
