@@ -35,6 +35,16 @@ public struct ResolvedConstraint {
         var constant: Double
         var multiplier: Float
         var priority: Float
+
+        /// By the item, attribute, second view and constant (equal keys have them equal): two
+        /// constraints of a layout that differ mostly differ there, and hashing every field was
+        /// most of activating a constraint.
+        func hash(into hasher: inout Hasher) {
+            hasher.combine(item)
+            hasher.combine(attribute)
+            hasher.combine(toItem.map { ObjectIdentifier($0.view) })
+            hasher.combine(constant)
+        }
     }
 
     var key: Key {

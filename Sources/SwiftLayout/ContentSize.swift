@@ -38,15 +38,20 @@ struct ContentSize {
         if isKind(view, "UILabel") {
             guard let text = text(of: view), !text.isEmpty else { return (0, 0) }
             let lines = numberOfLines(of: view)
-            let measurement = measurer.measure(text, font: font(of: view, default: 17), maxWidth: wrapWidth ?? .infinity, numberOfLines: lines)
+            let resolved = ResolvedFont(font(of: view, default: 17))
+            let measurement = measurer.measure(text, font: resolved, maxWidth: wrapWidth ?? .infinity, numberOfLines: lines)
             let size = measurement.size
             // A label's size is its text's: kept (an image's size may change: not kept).
             if wrapWidth == nil, let memo {
-                memo.sizes[ObjectIdentifier(view)] = (size.width, size.height)
+                let id = ObjectIdentifier(view)
+                memo.sizes[id] = (size.width, size.height)
                 // One line at any width is the measurement `baselineOffsets` makes: kept for it.
-                if lines == 1, memo.baselines[ObjectIdentifier(view)] == nil {
-                    memo.baselines[ObjectIdentifier(view)] = (measurement.firstBaselineOffset, measurement.lastBaselineOffset)
+                if lines == 1, memo.baselines[id] == nil {
+                    memo.baselines[id] = (measurement.firstBaselineOffset, measurement.lastBaselineOffset)
                 }
+                // The text the stage draws, in the font just resolved (`sceneText(of:)` resolved
+                // it again: a face found from the descriptor's name, weight and traits).
+                if memo.texts[id] == nil { memo.texts[id] = SceneText(text, font: resolved, numberOfLines: lines) }
             }
             return (size.width, size.height)
         }
@@ -151,4 +156,14 @@ final class ContentMemo {
     var hugging: [ObjectIdentifier: AxisPriorities] = [:]
 
     init(scale: Double) { self.scale = scale }
+
+    /// Room for `count` views in each table, when they are empty (a screen's thousands of views
+    /// grew each table a doubling at a time, hashing its entries again at each).
+    func reserve(_ count: Int) {
+        guard sizes.isEmpty, texts.isEmpty else { return }
+        sizes.reserveCapacity(count)
+        baselines.reserveCapacity(count)
+        texts.reserveCapacity(count)
+        hugging.reserveCapacity(count)
+    }
 }

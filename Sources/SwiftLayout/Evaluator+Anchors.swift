@@ -41,6 +41,20 @@ extension Evaluator {
         "lessThanOrEqualTo": (.lessThanOrEqual, false), "lessThanOrEqualToSuper": (.lessThanOrEqual, true),
     ]
 
+    /// `relations[name]` by comparing the names (the table's look-up hashed a name for every
+    /// relation a layout writes).
+    static func relation(named name: String) -> (Relation, isSuper: Bool)? {
+        switch name {
+        case "equalTo": (.equal, false)
+        case "equalToSuper": (.equal, true)
+        case "greaterThanOrEqualTo": (.greaterThanOrEqual, false)
+        case "greaterThanOrEqualToSuper": (.greaterThanOrEqual, true)
+        case "lessThanOrEqualTo": (.lessThanOrEqual, false)
+        case "lessThanOrEqualToSuper": (.lessThanOrEqual, true)
+        default: nil
+        }
+    }
+
     /// The constraint properties an `Anchors` expression makes (R-SL-RELATIONS, R-SL-PRIORITY,
     /// R-SL-COMPOSITES, R-SL-VERSIONS), or nil after reporting.
     func anchors(_ expression: SwiftExpr, _ scope: Scope, _ source: SwiftSource) -> [AnchorProperty]? {
@@ -54,7 +68,7 @@ extension Evaluator {
         case .call(let call):
             if let (name, base) = LayoutSyntax.member(of: call), let base {
                 // A relation first: nearly every call is one (no name is both).
-                if let relation = Self.relations[name] {
+                if let relation = Self.relation(named: name) {
                     guard let chain = chain(base, source) else { return nil }
                     return related(chain, relation.0, isSuper: relation.isSuper, call, scope, source, at: expression)
                 }
@@ -98,7 +112,7 @@ extension Evaluator {
             guard let callee = LayoutSyntax.name(call.callee), ["Anchors", "AnchorsExpression"].contains(callee) else { break }
             var chain = AnchorsChain()
             for argument in call.arguments {
-                guard let name = argument.value.memberName, let attribute = LayoutAttribute(rawValue: name) else {
+                guard let name = argument.value.memberName, let attribute = Self.attribute(named: name) else {
                     report(.error, .unknownAttribute(source.text(argument.value)), argument.value, in: source)
                     return nil
                 }
@@ -119,7 +133,7 @@ extension Evaluator {
     private func extended(chain: inout AnchorsChain, by member: SwiftName, _ source: SwiftSource) -> Bool {
         let name = member.text
         // An attribute first: nearly every member is one (no name is both).
-        if chain.composite == nil, let attribute = LayoutAttribute(rawValue: name) {
+        if chain.composite == nil, let attribute = Self.attribute(named: name) {
             chain.attributes.append(attribute)
             return true
         }
@@ -233,7 +247,7 @@ extension Evaluator {
                     return nil
                 }
             case "attribute":
-                guard let name = expression.memberName, let attribute = LayoutAttribute(rawValue: name) else {
+                guard let name = expression.memberName, let attribute = Self.attribute(named: name) else {
                     report(.error, .unknownAttribute(source.text(expression)), expression, in: source)
                     return nil
                 }
@@ -275,9 +289,9 @@ extension Evaluator {
     /// `related(_:_:isSuper:_:_:_:at:)` once the relation's arguments are read: `hasCall`,
     /// whether the relation was called (`equalTo(…)`, not a bare chain); `node`, where a
     /// problem is said.
-    private func related(_ chain: AnchorsChain, _ relation: Relation, isSuper: Bool, hasCall: Bool, _ arguments: RelationArguments,
+    private func related(_ chain: AnchorsChain, _ relation: Relation, isSuper: Bool, hasCall: Bool, _ arguments: consuming RelationArguments,
                  span: SourceSpan, _ source: SwiftSource, at node: SwiftExpr) -> [AnchorProperty]? {
-        var arguments = arguments
+        // Taken, not copied (a copy retained its target and dictionary, and was released).
         if isSuper { arguments.target = .transparent }
         if let composite = chain.composite, composite == "size" || composite == "center" {
             return compositeProperties(composite, arguments, relation, span: span).written(in: source)

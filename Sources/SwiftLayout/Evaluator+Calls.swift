@@ -11,12 +11,13 @@ extension Evaluator {
         }
         // Only what `layout(_:)` builds itself goes there (it evaluates anything else back here).
         let calledMember = LayoutSyntax.member(of: call)
-        if (["sublayout", "anchors", "eraseToAnyLayout"].contains(calledMember?.name ?? "") && LayoutSyntax.isLayoutCall(expression))
-            || isBuilderCall(call) {
+        if (Self.isLayoutMember(calledMember?.name) && LayoutSyntax.isLayoutCall(expression)) || isBuilderCall(call) {
             return layout(expression, scope, source).map(StaticValue.layout)
         }
         if let (member, base) = calledMember, let base {
-            if LayoutSyntax.name(base) == "Anchors" || Self.anchorsModifiers.contains(member) && isAnchorsExpression(base) {
+            // The walk down the receiver before the set's look-up: a view's `UILabel().sl.config`
+            // is no `Anchors` expression, and its member's name was hashed for nothing.
+            if LayoutSyntax.name(base) == "Anchors" || isAnchorsExpression(base) && Self.anchorsModifiers.contains(member) {
                 return anchors(expression, scope, source).map(StaticValue.anchors)
             }
             if let value = viewModifier(call, member, base, scope, source, name: name) { return value }
@@ -46,6 +47,11 @@ extension Evaluator {
             isConstruction = true
         default:
             calleeName = source.written(call.callee)
+        }
+        if isConstruction, !calleeName.isEmpty, !calleeName.hasPrefix("."), isViewClass(calleeName) {
+            // A view's construction (`UILabel()`), the commonest call: no name below is a view
+            // class's, and each was compared first.
+            return construct(calleeName, call, expression, scope, source, name: name)
         }
         switch calleeName {
         case "CGFloat", "Double", "Float", "Int":
@@ -247,6 +253,11 @@ extension Evaluator {
         }
         report(.error, .notStatic(source.text(expression)), expression, in: source)
         return nil
+    }
+
+    /// `sublayout`, `anchors`, `eraseToAnyLayout`: the members `layout(_:)` builds itself.
+    static func isLayoutMember(_ name: String?) -> Bool {
+        name == "sublayout" || name == "anchors" || name == "eraseToAnyLayout"
     }
 
     static let anchorsModifiers: Set<String> = ["multiplier", "priority", "identifier", "setConstant", "setMultiplier", "constant"]

@@ -352,7 +352,7 @@ extension Evaluator {
             switch entry {
             case .value(let value): return .some(value)
             case .variable(let variable):
-                usedFiles.insert(variable.source.file)
+                noteUsedFile(variable.source.file)
                 guard owner.inProgress.insert(name).inserted else {
                     report(.error, .notStatic(name), node, in: source)
                     return .some(nil)
@@ -489,7 +489,7 @@ extension Evaluator {
     /// `topAnchor` → `.top`.
     static func anchorAttribute(_ name: String) -> LayoutAttribute? {
         guard name.hasSuffix("Anchor") else { return nil }
-        return LayoutAttribute(rawValue: String(name.dropLast(6)))
+        return Self.attribute(named: String(name.dropLast(6)))
     }
 
     /// `Type.member`: a static constant of a project type, or a UIKit constant.

@@ -282,6 +282,12 @@ extension Evaluator {
             return
         }
         guard case .binary(let op, let lhs, let rhs) = expression.kind, op.text == "=" else { return }
+        if case .member(let base?, let member) = lhs.kind, !Self.continuesPath(base) {
+            // `v.text = …`, one member deep: its name is the path (a list was made and joined).
+            guard let target = configuredView(base, scope, source) else { return }
+            applyProperty(member.text, rhs, to: target, scope, source, at: expression)
+            return
+        }
         var path: [String] = []
         var current = lhs
         while true {
@@ -302,6 +308,16 @@ extension Evaluator {
         }
         guard let target = configuredView(current, scope, source) else { return }
         applyProperty(path.joined(separator: "."), rhs, to: target, scope, source, at: expression)
+    }
+
+    /// Whether the walk down an assignment's target goes on past `expression` (a member with a
+    /// receiver, or `?`): `configure(statement:_:_:)`'s path is longer than one name.
+    static func continuesPath(_ expression: SwiftExpr) -> Bool {
+        switch expression.kind {
+        case .member(_?, _): true
+        case .postfix(let mark, _): mark.text == "?"
+        default: false
+        }
     }
 
     /// `v.insertSegment(withTitle: "One", at: 0, animated: false)`: the title among the segments (an

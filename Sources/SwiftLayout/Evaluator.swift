@@ -36,7 +36,11 @@ final class Scope {
     }
 
     let parent: Scope?
-    private(set) var entries: [String: Entry] = [:]
+    /// The first name defined, kept beside `entries`: most scopes (a configuration closure's
+    /// `$0`, a loop's variable) define one name, and a dictionary was made for it. Never also
+    /// in `entries`.
+    private var first: (name: String, entry: Entry)?
+    private var entries: [String: Entry] = [:]
     /// A type's instance members, read where a name is looked up (not copied into `entries`:
     /// a screen's two thousand views were two thousand entries made for every instance): the
     /// non-static variables of the class and its project superclasses, most derived first.
@@ -59,16 +63,29 @@ final class Scope {
         self.namePrefix = namePrefix ?? parent?.namePrefix ?? ""
     }
 
-    func define(_ name: String, _ entry: Entry) { entries[name] = entry }
+    func define(_ name: String, _ entry: Entry) {
+        if first == nil, entries.isEmpty {
+            first = (name, entry)
+        } else if first?.name == name {
+            first!.entry = entry
+        } else {
+            entries[name] = entry
+        }
+    }
 
     /// Makes the non-static variables of `chain` (a class first, then its superclasses) this
     /// scope's members.
-    func defineMembers(of chain: [TypeDeclaration]) { members = chain }
+    func defineMembers(of chain: [TypeDeclaration]) {
+        members = chain
+        // Room for a value of each (a screen's thousands of views grew the memo a doubling at a time).
+        memo.reserveCapacity(chain.reduce(0) { $0 + $1.variables.count })
+    }
 
     /// The names this scope declares, sorted.
     var names: [String] {
-        guard !members.isEmpty else { return entries.keys.sorted() }
         var all = Set(entries.keys)
+        if let first { all.insert(first.name) }
+        guard !members.isEmpty else { return all.sorted() }
         for type in members {
             for (name, variable) in type.variables where !variable.isStatic { all.insert(name) }
         }
@@ -77,6 +94,7 @@ final class Scope {
 
     /// The declaration of `name` in this scope itself.
     private func entry(_ name: String) -> Entry? {
+        if let first, first.name == name { return first.entry }
         if let entry = entries[name] { return entry }
         for type in members {
             if let variable = type.variables[name], !variable.isStatic { return .variable(variable) }
@@ -134,6 +152,9 @@ final class Evaluator {
     var namedColor: (String) -> Color? = { _ in nil }
     /// Files whose declarations were used (for re-rendering when they change).
     var usedFiles: Set<String> = []
+    /// The file `noteUsedFile` was last given: nearly every name a layout reads is declared in
+    /// one file, whose path was hashed again for each.
+    private var lastUsedFile: String?
     /// Type names looked up in the project, found or not, and names no declaration gave: a
     /// file that comes to declare one (a new file, a class moved) changes this layout.
     var usedNames: Set<String> = []
@@ -169,6 +190,13 @@ final class Evaluator {
     init(project: ProjectDeclarations, catalog: UIKitCatalog) {
         self.project = project
         self.catalog = catalog
+    }
+
+    /// Records that a declaration of `file` was used.
+    func noteUsedFile(_ file: String) {
+        guard file != lastUsedFile else { return }
+        usedFiles.insert(file)
+        lastUsedFile = file
     }
 
     func report(_ severity: Diagnostic.Severity, _ message: SwiftLayoutMessage, _ node: some Spanned, in source: SwiftSource,
@@ -262,6 +290,15 @@ final class Evaluator {
         let result = ancestry ?? chain + ["UIView"]
         ancestries[name] = result
         return result
+    }
+
+    /// `ancestry(of:)` for `view`'s class, kept in the view while its class stays (asked for
+    /// every view as it is placed and as it is laid out: the class's name was hashed each time).
+    func ancestry(ofView view: ViewEntity) -> [String] {
+        if let known = view.ancestry, known.className == view.className { return known.chain }
+        let chain = ancestry(of: view.className)
+        view.ancestry = (view.className, chain)
+        return chain
     }
 
     /// The members of a view of a project class, with the view as `self` (nil for a UIKit view).

@@ -54,8 +54,9 @@ struct FrameSolver {
         var items: [ObjectIdentifier: ItemID]
         /// The placed views, parents before children (the item order).
         var order: [ViewEntity]
-        /// Activation constraint index → its id in the system.
-        var installed: [Int: LayoutConstraintID]
+        /// Activation constraint index → its id in the system (nil: not installed). An array:
+        /// a dictionary of thousands grew (and was hashed) one constraint at a time.
+        var installed: [LayoutConstraintID?]
     }
 
     init(activation: Activation, content: ContentSize, rootSize: Size, host: Host, scale: Double,
@@ -175,6 +176,7 @@ struct FrameSolver {
 
     private func scene(_ built: Built) -> ConstraintScene {
         var sceneIndex: [ObjectIdentifier: Int] = [:]
+        sceneIndex.reserveCapacity(built.order.count)
         for (index, view) in built.order.enumerated() { sceneIndex[ObjectIdentifier(view)] = index }
         let views = built.order.map { view in
             let id = ObjectIdentifier(view)
@@ -204,7 +206,13 @@ struct FrameSolver {
 
     private mutating func build(root: ViewEntity) -> Built {
         var system = LayoutSystem(rootSize: rootSize, host: host, scale: scale)
-        var built = Built(system: system, items: [ObjectIdentifier(root): system.root], order: [root], installed: [:])
+        var built = Built(system: system, items: [ObjectIdentifier(root): system.root], order: [root],
+                          installed: Array(repeating: nil, count: activation.constraints.count))
+        // Room for every view the layout adds at once (grown one view at a time, the items'
+        // dictionary was hashed again at each doubling).
+        built.items.reserveCapacity(activation.components.count + 1)
+        built.order.reserveCapacity(activation.components.count + 1)
+        content.memo?.reserve(activation.components.count + 1)
         var pending = activation.children(of: root).reversed().map { ($0, system.root) }
         while let (view, parent) = pending.popLast() {
             let id = ObjectIdentifier(view)

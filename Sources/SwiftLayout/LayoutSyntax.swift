@@ -2,7 +2,12 @@ import SwiftTree
 
 /// Shapes of SwiftLayout calls, recognised on the syntax alone.
 enum LayoutSyntax {
-    static let activationCalls: Set<String> = ["finalActive", "active", "store", "update"]
+
+    /// Whether `name` is an activation call: `finalActive`, `active`, `store`, `update` (compared:
+    /// every layout call's member name was hashed for a set's look-up).
+    static func isActivationCall(_ name: String) -> Bool {
+        name == "finalActive" || name == "active" || name == "store" || name == "update"
+    }
 
     /// `call.member(...)`: the member's name and its receiver.
     static func member(of call: SwiftCall) -> (name: String, base: SwiftExpr?)? {
@@ -15,7 +20,7 @@ enum LayoutSyntax {
     static func strippingActivation(_ expression: SwiftExpr) -> SwiftExpr {
         var current = expression
         if case .binary(let op, _, let value) = current.kind, op.text == "=" { current = value }
-        while case .call(let call) = current.kind, let (name, base) = member(of: call), activationCalls.contains(name), let base {
+        while case .call(let call) = current.kind, let (name, base) = member(of: call), isActivationCall(name), let base {
             current = base
         }
         return current

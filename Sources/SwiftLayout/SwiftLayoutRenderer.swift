@@ -130,7 +130,7 @@ public enum SwiftLayoutRenderer {
         roots.removeAll { evaluator.referencedBuilders.contains($0.0.id) }
         evaluation.hasNoEntryPoint = declarations.entryPoints.isEmpty
         for (entry, node) in roots {
-            let activation = Activation { view in evaluator.ancestry(of: view.className).contains("UIStackView") }
+            let activation = Activation { view in evaluator.ancestry(ofView: view).contains("UIStackView") }
             activation.add(node)
             readOwnLayouts(activation, evaluator)
             activation.resolve()
@@ -155,8 +155,13 @@ public enum SwiftLayoutRenderer {
         if evaluation.hasNoEntryPoint, problems.isEmpty { problems.append(Problem(severity: .error, message: .noLayout, file: file, span: nil)) }
         // Most positions are in the file itself: its source is not looked up for each.
         let own = project.source(file)
-        let position = { (other: String, span: SourceSpan) in
-            (other == file ? own : project.source(other))?.position(span) ?? SourcePosition(line: 1, column: 1)
+        // The views, then the constraints, are asked in the order they are written: each
+        // position's search starts at the line of the one before (a binary search over every
+        // line of the file was a tenth of building the scene).
+        var ownLine = 0
+        let position = { (other: String, span: SourceSpan) -> SourcePosition in
+            if other == file, let own { return own.position(span, line: &ownLine) }
+            return (other == file ? own : project.source(other))?.position(span) ?? SourcePosition(line: 1, column: 1)
         }
         var trees: [RenderedNode] = []
         for index in evaluation.roots.indices {
@@ -175,12 +180,7 @@ public enum SwiftLayoutRenderer {
             for component in activation.components where !activation.isPlaced(component.view) {
                 problems.append(Problem(severity: .warning, message: .notInHierarchy(component.view.tag), file: component.node.file, span: component.node.span))
             }
-            let ancestry = { (view: ViewEntity) -> [String] in
-                if let known = view.ancestry, known.className == view.className { return known.chain }
-                let chain = evaluator.ancestry(of: view.className)
-                view.ancestry = (view.className, chain)
-                return chain
-            }
+            let ancestry = { (view: ViewEntity) -> [String] in evaluator.ancestry(ofView: view) }
             let content = ContentSize(measurer: TextMeasurer(scale: options.scale), ancestry: ancestry, imageSize: options.imageSize,
                                       memo: evaluation.contentMemo(scale: options.scale))
             // A view that fixes its own size (a custom button's height) is previewed at that size.

@@ -154,6 +154,10 @@ final class SwiftSource {
 
     func position(_ span: SourceSpan) -> SourcePosition { text.position(atOffset: Int(span.lower)) }
 
+    /// `position(_:)`, its search started at the 0-based line `line` (left at the span's line):
+    /// spans asked in the order they are written are found on that line or a few after it.
+    func position(_ span: SourceSpan, line: inout Int) -> SourcePosition { text.position(atOffset: Int(span.lower), line: &line) }
+
     /// Syntax errors, each at its first missing or unexpected token (the parse recovers, so the
     /// rest of the file is still read). Worded by swift-syntax's parser, which reads the file
     /// only when ours found an error: when it finds none, the file is Swift that our reader
