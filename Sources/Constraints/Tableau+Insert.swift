@@ -80,7 +80,7 @@ extension Tableau {
             for index in rowCells.indices { rowCells[index].coefficient = -rowCells[index].coefficient }
         }
         if let subject = subject(of: rowCells, markers) {
-            install(cells: rowCells, constant: rowConstant, subject: subject)
+            install(cells: consume rowCells, constant: rowConstant, subject: subject)
             return (.installed, markers)
         }
         if rowCells.allSatisfy({ kinds[Int($0.symbol)] == .dummy }) {
@@ -92,7 +92,7 @@ extension Tableau {
             // dummies it combines keep their constants.
             noteImpliedRow(rowCells)
             if markers.marker >= 0, rowCells.contains(where: { $0.symbol == markers.marker }) {
-                install(cells: rowCells, constant: rowConstant, subject: markers.marker)
+                install(cells: consume rowCells, constant: rowConstant, subject: markers.marker)
                 return (.installed, markers)
             }
             return (.redundant, markers)

@@ -387,15 +387,13 @@ struct Tableau: Sendable {
     }
 
     /// Solves a fresh row `0 = constant + Σ cells` for `subject`, stores it and substitutes it.
-    mutating func install(cells rowCells: [Cell], constant: Double, subject: Int32) {
-        let subjectCoefficient = rowCells.first { $0.symbol == subject }!.coefficient
-        let factor = -1 / subjectCoefficient
-        var solved: [Cell] = []
-        solved.reserveCapacity(rowCells.count - 1)
-        for cell in rowCells where cell.symbol != subject {
-            solved.append(Cell(symbol: cell.symbol, coefficient: cell.coefficient * factor))
-        }
-        let row = makeRow(basic: subject, cells: solved, constant: constant * factor)
+    mutating func install(cells rowCells: consuming [Cell], constant: Double, subject: Int32) {
+        // Solved in the row's own buffer: the subject's cell out, the others scaled, in order.
+        let subjectIndex = rowCells.firstIndex { $0.symbol == subject }!
+        let factor = -1 / rowCells[subjectIndex].coefficient
+        rowCells.remove(at: subjectIndex)
+        for index in rowCells.indices { rowCells[index].coefficient *= factor }
+        let row = makeRow(basic: subject, cells: rowCells, constant: constant * factor)
         if isRestrictedRow(row), constants[Int(row)] < 0 { constants[Int(row)] = 0 }
         substitute(subject, by: row)
     }
