@@ -70,20 +70,20 @@ extension Evaluator {
                 // A relation first: nearly every call is one (no name is both).
                 if let relation = Self.relation(named: name) {
                     guard let chain = chain(base, source) else { return nil }
-                    return related(chain, relation.0, isSuper: relation.isSuper, call, scope, source, at: expression)
+                    return made { related(chain, relation.0, isSuper: relation.isSuper, call, scope, source, at: expression, into: &$0) }
                 }
                 if Self.anchorsModifiers.contains(name) { return modified(name, call, base, scope, source) }
                 if AnchorsChain.composites[name] != nil, LayoutSyntax.name(base) == "Anchors" {
                     return compositeCall(name, call, expression, scope, source)
                 }
             } else if let chain = chain(expression, source) {
-                return related(chain, .equal, isSuper: true, nil, scope, source, at: expression)
+                return made { related(chain, .equal, isSuper: true, nil, scope, source, at: expression, into: &$0) }
             }
             report(.error, .unknownAnchorsForm(source.text(expression)), expression, in: source)
             return nil
         case .member:
             guard let chain = chain(expression, source) else { return nil }
-            return related(chain, .equal, isSuper: true, nil, scope, source, at: expression)
+            return made { related(chain, .equal, isSuper: true, nil, scope, source, at: expression, into: &$0) }
         case .name(let name):
             switch lookup(name, expression, scope, source) {
             case .some(.anchors(let properties)?): return properties
@@ -95,6 +95,27 @@ extension Evaluator {
         }
         report(.error, .unknownAnchorsForm(source.text(expression)), expression, in: source)
         return nil
+    }
+
+    /// `anchors(_:_:_:)` appended to `properties` (nothing appended after reporting): a relation,
+    /// nearly every statement of a block of anchors, makes its properties in `properties`
+    /// itself (one array was made for each statement and copied into the block's).
+    func anchors(_ expression: SwiftExpr, _ scope: Scope, _ source: SwiftSource, into properties: inout [AnchorProperty]) {
+        if depth < Self.maximumDepth, case .call(let call) = expression.kind, let (name, base) = LayoutSyntax.member(of: call), let base,
+           let relation = Self.relation(named: name) {
+            depth += 1
+            defer { depth -= 1 }
+            guard let chain = chain(base, source) else { return }
+            _ = related(chain, relation.0, isSuper: relation.isSuper, call, scope, source, at: expression, into: &properties)
+            return
+        }
+        if let found = anchors(expression, scope, source) { properties.appendTaking(found) }
+    }
+
+    /// The properties `make` appends to an empty array, nil when it says it made none.
+    private func made(_ make: (inout [AnchorProperty]) -> Bool) -> [AnchorProperty]? {
+        var properties: [AnchorProperty] = []
+        return make(&properties) ? properties : nil
     }
 
     /// `Anchors.a.b`, `Anchors.cap`, `Anchors(.top, .bottom)`, `AnchorsExpression(xAxis: .leading)`.
@@ -278,47 +299,50 @@ extension Evaluator {
 
     /// A relation on a chain (R-SL-RELATIONS), or on a 3.0+ composite property (R-SL-COMPOSITES).
     private func related(_ chain: AnchorsChain, _ relation: Relation, isSuper: Bool, _ call: SwiftCall?,
-                         _ scope: Scope, _ source: SwiftSource, at expression: SwiftExpr) -> [AnchorProperty]? {
+                         _ scope: Scope, _ source: SwiftSource, at expression: SwiftExpr, into properties: inout [AnchorProperty]) -> Bool {
         let span = expression.span
         guard let arguments = relationArguments(call, scope, source, function: call.map { LayoutSyntax.member(of: $0)?.name ?? "" } ?? "") else {
-            return nil
+            return false
         }
-        return related(chain, relation, isSuper: isSuper, hasCall: call != nil, arguments, span: span, source, at: expression)
+        return related(chain, relation, isSuper: isSuper, hasCall: call != nil, arguments, span: span, source, at: expression, into: &properties)
     }
 
     /// `related(_:_:isSuper:_:_:_:at:)` once the relation's arguments are read: `hasCall`,
     /// whether the relation was called (`equalTo(…)`, not a bare chain); `node`, where a
     /// problem is said.
     private func related(_ chain: AnchorsChain, _ relation: Relation, isSuper: Bool, hasCall: Bool, _ arguments: consuming RelationArguments,
-                 span: SourceSpan, _ source: SwiftSource, at node: SwiftExpr) -> [AnchorProperty]? {
+                 span: SourceSpan, _ source: SwiftSource, at node: SwiftExpr, into properties: inout [AnchorProperty]) -> Bool {
         // Taken, not copied (a copy retained its target and dictionary, and was released).
         if isSuper { arguments.target = .transparent }
         if let composite = chain.composite, composite == "size" || composite == "center" {
-            return compositeProperties(composite, arguments, relation, span: span).written(in: source)
+            properties.appendTaking(compositeProperties(composite, arguments, relation, span: span).written(in: source))
+            return true
         }
         let kind = chain.kind
         if let attribute = arguments.attribute {
             if kind == .mixed || AnchorsChain.kind(of: attribute) != kind {
                 report(.error, .wrongAttributeKind(attribute: attribute.rawValue, chain: kind.rawValue), node, in: source)
-                return nil
+                return false
             }
         }
         if let anchorAttribute = arguments.anchorAttribute, kind == .mixed || AnchorsChain.kind(of: anchorAttribute) != kind {
             report(.error, .wrongAnchorKind(anchor: "\(anchorAttribute.rawValue)Anchor", chain: kind.rawValue), node, in: source)
-            return nil
+            return false
         }
         let isConstantOnly = hasCall && !isSuper && arguments.target == nil
         if isConstantOnly, kind != .dimension {
             report(.error, .constantOnlyNotDimension(chain.attributes.first?.rawValue ?? ""), node, in: source)
-            return nil
+            return false
         }
-        return properties(chain, relation, isConstantOnly: isConstantOnly, arguments, span: span, source)
+        appendProperties(chain, relation, isConstantOnly: isConstantOnly, arguments, span: span, source, to: &properties)
+        return true
     }
 
-    /// The properties of a relation whose chain and arguments agree (`related`'s checks passed).
-    func properties(_ chain: AnchorsChain, _ relation: Relation, isConstantOnly: Bool, _ arguments: RelationArguments, span: SourceSpan,
-                    _ source: SwiftSource) -> [AnchorProperty] {
-        chain.attributes.map { attribute in
+    /// Appends the properties of a relation whose chain and arguments agree (`related`'s checks
+    /// passed) to `properties`.
+    func appendProperties(_ chain: AnchorsChain, _ relation: Relation, isConstantOnly: Bool, _ arguments: RelationArguments, span: SourceSpan,
+                          _ source: SwiftSource, to properties: inout [AnchorProperty]) {
+        for attribute in chain.attributes {
             let constant = arguments.constant ?? arguments.inwardOffset.map { $0 * AnchorsChain.inwardFactor(attribute) } ?? 0
             let literal = arguments.constant != nil ? arguments.constantLiteral
                 : arguments.inwardLiteral?.scaled(by: AnchorsChain.inwardFactor(attribute))
@@ -328,7 +352,7 @@ extension Evaluator {
                                  toAttribute: arguments.anchorAttribute ?? arguments.attribute ?? attribute, constant: constant, span: span)
             property.constantLiteral = literal
             property.spanFile = source.file
-            return property
+            properties.append(property)
         }
     }
 
@@ -411,7 +435,7 @@ extension Evaluator {
                 if case .if(let branch) = expression.kind {
                     if let (body, bound) = takenBranch(branch, local, source), let found = anchorsBlock(body, bound, source) { properties.appendTaking(found) }
                 } else {
-                    if let found = anchors(expression, local, source) { properties.appendTaking(found) }
+                    anchors(expression, local, source, into: &properties)
                 }
             case .stmt(let statement):
                 if case .for(_, _, _, let body) = statement.kind {

@@ -107,6 +107,9 @@ public enum SwiftLayoutRenderer {
             return color
         }
         evaluator.contentSizeCategory = options.contentSizeCategory
+        // Room for the file's numeric literals up front (about one in a hundred bytes of a layout
+        // with constants): grown one by one, the table was copied again at each doubling.
+        evaluator.literalUses.reserveCapacity(source.text.bytes.count / 64)
         // A class of this file that inherits from itself is an error at its declaration, used or not.
         for (name, type) in declarations.types.sorted(by: { $0.key < $1.key }) where type.isClass { evaluator.inheritsFromItself(name) }
         var roots: [(EntryPoint, LayoutValueNode)] = []
