@@ -1,4 +1,5 @@
 import ArgumentParser
+import LayoutEngine
 import LayoutServe
 import Project
 
@@ -22,6 +23,7 @@ extension ProjectLoader {
     /// and what was read is used for the rest of the command (one render: its format's claim and
     /// the render read the file once between them); otherwise every use reads it again.
     static func open(_ root: String, reportingTo output: some CommandOutput, readingOnce: Bool = false) -> ProjectLoader? {
+        UIKitCatalog.prefetchCommonClasses()
         do {
             return try ProjectLoader(root: root, watched: readingOnce)
         } catch {

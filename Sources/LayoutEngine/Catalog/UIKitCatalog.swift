@@ -1,3 +1,5 @@
+import Foundation
+
 /// Which UIKit classes exist for templates and what each accepts: the class tables of Layout
 /// 0.7.0 (`uikit-classes.json`), optionally with project classes layered on top. Immutable.
 public struct UIKitCatalog: Sendable {
@@ -6,6 +8,20 @@ public struct UIKitCatalog: Sendable {
     /// The UIKit tables of the generated text: indexed on first use, each class parsed when a
     /// lookup first needs it.
     public static let standard = UIKitCatalog(tables: CatalogTables(source: CatalogSource(text: UIKitClassesData.text)))
+
+    /// The classes nearly every layout reaches (every view is a `UIView`): a project opened
+    /// for a command parses their tables with it (`prefetchCommonClasses`).
+    static let commonClasses = ["UIView", "UILabel", "UIControl", "UIButton", "UIImageView", "UIStackView", "UIScrollView", "UITextField"]
+
+    /// Parses the tables of `names` now (those not parsed yet), as a lookup would on first use.
+    func prefetch(_ names: [String]) {
+        for name in names { _ = tables.source.table(named: name) }
+    }
+
+    /// Parses the common classes' tables of `standard` (about 3 M instructions; the whole
+    /// catalog is about 35 M): a project's first render then reads the classes it names as
+    /// a later render does, as it did when opening a project read the whole catalog.
+    public static func prefetchCommonClasses() { standard.prefetch(commonClasses) }
 
     /// View and view-controller class names in data order (helper types such as `CALayer`
     /// are not classes a template can name), custom classes last.

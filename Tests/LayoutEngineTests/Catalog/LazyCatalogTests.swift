@@ -127,3 +127,17 @@ import Testing
         var answers: [Answer] { lock.withLock { stored } }
     }
 }
+
+/// `prefetch` parses the tables a first render would otherwise parse, and nothing else.
+@Suite struct CatalogPrefetchTests {
+    @Test func prefetchParsesTheCommonClassesTablesOnly() {
+        let catalog = UIKitCatalog(tables: CatalogTables(source: CatalogSource(text: UIKitClassesData.text)))
+        catalog.prefetch(UIKitCatalog.commonClasses)
+        #expect(catalog.tables.source.parsedNames == [
+            "UIView", "UILabel", "UIControl", "UIButton", "UIImageView", "UIStackView", "UIScrollView", "UITextField",
+        ])
+        // A lookup afterwards parses no table again, and answers as before.
+        #expect(catalog.viewClass(named: "UIButton")?.ancestry == ["UIButton", "UIControl", "UIView"])
+        #expect(catalog.tables.source.parsedNames.count == 8)
+    }
+}
