@@ -104,14 +104,32 @@ struct KeywordTable {
         return (low, high)
     }
 
+    /// The word of `count` bytes at `base` packed as `pack` does, read as two whole words and
+    /// masked (all 16 bytes at `base` must be readable).
     @inline(__always)
-    func lookup(_ base: UnsafePointer<UInt8>, _ count: Int) -> Keyword {
+    static func packWords(_ base: UnsafePointer<UInt8>, _ count: Int) -> (UInt64, UInt64) {
+        let raw = UnsafeRawPointer(base)
+        var low = UInt64(littleEndian: raw.loadUnaligned(as: UInt64.self))
+        var high = UInt64(littleEndian: raw.loadUnaligned(fromByteOffset: 8, as: UInt64.self))
+        if count < 8 {
+            low &= (1 << (8 * UInt64(count))) &- 1
+            high = 0
+        } else if count < 16 {
+            high &= (1 << (8 * UInt64(count - 8))) &- 1
+        }
+        return (low, high)
+    }
+
+    /// The keyword spelt by the `count` bytes at `base` (`.none` if none is); `readable` is how
+    /// many bytes may be read from `base` (at least `count`): with 16 the word is read whole.
+    @inline(__always)
+    func lookup(_ base: UnsafePointer<UInt8>, _ count: Int, readable: Int) -> Keyword {
         guard count <= Self.maxLength else { return .none }
         let bucket = count * 64 + Int(base[0] & 63)
         var index = Int(starts[bucket])
         let upper = Int(starts[bucket + 1])
         if index == upper { return .none }
-        let (low, high) = Self.pack(base, count)
+        let (low, high) = readable >= 16 ? Self.packWords(base, count) : Self.pack(base, count)
         while index < upper {
             if entries[index].low == low && entries[index].high == high { return entries[index].keyword }
             index += 1

@@ -54,7 +54,10 @@ struct Token {
 }
 
 @inline(__always) func isIdentifierByte(_ byte: UInt8) -> Bool {
-    isIdentifierStart(byte) || (byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9"))
+    // One bit a byte for 0x00-0x3F (the digits) and for 0x40-0x7F (letters and `_`); every byte
+    // from 0x80 up (UTF-8 beyond ASCII) is one.
+    let mask: UInt64 = byte & 0x40 == 0 ? 0x03FF_0000_0000_0000 : 0x07FF_FFFE_87FF_FFFE
+    return byte >= 0x80 || (mask >> UInt64(byte & 0x3F)) & 1 != 0
 }
 
 @inline(__always) func isDigit(_ byte: UInt8) -> Bool { byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9") }
@@ -91,6 +94,14 @@ struct Lexer {
 
     @inline(__always) func at(_ index: Int) -> UInt8 { index < end ? base[index] : 0 }
 
+    /// Eight spaces, as `loadWord` reads them.
+    static var eightSpaces: UInt64 { 0x2020_2020_2020_2020 }
+
+    /// The eight bytes at `index` (`index + 8 <= end`), the first in the low byte.
+    @inline(__always) func loadWord(at index: Int) -> UInt64 {
+        ByteWords.load(UnsafeBufferPointer(start: base, count: end), at: index)
+    }
+
     mutating func error(_ message: String, _ lower: Int, _ upper: Int) {
         errors.append(SwiftSyntaxError(message, SourceSpan(lower, upper)))
     }
@@ -113,7 +124,12 @@ struct Lexer {
             // Trivia.
             while index < end {
                 let byte = base[index]
-                if byte == UInt8(ascii: " ") || byte == UInt8(ascii: "\t") || byte == 0x0B || byte == 0x0C || byte == 0 {
+                if byte == UInt8(ascii: " ") {
+                    // Indentation: a run of spaces is skipped eight at a time, the rest byte by byte.
+                    flags |= Token.spaceBefore
+                    while index + 8 <= end && loadWord(at: index) == Self.eightSpaces { index += 8 }
+                    if index < end && base[index] == UInt8(ascii: " ") { index += 1 }
+                } else if byte == UInt8(ascii: "\t") || byte == 0x0B || byte == 0x0C || byte == 0 {
                     flags |= Token.spaceBefore
                     index += 1
                 } else if byte == UInt8(ascii: "\n") || byte == UInt8(ascii: "\r") {
@@ -142,7 +158,7 @@ struct Lexer {
                 index += 1
                 while index < end && isIdentifierByte(base[index]) { index += 1 }
                 token.kind = .identifier
-                token.keyword = keywords.lookup(base + start, index - start)
+                token.keyword = keywords.lookup(base + start, index - start, readable: end - start)
             case UInt8(ascii: "0")...UInt8(ascii: "9"):
                 token.kind = lexNumber(&index, afterPeriod: previousKind == .period && flags & Token.spaceBefore == 0)
             case UInt8(ascii: "\""):
