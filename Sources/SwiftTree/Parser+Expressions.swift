@@ -160,6 +160,8 @@ extension Parser {
                 let closures = parseTrailingClosures()
                 expr = SwiftExpr(kind: .call(SwiftCall(callee: expr, arguments: [], trailingClosures: closures)),
                                  start: expr.span.lower, end: lastEnd)
+            case .pound where postfixDirectiveFollows():
+                expr = parsePostfixDirective(on: expr)
             case .op where token.isLeftBound && (opIs(token, "?") || opIs(token, "!") || !token.isRightBound):
                 advance()
                 expr = SwiftExpr(kind: .postfix(op: name(token), operand: expr), start: expr.span.lower, end: lastEnd)
