@@ -180,7 +180,7 @@ extension ConstraintBuilder {
                 section = rowSection
                 let titled = table.sections.indices.contains(section) && table.sections[section].headerTitle != nil
                 let hasHeaderView = rows.contains { if case .tableSlot("sectionHeaderView", section) = $0.role { true } else { false } }
-                if !hasHeaderView, titled || grouped { gap += 38 }
+                if !hasHeaderView, titled || grouped { gap += Renderer.groupedSectionHeaderHeight }
             }
             stack(row)
             if !row.isKind(of: "LMTableViewCell"), !row.isKind(of: "LMTableViewHeaderFooterView"), row.layout.height.isNaN {

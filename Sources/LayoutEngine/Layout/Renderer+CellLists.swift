@@ -47,6 +47,7 @@ extension Renderer {
         } else {
             let isTable = list.viewClass.isTableView
             var y = isTable ? others.first.map { $0.frame.y + $0.frame.height } ?? 0 : 0
+            if isTable, !rows.isEmpty, isGrouped(list) { y += Self.groupedSectionHeaderHeight }
             for index in rows.indices {
                 rows[index].frame.x = 0
                 rows[index].frame.y = y
@@ -62,6 +63,17 @@ extension Renderer {
             }
         }
         return others + rows
+    }
+
+    /// The space a grouped table (`style="grouped"`) leaves above its section's rows for the
+    /// section's untitled header, approximated (UIKit's depends on the iOS version; MarkupKit's
+    /// tables use the same figure).
+    public static let groupedSectionHeaderHeight = 38.0
+
+    /// Whether a table is in UIKit's grouped style.
+    static func isGrouped(_ list: LayoutNode) -> Bool {
+        guard list.expression("style") != nil, case let .enumCase(value)? = try? list.value(forSymbol: "style") else { return false }
+        return value.name == "grouped"
     }
 
     /// The part of a table's adjusted content inset the safe area adds at the top (UIKit's
