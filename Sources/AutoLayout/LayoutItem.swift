@@ -21,6 +21,9 @@ public struct ViewOptions: Sendable {
     public var firstBaselineOffset: Double?
     /// Distance from the last baseline to the bottom; nil makes the last baseline the bottom.
     public var lastBaselineOffset: Double?
+    /// A scroll view (`UIScrollView` and its subclasses): a constraint between one of its edges
+    /// and a view inside it attaches to its content area (`LayoutSystem.contentLayoutGuide(of:)`).
+    public var scrollsContent = false
 
     public init(name: String, parent: ItemID? = nil, margins: EdgeInsets = .defaultMargins,
                 intrinsicSize: IntrinsicSize = IntrinsicSize(width: nil, height: nil),

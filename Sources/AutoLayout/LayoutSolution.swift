@@ -26,12 +26,13 @@ public struct LayoutSolution: Sendable {
 
     public func frame(of item: ItemID) -> Rect { frames[item.index] }
 
-    /// The rounded frame in its superview's space: minus the superview's rounded origin (R-AL-ROUND-3).
+    /// The rounded frame in its superview's space: minus the superview's rounded origin
+    /// (R-AL-ROUND-3), counted in pixels so that a whole number of pixels stays exact.
     public func frameInParent(of item: ItemID) -> Rect {
         var frame = frames[item.index]
         if let parent = parents[item.index] {
-            frame.x -= frames[parent.index].x
-            frame.y -= frames[parent.index].y
+            frame.x = PixelRounding.difference(frame.x, frames[parent.index].x, scale: scale)
+            frame.y = PixelRounding.difference(frame.y, frames[parent.index].y, scale: scale)
         }
         return frame
     }
@@ -57,19 +58,37 @@ public enum PixelRounding {
     /// Rounds to the nearest pixel, ties away from zero (R-AL-ROUND-2). Done by truncating to
     /// an integer, which is exact and keeps the module free of libm (no Foundation here).
     public static func round(_ value: Double, scale: Double) -> Double {
-        let pixels = value * scale
-        guard abs(pixels) < 1e15 else { return value }
-        let whole = Double(Int64(pixels))
-        let fraction = pixels - whole
-        let rounded = fraction >= 0.5 ? whole + 1 : fraction <= -0.5 ? whole - 1 : whole
-        return rounded / scale
+        pixels(value, scale: scale).map { $0 / scale } ?? value
     }
 
-    /// Rounds both edges of each axis, not the size (R-AL-ROUND-1).
+    /// `value` in whole pixels, ties away from zero; nil beyond 10^15 pixels (left unrounded).
+    static func pixels(_ value: Double, scale: Double) -> Double? {
+        let pixels = value * scale
+        guard abs(pixels) < 1e15 else { return nil }
+        let whole = Double(Int64(pixels))
+        let fraction = pixels - whole
+        return fraction >= 0.5 ? whole + 1 : fraction <= -0.5 ? whole - 1 : whole
+    }
+
+    /// `value − origin` for two values on the pixel grid, as a whole number of pixels over the scale.
+    static func difference(_ value: Double, _ origin: Double, scale: Double) -> Double {
+        guard let first = pixels(value, scale: scale), let second = pixels(origin, scale: scale) else { return value - origin }
+        return (first - second) / scale
+    }
+
+    /// Rounds both edges of each axis, not the size (R-AL-ROUND-1). The size is the difference
+    /// of the edges counted in pixels, so a whole number of pixels stays exact (1,000 points
+    /// at 3x from 131⅓, not 999.9999999999999).
     public static func round(_ rect: Rect, scale: Double) -> Rect {
-        let minX = round(rect.x, scale: scale), minY = round(rect.y, scale: scale)
-        return Rect(x: minX, y: minY, width: round(rect.x + rect.width, scale: scale) - minX,
-                    height: round(rect.y + rect.height, scale: scale) - minY)
+        func edges(_ lower: Double, _ length: Double) -> (Double, Double) {
+            guard let first = pixels(lower, scale: scale), let last = pixels(lower + length, scale: scale) else {
+                return (round(lower, scale: scale), round(lower + length, scale: scale) - round(lower, scale: scale))
+            }
+            return (first / scale, (last - first) / scale)
+        }
+        let (x, width) = edges(rect.x, rect.width)
+        let (y, height) = edges(rect.y, rect.height)
+        return Rect(x: x, y: y, width: width, height: height)
     }
 }
 

@@ -16,6 +16,10 @@ public struct LayoutSystem: Sendable {
     /// Optional content-size constraints not yet handed to the solver: `solve` installs them
     /// after every other constraint (see `deferredToSolve`).
     private var deferredContentSize: [LayoutConstraintID] = []
+    /// Each scroll view's content layout guide, by the scroll view's item index, made on first use.
+    var contentGuides: [Int: ItemID] = [:]
+    /// How many views scroll their content: none, and no constraint is looked at for it.
+    var scrollViewCount = 0
     public private(set) var host: Host
     /// Points per pixel: 1, 2 or 3 (R-AL-ROUND-4).
     public let scale: Double
@@ -62,6 +66,7 @@ public struct LayoutSystem: Sendable {
         var options = options
         options.parent = options.parent ?? root
         let id = makeItem(options, isGuide: false)
+        if options.scrollsContent { scrollViewCount += 1 }
         // Both axes in `Axis.allCases`' order, without making that array for every view.
         addContentSize(of: id, .horizontal)
         addContentSize(of: id, .vertical)
@@ -120,7 +125,7 @@ public struct LayoutSystem: Sendable {
     @discardableResult
     public mutating func add(_ constraint: LayoutConstraint) throws(LayoutConstraintError) -> LayoutConstraintID {
         let warning = try constraint.validate()
-        let id = store(constraint, origin: .caller)
+        let id = store(scrollViewCount == 0 ? constraint : attachingToContentArea(constraint), origin: .caller)
         if let warning { warnings.append(LayoutWarning(constraint: id, problem: warning)) }
         return id
     }
@@ -182,7 +187,7 @@ public struct LayoutSystem: Sendable {
         store(constraint, origin: .host)
     }
 
-    private mutating func store(_ constraint: LayoutConstraint, origin: Origin) -> LayoutConstraintID {
+    mutating func store(_ constraint: LayoutConstraint, origin: Origin) -> LayoutConstraintID {
         let id = LayoutConstraintID(rawValue: constraints.count)
         constraints.append(StoredConstraint(constraint: constraint, origin: origin, solverID: nil))
         handToSolver(id)

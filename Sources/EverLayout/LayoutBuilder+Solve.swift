@@ -65,6 +65,7 @@ extension LayoutBuilder {
             var viewOptions = ViewOptions(name: document.views[index].id, parent: parent, contentHugging: contentHugging(of: index))
             let size = intrinsicSize(of: index, wrapWidth: nil)
             viewOptions.intrinsicSize = IntrinsicSize(width: size.width, height: size.height)
+            viewOptions.scrollsContent = views[index].ancestry.contains("UIScrollView")
             let item = system.addView(viewOptions)
             items[index] = item
             sceneIndex[index] = sceneViews.count

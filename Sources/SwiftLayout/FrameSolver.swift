@@ -221,6 +221,7 @@ struct FrameSolver {
                                       contentHugging: view.contentPriorities.hugging.applied(to: content.contentHugging(of: view)),
                                       compressionResistance: view.contentPriorities.compressionResistance.applied(to: UIKitDefaults.compressionResistance))
             if content.isKind(view, "UIStackView") { options.margins = .zero }
+            if content.isKind(view, "UIScrollView") { options.scrollsContent = true }
             if let margins = Self.layoutMargins(of: view) { options.margins = margins }
             if let baselines = content.baselineOffsets(of: view) {
                 options.firstBaselineOffset = baselines.first
@@ -276,6 +277,12 @@ struct FrameSolver {
     private func guide(_ object: AnchorObject, owner: ItemID, _ system: inout LayoutSystem, _ guides: inout [AnchorObject: ItemID]) -> ItemID {
         if object.guide == .safeAreaLayoutGuide, owner == system.root { return system.safeAreaGuide }
         if let known = guides[object] { return known }
+        if object.guide == .contentLayoutGuide {
+            // One content area however it is reached: the guide or the scroll view's edges (R-AL-SCROLL).
+            let guide = system.contentLayoutGuide(of: owner)
+            guides[object] = guide
+            return guide
+        }
         let guide = system.addGuide(name: object.tag, owner: owner)
         let root = owner == system.root
         func pin(_ attribute: LayoutAttribute, _ toAttribute: LayoutAttribute, _ constant: Double = 0) {
@@ -289,9 +296,7 @@ struct FrameSolver {
                 pin(side, margin)
             }
         case .contentLayoutGuide:
-            // A scroll view's content at content offset zero: it starts at the scroll view's
-            // origin; its size is what the content's constraints make it.
-            for side in [LayoutAttribute.left, .top] { pin(side, side) }
+            break  // made above
         case .frameLayoutGuide:
             for side in [LayoutAttribute.left, .right, .top, .bottom] { pin(side, side) }
         case .keyboardLayoutGuide:

@@ -35,6 +35,7 @@ extension CodeLayout {
                 frame: Frame(x: node.frame.x, y: node.frame.y, width: node.frame.width, height: node.frame.height),
                 parent: parents[index])
             view.configuration = ViewConfiguration.statements(for: node, classes: classes, framesAsRendered: mode != .constraints)
+            view.scrollsContent = classes.isKind(node.className, "UIScrollView")
             return view
         }
         self.constraints = []

@@ -31,6 +31,9 @@ public struct CodeLayout: Sendable {
         /// Whether the children are added with `addSubview` only, not as a stack view's arranged
         /// subviews: printed inside `GroupLayout(option: .isNotArranged)`.
         public var childrenNotArranged = false
+        /// A scroll view: its children's trailing and bottom edges are pinned to its
+        /// `frameLayoutGuide` when placed from frames (its own edges are its content area's).
+        public var scrollsContent = false
 
         public init(name: String, className: String, frame: Frame, parent: Int?) {
             self.name = name

@@ -12,7 +12,8 @@ public enum ExportMode: String, Hashable, Sendable, CaseIterable {
 }
 
 /// Constraints that put every view but the top one at its frame (R-SL-EXPORT-FRAMES), so that the
-/// code laid out again at the same root size reproduces every frame.
+/// code laid out again at the same root size reproduces every frame. In a scroll view, trailing and
+/// bottom insets are the frame's (`frameLayoutGuide`): its own edges are its content area's (R-AL-SCROLL).
 enum FrameSynthesis {
     static func constraints(for layout: CodeLayout, mode: ExportMode) -> [AnchorConstraint] {
         var constraints: [AnchorConstraint] = []
@@ -21,8 +22,10 @@ enum FrameSynthesis {
             let frame = view.frame
             let container = layout.views[parent].frame
             func pin(_ attribute: AnchorAttribute, _ constant: Double) {
+                let farEdge = attribute == .trailing || attribute == .bottom
+                let target: AnchorReference = farEdge && layout.views[parent].scrollsContent ? .guide(parent, .frameLayoutGuide) : .view(parent)
                 constraints.append(AnchorConstraint(
-                    item: index, attribute: attribute, target: .view(parent), targetAttribute: attribute, constant: constant))
+                    item: index, attribute: attribute, target: target, targetAttribute: attribute, constant: constant))
             }
             func size(_ attribute: AnchorAttribute, _ constant: Double) {
                 constraints.append(AnchorConstraint(item: index, attribute: attribute, target: nil, targetAttribute: .notAnAttribute,

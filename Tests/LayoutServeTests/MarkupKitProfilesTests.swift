@@ -72,7 +72,7 @@ import TestSupport
         #expect(phone.errors.isEmpty && phone.warnings.isEmpty, "\(phone.errors + phone.warnings)")
         let phoneTree = try #require(phone.tree)
         #expect(phoneTree.children.map(\.frame) == [
-            Rect(x: 20, y: 79, width: 353, height: 27.66666666666667), Rect(x: 20, y: 114.66666666666667, width: 353, height: 29.33333333333333),
+            Rect(x: 20, y: 79, width: 353, height: 27.666666666666668), Rect(x: 20, y: 114.66666666666667, width: 353, height: 29.333333333333332),
             Rect(x: 20, y: 152, width: 353, height: 646),
         ])
         #expect(phoneTree.json.objectValue?.first { $0.0 == "props" }?.1.encoded

@@ -30,7 +30,7 @@ import Testing
         let button = try Self.render(Self.loginForm, strings: ["welcome": "Welcome back"]).children[3]
         #expect(button.className == "UIButton")
         #expect(button.json.encoded == """
-            {"class":"UIButton","item":"UIButton@5:5","frame":{"x":20,"y":131.66666666666666,"width":353,"height":31.666666666666686},\
+            {"class":"UIButton","item":"UIButton@5:5","frame":{"x":20,"y":131.66666666666666,"width":353,"height":31.666666666666668},\
             "props":{"backgroundColor":"#007affff","title":"Sign In","titleColor":"#ffffffff","titleLabel.font":{"name":"System",\
             "family":"System","face":"Bold","size":17,"weight":"bold","traits":["bold"]}},"types":{"backgroundColor":"UIColor",\
             "titleColor":"UIColor","titleLabel.font":"UIFont"},"text":{"face":"LiberationSans-Bold","size":17,\

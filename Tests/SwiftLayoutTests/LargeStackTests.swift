@@ -47,8 +47,8 @@ import Testing
         #expect(labels.count == 2_000)
         // Edges on the @3x pixel grid (R-AL-ROUND): 59 pixels high, 83 apart.
         #expect(labels.first?.frame == Rect(x: 16, y: 8, width: 393, height: 59.0 / 3))
-        #expect(labels[1].frame == Rect(x: 16, y: 107.0 / 3, width: 393, height: 59.0 / 3 + 3.552713678800501e-15))
-        #expect(labels.last?.frame == Rect(x: 16, y: 165_941.0 / 3, width: 393, height: 19.666666666671517))
+        #expect(labels[1].frame == Rect(x: 16, y: 107.0 / 3, width: 393, height: 59.0 / 3))
+        #expect(labels.last?.frame == Rect(x: 16, y: 165_941.0 / 3, width: 393, height: 59.0 / 3))
         #expect(labels.last?.id == "l1999")
     }
 }

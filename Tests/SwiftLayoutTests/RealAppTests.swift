@@ -85,8 +85,8 @@ final class ProfileHeaderView: UIView, Layoutable {
         #expect(Self.frames(render) == [
             "self 0.0 0.0 393.0 852.0",
             // 59 (the device's top inset) + 12; the name's line is 19.67 high.
-            "nameLabel 20.0 71.0 353.0 19.66666666666667",
-            "handleLabel 20.0 94.66666666666667 52.33333333333333 19.666666666666657",
+            "nameLabel 20.0 71.0 353.0 19.666666666666668",
+            "handleLabel 20.0 94.66666666666667 52.333333333333336 19.666666666666668",
         ])
         let lines = render.constraints.map(\.equation)
         #expect(lines.contains("nameLabel.top == self.safeAreaLayoutGuide.top + 12.0"))
@@ -170,11 +170,11 @@ final class SettingsCell: UITableViewCell, Layoutable {
         #expect(SwiftLayoutRealAppTests.frames(render) == [
             "contentView 0.0 0.0 393.0 852.0",
             "iconView 16.0 412.0 28.0 28.0",
-            "titleLabel 56.0 416.3333333333333 92.66666666666666 19.666666666666686",
+            "titleLabel 56.0 416.3333333333333 92.66666666666667 19.666666666666668",
             "badge 154.66666666666666 422.0 8.0 8.0",
-            "detailLabel 356.6666666666667 417.3333333333333 20.333333333333314 17.33333333333337",
+            "detailLabel 356.6666666666667 417.3333333333333 20.333333333333332 17.333333333333332",
             // Half a point at 3x: a pixel.
-            "separator 56.0 851.6666666666666 337.0 0.33333333333337123",
+            "separator 56.0 851.6666666666666 337.0 0.3333333333333333",
         ])
         func prop(_ name: String, _ id: String) -> Value? { SwiftLayoutRealAppTests.prop(name, of: id, in: render) }
         #expect(prop("font", "titleLabel") == .font(FontDescriptor(size: 17, weight: "medium")))
@@ -237,12 +237,12 @@ final class LoginFormView: UIView, Layoutable {
         #expect(SwiftLayoutRealAppTests.messages(render) == [])
         #expect(SwiftLayoutRealAppTests.frames(render) == [
             "self 0.0 0.0 393.0 852.0",
-            "headline 24.0 91.0 194.33333333333334 32.33333333333333",
+            "headline 24.0 91.0 194.33333333333334 32.333333333333336",
             // Two fields and the button, 12 apart.
-            "fields 24.0 147.33333333333334 345.0 90.66666666666666",
-            "emailField 0.0 0.0 345.0 18.666666666666657",
-            "passwordField 0.0 30.666666666666657 345.0 18.666666666666657",
-            "loginButton 0.0 61.333333333333314 345.0 29.333333333333343",
+            "fields 24.0 147.33333333333334 345.0 90.66666666666667",
+            "emailField 0.0 0.0 345.0 18.666666666666668",
+            "passwordField 0.0 30.666666666666657 345.0 18.666666666666668",
+            "loginButton 0.0 61.333333333333314 345.0 29.333333333333332",
         ])
         #expect(SwiftLayoutRealAppTests.prop("font", of: "headline", in: render) == .font(FontDescriptor(size: 28, weight: "bold")))
         // `a ?? b`: a when it can be read, else b.
@@ -325,9 +325,9 @@ final class MenuCell: UITableViewCell, Layoutable {
             "contentView 0.0 0.0 393.0 852.0",
             "thumbnailView 12.0 12.0 64.0 64.0",
             // "Menu name" in 16 pt semibold, "NEW" beside it, "Menu price원" below.
-            "nameLabel 88.0 12.0 88.33333333333334 18.666666666666668",
-            "badgeLabel 180.33333333333334 15.0 25.666666666666657 12.666666666666668",
-            "priceLabel 88.0 34.666666666666664 101.33333333333334 19.66666666666667",
+            "nameLabel 88.0 12.0 88.33333333333333 18.666666666666668",
+            "badgeLabel 180.33333333333334 15.0 25.666666666666668 12.666666666666666",
+            "priceLabel 88.0 34.666666666666664 101.33333333333333 19.666666666666668",
         ])
         func prop(_ name: String, _ id: String) -> Value? { SwiftLayoutRealAppTests.prop(name, of: id, in: render) }
         #expect(prop("text", "nameLabel") == .string("Menu name"))
@@ -431,7 +431,7 @@ final class MenuViewController: UIViewController, Layoutable {
             "storeHeader.titleLabel 16.0 16.0 361.0 23.0",
             "todayHeader 0.0 114.0 393.0 55.0",
             "todayHeader.titleLabel 16.0 16.0 361.0 23.0",
-            "noticeLabel 16.0 177.0 361.0 19.666666666666657",
+            "noticeLabel 16.0 177.0 361.0 19.666666666666668",
         ])
         func prop(_ name: String, _ id: String) -> Value? { SwiftLayoutRealAppTests.prop(name, of: id, in: render) }
         #expect(prop("text", "todayHeader.titleLabel") == .string("Today's menu"))
@@ -486,7 +486,7 @@ final class ProfileViewController: UIViewController {
             "view 0.0 0.0 393.0 852.0",
             "avatarView 148.66666666666666 83.0 96.0 96.0",
             // "Display name", centred below the avatar (it had no text).
-            "nameLabel 145.0 191.0 103.0 19.666666666666657",
+            "nameLabel 145.0 191.0 103.0 19.666666666666668",
         ])
     }
 }
@@ -628,7 +628,7 @@ final class NoticeCardView: UIView, Layoutable {
             // 18 pt bold from `.pretendard(size: 18, weight: .bold)`; 14 pt for the stand-in.
             "titleLabel 20.0 75.0 128.33333333333334 21.0",
             "divider 20.0 104.0 353.0 1.0",
-            "bodyLabel 20.0 113.0 214.0 16.333333333333343",
+            "bodyLabel 20.0 113.0 214.0 16.333333333333332",
         ])
         func prop(_ name: String, _ id: String) -> Value? { SwiftLayoutRealAppTests.prop(name, of: id, in: render) }
         #expect(prop("backgroundColor", "self") == .color(Color(red: 0.89, green: 0.91, blue: 0.94)))
@@ -715,7 +715,7 @@ final class SignInView: UIView, Layoutable {
         #expect(typo.suggestions == ["placeholder"])
         #expect(SwiftLayoutRealAppTests.frames(render) == [
             "self 0.0 0.0 393.0 852.0",
-            "titleLabel 24.0 99.0 345.0 25.33333333333333",
+            "titleLabel 24.0 99.0 345.0 25.333333333333332",
             "emailField 24.0 148.33333333333334 345.0 44.0",
             "passwordField 24.0 204.33333333333334 345.0 44.0",
             "signInButton 24.0 272.3333333333333 345.0 50.0",
@@ -789,6 +789,68 @@ final class SignInView: UIView, Layoutable {
             ##"note 28:33 UIColor(hex: "#FF8800") is the app's own initialiser: its hexadecimal argument is read as the colour #ff8800ff"##,
             #"note 29:34 UIColor(rgb: 0x3366CC, alpha: 0.5) is the app's own initialiser: its hexadecimal argument is read as the colour #3366cc80"#,
             #"warning 30:33 UIColor(named: "Missing") is only known when the app runs: drawn in lightGray as a placeholder"#,
+        ])
+    }
+
+}
+
+extension SwiftLayoutRealAppTests {
+    static let scrollingSettings = #"""
+import SwiftLayout
+import UIKit
+
+final class SettingsViewController: UIViewController, Layoutable {
+    var activation: Activation?
+    private let scrollView = UIScrollView()
+    private let contentView = UIView()
+    private let titleLabel = UILabel()
+    private let card = UIView()
+
+    var layout: some Layout {
+        view.sl.sublayout {
+            scrollView.sl.anchors {
+                Anchors.allSides.equalTo(view.safeAreaLayoutGuide)
+            }.sublayout {
+                contentView.sl.anchors {
+                    Anchors.allSides.equalToSuper()
+                    Anchors.width.equalTo(scrollView)
+                }.sublayout {
+                    titleLabel.sl.anchors {
+                        Anchors.top.equalToSuper(constant: 24)
+                        Anchors.horizontal.equalToSuper(inwardOffset: 20)
+                    }
+                    card.sl.anchors {
+                        Anchors.top.equalTo(titleLabel, attribute: .bottom, constant: 16)
+                        Anchors.horizontal.equalToSuper(inwardOffset: 20)
+                        Anchors.height.equalTo(constant: 1000)
+                        Anchors.bottom.equalToSuper(constant: -20)
+                    }
+                }
+            }
+        }
+    }
+
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        titleLabel.text = "Settings"
+        titleLabel.font = .boldSystemFont(ofSize: 28)
+        sl.updateLayout()
+    }
+}
+"""#
+
+    /// A content view pinned to a scroll view's edges scrolls (R-AL-SCROLL): it is as tall as
+    /// its content (24 + the title + 16 + 1,000 + 20), not the scroll view's 759 points, and
+    /// nothing conflicts.
+    @Test func aScrollingContentView() {
+        let render = Self.render([("SettingsViewController.swift", Self.scrollingSettings)])
+        #expect(Self.messages(render) == [])
+        #expect(Self.frames(render) == [
+            "view 0.0 0.0 393.0 852.0",
+            "scrollView 0.0 59.0 393.0 759.0",
+            "contentView 0.0 0.0 393.0 1092.3333333333333",
+            "titleLabel 20.0 24.0 353.0 32.333333333333336",
+            "card 20.0 72.33333333333334 353.0 1000.0",
         ])
     }
 }
