@@ -81,9 +81,14 @@ public struct Host: Equatable, Sendable {
     /// The app's layout direction (its language's): every view's unless a constraint says
     /// otherwise (`LayoutConstraint.layoutDirection`).
     public var layoutDirection: LayoutDirection
+    /// A self-sizing root (a table or collection view cell, R-AL-HOST-FIT): as tall as its
+    /// content, its height held at zero only at `fittingSizeLevel` as `systemLayoutSizeFitting`
+    /// holds it; the root's width stays the host's.
+    public var fitsHeight = false
 
     public init(kind: Kind = .bare, safeArea: EdgeInsets = .zero, horizontalSizeClass: SizeClass = .compact,
-                rootMargins: EdgeInsets? = nil, layoutDirection: LayoutDirection = .leftToRight) {
+                rootMargins: EdgeInsets? = nil, layoutDirection: LayoutDirection = .leftToRight, fitsHeight: Bool = false) {
+        self.fitsHeight = fitsHeight
         self.kind = kind
         self.safeArea = safeArea
         self.horizontalSizeClass = horizontalSizeClass

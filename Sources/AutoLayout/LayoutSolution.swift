@@ -71,7 +71,7 @@ public enum PixelRounding {
     }
 
     /// `value − origin` for two values on the pixel grid, as a whole number of pixels over the scale.
-    static func difference(_ value: Double, _ origin: Double, scale: Double) -> Double {
+    public static func difference(_ value: Double, _ origin: Double, scale: Double) -> Double {
         guard let first = pixels(value, scale: scale), let second = pixels(origin, scale: scale) else { return value - origin }
         return (first - second) / scale
     }

@@ -46,9 +46,11 @@ public struct LayoutSystem: Sendable {
         // The identifiers spelled out: an interpolated one is a new string for every system.
         let frame = [(LayoutAttribute.left, 0.0, "UIView-Encapsulated-Layout-left"), (.top, 0, "UIView-Encapsulated-Layout-top"),
                      (.width, rootSize.width, "UIView-Encapsulated-Layout-width"),
-                     (.height, rootSize.height, "UIView-Encapsulated-Layout-height")]
+                     (.height, host.fitsHeight ? 0 : rootSize.height, "UIView-Encapsulated-Layout-height")]
         for (attribute, value, identifier) in frame {
-            let id = addHost(LayoutConstraint(item: root, attribute: attribute, constant: value, identifier: identifier))
+            let fitted = host.fitsHeight && attribute == .height
+            let id = addHost(LayoutConstraint(item: root, attribute: attribute, constant: value,
+                                              priority: fitted ? Priority.fittingSizeLevel : Priority.required, identifier: identifier))
             if attribute.isDimension { rootSizeConstraints.append(constraints[id.rawValue].solverID!) }
         }
         let inset = host.safeArea
@@ -152,6 +154,7 @@ public struct LayoutSystem: Sendable {
     }
 
     /// A new host size (another device, a rotation): an edit of the root's host constraints.
+    /// (A self-sizing root's height constant is the height it settles at when its content fixes none.)
     public mutating func setRootSize(_ size: Size) {
         solver.setConstant(of: rootSizeConstraints[0], to: size.width)
         solver.setConstant(of: rootSizeConstraints[1], to: size.height)

@@ -23,6 +23,8 @@ public struct ConstraintID: Hashable, Comparable, Sendable, CustomStringConverti
 public enum Priority {
     /// A constraint at this priority must hold.
     public static let required: Float = 1000
+    /// `UILayoutPriority.fittingSizeLevel`: what `systemLayoutSizeFitting` holds a size at.
+    public static let fittingSizeLevel: Float = 50
 
     /// The level a broken required constraint keeps pulling at (R-AL-UNSAT-1): above every
     /// optional `Float` priority (the largest is 999.99994) and below required.

@@ -69,7 +69,7 @@ extension Evaluator {
         case "UILayoutPriority", "UILayoutPriority.init":
             guard let first = call.arguments.first else { break }
             return number(first.value, scope, source).map(StaticValue.number)
-        case ".systemFont", ".boldSystemFont", ".italicSystemFont", ".preferredFont", ".monospacedSystemFont":
+        case ".systemFont", ".boldSystemFont", ".italicSystemFont", ".preferredFont", ".monospacedSystemFont", ".monospacedDigitSystemFont":
             return font(String(calleeName.dropFirst()), call, expression, scope, source)
         case "UIFont", "UIFont.init":
             guard let size = argument("size", call).flatMap({ number($0, scope, source) }) else { return nil }

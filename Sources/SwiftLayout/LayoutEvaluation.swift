@@ -10,6 +10,8 @@ final class LayoutEvaluation {
         var node: LayoutValueNode
         var activation: Activation
         var isController = false
+        /// A table or collection view cell (or a header or footer view): sized as a list sizes it.
+        var isCell = false
         /// `intrinsicContentSize` overrides of the layout's project classes.
         var declaredSizes: [ObjectIdentifier: (Double?, Double?)] = [:]
         /// What the last solve of this root built (`FrameSolver.KeptFrames`).

@@ -140,6 +140,10 @@ public enum SwiftLayoutRenderer {
             var root = LayoutEvaluation.Root(node: node, activation: activation)
             if activation.root != nil {
                 root.isController = entry.type.map { evaluator.ancestry(of: $0.name).contains { $0.hasSuffix("Controller") } || $0.inherited.contains { $0.hasSuffix("Controller") } } ?? false
+                root.isCell = entry.type.map { type in
+                    let chain = evaluator.ancestry(of: type.name) + type.inherited
+                    return chain.contains { ["UITableViewCell", "UICollectionViewCell", "UITableViewHeaderFooterView", "UICollectionReusableView"].contains($0) }
+                } ?? false
                 root.declaredSizes = declaredSizes(activation, evaluator)
             }
             evaluation.roots.append(root)
@@ -194,9 +198,10 @@ public enum SwiftLayoutRenderer {
             }
             var solver = FrameSolver(
                 activation: activation, content: content, rootSize: rootSize,
-                host: Host(kind: evaluated.isController ? .viewController : .bare, safeArea: EdgeInsets(
+                host: Host(kind: evaluated.isController ? .viewController : .bare, safeArea: evaluated.isCell ? .zero : EdgeInsets(
                     top: options.safeArea.top, left: options.safeArea.left, bottom: options.safeArea.bottom, right: options.safeArea.right),
-                    rootMargins: FrameSolver.layoutMargins(of: root), layoutDirection: options.layoutDirection), scale: options.scale,
+                    rootMargins: FrameSolver.layoutMargins(of: root), layoutDirection: options.layoutDirection,
+                    fitsHeight: evaluated.isCell), scale: options.scale,
                 declaredSizes: evaluated.declaredSizes, position: position)
             solver.solved = options.solvedSystems.map { ($0, "\(file)#\(trees.count)") }
             solver.kept = kept
@@ -313,14 +318,15 @@ public enum SwiftLayoutRenderer {
     private static func combine(_ trees: [RenderedNode], file: String, options: SwiftLayoutOptions) -> RenderedNode? {
         guard trees.count > 1 else { return trees.first }
         var children: [RenderedNode] = []
-        for (index, tree) in trees.enumerated() {
+        var y = 0.0
+        for tree in trees {
             var child = tree
-            child.frame.y = Double(index) * options.rootHeight
+            child.frame.y = y
+            y += tree.frame.height
             children.append(child)
         }
         let name = String(file.split(separator: "/").last ?? Substring(file))
-        return RenderedNode(className: "UIView", id: name, frame: Rect(x: 0, y: 0, width: options.rootWidth,
-                                                                                   height: options.rootHeight * Double(trees.count)),
+        return RenderedNode(className: "UIView", id: name, frame: Rect(x: 0, y: 0, width: options.rootWidth, height: y),
                             props: [], file: file, position: SourcePosition(line: 1, column: 1), children: children)
     }
 

@@ -89,7 +89,7 @@ final class ComposeViewController: UIViewController {
     @Test func framesOfBothLayouts() throws {
         let tree = try #require(Self.render().tree)
         #expect(tree.id == "Chat.swift")
-        #expect(tree.frame == .init(x: 0, y: 0, width: 393, height: 1704))
+        #expect(tree.frame == .init(x: 0, y: 0, width: 393, height: 892))
         var frames: [String] = []
         var pending = Array(tree.children.reversed())
         while let node = pending.popLast() {
@@ -97,11 +97,12 @@ final class ComposeViewController: UIViewController {
             pending += node.children.reversed()
         }
         #expect(frames == [
-            "contentView 0.0 0.0 393.0 852.0",
-            "bubble 8.0 8.0 377.0 836.0",
-            "text 12.0 12.0 353.0 812.0",
+            // A cell is as tall as its content (R-AL-HOST-FIT): the bubble's 8-point insets around an empty label.
+            "contentView 0.0 0.0 393.0 40.0",
+            "bubble 8.0 8.0 377.0 24.0",
+            "text 12.0 12.0 353.0 0.0",
             // A view controller's root: margins 16; the hidden keyboard's guide starts above the home indicator.
-            "view 0.0 852.0 393.0 852.0",
+            "view 0.0 40.0 393.0 852.0",
             "field 16.0 766.0 293.0 44.0",
             "send 317.0 766.0 60.0 44.0",
         ])

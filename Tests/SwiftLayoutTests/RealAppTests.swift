@@ -166,15 +166,16 @@ final class SettingsCell: UITableViewCell, Layoutable {
     /// `withAlphaComponent(_:)` and `UIFont.systemFont(ofSize:weight:)` are their values.
     @Test func aSettingsCell() {
         let render = SwiftLayoutRealAppTests.render([("SettingsCell.swift", Self.settingsCell)])
-        #expect(SwiftLayoutRealAppTests.messages(render) == [])
+        // Centred rows fix no height: the cell is a standard 44-point row, as UIKit makes it (R-AL-HOST-FIT).
+        #expect(SwiftLayoutRealAppTests.messages(render) == ["warning 36:9 " + ConstraintStage.collapsedCellMessage])
         #expect(SwiftLayoutRealAppTests.frames(render) == [
-            "contentView 0.0 0.0 393.0 852.0",
-            "iconView 16.0 412.0 28.0 28.0",
-            "titleLabel 56.0 416.3333333333333 92.66666666666667 19.666666666666668",
-            "badge 154.66666666666666 422.0 8.0 8.0",
-            "detailLabel 356.6666666666667 417.3333333333333 20.333333333333332 17.333333333333332",
+            "contentView 0.0 0.0 393.0 44.0",
+            "iconView 16.0 8.0 28.0 28.0",
+            "titleLabel 56.0 12.333333333333334 92.66666666666667 19.666666666666668",
+            "badge 154.66666666666666 18.0 8.0 8.0",
+            "detailLabel 356.6666666666667 13.333333333333334 20.333333333333332 17.333333333333332",
             // Half a point at 3x: a pixel.
-            "separator 56.0 851.6666666666666 337.0 0.3333333333333333",
+            "separator 56.0 43.666666666666664 337.0 0.3333333333333333",
         ])
         func prop(_ name: String, _ id: String) -> Value? { SwiftLayoutRealAppTests.prop(name, of: id, in: render) }
         #expect(prop("font", "titleLabel") == .font(FontDescriptor(size: 17, weight: "medium")))
@@ -241,8 +242,8 @@ final class LoginFormView: UIView, Layoutable {
             // Two fields and the button, 12 apart.
             "fields 24.0 147.33333333333334 345.0 90.66666666666667",
             "emailField 0.0 0.0 345.0 18.666666666666668",
-            "passwordField 0.0 30.666666666666657 345.0 18.666666666666668",
-            "loginButton 0.0 61.333333333333314 345.0 29.333333333333332",
+            "passwordField 0.0 30.666666666666668 345.0 18.666666666666668",
+            "loginButton 0.0 61.333333333333336 345.0 29.333333333333332",
         ])
         #expect(SwiftLayoutRealAppTests.prop("font", of: "headline", in: render) == .font(FontDescriptor(size: 28, weight: "bold")))
         // `a ?? b`: a when it can be read, else b.
@@ -315,6 +316,7 @@ final class MenuCell: UITableViewCell, Layoutable {
     @Test func aMenuCellWithAModelObject() {
         let render = SwiftLayoutRealAppTests.render([("MenuCell.swift", Self.menuCell)])
         #expect(SwiftLayoutRealAppTests.messages(render) == [
+            "warning 34:9 " + ConstraintStage.collapsedCellMessage,
             #"warning 23:26 menu.name is only known when the app runs: drawn as placeholder "Menu name""#,
             #"warning 25:27 "\(menu.price)원" is only known when the app runs: drawn as placeholder "Menu price원""#,
             #"warning 26:31 UIImage(named: menu.thumbnailName) is only known when the app runs: drawn as a placeholder image named "Menu thumbnail name" (sized by its constraints)"#,
@@ -322,7 +324,8 @@ final class MenuCell: UITableViewCell, Layoutable {
         ])
         #expect(render.errors.isEmpty)
         #expect(SwiftLayoutRealAppTests.frames(render) == [
-            "contentView 0.0 0.0 393.0 852.0",
+            // Nothing ties the content's bottom to the cell's: a standard row, the thumbnail overflowing it.
+            "contentView 0.0 0.0 393.0 44.0",
             "thumbnailView 12.0 12.0 64.0 64.0",
             // "Menu name" in 16 pt semibold, "NEW" beside it, "Menu price원" below.
             "nameLabel 88.0 12.0 88.33333333333333 18.666666666666668",
@@ -850,7 +853,62 @@ final class SettingsViewController: UIViewController, Layoutable {
             "scrollView 0.0 59.0 393.0 759.0",
             "contentView 0.0 0.0 393.0 1092.3333333333333",
             "titleLabel 20.0 24.0 353.0 32.333333333333336",
-            "card 20.0 72.33333333333334 353.0 1000.0",
+            "card 20.0 72.33333333333333 353.0 1000.0",
+        ])
+    }
+}
+
+extension SwiftLayoutRealAppTests {
+    static let orderCell = #"""
+import SwiftLayout
+import UIKit
+
+final class OrderCell: UITableViewCell, Layoutable {
+    var activation: Activation?
+    private let stackView: UIStackView = {
+        let stack = UIStackView()
+        stack.axis = .horizontal
+        stack.spacing = 8
+        stack.alignment = .center
+        return stack
+    }()
+    private let iconView = UIImageView()
+    private let priceLabel = UILabel()
+
+    override init(style: UITableViewCell.CellStyle, reuseIdentifier: String?) {
+        super.init(style: style, reuseIdentifier: reuseIdentifier)
+        priceLabel.text = "$4.50"
+        priceLabel.font = .monospacedDigitSystemFont(ofSize: 15, weight: .regular)
+        sl.updateLayout()
+    }
+
+    required init?(coder: NSCoder) { fatalError() }
+
+    var layout: some Layout {
+        contentView.sl.sublayout {
+            stackView.sl.anchors {
+                Anchors.cap.equalToSuper(inwardOffset: 12)
+                Anchors.bottom.equalToSuper(constant: -12)
+            }.sublayout {
+                iconView.sl.anchors { Anchors.size.equalTo(width: 24, height: 24) }
+                priceLabel
+            }
+        }
+    }
+}
+"""#
+
+    /// A cell is shown as a table shows it (R-AL-HOST-FIT): as wide as the device, as tall as
+    /// its content (12 + the 24-point icon + 12), without the device's safe area; a
+    /// `monospacedDigitSystemFont` is the system font's metrics.
+    @Test func aCellIsAsTallAsItsContent() {
+        let render = Self.render([("OrderCell.swift", Self.orderCell)])
+        #expect(Self.messages(render) == [])
+        #expect(Self.frames(render) == [
+            "contentView 0.0 0.0 393.0 48.0",
+            "stackView 12.0 12.0 369.0 24.0",
+            "iconView 0.0 0.0 24.0 24.0",
+            "priceLabel 32.0 3.3333333333333335 337.0 17.333333333333332",
         ])
     }
 }

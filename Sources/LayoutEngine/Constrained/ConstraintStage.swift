@@ -141,6 +141,12 @@ public enum ConstraintStage {
     /// constraints' constants (`SolvedSystems.resume`). `stamp`: the format's token for the
     /// solve it patched `scene` from (`after`; `changed` is trusted only if the kept system is
     /// still that one) and for this one (`new`, kept with the system).
+    /// The height UIKit gives a self-sizing cell whose constraints fit it in no height.
+    static let standardRowHeight = 44.0
+    /// UIKit's words when it does.
+    public static let collapsedCellMessage = "Detected a case where constraints ambiguously suggest a height of zero for a table view "
+        + "cell's content view. We're considering the collapse unintentional and using standard height instead."
+
     public static func run(_ scene: ConstraintScene, solved: (systems: SolvedSystems, key: String)? = nil,
                            changed: [LayoutConstraintID]? = nil, stamp: (after: Int?, new: Int)? = nil,
                            remeasure: ([Int: Double]) -> [(ItemID, IntrinsicSize)]) -> ConstraintLayout {
@@ -161,6 +167,13 @@ public enum ConstraintStage {
             for (item, size) in remeasure(narrower) { system.setIntrinsicSize(of: item, to: size) }
             result = system.solve()
         }
+        let collapsed = system.host.fitsHeight && result.exactFrames[system.root.index].height < 0.5
+        if collapsed {
+            // UIKit takes a cell whose content fits in no height for a mistake and gives it a
+            // table's standard row.
+            system.setRootSize(Size(width: result.exactFrames[system.root.index].width, height: standardRowHeight))
+            result = system.solve()
+        }
         // Only conflicts and ambiguous views are placed by it: a layout without either makes none.
         var viewOfItem: [Int: Int] = [:]
         if !result.conflicts.isEmpty || !result.ambiguous.isEmpty {
@@ -169,6 +182,10 @@ public enum ConstraintStage {
             }
         }
         var problems = conflicts(result, system: system, scene: scene, viewOfItem: viewOfItem)
+        if collapsed, !scene.views.isEmpty {
+            problems.append(ConstraintProblem(message: collapsedCellMessage, place: .view(0), involved: [],
+                                              finding: LayoutFinding(kind: .ambiguous, views: [place(scene.views[0])])))
+        }
         var ambiguous: [String: [Axis]] = [:]
         for entry in result.ambiguous {
             guard let index = viewOfItem[entry.item.index], index != 0 else { continue }
@@ -256,8 +273,9 @@ public enum ConstraintStage {
             var node = scene.views[index].node
             if var frame = frames[index] {
                 if let parent, let origin = frames[parent] {
-                    frame.x -= origin.x
-                    frame.y -= origin.y
+                    // In whole pixels (R-AL-ROUND-1): 10⅓ − 7 is 3⅓, not 3.333333333333334.
+                    frame.x = PixelRounding.difference(frame.x, origin.x, scale: result.scale)
+                    frame.y = PixelRounding.difference(frame.y, origin.y, scale: result.scale)
                 }
                 node.frame = frame
             } else {
