@@ -5,13 +5,7 @@ import Testing
 /// A grouped table (`style="grouped"`, issue 25) leaves its section's header space above the
 /// rows, as UIKit's grouped style does, where a plain table starts them at once.
 @Suite struct GroupedTableTests {
-    static let rows: [String: Value] = ["$cells": .array([.dictionary([:]), .dictionary([:])])]
-
-    private func outline(_ template: String) throws -> String {
-        let run = TemplateRun(["A.xml": template], device: try Device.parse("iphone-se"), state: Self.rows)
-        #expect(run.errors.isEmpty)
-        return run.outline
-    }
+    private func outline(_ template: String) throws -> String { try TableSafeAreaTests.outline(template, rows: 2) }
 
     @Test func groupedRowsStartBelowTheSectionHeader() throws {
         #expect(try outline("""

@@ -5,13 +5,15 @@ import Testing
 /// A table's content starts below the safe area (issue 25): UIKit's automatic content inset
 /// adjustment scrolls a full-screen table's header and rows out from under the status bar.
 @Suite struct TableSafeAreaTests {
-    static let rows: [String: Value] = ["$cells": .array([.dictionary([:]), .dictionary([:]), .dictionary([:])])]
-
-    private func outline(_ template: String) throws -> String {
-        let run = TemplateRun(["A.xml": template], device: try Device.parse("iphone-se"), state: Self.rows)
+    /// `template`'s outline on iPhone SE with `rows` rows in its table, rendered without error.
+    static func outline(_ template: String, rows: Int = 3) throws -> String {
+        let cells: [String: Value] = ["$cells": .array(Array(repeating: .dictionary([:]), count: rows))]
+        let run = TemplateRun(["A.xml": template], device: try Device.parse("iphone-se"), state: cells)
         #expect(run.errors.isEmpty)
         return run.outline
     }
+
+    private func outline(_ template: String) throws -> String { try Self.outline(template) }
 
     /// The reproduction: on iPhone SE (status bar 20) the rows were at y 0, 44, 88.
     @Test func aFullScreenTablesRowsStartBelowTheStatusBar() throws {
