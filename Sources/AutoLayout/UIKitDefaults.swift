@@ -42,6 +42,7 @@ public enum UIKitDefaults {
         case "UIDatePicker", "UIPickerView": IntrinsicSize(width: 320, height: 216)
         case "UINavigationBar", "UIToolbar": IntrinsicSize(width: nil, height: 44)
         case "UITabBar": IntrinsicSize(width: nil, height: 49)
+        case "UISearchBar": IntrinsicSize(width: nil, height: 56)
         default: nil
         }
     }

@@ -3,6 +3,16 @@ import Expressions
 import SwiftTree
 
 extension Evaluator {
+    /// Whether `className` names one of UIKit's (or Core Animation's, or Foundation's) objects
+    /// that are not views and that view code makes: `UICollectionViewFlowLayout`,
+    /// `UITapGestureRecognizer`, `UIBarButtonItem`, `CAGradientLayer`, `NSMutableParagraphStyle`…
+    static func isUIKitObject(_ className: String) -> Bool {
+        guard className.hasPrefix("UI") || className.hasPrefix("NS") || className.hasPrefix("CA") else { return false }
+        let suffixes = ["Layout", "GestureRecognizer", "Item", "Controller", "Generator", "Formatter", "Layer", "ParagraphStyle",
+                        "AttributedString", "Action", "Menu", "Configuration", "Animator", "Interaction", "Behavior", "Shadow"]
+        return suffixes.contains { className.hasSuffix($0) }
+    }
+
     /// `Type(…)`: a new view (a `UIView` with a warning when the class is unknown).
     func construct(_ className: String, _ call: SwiftCall, _ expression: SwiftExpr, _ scope: Scope, _ source: SwiftSource, name: String?) -> StaticValue? {
         let known = isViewClass(className)
@@ -12,6 +22,9 @@ extension Evaluator {
                 report(.error, .notStatic(source.text(expression)), expression, in: source)
                 return nil
             }
+            // A collection view's layout, a gesture recogniser, a bar button item: UIKit objects
+            // a view's code makes that are no views (their settings are notes where they are set).
+            if Self.isUIKitObject(className) { return .type(className) }
             report(.warning, .unknownClass(className), call.callee, in: source,
                    suggestions: Suggestions.bestMatches(for: className, in: catalog.classNames, limit: 3))
         }

@@ -912,3 +912,57 @@ final class OrderCell: UITableViewCell, Layoutable {
         ])
     }
 }
+
+extension SwiftLayoutRealAppTests {
+    static let home = #"""
+import SwiftLayout
+import UIKit
+
+final class HomeViewController: UIViewController, Layoutable {
+    var activation: Activation?
+    private lazy var collectionView: UICollectionView = {
+        let layout = UICollectionViewFlowLayout()
+        layout.itemSize = CGSize(width: 100, height: 100)
+        let view = UICollectionView(frame: .zero, collectionViewLayout: layout)
+        view.addGestureRecognizer(UITapGestureRecognizer(target: self, action: #selector(tapped)))
+        return view
+    }()
+    private let searchBar = UISearchBar()
+    private let tableView = UITableView()
+
+    var layout: some Layout {
+        view.sl.sublayout {
+            searchBar.sl.anchors {
+                Anchors.top.equalTo(view.safeAreaLayoutGuide)
+                Anchors.leading.trailing.equalToSuper()
+            }
+            collectionView.sl.anchors {
+                Anchors.top.equalTo(searchBar.bottomAnchor)
+                Anchors.leading.trailing.equalToSuper()
+                Anchors.height.equalTo(constant: 120)
+            }
+            tableView.sl.anchors {
+                Anchors.top.equalTo(collectionView.bottomAnchor, constant: 8)
+                Anchors.leading.trailing.bottom.equalToSuper()
+            }
+        }
+    }
+}
+"""#
+
+    /// A search bar is 56 points high; a flow layout and a gesture recogniser are UIKit objects,
+    /// not unknown views (no warning; adding the recogniser is a note).
+    @Test func aSearchBarAboveACollectionView() {
+        let render = Self.render([("HomeViewController.swift", Self.home)])
+        #expect(Self.messages(render) == [
+            "note 10:9 view.addGestureRecognizer(UITapGestureRecognizer(target: self, action: #selector… does not change a size "
+                + "and is not read statically; it is ignored",
+        ])
+        #expect(Self.frames(render) == [
+            "view 0.0 0.0 393.0 852.0",
+            "searchBar 0.0 59.0 393.0 56.0",
+            "collectionView 0.0 115.0 393.0 120.0",
+            "tableView 0.0 243.0 393.0 609.0",
+        ])
+    }
+}
