@@ -89,8 +89,56 @@ extension Evaluator {
                 return construct(calleeName, call, expression, scope, source, name: name)
             }
         }
+        if let made = ownFactoryCall(call, expression, scope, source, name: name) { return made }
         report(.error, .functionCall(source.text(expression)), expression, in: source)
         return nil
+    }
+
+    /// `makeCountLabel("Posts")`, `self.makeButton(title: "Go")`: a method of the type being laid
+    /// out (or its superclasses) that makes a view — `let v = UILabel()`, its configuration, `return
+    /// v` — read as a closure that does so, its parameters bound to the call's arguments. `.some(nil)`
+    /// after reporting; nil when the call is not one.
+    private func ownFactoryCall(_ call: SwiftCall, _ expression: SwiftExpr, _ scope: Scope, _ source: SwiftSource,
+                                name: String?) -> StaticValue?? {
+        let callee: String
+        switch call.callee.kind {
+        case .name(let written): callee = written
+        case .member(let base?, let member) where LayoutSyntax.name(base) == "self": callee = member.text
+        default: return nil
+        }
+        guard var type = scope.enclosingType else { return nil }
+        while type.functions[callee] == nil, let next = superclass(of: type) { type = next }
+        guard let (function, functionSource) = type.functions[callee], !function.isStatic, !Self.isBuilder(function),
+              let body = function.body, evaluating.insert(function.id).inserted else { return nil }
+        defer { evaluating.remove(function.id) }
+        usedFiles.insert(functionSource.file)
+        let local = Scope(parent: scope)
+        guard bind(function, to: call, expression, in: local, functionSource, from: scope, source) else { return .some(nil) }
+        return .some(viewFactory(body, span: expression.span, local, functionSource, name: name))
+    }
+
+    /// Defines each of `function`'s parameters in `local`: the call's argument with its label, in
+    /// order, else the parameter's default value. False after reporting a call that gives neither.
+    func bind(_ function: DeclaredFunction, to call: SwiftCall, _ expression: SwiftExpr, in local: Scope, _ functionSource: SwiftSource,
+              from scope: Scope, _ source: SwiftSource) -> Bool {
+        let arguments = call.arguments
+        var index = 0
+        for parameter in function.parameters {
+            let parameterType = parameter.type?.text ?? ""
+            let value: StaticValue?
+            if index < arguments.count, (arguments[index].label?.text ?? "_") == parameter.label {
+                value = evaluate(arguments[index].value, scope, source, typeName: parameterType)
+                index += 1
+            } else if let defaultValue = parameter.defaultValue {
+                value = evaluate(defaultValue, local, functionSource, typeName: parameterType)
+            } else {
+                report(.error, .functionCall(source.text(expression)), expression, in: source)
+                return false
+            }
+            guard let value else { return false }
+            local.define(parameter.name, .value(value))
+        }
+        return true
     }
 
     /// `UIFont.pretendard(size: 14)`, `.pretendard(size: 14)` where a `UIFont` goes: a static
@@ -110,23 +158,7 @@ extension Evaluator {
         }
         defer { evaluating.remove(function.id) }
         let local = Scope(parent: Scope(parent: fileScope(functionSource), type: type))
-        let arguments = call.arguments
-        var index = 0
-        for parameter in function.parameters {
-            let parameterType = parameter.type?.text ?? ""
-            let value: StaticValue?
-            if index < arguments.count, (arguments[index].label?.text ?? "_") == parameter.label {
-                value = evaluate(arguments[index].value, scope, source, typeName: parameterType)
-                index += 1
-            } else if let defaultValue = parameter.defaultValue {
-                value = evaluate(defaultValue, local, functionSource, typeName: parameterType)
-            } else {
-                report(.error, .functionCall(source.text(expression)), expression, in: source)
-                return .some(nil)
-            }
-            guard let value else { return .some(nil) }
-            local.define(parameter.name, .value(value))
-        }
+        guard bind(function, to: call, expression, in: local, functionSource, from: scope, source) else { return .some(nil) }
         return .some(evaluate(returned, local, functionSource, typeName: function.returnType))
     }
 

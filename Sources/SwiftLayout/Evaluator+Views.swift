@@ -164,9 +164,14 @@ extension Evaluator {
 
     /// `{ let v = UILabel(); v.text = "…"; return v }()`.
     func viewFactory(_ closure: SwiftClosure, _ scope: Scope, _ source: SwiftSource, name: String?) -> StaticValue? {
+        viewFactory(closure.statements, span: closure.span, scope, source, name: name)
+    }
+
+    /// The statements of a closure or method that makes a view and returns it.
+    func viewFactory(_ statements: SwiftBlock, span: SourceSpan, _ scope: Scope, _ source: SwiftSource, name: String?) -> StaticValue? {
         let local = Scope(parent: scope)
         var result: ViewEntity?
-        for item in closure.statements.items {
+        for item in statements.items {
             switch item {
             case .decl(let decl):
                 guard let variable = decl.asVariable, let binding = variable.bindings.first, let localName = binding.name?.text,
@@ -182,7 +187,7 @@ extension Evaluator {
             }
         }
         guard let result else {
-            report(.error, .notStatic(source.text(closure)), closure, in: source)
+            report(.error, .notStatic(source.text(of: span)), span, in: source)
             return nil
         }
         return .view(result)
@@ -260,6 +265,7 @@ extension Evaluator {
     func configure(statement expression: SwiftExpr, _ scope: Scope, _ source: SwiftSource) {
         if let call = expression.asCall {
             if readOwnMethod(call, scope) { return }
+            if configureEach(call, scope, source) { return }
             let target: ViewEntity
             let member: String
             if let (name, base) = LayoutSyntax.member(of: call) {
@@ -287,6 +293,13 @@ extension Evaluator {
                 }
             case "insertSegment":
                 insertSegment(call, expression, into: target, scope, source)
+            case "addArrangedSubview" where ancestry(of: target.className).contains("UIStackView"):
+                // Arranged as the stack is made, before its layout's own views (as `init(arrangedSubviews:)`).
+                guard let first = call.arguments.first?.value, case .view(let arranged)? = evaluate(first, scope, source) else {
+                    report(.note, .configIgnored(source.text(expression)), expression, in: source)
+                    return
+                }
+                if !target.arrangedAtInit.contains(where: { $0 === arranged }) { target.arrangedAtInit.append(arranged) }
             case "setContentHuggingPriority", "setContentCompressionResistancePriority":
                 setContentPriority(call, expression, hugging: member == "setContentHuggingPriority", of: target, scope, source)
             default:
@@ -321,6 +334,26 @@ extension Evaluator {
         }
         guard let target = configuredView(current, scope, source) else { return }
         applyProperty(path.joined(separator: "."), rhs, to: target, scope, source, at: expression)
+    }
+
+    /// `[a, b].forEach { stack.addArrangedSubview($0) }` (or `{ view in … }`): the closure's
+    /// statements read once for each element of an array literal, the element bound to its
+    /// parameter. False for any other call.
+    private func configureEach(_ call: SwiftCall, _ scope: Scope, _ source: SwiftSource) -> Bool {
+        guard let (name, base) = LayoutSyntax.member(of: call), name == "forEach", let base, case .array = base.kind,
+              let closure = call.trailingClosures.first?.closure ?? call.arguments.first.flatMap({ argument in
+                  if case .closure(let closure) = argument.value.kind { closure } else { nil }
+              }),
+              case .array(let elements)? = evaluate(base, scope, source) else { return false }
+        let parameter = closure.parameters?.first ?? "$0"
+        for element in elements {
+            let iteration = Scope(parent: scope)
+            iteration.define(parameter, .value(element))
+            for item in closure.statements.items {
+                if case .expr(let statement) = item { configure(statement: statement, iteration, source) }
+            }
+        }
+        return true
     }
 
     /// Whether the walk down an assignment's target goes on past `expression` (a member with a

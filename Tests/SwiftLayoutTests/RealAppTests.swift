@@ -966,3 +966,64 @@ final class HomeViewController: UIViewController, Layoutable {
         ])
     }
 }
+
+extension SwiftLayoutRealAppTests {
+    static let stats = #"""
+import SwiftLayout
+import UIKit
+
+final class StatsView: UIView, Layoutable {
+    var activation: Activation?
+    private lazy var postsLabel = makeCountLabel("Posts")
+    private lazy var followersLabel = self.makeCountLabel("Followers", size: 12)
+    private let badge = UIView()
+    private let stack = UIStackView()
+
+    override init(frame: CGRect) {
+        super.init(frame: frame)
+        stack.axis = .horizontal
+        stack.distribution = .fillEqually
+        [postsLabel, followersLabel].forEach { stack.addArrangedSubview($0) }
+        stack.addArrangedSubview(badge)
+        sl.updateLayout()
+    }
+
+    required init?(coder: NSCoder) { fatalError() }
+
+    private func makeCountLabel(_ title: String, size: CGFloat = 14) -> UILabel {
+        let label = UILabel()
+        label.text = title
+        label.font = .systemFont(ofSize: size, weight: .semibold)
+        return label
+    }
+
+    var layout: some Layout {
+        self.sl.sublayout {
+            stack.sl.anchors {
+                Anchors.top.equalTo(safeAreaLayoutGuide)
+                Anchors.horizontal.equalToSuper(inwardOffset: 16)
+                Anchors.height.equalTo(constant: 60)
+            }
+        }
+    }
+}
+"""#
+
+    /// A view made by a method of the type (its parameters bound to the call's arguments, a
+    /// default value where the call gives none), and views arranged in the initialiser with
+    /// `addArrangedSubview`, one by one or in `forEach` over an array literal.
+    @Test func factoryMethodsAndArrangedSubviewsAddedInTheInitialiser() {
+        let render = Self.render([("StatsView.swift", Self.stats)])
+        #expect(Self.messages(render) == [])
+        #expect(Self.frames(render) == [
+            "self 0.0 0.0 393.0 852.0",
+            "stack 16.0 59.0 361.0 60.0",
+            "postsLabel 0.0 0.0 120.33333333333333 60.0",
+            "followersLabel 120.33333333333333 0.0 120.33333333333333 60.0",
+            "badge 240.66666666666666 0.0 120.33333333333333 60.0",
+        ])
+        #expect(Self.prop("text", of: "followersLabel", in: render) == .string("Followers"))
+        #expect(Self.prop("font", of: "followersLabel", in: render) == .font(FontDescriptor(size: 12, weight: "semibold")))
+        #expect(Self.prop("font", of: "postsLabel", in: render) == .font(FontDescriptor(size: 14, weight: "semibold")))
+    }
+}
