@@ -45,6 +45,10 @@ public struct ViewOptions: Sendable {
 struct LayoutItem: Sendable {
     var options: ViewOptions
     var isGuide: Bool
+    /// The nearest ancestor that scrolls its content (R-AL-SCROLL), if any: whether a view is
+    /// inside a scroll view's content is then a walk over scroll views only, not over every
+    /// ancestor.
+    var scrollingAncestor: ItemID?
     let x: Variable
     let y: Variable
     let width: Variable

@@ -30,13 +30,14 @@ extension LayoutSystem {
     }
 
     /// Whether `item` is inside `scrollView`'s content: a descendant, other than the scroll
-    /// view's own layout guides (its frame and content guides are not scrolled content).
+    /// view's own layout guides (its frame and content guides are not scrolled content). Only
+    /// the scroll views above `item` are visited, so a deep tree costs no more than a flat one.
     private func isContent(_ item: ItemID, of scrollView: ItemID) -> Bool {
         if items[item.index].isGuide && items[item.index].options.parent == scrollView { return false }
-        var current = items[item.index].options.parent
-        while let parent = current {
-            if parent == scrollView { return true }
-            current = items[parent.index].options.parent
+        var current = items[item.index].scrollingAncestor
+        while let ancestor = current {
+            if ancestor == scrollView { return true }
+            current = items[ancestor.index].scrollingAncestor
         }
         return false
     }

@@ -180,7 +180,11 @@ public struct LayoutSystem: Sendable {
     // MARK: Building
 
     private mutating func makeItem(_ options: ViewOptions, isGuide: Bool) -> ItemID {
-        let item = LayoutItem(options: options, isGuide: isGuide, x: solver.makeVariable(), y: solver.makeVariable(),
+        let scrollingAncestor = options.parent.flatMap { parent in
+            items[parent.index].options.scrollsContent ? parent : items[parent.index].scrollingAncestor
+        }
+        let item = LayoutItem(options: options, isGuide: isGuide, scrollingAncestor: scrollingAncestor,
+                              x: solver.makeVariable(), y: solver.makeVariable(),
                               width: solver.makeVariable(), height: solver.makeVariable())
         items.append(item)
         return ItemID(index: items.count - 1)

@@ -77,4 +77,41 @@ import Testing
         #expect(solution.frameInParent(of: child) == Rect(x: 100, y: 10, width: 100, height: 700))
         #expect(solution.frameInParent(of: system.contentLayoutGuide(of: scroll)) == Rect(x: 0, y: 0, width: 250, height: 750))
     }
+
+    /// A horizontal scroll view inside a vertical one's content: each edge constraint attaches
+    /// to the content area of the scroll view it names, however deep the other view sits.
+    @Test func aScrollViewInsideAnothersContent() throws {
+        var system = LayoutSystem(rootSize: Size(width: 320, height: 600))
+        let outer = try Self.scrollView(&system)
+        let content = system.addView(ViewOptions(name: "content", parent: outer))
+        for attribute in [LayoutAttribute.top, .leading, .trailing] {
+            try system.add(LayoutConstraint(item: content, attribute: attribute, toItem: outer, toAttribute: attribute))
+        }
+        try system.add(LayoutConstraint(item: content, attribute: .width, toItem: outer, toAttribute: .width))
+        var carouselOptions = ViewOptions(name: "carousel", parent: content)
+        carouselOptions.scrollsContent = true
+        let carousel = system.addView(carouselOptions)
+        try system.add(LayoutConstraint(item: carousel, attribute: .top, toItem: content, toAttribute: .top, constant: 20))
+        try system.add(LayoutConstraint(item: carousel, attribute: .leading, toItem: content, toAttribute: .leading))
+        try system.add(LayoutConstraint(item: carousel, attribute: .trailing, toItem: content, toAttribute: .trailing))
+        try system.add(LayoutConstraint(item: carousel, attribute: .height, constant: 100))
+        let strip = system.addView(ViewOptions(name: "strip", parent: carousel))
+        for attribute in [LayoutAttribute.top, .bottom, .leading, .trailing] {
+            try system.add(LayoutConstraint(item: strip, attribute: attribute, toItem: carousel, toAttribute: attribute))
+        }
+        try system.add(LayoutConstraint(item: strip, attribute: .height, toItem: carousel, toAttribute: .height))
+        try system.add(LayoutConstraint(item: strip, attribute: .width, constant: 900))
+        let card = system.addView(ViewOptions(name: "card", parent: strip))
+        try LayoutSystemTests.pinned(&system, card, Rect(x: 8, y: 10, width: 200, height: 40), to: strip)
+        // The outer scroll view's bottom, two scroll views above the card: its content area ends
+        // 10 points below the card.
+        try system.add(LayoutConstraint(item: outer, attribute: .bottom, toItem: card, toAttribute: .bottom, constant: 10))
+        let solution = system.solve()
+        #expect(solution.conflicts.isEmpty)
+        #expect(solution.frame(of: card) == Rect(x: 18, y: 80, width: 200, height: 40))
+        #expect(solution.frameInParent(of: carousel) == Rect(x: 0, y: 20, width: 300, height: 100))
+        #expect(solution.frameInParent(of: strip) == Rect(x: 0, y: 0, width: 900, height: 100))
+        #expect(solution.frameInParent(of: system.contentLayoutGuide(of: carousel)) == Rect(x: 0, y: 0, width: 900, height: 100))
+        #expect(solution.frameInParent(of: system.contentLayoutGuide(of: outer)) == Rect(x: 0, y: 0, width: 300, height: 80))
+    }
 }
