@@ -85,7 +85,15 @@ public enum SwiftLayoutExport {
     /// classes, else `UIView`; nil for a UIKit class.
     static func superclass(of name: String, catalog: UIKitCatalog) -> String? {
         if catalog.isBuiltInClass(name) || name == "UIView" { return nil }
-        if let declared = catalog.viewClass(named: name), declared.isCustom { return declared.superclassName ?? "UIView" }
+        if let declared = catalog.viewClass(named: name), declared.isCustom {
+            // A project class derived from one of MarkupKit's (a cell from `LMTableViewCell`)
+            // keeps it, so the printed code says what it is.
+            if let markupKitClass = declared.declaredSuperclassName,
+               MarkupKitRenderer.superclass(ofMarkupKitClass: markupKitClass) != nil {
+                return markupKitClass
+            }
+            return declared.superclassName ?? "UIView"
+        }
         return MarkupKitRenderer.superclass(ofMarkupKitClass: name) ?? "UIView"
     }
 }

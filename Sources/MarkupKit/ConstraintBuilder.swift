@@ -31,14 +31,18 @@ struct ConstraintBuilder {
         self.wrapWidths = wrapWidths
         let host: Host
         let safeArea = Self.safeArea(of: root, options: options)
+        // A cell or a list's header or footer with a content view sizes itself to it
+        // (R-CELL-CONTENT, R-AL-HOST-FIT): the host gives it the device's width and leaves its
+        // height to the content's constraints.
+        let fitsHeight = Self.isListOwned(root) && root.children.contains { $0.role == .content && !$0.layout.hidden }
         switch options.host {
         case .bare:
             host = Host(kind: .bare, safeArea: safeArea, rootMargins: root.layout.margins ?? (root.isLayoutView ? .zero : .defaultMargins),
-                        layoutDirection: options.layoutDirection)
+                        layoutDirection: options.layoutDirection, fitsHeight: fitsHeight)
         case .viewController:
             let sizeClass = SizeClass.forRoot(width: options.rootWidth, height: options.rootHeight).horizontal
             host = Host(kind: .viewController, safeArea: safeArea, horizontalSizeClass: sizeClass, rootMargins: root.layout.margins,
-                        layoutDirection: options.layoutDirection)
+                        layoutDirection: options.layoutDirection, fitsHeight: fitsHeight)
         }
         system = LayoutSystem(rootSize: Size(width: options.rootWidth, height: options.rootHeight), host: host,
                               scale: options.scale)
@@ -53,8 +57,13 @@ struct ConstraintBuilder {
     /// none for a cell or a table's header or footer view, which a list keeps clear of the
     /// status bar and home indicator.
     static func safeArea(of root: ViewNode, options: MarkupKitOptions) -> EdgeInsets {
-        let listed = ["UITableViewCell", "UICollectionReusableView", "UITableViewHeaderFooterView"]
-        return listed.contains(where: root.isKind(of:)) ? .zero : options.safeArea
+        isListOwned(root) ? .zero : options.safeArea
+    }
+
+    /// Whether the root is a view a list owns and sizes to its content: a table or collection
+    /// view cell, or a table's section header or footer view.
+    static func isListOwned(_ root: ViewNode) -> Bool {
+        ["UITableViewCell", "UICollectionReusableView", "UITableViewHeaderFooterView"].contains(where: root.isKind(of:))
     }
 
     /// The name a view goes by in constraints and messages: its id, else its class and position.

@@ -16,6 +16,7 @@ extension DocumentReader {
                 ?? [className, "UIView"]
             let node = ViewNode(className: className, ancestry: ancestry, file: file, position: position)
             node.isCustomButton = ancestry.contains("UIButton")
+            node.standsInForUndefinedRoot = options.rootClass == nil
             return node
         }
         guard let ancestry = MarkupKitClasses.ancestry(of: tag.name, version: version, catalog: options.catalog, custom: options.classes),
@@ -94,6 +95,21 @@ extension DocumentReader {
         Suggestions.bestMatches(for: name, in: options.catalog.classNames + MarkupKitClasses.names, limit: 3)
     }
 
+    /// What holds subviews where `parent` cannot: MarkupKit adds a child only to the views of
+    /// R-DOC-APPEND's table, so a plain `UIView`, `UIScrollView` or `UIStackView` takes none.
+    static func containerHint(for parent: ViewNode) -> String? {
+        if parent.isKind(of: "UIScrollView") && !parent.isKind(of: "UITableView") && !parent.isKind(of: "UICollectionView") {
+            return "A <\(parent.className)> takes no subviews in markup: an <LMScrollView> holds one content view, pinned to its edges."
+        }
+        if parent.isKind(of: "UIStackView") {
+            return "MarkupKit 4 does not arrange a <UIStackView>'s subviews: an <LMRowView> or <LMColumnView> does."
+        }
+        if parent.className == "UIView" {
+            return "A plain <UIView> takes no subviews in markup: a layout view (<LMRowView>, <LMColumnView>, <LMAnchorView>) holds them."
+        }
+        return nil
+    }
+
     /// R-DOC-APPEND: where `child` goes in `parent`, after the pending instruction `slot`.
     mutating func append(_ child: ViewNode, to parent: ViewNode, slot: inout String?, file: String) {
         defer { slot = nil }
@@ -119,9 +135,12 @@ extension DocumentReader {
             child.role = .property(slot)
         } else if version != .v4, parent.isKind(of: "UIStackView") {
             child.role = .subview
+        } else if parent.standsInForUndefinedRoot {
+            return
         } else {
             if version.raisesForUnexpectedMarkup {
-                log.error(.unexpectedElementView(parent: parent.className, child: child.className), file: file, at: source)
+                log.error(.unexpectedElementView(parent: parent.className, child: child.className), file: file, at: source,
+                          notes: Self.containerHint(for: parent).map { [Diagnostic.Note(message: $0)] } ?? [])
             } else {
                 log.warning(.ignoredElementView(parent: parent.className, child: child.className), file: file, at: source)
             }

@@ -47,6 +47,9 @@ final class ViewNode {
     var sections: [TableSection] = []
     /// A `UIButton` made by `new` (no `style`): the only kind that takes content.
     var isCustomButton = false
+    /// A `<root>` whose class the project did not name: a plain view stands in, and the error
+    /// already said so — its children are not reported again as a plain view's.
+    var standsInForUndefinedRoot = false
     /// An MK3 include container (an anonymous plain view).
     var isIncludeContainer = false
     /// `<?ignoreLayoutMargins?>` on a cell.

@@ -140,10 +140,11 @@ public enum SwiftLayoutRenderer {
             var root = LayoutEvaluation.Root(node: node, activation: activation)
             if activation.root != nil {
                 root.isController = entry.type.map { evaluator.ancestry(of: $0.name).contains { $0.hasSuffix("Controller") } || $0.inherited.contains { $0.hasSuffix("Controller") } } ?? false
-                root.isCell = entry.type.map { type in
-                    let chain = evaluator.ancestry(of: type.name) + type.inherited
-                    return chain.contains { ["UITableViewCell", "UICollectionViewCell", "UITableViewHeaderFooterView", "UICollectionReusableView"].contains($0) }
-                } ?? false
+                // A cell's own layout, or a top-level layout whose root view is a cell.
+                let cellClasses = ["UITableViewCell", "UICollectionViewCell", "UITableViewHeaderFooterView", "UICollectionReusableView"]
+                let chain = entry.type.map { evaluator.ancestry(of: $0.name) + $0.inherited }
+                    ?? activation.root.map { evaluator.ancestry(ofView: $0) } ?? []
+                root.isCell = chain.contains { cellClasses.contains($0) }
                 root.declaredSizes = declaredSizes(activation, evaluator)
             }
             evaluation.roots.append(root)

@@ -31,7 +31,7 @@ import TestSupport
         let project = try TemporaryFolder([
             "Cells/PostCell.xml": """
                 <root>
-                    <LMColumnView spacing="0" verticalAlignment="top">
+                    <LMColumnView spacing="0">
                         <UILabel id="title" text="@title" height="20"/>
                         <UILabel id="name" text="$post.author" height="20"/>
                     </LMColumnView>
@@ -53,8 +53,11 @@ import TestSupport
         #expect(outcome.stringKeys == ["title"])
         let column = try #require(outcome.tree?.children.first)
         #expect(column.children.map { $0.props.first { $0.name == "text" }?.value } == [.string("Hello"), .string("Ada")])
-        // An LMTableViewCell pins its content to the content view's margins (approximated 11/16).
-        #expect(column.frame == Rect(x: 16, y: 11, width: 288, height: 78))
+        // An LMTableViewCell pins its content to the content view's margins (approximated 11/16)
+        // and is as tall as its content (R-CELL-CONTENT).
+        #expect(column.frame == Rect(x: 16, y: 11, width: 288, height: 40))
+        #expect(outcome.tree?.frame == Rect(x: 0, y: 0, width: 320, height: 62))
+        #expect(outcome.warnings.isEmpty, "\(outcome.warnings)")
         #expect(outcome.constraints?.isEmpty == false)
         #expect(outcome.encodedEvent(revision: 1) == outcome.event(revision: 1).encoded)
     }
@@ -161,6 +164,8 @@ import TestSupport
         let outcome = renderer.render(path, device: try Device.parse("375x667@2"))
         #expect(outcome.errors.isEmpty, "\(outcome.errors.map(\.formatted))")
         let tree = try #require(outcome.tree)
-        #expect(tree.frame == Rect(x: 0, y: 0, width: 375, height: 667))
+        // A cell is as tall as its content (R-CELL-CONTENT); every other root fills the screen.
+        let height = path.hasSuffix("PharmacyCell.xml") ? 132 : 667
+        #expect(tree.frame == Rect(x: 0, y: 0, width: 375, height: Double(height)))
     }
 }

@@ -7,6 +7,10 @@ final class ClassTable: Sendable {
     let name: String
     let kind: Kind
     let superclassName: String?
+    /// What the project declared as the superclass where the catalog could not use it (a
+    /// class it does not know, such as another framework's): kept for tools that print the
+    /// project's classes.
+    let declaredSuperclassName: String?
     let rootName: String?
     let types: [String: String]
     /// How many Symbols.swift entries the data lists (kept for the round-trip counts).
@@ -32,6 +36,7 @@ final class ClassTable: Sendable {
         name = builder.name
         kind = builder.kind
         superclassName = builder.superclassName
+        declaredSuperclassName = builder.declaredSuperclassName
         rootName = builder.rootName
         types = builder.types
         propertyCount = builder.propertyCount
@@ -103,6 +108,7 @@ extension ClassTable {
         let kind: Kind
         /// Nil for `UIView`, `UIViewController` and helper types.
         var superclassName: String?
+        var declaredSuperclassName: String?
         /// `UIView` or `UIViewController`; nil for helper types.
         var rootName: String?
 

@@ -90,6 +90,7 @@ public struct UIKitCatalog: Sendable {
                 superclass = Self.assumedRoot(of: custom.name).rawValue
             }
             var builder = ClassTable.Builder(name: custom.name, kind: .custom, superclassName: superclass)
+            if superclass != custom.superclassName { builder.declaredSuperclassName = custom.superclassName }
             builder.types = custom.properties
             builder.parameters = custom.parameters.sorted { $0.key < $1.key }.map { ($0.key, $0.value) }
             return ClassTable(builder)

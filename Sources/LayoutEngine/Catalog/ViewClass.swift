@@ -20,6 +20,9 @@ public struct ViewClass: Sendable {
 
     /// The direct superclass; nil for `UIView` and `UIViewController`.
     public var superclassName: String? { lineage.chain[0].superclassName }
+    /// The superclass a custom class was declared with, where the catalog did not know it and
+    /// assumed `superclassName` instead (a MarkupKit class, another framework's).
+    public var declaredSuperclassName: String? { lineage.chain[0].declaredSuperclassName }
 
     /// The class itself, then each superclass up to its root (`UIButton`, `UIControl`, `UIView`).
     public var ancestry: [String] { lineage.chain.map(\.name) }
