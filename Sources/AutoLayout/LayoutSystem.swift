@@ -115,8 +115,8 @@ public struct LayoutSystem: Sendable {
     }
 
     /// Adds a layout guide owned by `owner` (a `UILayoutGuide`: a frame without content).
-    public mutating func addGuide(name: String, owner: ItemID) -> ItemID {
-        makeItem(ViewOptions(name: name, parent: owner, margins: .zero), isGuide: true)
+    public mutating func addGuide(name: String, owner: ItemID, margins: EdgeInsets = .zero) -> ItemID {
+        makeItem(ViewOptions(name: name, parent: owner, margins: margins), isGuide: true)
     }
 
     /// Installs a constraint after checking UIKit's validity rules (R-AL-EQ-4).

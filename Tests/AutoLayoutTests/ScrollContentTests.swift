@@ -114,4 +114,25 @@ import Testing
         #expect(solution.frameInParent(of: system.contentLayoutGuide(of: carousel)) == Rect(x: 0, y: 0, width: 900, height: 100))
         #expect(solution.frameInParent(of: system.contentLayoutGuide(of: outer)) == Rect(x: 0, y: 0, width: 300, height: 80))
     }
+
+    /// Its margins too: a content view pinned to the scroll view's margins sits inside them in
+    /// the content area, which ends a bottom margin below it.
+    @Test func aContentViewPinnedToTheMargins() throws {
+        var system = LayoutSystem(rootSize: Size(width: 320, height: 600))
+        var options = ViewOptions(name: "scroll", margins: EdgeInsets(top: 10, left: 12, bottom: 14, right: 16))
+        options.scrollsContent = true
+        let scroll = system.addView(options)
+        try LayoutSystemTests.pinned(&system, scroll, Rect(x: 10, y: 50, width: 300, height: 500), to: system.root)
+        let content = system.addView(ViewOptions(name: "content", parent: scroll))
+        for (edge, margin) in [(LayoutAttribute.top, LayoutAttribute.topMargin), (.bottom, .bottomMargin),
+                               (.leading, .leadingMargin), (.trailing, .trailingMargin)] {
+            try system.add(LayoutConstraint(item: content, attribute: edge, toItem: scroll, toAttribute: margin))
+        }
+        try system.add(LayoutConstraint(item: content, attribute: .width, toItem: scroll, toAttribute: .width, constant: -28))
+        try system.add(LayoutConstraint(item: content, attribute: .height, constant: 1000))
+        let solution = system.solve()
+        #expect(solution.conflicts.isEmpty)
+        #expect(solution.frameInParent(of: content) == Rect(x: 12, y: 10, width: 272, height: 1000))
+        #expect(solution.frameInParent(of: system.contentLayoutGuide(of: scroll)) == Rect(x: 0, y: 0, width: 300, height: 1024))
+    }
 }
