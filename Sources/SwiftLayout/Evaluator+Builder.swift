@@ -171,9 +171,15 @@ extension Evaluator {
         for element in branch.conditions {
             switch element {
             case .expression(let condition):
+                let before = problems.count
                 switch evaluate(condition, bound, source) {
                 case .bool(let flag)?: holds = holds && flag
-                case nil: return nil
+                case nil:
+                    guard onlyRuntimeValues(since: before) else { return nil }
+                    // What only the app knows (a model's flag): the first branch stands in.
+                    problems.removeSubrange(before...)
+                    report(.warning, .branchAssumed(source.text(condition), isSwitch: false), condition, in: source)
+                    return (branch.body, bound)
                 default:
                     report(.error, .conditionNotStatic(source.text(condition)), condition, in: source)
                     return nil
@@ -208,8 +214,25 @@ extension Evaluator {
         }
     }
 
+    /// Whether every problem reported since `count` says a value is only known when the app
+    /// runs (a model's property, a call, a computed property), not that the code is wrong.
+    private func onlyRuntimeValues(since count: Int) -> Bool {
+        problems.count > count && problems[count...].allSatisfy { problem in
+            switch problem.message {
+            case .notStatic, .computedProperty, .functionCall, .conditionNotStatic: true
+            default: false
+            }
+        }
+    }
+
     private func takenCase(_ choice: SwiftSwitch, _ scope: Scope, _ source: SwiftSource) -> SwiftBlock? {
-        guard let subject = evaluate(choice.subject, scope, source) else { return nil }
+        let before = problems.count
+        guard let subject = evaluate(choice.subject, scope, source) else {
+            guard onlyRuntimeValues(since: before), let first = choice.cases.first else { return nil }
+            problems.removeSubrange(before...)
+            report(.warning, .branchAssumed(source.text(choice.subject), isSwitch: true), choice.subject, in: source)
+            return first.body
+        }
         for switchCase in choice.cases {
             if switchCase.isDefault { return switchCase.body }
             for pattern in switchCase.patterns {

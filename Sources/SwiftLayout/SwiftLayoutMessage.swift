@@ -13,6 +13,9 @@ public enum SwiftLayoutMessage: Hashable, Sendable, CustomStringConvertible {
     case functionCall(String)
     case notStatic(String)
     case conditionNotStatic(String)
+    /// A builder `if` or `switch` on a value only the running app knows: its first branch or
+    /// case is rendered as a stand-in (R-SL-STAND-IN).
+    case branchAssumed(String, isSwitch: Bool)
     case unsupportedStatement(String)
     case unknownAttribute(String)
     case unknownAnchorsForm(String)
@@ -57,6 +60,10 @@ public enum SwiftLayoutMessage: Hashable, Sendable, CustomStringConvertible {
         case let .notStatic(text): "\(text) is not statically evaluable; this part is not rendered"
         case let .conditionNotStatic(text):
             "The condition \(text) is not statically evaluable (only literals and stored properties with literal initial values are); its branches are not rendered"
+        case let .branchAssumed(text, isSwitch):
+            isSwitch
+                ? "\(text) is only known when the app runs: its first case is rendered as a stand-in"
+                : "\(text) is only known when the app runs: the first branch is rendered as a stand-in"
         case let .unsupportedStatement(text): "\(text) is not a layout statement SwiftLayout's builder accepts statically; it is skipped"
         case let .unknownAttribute(name): "Anchors has no attribute \(name)"
         case let .unknownAnchorsForm(text): "\(text) is not an Anchors form this reader knows; no constraint is made"
