@@ -187,13 +187,23 @@ extension Evaluator {
             case .availability:
                 continue
             case .optionalBinding(let name, let valueExpression):
+                let before = problems.count
                 let value: StaticValue?
                 if let valueExpression {
                     value = evaluate(valueExpression, scope, source)
                 } else {
                     value = reference(named: name, scope, source)
                 }
-                guard let value else { return nil }
+                guard let value else {
+                    guard onlyRuntimeValues(since: before) else { return nil }
+                    // `if let user = viewModel.user`: the first branch stands in, the name
+                    // bound to a value nothing knows.
+                    problems.removeSubrange(before...)
+                    let span = valueExpression.map { name.span.union($0.span) } ?? name.span
+                    report(.warning, .branchAssumed(source.text(of: span), isSwitch: false), span, in: source)
+                    bound.define(name.text, .value(.unresolved(name.text)))
+                    return (branch.body, bound)
+                }
                 if case .unresolved = value {
                     let span = valueExpression.map { name.span.union($0.span) } ?? name.span
                     report(.error, .conditionNotStatic(source.text(of: span)), span, in: source)

@@ -71,6 +71,13 @@ import Testing
         #expect(Self.frames(render) == ["badge 16.0 16.0 24.0 24.0", "spinner 150.0 230.0 20.0 20.0"])
     }
 
+    @Test func anOptionalBindingOfTheAppsStateToo() {
+        let render = Self.render(Self.file(condition: "let user = viewModel.user"))
+        #expect(render.diagnostics.map(\.message).first
+            == "user = viewModel.user is only known when the app runs: the first branch is rendered as a stand-in")
+        #expect(Self.frames(render).first == "badge 16.0 16.0 24.0 24.0")
+    }
+
     /// A condition the reader can evaluate still picks its branch.
     @Test func aStoredFlagStillDecides() {
         let render = Self.render(Self.file(condition: "showsBadge"))
