@@ -5,6 +5,7 @@ extension Tableau {
     /// lowest basic id) never cycles, also over priority vectors, and makes every choice
     /// independent of the order cells happen to sit in.
     mutating func optimize(_ objective: [Int32]) {
+        if isIndexed(objective) { return optimizeLong(objective) }
         while let entering = enteringSymbol(objective) {
             guard let row = leavingRow(for: entering) else {
                 // Every objective is a sum of non-negative errors, so it is bounded below: only
@@ -14,6 +15,47 @@ extension Tableau {
             }
             pivot(entering: entering, row: row)
         }
+    }
+
+    /// `optimize` over objective rows long enough to keep their cells' positions (a layout of
+    /// thousands of views with optional constraints): the same choices, without scanning the
+    /// whole objective at every pivot. A pivot changes the objective's coefficients of its
+    /// row's symbols only, so the symbols that can enter wait in a heap — all of them after
+    /// one scan, then each pivot row's — and each is checked again when it comes first.
+    private mutating func optimizeLong(_ objective: [Int32]) {
+        var waiting = SymbolHeap(enteringCandidates(objective))
+        while let entering = waiting.popMin(where: { canEnter($0, objective) }) {
+            guard let row = leavingRow(for: entering) else {
+                assertionFailure("unbounded objective")
+                return
+            }
+            pivot(entering: entering, row: row)
+            for cell in cells[Int(row)] where canEnter(cell.symbol, objective) { waiting.push(cell.symbol) }
+        }
+    }
+
+    /// Every pivotable symbol whose reduced cost is lexicographically negative.
+    private mutating func enteringCandidates(_ objective: [Int32]) -> [Int32] {
+        let seen = nextStamp()
+        var found: [Int32] = []
+        for row in objective {
+            for cell in cells[Int(row)] where cell.coefficient < -Self.epsilon {
+                if !isMarked(cell.symbol, seen), kinds[Int(cell.symbol)].isPivotable { found.append(cell.symbol) }
+            }
+            for cell in cells[Int(row)] where abs(cell.coefficient) >= Self.epsilon { setMark(cell.symbol, seen) }
+        }
+        return found
+    }
+
+    /// Whether `symbol` may enter: pivotable, and its coefficient at the highest level of the
+    /// (indexed) objective that mentions it is below zero.
+    private func canEnter(_ symbol: Int32, _ objective: [Int32]) -> Bool {
+        guard kinds[Int(symbol)].isPivotable else { return false }
+        for row in objective {
+            let coefficient = coefficient(of: symbol, inIndexedRow: row)
+            if abs(coefficient) >= Self.epsilon { return coefficient < 0 }
+        }
+        return false
     }
 
     /// The lowest pivotable symbol whose reduced cost is lexicographically negative: its
@@ -88,5 +130,54 @@ extension Tableau {
             reducedCosts = [Double](repeating: 0, count: candidates.count)
         }
         return candidates.min { $0.symbol < $1.symbol }!.symbol
+    }
+}
+
+/// A binary min-heap of symbol ids (duplicates allowed): Bland's rule takes the lowest.
+struct SymbolHeap {
+    private var items: [Int32] = []
+
+    init(_ symbols: [Int32]) {
+        items = symbols
+        var index = items.count / 2 - 1
+        while index >= 0 {
+            siftDown(index)
+            index -= 1
+        }
+    }
+
+    mutating func push(_ symbol: Int32) {
+        items.append(symbol)
+        var child = items.count - 1
+        while child > 0 {
+            let parent = (child - 1) / 2
+            guard items[child] < items[parent] else { break }
+            items.swapAt(child, parent)
+            child = parent
+        }
+    }
+
+    /// The lowest symbol for which `holds` is true; the lower ones that fail it are dropped.
+    mutating func popMin(where holds: (Int32) -> Bool) -> Int32? {
+        while let first = items.first {
+            items.swapAt(0, items.count - 1)
+            items.removeLast()
+            if !items.isEmpty { siftDown(0) }
+            if holds(first) { return first }
+        }
+        return nil
+    }
+
+    private mutating func siftDown(_ start: Int) {
+        var parent = start
+        while true {
+            let left = 2 * parent + 1
+            guard left < items.count else { return }
+            let right = left + 1
+            let smaller = right < items.count && items[right] < items[left] ? right : left
+            guard items[smaller] < items[parent] else { return }
+            items.swapAt(parent, smaller)
+            parent = smaller
+        }
     }
 }

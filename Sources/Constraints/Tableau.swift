@@ -184,6 +184,16 @@ struct Tableau: Sendable {
         columns[Int(symbol)] = []
     }
 
+    /// Whether every row of `objective` keeps its cells' positions (long objectives do).
+    func isIndexed(_ objective: [Int32]) -> Bool {
+        objective.allSatisfy { objectivePositions[Int($0)] != nil }
+    }
+
+    /// `symbol`'s coefficient in an objective row that keeps its positions; 0 when absent.
+    func coefficient(of symbol: Int32, inIndexedRow row: Int32) -> Double {
+        objectivePositions[Int(row)]![symbol].map { cells[Int(row)][Int($0)].coefficient } ?? 0
+    }
+
     /// Adds `coefficient × symbol` to a row (used for objective rows, whose symbols are nonbasic).
     mutating func addCell(_ symbol: Int32, _ coefficient: Double, toRow row: Int32) {
         structureVersion &+= 1
