@@ -19,7 +19,12 @@ The stacks and grids are longer than the screen; nothing pins their bottom, so n
 MarkupKit's columns sit in an LMScrollView (fitToWidth), as an app would write them.
 Each document is in a folder of its own (`render` reads a SwiftLayout file's folder as its project).
 
-Usage: bench-scale.py LAYOUT_SERVE [--quick] [--keep DIR] [--only FORMAT[,SHAPE]]"""
+With --instructions, each document is rendered once under callgrind and the figure is the
+instructions the render itself runs (`ProjectRenderer.render`, the process's start and exit
+left out): exact from run to run, so growth is read without the machine's noise ("ms" in the
+table then means millions of instructions, "µs a view" thousands a view).
+
+Usage: bench-scale.py LAYOUT_SERVE [--quick] [--instructions] [--keep DIR] [--only FORMAT[,SHAPE]]"""
 import json, os, statistics, subprocess, sys, tempfile, time
 
 LAYOUT_SERVE = sys.argv[1]
@@ -27,7 +32,8 @@ QUICK = "--quick" in sys.argv
 KEEP = sys.argv[sys.argv.index("--keep") + 1] if "--keep" in sys.argv else None
 ONLY = sys.argv[sys.argv.index("--only") + 1].split(",") if "--only" in sys.argv else None
 SIZES = [250, 500, 1000, 2000, 4000]
-RUNS = 3 if QUICK else 5
+INSTRUCTIONS = "--instructions" in sys.argv
+RUNS = 1 if INSTRUCTIONS else 3 if QUICK else 5
 COLUMNS = 4
 ROW_LABELS = 4
 
@@ -189,8 +195,35 @@ FORMATS = [
 ]
 
 
+_stripped = None
+
+
+def instructions(path):
+    """The instructions of the render of `path` alone, in millions (callgrind, see the usage)."""
+    global _stripped
+    if _stripped is None:
+        # valgrind cannot read the DWARF 5 the toolchain writes: a copy without it, symbols kept.
+        _stripped = os.path.join(tempfile.mkdtemp(prefix="bench-scale-bin."), "layout-serve")
+        subprocess.run(["objcopy", "--strip-debug", LAYOUT_SERVE, _stripped], check=True)
+    out = tempfile.mktemp(prefix="callgrind.")
+    done = subprocess.run(["valgrind", "--tool=callgrind", f"--callgrind-out-file={out}",
+                           "--toggle-collect=*7Project0A8RendererC6render_6device*",
+                           _stripped, "render", path, "--format", "json"], capture_output=True, text=True)
+    if os.path.exists(out):
+        os.remove(out)
+    refs = [line for line in done.stderr.splitlines() if "refs:" in line]
+    if not refs:
+        sys.exit(f"{path}: callgrind gave no count: {done.stderr[-2000:]}")
+    return int(refs[-1].split()[-1].replace(",", "")) / 1e6
+
+
 def render(path):
     """One render: (total_ms, wall seconds, number of diagnostics, their first three messages)."""
+    if INSTRUCTIONS:
+        event = json.loads(subprocess.run([LAYOUT_SERVE, "render", path, "--format", "json"],
+                                          capture_output=True, text=True).stdout)
+        warnings = event.get("warnings", [])
+        return instructions(path), 0, len(warnings), [w.get("message", w) for w in warnings[:3]]
     start = time.perf_counter()
     done = subprocess.run([LAYOUT_SERVE, "render", path, "--format", "json"], capture_output=True, text=True)
     wall = time.perf_counter() - start
@@ -235,8 +268,12 @@ def main():
             print(f"{format_name} {shape}: " + ", ".join(f"{n}: {ms:.1f} ms, {count} diagnostics" for n, ms, count, _ in cells),
                   file=sys.stderr, flush=True)
             rows.append((format_name, shape, cells))
-    print(f"`layout-serve render FILE --format json`, median timing.total_ms of {RUNS} runs (µs per view in "
-          f"brackets); growth = ms ratio per doubling. Documents in {folder}.")
+    if INSTRUCTIONS:
+        print(f"`layout-serve render FILE --format json` under callgrind: millions of instructions of the render "
+              f"(shown as \"ms\"; thousands a view in brackets); growth = ratio per doubling. Documents in {folder}.")
+    else:
+        print(f"`layout-serve render FILE --format json`, median timing.total_ms of {RUNS} runs (µs per view in "
+              f"brackets); growth = ms ratio per doubling. Documents in {folder}.")
     print()
     print("| format | shape | " + " | ".join(f"{n:,}" for n in SIZES)
           + " | growth per doubling | µs/view at 2,000 | diagnostics | flag |")
@@ -249,7 +286,7 @@ def main():
         flags = []
         if max(growth) > 2.2:
             flags.append(f"growth {max(growth):.2f}× > 2.2×")
-        if at2000 > 20:
+        if at2000 > 20 and not INSTRUCTIONS:
             flags.append(f"{at2000:.0f} µs/view > 20")
         print(f"| {format_name} | {shape} | {times} | {' '.join(f'{g:.2f}×' for g in growth)} | {at2000:.1f} "
               f"| {diagnostics} | {'**' + '; '.join(flags) + '**' if flags else 'ok'} |")
