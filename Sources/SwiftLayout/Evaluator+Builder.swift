@@ -164,10 +164,13 @@ extension Evaluator {
     }
 
     /// The statements of the branch an `if` takes, with its `if let` bindings; nil when none
-    /// is taken or the conditions cannot be evaluated (reported).
+    /// is taken or the conditions cannot be evaluated (reported). A condition only the running
+    /// app can decide (a model's flag, `if let user = viewModel.user`) is taken as holding, with
+    /// a warning, unless another condition of the same clause is known to fail.
     func takenBranch(_ branch: SwiftIf, _ scope: Scope, _ source: SwiftSource) -> (SwiftBlock, Scope)? {
         let bound = Scope(parent: scope)
         var holds = true
+        var assumed: [SourceSpan] = []
         for element in branch.conditions {
             switch element {
             case .expression(let condition):
@@ -176,10 +179,8 @@ extension Evaluator {
                 case .bool(let flag)?: holds = holds && flag
                 case nil:
                     guard onlyRuntimeValues(since: before) else { return nil }
-                    // What only the app knows (a model's flag): the first branch stands in.
                     problems.removeSubrange(before...)
-                    report(.warning, .branchAssumed(source.text(condition), isSwitch: false), condition, in: source)
-                    return (branch.body, bound)
+                    assumed.append(condition.span)
                 default:
                     report(.error, .conditionNotStatic(source.text(condition)), condition, in: source)
                     return nil
@@ -188,6 +189,7 @@ extension Evaluator {
                 continue
             case .optionalBinding(let name, let valueExpression):
                 let before = problems.count
+                let span = valueExpression.map { name.span.union($0.span) } ?? name.span
                 let value: StaticValue?
                 if let valueExpression {
                     value = evaluate(valueExpression, scope, source)
@@ -196,16 +198,12 @@ extension Evaluator {
                 }
                 guard let value else {
                     guard onlyRuntimeValues(since: before) else { return nil }
-                    // `if let user = viewModel.user`: the first branch stands in, the name
-                    // bound to a value nothing knows.
                     problems.removeSubrange(before...)
-                    let span = valueExpression.map { name.span.union($0.span) } ?? name.span
-                    report(.warning, .branchAssumed(source.text(of: span), isSwitch: false), span, in: source)
+                    assumed.append(span)
                     bound.define(name.text, .value(.unresolved(name.text)))
-                    return (branch.body, bound)
+                    continue
                 }
                 if case .unresolved = value {
-                    let span = valueExpression.map { name.span.union($0.span) } ?? name.span
                     report(.error, .conditionNotStatic(source.text(of: span)), span, in: source)
                     return nil
                 }
@@ -216,7 +214,12 @@ extension Evaluator {
             }
             if !holds { break }
         }
-        if holds { return (branch.body, bound) }
+        if holds {
+            for span in assumed {
+                report(.warning, .branchAssumed(source.text(of: span), isSwitch: false), span, in: source)
+            }
+            return (branch.body, bound)
+        }
         switch branch.elseBranch {
         case .block(let body)?: return (body, Scope(parent: scope))
         case .if(let next, _)?: return takenBranch(next, scope, source)

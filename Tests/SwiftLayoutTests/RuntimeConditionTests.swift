@@ -78,6 +78,13 @@ import Testing
         #expect(Self.frames(render).first == "badge 16.0 16.0 24.0 24.0")
     }
 
+    /// A clause whose other condition is known to fail is not taken, whatever the app's value.
+    @Test func aKnownFalseConditionBesideItDecides() {
+        let render = Self.render(Self.file(condition: "viewModel.isPremium, showsBadge"))
+        #expect(render.diagnostics.map(\.message).first?.hasPrefix("viewModel.isPremium") == false)
+        #expect(Self.frames(render).first == "login 16.0 16.0 100.0 44.0")
+    }
+
     /// A condition the reader can evaluate still picks its branch.
     @Test func aStoredFlagStillDecides() {
         let render = Self.render(Self.file(condition: "showsBadge"))
