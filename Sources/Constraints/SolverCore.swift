@@ -484,44 +484,23 @@ struct SolverCore: Sendable {
     var objectiveRows: [Int32] { tableau.levels.map(\.row) }
 }
 
-/// Definitions waiting to be expanded, highest rank first, then lowest index (a binary heap).
+/// Definitions waiting to be expanded, highest rank first, then lowest index.
 struct DefinitionHeap {
-    private var items: [(rank: Int32, definition: Int32)] = []
+    private struct Entry: Comparable, Sendable {
+        var rank: Int32
+        var definition: Int32
+
+        static func < (a: Entry, b: Entry) -> Bool {
+            a.rank != b.rank ? a.rank > b.rank : a.definition < b.definition
+        }
+    }
+
+    private var heap = MinHeap<Entry>()
 
     /// Empties the heap, keeping its storage.
-    mutating func removeAll() { while items.popLast() != nil {} }
+    mutating func removeAll() { heap.removeAll() }
 
-    private static func before(_ a: (rank: Int32, definition: Int32), _ b: (rank: Int32, definition: Int32)) -> Bool {
-        a.rank != b.rank ? a.rank > b.rank : a.definition < b.definition
-    }
+    mutating func push(rank: Int32, definition: Int32) { heap.push(Entry(rank: rank, definition: definition)) }
 
-    mutating func push(rank: Int32, definition: Int32) {
-        items.append((rank, definition))
-        var child = items.count - 1
-        while child > 0 {
-            let parent = (child - 1) / 2
-            guard Self.before(items[child], items[parent]) else { break }
-            items.swapAt(child, parent)
-            child = parent
-        }
-    }
-
-    mutating func pop() -> Int32? {
-        guard let first = items.first else { return nil }
-        let last = items.removeLast()
-        if !items.isEmpty {
-            items[0] = last
-            var parent = 0
-            while true {
-                let left = 2 * parent + 1, right = left + 1
-                var best = parent
-                if left < items.count, Self.before(items[left], items[best]) { best = left }
-                if right < items.count, Self.before(items[right], items[best]) { best = right }
-                guard best != parent else { break }
-                items.swapAt(parent, best)
-                parent = best
-            }
-        }
-        return first.definition
-    }
+    mutating func pop() -> Int32? { heap.pop()?.definition }
 }

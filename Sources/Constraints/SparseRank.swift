@@ -15,7 +15,7 @@ struct SparseRank {
     mutating func add(_ row: [(column: Int, value: Double)]) {
         var entries: [Int: Double] = [:]
         for entry in row { entries[entry.column, default: 0] += entry.value }
-        var heap = MinHeap()
+        var heap = MinHeap<Int>()
         for column in entries.keys { if let pivot = pivotOfColumn[column] { heap.push(pivot) } }
         var lastPopped = -1
         while let pivot = heap.pop() {
@@ -49,38 +49,5 @@ struct SparseRank {
         guard let best else { return }
         pivotOfColumn[best.column] = pivots.count
         pivots.append((best.column, entries))
-    }
-
-    /// A binary min-heap of pivot numbers.
-    private struct MinHeap {
-        private var items: [Int] = []
-
-        mutating func push(_ item: Int) {
-            items.append(item)
-            var child = items.count - 1
-            while child > 0 {
-                let parent = (child - 1) / 2
-                guard items[parent] > items[child] else { break }
-                items.swapAt(parent, child)
-                child = parent
-            }
-        }
-
-        mutating func pop() -> Int? {
-            guard let first = items.first else { return nil }
-            let last = items.removeLast()
-            guard !items.isEmpty else { return first }
-            items[0] = last
-            var parent = 0
-            while true {
-                let left = 2 * parent + 1, right = left + 1
-                var smallest = parent
-                if left < items.count, items[left] < items[smallest] { smallest = left }
-                if right < items.count, items[right] < items[smallest] { smallest = right }
-                guard smallest != parent else { return first }
-                items.swapAt(parent, smallest)
-                parent = smallest
-            }
-        }
     }
 }

@@ -23,8 +23,8 @@ extension Tableau {
     /// row's symbols only, so the symbols that can enter wait in a heap — all of them after
     /// one scan, then each pivot row's — and each is checked again when it comes first.
     private mutating func optimizeLong(_ objective: [Int32]) {
-        var waiting = SymbolHeap(enteringCandidates(objective))
-        while let entering = waiting.popMin(where: { canEnter($0, objective) }) {
+        var waiting = MinHeap(enteringCandidates(objective))
+        while let entering = waiting.pop(where: { canEnter($0, objective) }) {
             guard let row = leavingRow(for: entering) else {
                 assertionFailure("unbounded objective")
                 return
@@ -133,51 +133,12 @@ extension Tableau {
     }
 }
 
-/// A binary min-heap of symbol ids (duplicates allowed): Bland's rule takes the lowest.
-struct SymbolHeap {
-    private var items: [Int32] = []
-
-    init(_ symbols: [Int32]) {
-        items = symbols
-        var index = items.count / 2 - 1
-        while index >= 0 {
-            siftDown(index)
-            index -= 1
-        }
-    }
-
-    mutating func push(_ symbol: Int32) {
-        items.append(symbol)
-        var child = items.count - 1
-        while child > 0 {
-            let parent = (child - 1) / 2
-            guard items[child] < items[parent] else { break }
-            items.swapAt(child, parent)
-            child = parent
-        }
-    }
-
-    /// The lowest symbol for which `holds` is true; the lower ones that fail it are dropped.
-    mutating func popMin(where holds: (Int32) -> Bool) -> Int32? {
-        while let first = items.first {
-            items.swapAt(0, items.count - 1)
-            items.removeLast()
-            if !items.isEmpty { siftDown(0) }
+extension MinHeap {
+    /// The least element for which `holds` is true; the lesser ones that fail it are dropped.
+    mutating func pop(where holds: (Element) -> Bool) -> Element? {
+        while let first = pop() {
             if holds(first) { return first }
         }
         return nil
-    }
-
-    private mutating func siftDown(_ start: Int) {
-        var parent = start
-        while true {
-            let left = 2 * parent + 1
-            guard left < items.count else { return }
-            let right = left + 1
-            let smaller = right < items.count && items[right] < items[left] ? right : left
-            guard items[smaller] < items[parent] else { return }
-            items.swapAt(parent, smaller)
-            parent = smaller
-        }
     }
 }
