@@ -25,8 +25,9 @@ let package = Package(
     platforms: [.macOS(.v13)],
     products: [
         .executable(name: "layout-serve", targets: ["layout-serve"]),
-        // The parsers and the pipeline, for the fuzz package in Fuzz/ (it depends on this one by path).
-        .library(name: "LayoutServeParsing", targets: ["Diagnostics", "Expressions", "Templates", "LayoutEngine", "TemplateTools", "FileAccess", "Server", "MarkupKit", "EverLayout", "Project", "LayoutServe", "SwiftLayout", "LanguageServer", "SwiftTree"]),
+        // Every library module, for the fuzz package in Fuzz/ (it depends on this one by path); its
+        // sanitized release build is also the release build scripts/test checks.
+        .library(name: "LayoutServeParsing", targets: ["Diagnostics", "Expressions", "Templates", "LayoutEngine", "TemplateTools", "FileAccess", "Server", "MarkupKit", "EverLayout", "Project", "LayoutServe", "SwiftLayout", "LanguageServer", "SwiftTree", "LayoutServeCLI"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
