@@ -152,7 +152,7 @@ extension Evaluator {
         }
         if case .switch(let choice) = expression.kind {
             let node = LayoutValueNode(.conditional, span: Self.keywordSpan(expression, length: 6), file: source.file)
-            if let body = takenCase(choice, scope, source) { node.sublayouts = [block(body, Scope(parent: scope), source)] }
+            if let (body, bound) = takenCase(choice, scope, source) { node.sublayouts = [block(body, bound, source)] }
             return node
         }
         return layout(expression, scope, source)
@@ -200,7 +200,7 @@ extension Evaluator {
                     guard onlyRuntimeValues(since: before) else { return nil }
                     problems.removeSubrange(before...)
                     assumed.append(span)
-                    bound.define(name.text, .value(.unresolved(name.text)))
+                    bound.define(name.text, .runtime)
                     continue
                 }
                 if case .unresolved = value {
@@ -208,6 +208,24 @@ extension Evaluator {
                     return nil
                 }
                 bound.define(name.text, .value(value))
+            case .casePattern(let pattern, let bindings, let subject):
+                let before = problems.count
+                let span = pattern.span.union(subject.span)
+                guard let value = evaluate(subject, bound, source) else {
+                    guard onlyRuntimeValues(since: before) else { return nil }
+                    problems.removeSubrange(before...)
+                    assumed.append(span)
+                    for name in bindings { bound.define(name.text, .runtime) }
+                    continue
+                }
+                // A known value against a pattern that binds nothing (`case .compact = style`).
+                var isExpression = true
+                if case .other = pattern.kind { isExpression = false }
+                guard isExpression, let expected = evaluate(pattern, bound, source) else {
+                    report(.error, .conditionNotStatic(source.text(of: span)), span, in: source)
+                    return nil
+                }
+                holds = holds && Self.matches(value, expected)
             case .other(let span):
                 report(.error, .conditionNotStatic(source.text(of: span)), span, in: source)
                 return nil
@@ -238,20 +256,23 @@ extension Evaluator {
         }
     }
 
-    private func takenCase(_ choice: SwiftSwitch, _ scope: Scope, _ source: SwiftSource) -> SwiftBlock? {
+    /// The body of the case a `switch` takes, in a scope with that case's bindings.
+    private func takenCase(_ choice: SwiftSwitch, _ scope: Scope, _ source: SwiftSource) -> (SwiftBlock, Scope)? {
         let before = problems.count
         guard let subject = evaluate(choice.subject, scope, source) else {
             guard onlyRuntimeValues(since: before), let first = choice.cases.first else { return nil }
             problems.removeSubrange(before...)
             report(.warning, .branchAssumed(source.text(choice.subject), isSwitch: true), choice.subject, in: source)
-            return first.body
+            let bound = Scope(parent: scope)
+            for name in first.bindings { bound.define(name.text, .runtime) }
+            return (first.body, bound)
         }
         for switchCase in choice.cases {
-            if switchCase.isDefault { return switchCase.body }
+            if switchCase.isDefault { return (switchCase.body, Scope(parent: scope)) }
             for pattern in switchCase.patterns {
                 if case .other = pattern.kind { continue }
                 guard let value = evaluate(pattern, scope, source) else { continue }
-                if Self.matches(subject, value) { return switchCase.body }
+                if Self.matches(subject, value) { return (switchCase.body, Scope(parent: scope)) }
             }
         }
         return nil

@@ -351,6 +351,9 @@ extension Evaluator {
             if let known = owner.memo[name] { return .some(known) }
             switch entry {
             case .value(let value): return .some(value)
+            case .runtime:
+                report(.error, .notStatic(name), node, in: source)
+                return .some(nil)
             case .variable(let variable):
                 noteUsedFile(variable.source.file)
                 guard owner.inProgress.insert(name).inserted else {

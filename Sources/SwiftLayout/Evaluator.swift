@@ -33,6 +33,9 @@ final class Scope {
     enum Entry {
         case variable(VariableBinding)
         case value(StaticValue)
+        /// A name an `if let`, `if case` or `case` binds from a value only the running app has
+        /// (`user` in `if let user = viewModel.user`): reading it reads the app's state.
+        case runtime
     }
 
     let parent: Scope?

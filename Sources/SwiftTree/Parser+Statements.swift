@@ -153,14 +153,14 @@ extension Parser {
                 }
             } else if token.kind == .identifier && token.keyword == .case {
                 advance()
-                _ = parsePattern(terminators: .assignment)
+                let (pattern, bindings) = parsePattern(terminators: .assignment)
                 if opIs(tok, "=") {
                     advance()
-                    _ = parseExpression()
+                    conditions.append(.casePattern(pattern: pattern, bindings: bindings, subject: parseExpression()))
                 } else {
                     expected("`=`")
+                    conditions.append(.other(SourceSpan(Int(start), Int(lastEnd))))
                 }
-                conditions.append(.other(SourceSpan(Int(start), Int(lastEnd))))
             } else if token.kind == .pound && (tokenIs(token, "#available") || tokenIs(token, "#unavailable")) {
                 advance()
                 if at(.lparen) { skipBalanced() } else { expected("`(`") }
@@ -176,8 +176,9 @@ extension Parser {
     enum PatternEnd { case caseLabel, assignment, forIn, catchClause }
 
     /// A pattern: an expression when it binds nothing (`.compact`, `1...5`, `(0, _)`), else
-    /// `.other` over its text (`let .x(a)`, `.some(let x)`, `is UIView`).
-    mutating func parsePattern(terminators: PatternEnd) -> SwiftExpr {
+    /// `.other` over its text (`let .x(a)`, `.some(let x)`, `is UIView`), with the names it
+    /// binds.
+    mutating func parsePattern(terminators: PatternEnd) -> (pattern: SwiftExpr, bindings: [SwiftName]) {
         let start = pos
         var index = pos
         var level = 0
@@ -209,9 +210,9 @@ extension Parser {
             steps += 1
         }
         if binds {
-            guard index > start else { return SwiftExpr(kind: .other, span: SourceSpan(Int(tok.start), Int(tok.start))) }
+            guard index > start else { return (SwiftExpr(kind: .other, span: SourceSpan(Int(tok.start), Int(tok.start))), []) }
             while pos < index { advance() }
-            return SwiftExpr(kind: .other, span: SourceSpan(Int(tokens[start].start), Int(lastEnd)))
+            return (SwiftExpr(kind: .other, span: SourceSpan(Int(tokens[start].start), Int(lastEnd))), boundNames(start..<index))
         }
         // `case .x = value`: the expression stops before the `=` (made a `;` while it is read).
         let stop = terminators == .assignment && opIs(tokens[index], "=") ? index : -1
@@ -219,7 +220,31 @@ extension Parser {
         if stop >= 0 { tokens[stop].kind = .semicolon }
         let pattern = withoutTrailingClosures { $0.parseExpression() }
         if stop >= 0 { tokens[stop] = saved }
-        return pattern
+        return (pattern, [])
+    }
+
+    /// The names a binding pattern's tokens bind: after `let` or `var`, each name that is not a
+    /// member (`.loaded`), a case or label (`loaded(`, `user:`), a type after `as`/`is`, or `_`.
+    func boundNames(_ range: Range<Int>) -> [SwiftName] {
+        var names: [SwiftName] = []
+        var binding = false
+        for index in range where tokens[index].kind == .identifier {
+            let token = tokens[index]
+            if token.keyword == .let || token.keyword == .var {
+                binding = true
+                continue
+            }
+            guard binding, !token.keyword.isReserved, token.keyword != .underscore else { continue }
+            if index > range.lowerBound {
+                let before = tokens[index - 1]
+                if before.kind == .period || before.keyword == .as || before.keyword == .is { continue }
+            }
+            switch tokens[index + 1].kind {
+            case .lparen, .colon, .period: continue
+            default: names.append(name(token))
+            }
+        }
+        return names
     }
 
     /// `if conditions { } else if … { } else { }`, from the `if`.
@@ -277,11 +302,14 @@ extension Parser {
             }
             let caseStart = token.start
             var patterns: [SwiftExpr] = []
+            var bindings: [SwiftName] = []
             var isDefault = false
             if token.kind == .identifier && token.keyword == .case {
                 advance()
                 while true {
-                    patterns.append(parsePattern(terminators: .caseLabel))
+                    let (pattern, names) = parsePattern(terminators: .caseLabel)
+                    patterns.append(pattern)
+                    bindings += names
                     if atKeyword(.where) {
                         advance()
                         _ = parseExpression()
@@ -309,7 +337,7 @@ extension Parser {
             let colonEnd = lastEnd
             let items = parseItems(topLevel: false, inCase: true)
             let body = block(items, emptyAt: colonEnd)
-            cases.append(SwiftSwitch.Case(patterns: patterns, isDefault: isDefault, body: body,
+            cases.append(SwiftSwitch.Case(patterns: patterns, bindings: bindings, isDefault: isDefault, body: body,
                                           span: SourceSpan(Int(caseStart), Int(lastEnd))))
         }
         noTrailingClosure = savedTrailing

@@ -461,7 +461,10 @@ public enum SwiftCondition {
     case optionalBinding(name: SwiftName, value: SwiftExpr?)
     /// `#available(iOS 15, *)`, `#unavailable(…)`.
     case availability(SourceSpan)
-    /// `case .some(let x) = value` and other patterns: not read.
+    /// `case .loaded = state`, `case .loaded(let user) = state`: the pattern (an expression, or
+    /// `.other` when it binds names), the names it binds, and the value it is matched against.
+    case casePattern(pattern: SwiftExpr, bindings: [SwiftName], subject: SwiftExpr)
+    /// Patterns after `let`/`var` that are not a name (`let (a, b) = pair`): not read.
     case other(SourceSpan)
 }
 
@@ -471,12 +474,15 @@ public final class SwiftSwitch {
         /// The patterns after `case` (expressions: `.compact`, `1`, `let x` is `.other`); empty
         /// for `default`.
         public var patterns: [SwiftExpr]
+        /// The names the patterns bind (`user` in `case .loaded(let user)`).
+        public var bindings: [SwiftName]
         public var isDefault: Bool
         public var body: SwiftBlock
         public var span: SourceSpan
 
-        public init(patterns: [SwiftExpr], isDefault: Bool, body: SwiftBlock, span: SourceSpan) {
+        public init(patterns: [SwiftExpr], bindings: [SwiftName] = [], isDefault: Bool, body: SwiftBlock, span: SourceSpan) {
             self.patterns = patterns
+            self.bindings = bindings
             self.isDefault = isDefault
             self.body = body
             self.span = span

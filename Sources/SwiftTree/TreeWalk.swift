@@ -131,6 +131,9 @@ extension SwiftIf {
             switch condition {
             case .expression(let value): body(.expr(value))
             case .optionalBinding(_, let value?): body(.expr(value))
+            case .casePattern(let pattern, _, let subject):
+                body(.expr(pattern))
+                body(.expr(subject))
             case .optionalBinding(_, nil), .availability, .other: break
             }
         }

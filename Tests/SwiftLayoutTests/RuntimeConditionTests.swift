@@ -44,7 +44,7 @@ import Testing
                             Anchors.size.equalTo(width: 20, height: 20)
                         }
                     default:
-                        UIView().sl.identifying("content").sl.anchors { Anchors.edges.equalToSuper() }
+                        UIView().sl.identifying("content").sl.anchors { Anchors.allSides.equalToSuper() }
                     }
                 }
             }
@@ -76,6 +76,46 @@ import Testing
         #expect(render.diagnostics.map(\.message).first
             == "user = viewModel.user is only known when the app runs: the first branch is rendered as a stand-in")
         #expect(Self.frames(render).first == "badge 16.0 16.0 24.0 24.0")
+    }
+
+    /// `if case` on the app's state: the first branch stands in, and the names the pattern binds
+    /// are the app's values too (a condition on one is assumed as well, not an error).
+    @Test func anIfCaseOnTheAppsState() {
+        let render = Self.render(Self.file(condition: "case .loaded(let user) = viewModel.state, user.isVerified"))
+        #expect(render.diagnostics.prefix(2).map { "\($0.severity) \($0.range?.start.line ?? 0):\($0.range?.start.column ?? 0) \($0.message)" } == [
+            "warning 18:21 .loaded(let user) = viewModel.state is only known when the app runs: the first branch is rendered as a stand-in",
+            "warning 18:58 user.isVerified is only known when the app runs: the first branch is rendered as a stand-in",
+        ])
+        #expect(render.diagnostics.filter { $0.severity == .error }.isEmpty)
+        #expect(Self.frames(render).first == "badge 16.0 16.0 24.0 24.0")
+    }
+
+    /// `if case` on a value the reader knows is decided: `showsBadge` style stored properties.
+    @Test func anIfCaseOnAKnownValueDecides() {
+        let known = Self.file(condition: "case .compact = style").replacingOccurrences(
+            of: "let showsBadge = false", with: "let showsBadge = false\n    let style: UIUserInterfaceSizeClass = .regular")
+        let render = Self.render(known)
+        let atTheCondition = render.diagnostics.filter { $0.range?.start.line == 19 }
+        #expect(atTheCondition.isEmpty)
+        #expect(Self.frames(render).first == "login 16.0 16.0 100.0 44.0")
+        let matching = Self.render(known.replacingOccurrences(of: "= .regular", with: "= .compact"))
+        #expect(Self.frames(matching).first == "badge 16.0 16.0 24.0 24.0")
+    }
+
+    /// The first case of a `switch` on the app's state binds its names: code in the case that
+    /// reads them is the app's too.
+    @Test func aSwitchCaseBindsItsNames() {
+        let text = Self.file().replacingOccurrences(of: "case .loading:", with: """
+            case .loaded(let user), .refreshing(let user):
+                        if user.isVerified { UIView().sl.identifying("verified").sl.anchors { Anchors.allSides.equalToSuper() } }
+            """)
+        let render = Self.render(text)
+        #expect(render.diagnostics.map { "\($0.severity) \($0.range?.start.line ?? 0):\($0.range?.start.column ?? 0) \($0.message)" } == [
+            "warning 18:16 viewModel.isPremium is only known when the app runs: the first branch is rendered as a stand-in",
+            "warning 29:20 viewModel.state is only known when the app runs: its first case is rendered as a stand-in",
+            "warning 31:16 user.isVerified is only known when the app runs: the first branch is rendered as a stand-in",
+        ])
+        #expect(Self.frames(render).map { $0.split(separator: " ").first.map(String.init) ?? "" } == ["badge", "verified", "spinner"])
     }
 
     /// A clause whose other condition is known to fail is not taken, whatever the app's value.

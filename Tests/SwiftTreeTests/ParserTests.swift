@@ -226,7 +226,15 @@ func firstExpr(_ text: String) -> SwiftExpr? {
 @Suite struct StatementTests {
     @Test func ifConditionsAndElseBranches() {
         #expect(tree("if let x = y, var z, let w: Int = v, x > 1 { a() } else if case .a = b { } else if #available(iOS 15, *) { c }")
-            == "(if let x = y, let z, let w = v, (> x 1) {(call a)} else (if other-condition {} else (if #available {c})))")
+            == "(if let x = y, let z, let w = v, (> x 1) {(call a)} else (if case (. a) = b {} else (if #available {c})))")
+    }
+
+    /// A pattern that binds names is not read as an expression; the names it binds are kept
+    /// (not members, cases, labels, types after `as`, or `_`).
+    @Test func ifCaseKeepsTheNamesAPatternBinds() {
+        #expect(tree("if case .loaded(let user) = state { }") == "(if case other let user = state {})")
+        #expect(tree("if case let .pair(first: a, _, b as Int) = p { }") == "(if case other let a let b = p {})")
+        #expect(tree("if case (let x?, .none) = (u, v) { }") == "(if case other let x = (tuple u v) {})")
     }
 
     @Test func anElseIfKeepsItsSpan() throws {

@@ -125,6 +125,8 @@ enum TreeDump {
             case .expression(let value): expr(value)
             case .optionalBinding(let name, let value): "let " + name.text + (value.map { " = " + expr($0) } ?? "")
             case .availability: "#available"
+            case .casePattern(let pattern, let bindings, let subject):
+                "case " + expr(pattern) + bindings.map { " let " + $0.text }.joined() + " = " + expr(subject)
             case .other: "other-condition"
             }
         }
