@@ -5,26 +5,31 @@
 enum HexTable {
     /// The words of `text`, each `digits` hex digits long; whitespace is ignored.
     static func words(_ text: String, digits: Int) -> [UInt32] {
-        var result: [UInt32] = []
-        result.reserveCapacity(text.utf8.count / digits)
-        var word: UInt32 = 0
-        var count = 0
-        for byte in text.utf8 {
-            let nibble: UInt32
-            switch byte {
-            case UInt8(ascii: "0")...UInt8(ascii: "9"): nibble = UInt32(byte - UInt8(ascii: "0"))
-            case UInt8(ascii: "a")...UInt8(ascii: "f"): nibble = UInt32(byte - UInt8(ascii: "a") + 10)
-            default: continue
+        var text = text
+        return text.withUTF8 { bytes in
+            var result: [UInt32] = []
+            result.reserveCapacity(bytes.count / digits)
+            var word: UInt32 = 0
+            var count = 0
+            for byte in bytes {
+                let nibble: UInt32
+                if byte &- UInt8(ascii: "0") < 10 {
+                    nibble = UInt32(byte &- UInt8(ascii: "0"))
+                } else if byte &- UInt8(ascii: "a") < 6 {
+                    nibble = UInt32(byte &- UInt8(ascii: "a")) + 10
+                } else {
+                    continue
+                }
+                word = word << 4 | nibble
+                count += 1
+                if count == digits {
+                    result.append(word)
+                    word = 0
+                    count = 0
+                }
             }
-            word = word << 4 | nibble
-            count += 1
-            if count == digits {
-                result.append(word)
-                word = 0
-                count = 0
-            }
+            precondition(count == 0, "hex table has a partial word")
+            return result
         }
-        precondition(count == 0, "hex table has a partial word")
-        return result
     }
 }

@@ -8,14 +8,14 @@ public struct FontFace: Hashable, Sendable {
     /// Sorted symbolic traits: `bold`, `condensed`, `expanded`, `italic`, `monospace`.
     public let traits: [String]
 
-    init(postScriptName: String, familyName: String, monospaced: Bool) {
+    /// `lowered`: the name in lower case; `condensedFamily`: the family's name says "condensed".
+    init(postScriptName: String, lowered: String, familyName: String, condensedFamily: Bool, monospaced: Bool) {
         self.postScriptName = postScriptName
         self.familyName = familyName
-        let lowered = postScriptName.lowercased()
         weight = EnumCatalog.fontWeightSuffixes.first { lowered.containsBytes($0.fragment) }?.weight ?? "regular"
         var traits: [String] = []
-        if ["bold", "heavy", "black"].contains(weight) { traits.append("bold") }
-        if lowered.containsBytes("condensed") || familyName.lowercased().containsBytes("condensed") { traits.append("condensed") }
+        if weight == "bold" || weight == "heavy" || weight == "black" { traits.append("bold") }
+        if condensedFamily || lowered.containsBytes("condensed") { traits.append("condensed") }
         if lowered.containsBytes("expanded") { traits.append("expanded") }
         if lowered.containsBytes("italic") || lowered.containsBytes("oblique") || lowered.hasSuffix("-bookita")
             || lowered.hasSuffix("-bookit") {
@@ -35,11 +35,19 @@ public struct FontFace: Hashable, Sendable {
 public struct FontFamily: Sendable {
     public let name: String
     public let faces: [FontFace]
+    /// `name` and the faces' PostScript names in lower case, as the catalog looks them up.
+    let loweredName: String
+    let loweredFaceNames: [String]
 
     /// A family from its name and its faces' PostScript names.
     public init(_ name: String, _ faceNames: [String], monospaced: Bool = false) {
         self.name = name
-        faces = faceNames.map { FontFace(postScriptName: $0, familyName: name, monospaced: monospaced) }
+        loweredName = name.lowercased()
+        loweredFaceNames = faceNames.map { $0.lowercased() }
+        let condensed = loweredName.containsBytes("condensed")
+        faces = zip(faceNames, loweredFaceNames).map { faceName, lowered in
+            FontFace(postScriptName: faceName, lowered: lowered, familyName: name, condensedFamily: condensed, monospaced: monospaced)
+        }
     }
 }
 
@@ -55,9 +63,11 @@ public struct FontCatalog: Sendable {
         self.families = families
         var faces: [String: FontFace] = [:]
         var byFamily: [String: FontFamily] = [:]
+        faces.reserveCapacity(families.reduce(0) { $0 + $1.faces.count })
+        byFamily.reserveCapacity(families.count)
         for family in families {
-            byFamily[family.name.lowercased()] = family
-            for face in family.faces { faces[face.postScriptName.lowercased()] = face }
+            byFamily[family.loweredName] = family
+            for (face, lowered) in zip(family.faces, family.loweredFaceNames) { faces[lowered] = face }
         }
         facesByName = faces
         familiesByName = byFamily
