@@ -104,6 +104,10 @@ enum SwiftTreeFuzzing {
                 case .optionalBinding(let name, let value):
                     check(name.span)
                     if let value { expr(value) }
+                case .casePattern(let pattern, let bindings, let subject):
+                    expr(pattern)
+                    for name in bindings { check(name.span) }
+                    expr(subject)
                 case .availability(let span), .other(let span): check(span)
                 }
             }
@@ -168,6 +172,7 @@ enum SwiftTreeFuzzing {
                 for item in choice.cases {
                     check(item.span)
                     for pattern in item.patterns { self.expr(pattern) }
+                    for name in item.bindings { check(name.span) }
                     block(item.body)
                 }
             case .effect(_, let operand): self.expr(operand)
