@@ -78,6 +78,18 @@ import Testing
         #expect(Self.frames(render).first == "badge 16.0 16.0 24.0 24.0")
     }
 
+    /// A name `if let` binds from the app's state is the app's value too: a condition on it is
+    /// assumed, not "undeclared view" and an error.
+    @Test func anIfLetBindingReadsAsTheAppsValue() {
+        let render = Self.render(Self.file(condition: "let user = viewModel.user, user.isVerified"))
+        #expect(render.diagnostics.prefix(2).map { "\($0.severity) \($0.range?.start.line ?? 0):\($0.range?.start.column ?? 0) \($0.message)" } == [
+            "warning 18:20 user = viewModel.user is only known when the app runs: the first branch is rendered as a stand-in",
+            "warning 18:43 user.isVerified is only known when the app runs: the first branch is rendered as a stand-in",
+        ])
+        #expect(render.diagnostics.filter { $0.severity == .error }.isEmpty)
+        #expect(Self.frames(render).first == "badge 16.0 16.0 24.0 24.0")
+    }
+
     /// `if case` on the app's state: the first branch stands in, and the names the pattern binds
     /// are the app's values too (a condition on one is assumed as well, not an error).
     @Test func anIfCaseOnTheAppsState() {
