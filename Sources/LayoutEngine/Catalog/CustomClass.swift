@@ -1,4 +1,5 @@
 import Diagnostics
+import Expressions
 
 /// A project class (a `UIView` or `UIViewController` subclass defined by the app) that templates
 /// may use, with the extra properties it exposes to expressions.

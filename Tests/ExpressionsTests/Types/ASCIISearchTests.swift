@@ -1,7 +1,7 @@
 @testable import Expressions
 import Testing
 
-/// `containsBytes`, the byte search font and class names are matched with: in place for native
+/// `containsBytes` and `ByteSearch`, the byte search font and class names are matched with: in place for native
 /// strings and substrings, copied for the rest, the same answers either way.
 @Suite struct ASCIISearchTests {
     @Test(arguments: [
@@ -20,6 +20,14 @@ import Testing
     func findsANeedle(haystack: String, needle: String, expected: Bool) {
         #expect(haystack.containsBytes(needle) == expected)
         #expect(haystack.dropFirst(0).containsBytes(needle) == expected)
+    }
+
+    /// The offset form, which project classes are found in their files with.
+    @Test func givesTheFirstOffset() {
+        #expect(ByteSearch.offset(of: "\"Card\"", in: #"{"cards": 1, "Card": 2}"#) == 13)
+        #expect(ByteSearch.offset(of: "ab", in: "xxabab") == 2)
+        #expect(ByteSearch.offset(of: "", in: "abc") == nil)
+        #expect(ByteSearch.offset(of: "é", in: "café") == 3)
     }
 
     @Test func searchesASubstringOnlyWithinItsBounds() {
