@@ -184,7 +184,7 @@ extension ConstraintBuilder {
             }
             stack(row)
             if !row.isKind(of: "LMTableViewCell"), !row.isKind(of: "LMTableViewHeaderFooterView"), row.layout.height.isNaN {
-                let height = row.isKind(of: "UITableViewHeaderFooterView") ? 38.0 : selfSizedHeight(of: row)
+                let height = row.isKind(of: "UITableViewHeaderFooterView") ? 38.0 : Self.selfSizedHeight(of: row, options: options)
                 add(row, .height, .equal, constant: height, priority: 999, identifier: "UITableView-rowHeight", owner: table)
             }
         }
@@ -194,7 +194,7 @@ extension ConstraintBuilder {
     /// A plain cell's self-sized height: its built-in labels (measured as they are drawn, at
     /// the render's text size) within the content view's 11-point top and bottom margins (the
     /// approximation `installContent` uses for a cell's content), at least 44 points.
-    func selfSizedHeight(of row: ViewNode) -> Double {
+    static func selfSizedHeight(of row: ViewNode, options: MarkupKitOptions) -> Double {
         let labels = CellLabels.height(of: row, measurer: TextMeasurer(scale: options.scale), category: options.contentSizeCategory)
         return max(Self.standardRowHeight, labels + 2 * Self.cellContentMargin)
     }

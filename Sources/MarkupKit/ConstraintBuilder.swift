@@ -35,6 +35,10 @@ struct ConstraintBuilder {
         // (R-CELL-CONTENT, R-AL-HOST-FIT): the host gives it the device's width and leaves its
         // height to the content's constraints.
         let fitsHeight = Self.isListOwned(root) && root.children.contains { $0.role == .content && !$0.layout.hidden }
+        // A plain table cell (UIKit draws its built-in labels, no content view to fit) is the row
+        // a table gives it: the device's width and as tall as its labels, at least 44 points.
+        let rowHeight = !fitsHeight && Self.isListOwned(root) && root.isKind(of: "UITableViewCell")
+            ? Self.selfSizedHeight(of: root, options: options) : options.rootHeight
         switch options.host {
         case .bare:
             host = Host(kind: .bare, safeArea: safeArea, rootMargins: root.layout.margins ?? (root.isLayoutView ? .zero : .defaultMargins),
@@ -44,7 +48,7 @@ struct ConstraintBuilder {
             host = Host(kind: .viewController, safeArea: safeArea, horizontalSizeClass: sizeClass, rootMargins: root.layout.margins,
                         layoutDirection: options.layoutDirection, fitsHeight: fitsHeight)
         }
-        system = LayoutSystem(rootSize: Size(width: options.rootWidth, height: options.rootHeight), host: host,
+        system = LayoutSystem(rootSize: Size(width: options.rootWidth, height: rowHeight), host: host,
                               scale: options.scale)
         items[ObjectIdentifier(root)] = system.root
         nodes.append(root)

@@ -58,10 +58,18 @@ import Testing
         #expect(try #require(render.tree).frame == Rect(x: 0, y: 0, width: 393, height: 62))
     }
 
-    /// A plain cell (its content drawn by UIKit, not by constraints) keeps the size it is given.
-    @Test func aPlainCellKeepsItsSize() throws {
-        let render = Self.render(#"<UITableViewCell textLabel.text="Plain"/>"#)
-        #expect(try #require(render.tree).frame == Rect(x: 0, y: 0, width: 393, height: 852))
+    /// A plain cell (its built-in labels drawn by UIKit, no content view to fit) is the row a
+    /// table gives it, as in an `LMTableView`: UIKit's standard 44 points for one line of text;
+    /// a subtitle's two labels (19.67 + 14 at @3x) within 11-point margins, 55.67; its
+    /// labels stacked in it (y in pixels: 33 and 92).
+    @Test func aPlainCellIsTheRowItsLabelsMake() throws {
+        let plain = Self.render(#"<UITableViewCell textLabel.text="Plain"/>"#)
+        #expect(plain.errors.isEmpty)
+        #expect(try #require(plain.tree).frame == Rect(x: 0, y: 0, width: 393, height: 44))
+        let subtitle = Self.render(#"<UITableViewCell style="subtitleTableViewCell" textLabel.text="Ada" detailTextLabel.text="ada@example.com"/>"#)
+        let cell = try #require(subtitle.tree)
+        #expect(cell.frame == Rect(x: 0, y: 0, width: 393, height: 167.0 / 3))
+        #expect(cell.children.map { ($0.frame.y * 3).rounded() } == [33, 92])
     }
 
     /// MarkupKit 4 raises for a subview of a view that takes none; the diagnostic says what does.
