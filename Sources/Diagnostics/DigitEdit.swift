@@ -28,8 +28,7 @@ public struct DigitEdit: Equatable, Sendable {
     private static func find(_ old: UnsafeBufferPointer<UInt8>, _ new: UnsafeBufferPointer<UInt8>) -> DigitEdit? {
         let shorter = min(old.count, new.count)
         let start = commonPrefix(old, new, shorter)
-        var suffix = 0
-        while suffix < shorter - start, old[old.count - 1 - suffix] == new[new.count - 1 - suffix] { suffix += 1 }
+        let suffix = commonSuffix(old, new, shorter - start)
         let edit = DigitEdit(old: start..<old.count - suffix, new: start..<new.count - suffix)
         guard edit.old.allSatisfy({ isDigit(old[$0]) }), edit.new.allSatisfy({ isDigit(new[$0]) }) else { return nil }
         return edit
@@ -49,5 +48,21 @@ public struct DigitEdit: Equatable, Sendable {
         }
         while index < count, old[index] == new[index] { index += 1 }
         return index
+    }
+
+    /// How many trailing bytes, of at most `count`, are the same, eight at a time (a number
+    /// near a file's start leaves the rest of it to compare).
+    private static func commonSuffix(_ old: UnsafeBufferPointer<UInt8>, _ new: UnsafeBufferPointer<UInt8>, _ count: Int) -> Int {
+        var suffix = 0
+        if let oldBase = old.baseAddress, let newBase = new.baseAddress {
+            let oldRaw = UnsafeRawPointer(oldBase), newRaw = UnsafeRawPointer(newBase)
+            while suffix + 8 <= count,
+                  oldRaw.loadUnaligned(fromByteOffset: old.count - suffix - 8, as: UInt64.self)
+                    == newRaw.loadUnaligned(fromByteOffset: new.count - suffix - 8, as: UInt64.self) {
+                suffix += 8
+            }
+        }
+        while suffix < count, old[old.count - 1 - suffix] == new[new.count - 1 - suffix] { suffix += 1 }
+        return suffix
     }
 }

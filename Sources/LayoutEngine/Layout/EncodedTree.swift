@@ -26,54 +26,96 @@ public struct EncodedTree: Sendable {
     /// node whose head is the same as the node in the same place of `previous.tree` (the same
     /// path of child indices).
     public init(_ tree: RenderedNode, reusing previous: EncodedTree? = nil) {
-        var writer = Writer(previous: previous)
+        var nodes: [Entry] = []
         bytes = ByteOutput.array(capacity: previous.map { $0.bytes.count + 1024 } ?? tree.estimatedEncodedSize) { output in
-            writer.write(tree, matching: previous.map { ($0.tree, 0) }, to: &output)
+            guard let previous else {
+                var writer = Writer(previousBytes: UnsafeBufferPointer(start: nil, count: 0), previousNodes: UnsafeBufferPointer(start: nil, count: 0))
+                writer.write(tree, old: nil, to: &output)
+                nodes = writer.nodes
+                return
+            }
+            // The previous tree, bytes and entries are read in place: a node passed down through
+            // a pointer (`UnsafePointer`'s subscript and `pointee` lend the value; a buffer's
+            // subscript returns a copy) is not copied, and a copy retains every one of its
+            // fields, for each node of the tree at every save.
+            previous.bytes.withUnsafeBufferPointer { previousBytes in
+                previous.nodes.withUnsafeBufferPointer { previousNodes in
+                    withUnsafePointer(to: previous.tree) { oldRoot in
+                        var writer = Writer(previousBytes: previousBytes, previousNodes: previousNodes)
+                        writer.write(tree, old: (oldRoot, 0), to: &output)
+                        nodes = writer.nodes
+                    }
+                }
+            }
         }
         self.tree = tree
-        nodes = writer.nodes
+        self.nodes = nodes
     }
 
+    /// Valid while `init` runs: the previous tree's bytes and entries, borrowed.
     private struct Writer {
-        let previous: EncodedTree?
+        let previousBytes: UnsafeBufferPointer<UInt8>
+        let previousNodes: UnsafeBufferPointer<Entry>
         var nodes: [Entry] = []
         var fonts = RenderedNode.FontMemo()
 
+        init(previousBytes: UnsafeBufferPointer<UInt8>, previousNodes: UnsafeBufferPointer<Entry>) {
+            self.previousBytes = previousBytes
+            self.previousNodes = previousNodes
+        }
+
         /// Writes `node`; `old` is the node in its place in the previous tree, with its preorder index.
-        mutating func write(_ node: RenderedNode, matching old: (node: RenderedNode, index: Int)?, to output: inout ByteOutput) {
+        mutating func write(_ node: borrowing RenderedNode, old: (node: UnsafePointer<RenderedNode>, index: Int)?,
+                            to output: inout ByteOutput) {
             let entryIndex = nodes.count
             nodes.append(Entry(start: output.count, headEnd: 0, size: 0))
-            if let old, let previous, node.hasSameHeadBesidesFrame(as: old.node) {
-                let entry = previous.nodes[old.index]
-                if node.frame == old.node.frame {
+            if let old, node.hasSameHeadBesidesFrame(as: old.node.pointee) {
+                let entry = previousNodes[old.index]
+                if node.frame == old.node.pointee.frame {
                     let shift = output.count - entry.start
-                    output.append(previous.bytes[entry.start..<entry.headEnd])
+                    append(entry.start..<entry.headEnd, to: &output)
                     nodes[entryIndex].frame = (entry.frame.lowerBound + shift)..<(entry.frame.upperBound + shift)
                 } else {
                     // Only the frame moved: its numbers are written between the old bytes.
-                    output.append(previous.bytes[entry.start..<entry.frame.lowerBound])
+                    append(entry.start..<entry.frame.lowerBound, to: &output)
                     let frameStart = output.count
                     node.writeFrameNumbers(to: &output)
                     nodes[entryIndex].frame = frameStart..<output.count
-                    output.append(previous.bytes[entry.frame.upperBound..<entry.headEnd])
+                    append(entry.frame.upperBound..<entry.headEnd, to: &output)
                 }
             } else {
                 node.writeHead(to: &output, frameBytes: &nodes[entryIndex].frame, fonts: &fonts)
             }
             nodes[entryIndex].headEnd = output.count
-            // The old children in preorder: each after the subtree of the one before.
-            var oldChild = old.map { $0.index + 1 }
-            for index in node.children.indices {
-                if index > 0 { output.append(UInt8(ascii: ",")) }
-                if let old, let at = oldChild, index < old.node.children.count, let previous {
-                    write(node.children[index], matching: (old.node.children[index], at), to: &output)
-                    oldChild = at + previous.nodes[at].size
-                } else {
-                    write(node.children[index], matching: nil, to: &output)
+            node.children.withUnsafeBufferPointer { children in
+                guard let old else {
+                    for index in children.indices {
+                        if index > 0 { output.append(UInt8(ascii: ",")) }
+                        write(children.baseAddress![index], old: nil, to: &output)
+                    }
+                    return
+                }
+                old.node.pointee.children.withUnsafeBufferPointer { oldChildren in
+                    // The old children in preorder: each after the subtree of the one before.
+                    var oldChild = old.index + 1
+                    for index in children.indices {
+                        if index > 0 { output.append(UInt8(ascii: ",")) }
+                        if index < oldChildren.count {
+                            write(children.baseAddress![index], old: (oldChildren.baseAddress! + index, oldChild), to: &output)
+                            oldChild += previousNodes[oldChild].size
+                        } else {
+                            write(children.baseAddress![index], old: nil, to: &output)
+                        }
+                    }
                 }
             }
             output.append("]}")
             nodes[entryIndex].size = nodes.count - entryIndex
+        }
+
+        /// Copies `range` of the previous tree's bytes.
+        private func append(_ range: Range<Int>, to output: inout ByteOutput) {
+            output.append(UnsafeRawBufferPointer(UnsafeBufferPointer(rebasing: previousBytes[range])))
         }
     }
 }

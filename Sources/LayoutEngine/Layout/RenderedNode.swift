@@ -189,13 +189,23 @@ public struct RenderedNode: Equatable, Sendable {
     func hasSameHeadBesidesFrame(as other: RenderedNode) -> Bool {
         guard className == other.className, id == other.id, outlet == other.outlet,
               file == other.file, position == other.position, constraintItem == other.constraintItem,
-              props.count == other.props.count, text == other.text, cell == other.cell,
-              contentPriorities == other.contentPriorities
+              props.count == other.props.count, cell == other.cell, contentPriorities == other.contentPriorities
         else { return false }
-        for index in props.indices where props[index].name != other.props[index].name || props[index].value != other.props[index].value {
-            return false
+        switch (text != nil, other.text != nil) {
+        case (false, false): break
+        case (true, true): guard DrawnText.same(text.unsafelyUnwrapped, other.text.unsafelyUnwrapped) else { return false }
+        default: return false
         }
-        return true
+        // Compared in place: an element read from the array is a copy of its name and value.
+        return props.withUnsafeBufferPointer { mine in
+            other.props.withUnsafeBufferPointer { theirs in
+                guard let mine = mine.baseAddress, let theirs = theirs.baseAddress else { return true }
+                for index in 0..<props.count where mine[index].name != theirs[index].name || mine[index].value != theirs[index].value {
+                    return false
+                }
+                return true
+            }
+        }
     }
 
     /// The `types` member, after `props`: only when some prop's JSON does not say its type

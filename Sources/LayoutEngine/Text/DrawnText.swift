@@ -60,10 +60,15 @@ public struct DrawnText: Equatable, Sendable {
 
     /// Equal when they draw equal lines (as `String` compares them) in the same font, whatever
     /// texts they were cut from.
-    public static func == (lhs: DrawnText, rhs: DrawnText) -> Bool {
+    public static func == (lhs: DrawnText, rhs: DrawnText) -> Bool { same(lhs, rhs) }
+
+    /// `==`, for callers that hold both in place.
+    static func same(_ lhs: borrowing DrawnText, _ rhs: borrowing DrawnText) -> Bool {
         guard lhs.face == rhs.face, lhs.size == rhs.size, lhs.lineHeight == rhs.lineHeight,
               lhs.ranges.count == rhs.ranges.count
         else { return false }
+        // The same lines of the same text (a label rendered again): no line cut out to compare.
+        if lhs.ranges == rhs.ranges, lhs.source == rhs.source { return true }
         return lhs.ranges.indices.allSatisfy { lhs.source.utf8Line(lhs.ranges[$0]) == rhs.source.utf8Line(rhs.ranges[$0]) }
     }
 
