@@ -405,7 +405,43 @@ def slow_render(work, count=4000):
     shutil.rmtree(root)
 
 
+def versus(other, rounds=8):
+    """One client's save → render row for this binary and `other`, a fresh server each, in turn
+    for `rounds` rounds (a noisy machine drifts within minutes: interleaving keeps both builds
+    on the same machine); prints each build's p50s and the medians."""
+    results = {BINARY: [], other: []}
+    for _ in range(rounds):
+        for binary in results:
+            work = tempfile.mkdtemp(prefix="layout-serve-bench-")
+            try:
+                root = os.path.join(work, "latency")
+                os.makedirs(root)
+                write(os.path.join(root, "Bench.xml"), bench_template(900))
+                server, port, _ = start_server_of(binary, root)
+                results[binary].append(latency(root, port, 1, 150))
+                stop_server(server)
+            finally:
+                shutil.rmtree(work, ignore_errors=True)
+    for binary, samples in results.items():
+        p50s = sorted(sample[0] for sample in samples)
+        p99s = sorted(sample[1] for sample in samples)
+        print(f"{binary}: 1 client, save → render in the client's socket, p50 median {statistics.median(p50s):.3f} ms "
+              f"({' '.join(f'{value:.3f}' for value in p50s)}), p99 median {statistics.median(p99s):.3f} ms, {rounds} servers of 150 saves")
+
+
+def start_server_of(binary, root):
+    global BINARY
+    saved, BINARY = BINARY, binary
+    try:
+        return start_server(root)
+    finally:
+        BINARY = saved
+
+
 def main():
+    if len(sys.argv) >= 4 and sys.argv[2] == "versus":
+        versus(os.path.abspath(sys.argv[3]), int(sys.argv[4]) if len(sys.argv) > 4 else 8)
+        return
     work = tempfile.mkdtemp(prefix="layout-serve-bench-")
     if sys.argv[2:] == ["burst"]:
         try:
