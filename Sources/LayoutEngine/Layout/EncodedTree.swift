@@ -34,10 +34,10 @@ public struct EncodedTree: Sendable {
                 nodes = writer.nodes
                 return
             }
-            // The previous tree, bytes and entries are read in place: a node passed down through
-            // a pointer (`UnsafePointer`'s subscript and `pointee` lend the value; a buffer's
-            // subscript returns a copy) is not copied, and a copy retains every one of its
-            // fields, for each node of the tree at every save.
+            // The previous tree, bytes and entries are read in place: its nodes are reached
+            // through pointers, not kept in optional tuples that each held a copy of a node (a
+            // copy retains every one of its fields), and its bytes are copied without slicing
+            // the array, for each node of the tree at every save.
             previous.bytes.withUnsafeBufferPointer { previousBytes in
                 previous.nodes.withUnsafeBufferPointer { previousNodes in
                     withUnsafePointer(to: previous.tree) { oldRoot in
