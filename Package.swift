@@ -96,7 +96,7 @@ let package = Package(
         // The solver against Kiwi, behind scripts/bench-constraints.
         .executableTarget(name: "constraints-bench", dependencies: ["Constraints", "AutoLayout"]),
 
-        .testTarget(name: "DiagnosticsTests", dependencies: ["Diagnostics"]),
+        .testTarget(name: "DiagnosticsTests", dependencies: ["Diagnostics", "TestSupport"]),
         .testTarget(name: "ExpressionsTests", dependencies: ["Expressions", "Diagnostics", "TestSupport"]),
         // What every test target shares: marked text, seeded randomness, fixture paths, temporary
         // folders, and the gate that lets one suite at a time run the process's one watcher.
