@@ -2,9 +2,9 @@ import Diagnostics
 import TestSupport
 import Testing
 
-/// Where two texts differ when only digits do: the common start and end are found eight bytes
-/// at a time and then byte by byte, so the cases put the difference on both sides of an
-/// eight-byte boundary and near either end.
+/// Where two texts differ when only digits do: the common start and end are found 32 bytes at
+/// a time, then eight, then byte by byte, so the cases put the difference on both sides of a
+/// 32-byte and an eight-byte boundary and near either end.
 @Suite struct DigitEditTests {
     static func edit(_ old: String, _ new: String) -> DigitEdit? {
         DigitEdit(from: Array(old.utf8), to: Array(new.utf8))
@@ -22,6 +22,16 @@ import Testing
         ("no change at all here", "no change at all here", 21..<21, 21..<21),
         // Shorter than eight bytes on either side.
         ("a1b", "a2b", 1..<2, 1..<2),
+        // The last byte of the first 32-byte block, and the first byte after it, 300 bytes before the end.
+        (String(repeating: "abcdefgh", count: 3) + "abcdefg1" + String(repeating: "y", count: 300),
+         String(repeating: "abcdefgh", count: 3) + "abcdefg2" + String(repeating: "y", count: 300), 31..<32, 31..<32),
+        (String(repeating: "abcdefgh", count: 4) + "1" + String(repeating: "y", count: 300),
+         String(repeating: "abcdefgh", count: 4) + "2" + String(repeating: "y", count: 300), 32..<33, 32..<33),
+        // Exactly 32 and 33 bytes from the end.
+        ("<" + String(repeating: "z", count: 100) + "5" + String(repeating: "q", count: 31),
+         "<" + String(repeating: "z", count: 100) + "6" + String(repeating: "q", count: 31), 101..<102, 101..<102),
+        ("<" + String(repeating: "z", count: 100) + "5" + String(repeating: "q", count: 32),
+         "<" + String(repeating: "z", count: 100) + "6" + String(repeating: "q", count: 32), 101..<102, 101..<102),
     ])
     func findsTheDigitsThatDiffer(old: String, new: String, oldRange: Range<Int>, newRange: Range<Int>) throws {
         let edit = try #require(Self.edit(old, new))
