@@ -29,11 +29,11 @@ public struct OutgoingMessage: Sendable {
     /// Frames the UTF-8 bytes of already-encoded JSON text (one line, no newline).
     public init(encodedJSONBytes payload: [UInt8], coalescingKey: String? = nil) {
         self.coalescingKey = coalescingKey
-        var line = payload
-        line.append(UInt8(ascii: "\n"))
-        lineBytes = line
+        lineBytes = [UInt8](joining: payload, Self.lineEnd)
         eventStreamBytes = ServerSentEvents.data(payload)
     }
+
+    private static let lineEnd: [UInt8] = [0x0A]
 
     /// Encodes and frames a JSON event.
     public init(_ event: JSON, coalescingKey: String? = nil) {
@@ -43,5 +43,24 @@ public struct OutgoingMessage: Sendable {
     /// The `protocol-error` event with `message`.
     public static func protocolError(_ message: String) -> OutgoingMessage {
         OutgoingMessage(["event": "protocol-error", "message": .string(message)])
+    }
+}
+
+extension [UInt8] {
+    /// The bytes of `parts` one after another, each copied whole (an event's framing copies
+    /// tens of kilobytes; appending them byte by byte cost a save ~70,000 instructions).
+    init(joining parts: [UInt8]...) {
+        let count = parts.reduce(0) { $0 + $1.count }
+        self.init(unsafeUninitializedCapacity: count) { buffer, initialized in
+            var offset = 0
+            for part in parts {
+                part.withUnsafeBytes { bytes in
+                    guard let source = bytes.baseAddress else { return }
+                    UnsafeMutableRawPointer(buffer.baseAddress! + offset).copyMemory(from: source, byteCount: bytes.count)
+                }
+                offset += part.count
+            }
+            initialized = count
+        }
     }
 }

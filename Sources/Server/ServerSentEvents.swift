@@ -14,18 +14,12 @@ public enum ServerSentEvents {
         let hasLineBreak = payload.withUnsafeBytes { raw in
             raw.count > 0 && (memchr(raw.baseAddress!, 0x0A, raw.count) != nil || memchr(raw.baseAddress!, 0x0D, raw.count) != nil)
         }
-        guard hasLineBreak else {
-            var framed: [UInt8] = []
-            framed.reserveCapacity(payload.count + 8)
-            framed.append(contentsOf: dataPrefix)
-            framed.append(contentsOf: payload)
-            framed.append(contentsOf: [0x0A, 0x0A])
-            return framed
-        }
+        guard hasLineBreak else { return [UInt8](joining: dataPrefix, payload, messageEnd) }
         return framedLineByLine(payload)
     }
 
     private static let dataPrefix = Array("data: ".utf8)
+    private static let messageEnd: [UInt8] = [0x0A, 0x0A]
 
     /// One `data:` line per line of the payload; CR LF, LF and CR all end a line, as
     /// in the format itself, so a client receives the text with `\n` line breaks.

@@ -129,6 +129,9 @@ import Testing
         let bytes = OutgoingMessage(encodedJSONBytes: Array(#"{"é":"ü"}"#.utf8))
         #expect(String(decoding: bytes.lineBytes, as: UTF8.self) == "{\"é\":\"ü\"}\n")
         #expect(String(decoding: bytes.eventStreamBytes, as: UTF8.self) == "data: {\"é\":\"ü\"}\n\n")
+        let empty = OutgoingMessage(encodedJSONBytes: [])
+        #expect(empty.lineBytes == [0x0A])
+        #expect(String(decoding: empty.eventStreamBytes, as: UTF8.self) == "data: \n\n")
         #expect(String(decoding: OutgoingMessage.protocolError("bad").lineBytes, as: UTF8.self) == "{\"event\":\"protocol-error\",\"message\":\"bad\"}\n")
     }
 }
