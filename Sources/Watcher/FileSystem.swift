@@ -40,20 +40,19 @@ enum FileSystem {
         defer { close(descriptor) }
         var status = stat()
         guard fstat(descriptor, &status) == 0, status.st_mode & S_IFMT == S_IFREG else { return nil }
-        var hasher = Hasher()
+        var hash = ContentHash()
         var size = 0
         let complete = withUnsafeTemporaryAllocation(byteCount: 16_384, alignment: 16) { buffer -> Bool in
             while true {
                 let count = retryingInterrupts { read(descriptor, buffer.baseAddress, buffer.count) }
                 if count < 0 { return false }
                 if count == 0 { return true }
-                hasher.combine(bytes: UnsafeRawBufferPointer(rebasing: buffer[0..<count]))
+                hash.add(UnsafeRawBufferPointer(rebasing: buffer[0..<count]))
                 size += count
             }
         }
         guard complete else { return nil }
-        hasher.combine(size)
-        return FileRecord(size: size, contentHash: hasher.finalize())
+        return FileRecord(size: size, contentHash: hash.finalize())
     }
 
     /// Creates and at once removes an empty file, so that its events pass through the
