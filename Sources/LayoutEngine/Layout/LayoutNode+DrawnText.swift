@@ -5,6 +5,13 @@ extension LayoutNode {
     /// was measured, a text field's text (else its placeholder) and a button's title on one
     /// line. Nil for other views, for no text, and for text that failed to evaluate.
     func drawnText(width: Double) -> DrawnText? {
+        // None of the node's values forgotten since: its text, font and line limit are the same.
+        if lastDrawnForgotten == forgottenValues, let last = lastDrawnText, last.key.width == width,
+           last.key.scale == pass.textMeasurer.scale
+        {
+            return last.text
+        }
+        lastDrawnForgotten = -1
         let text: String?, font: ResolvedFont?, lines: Int
         switch intrinsicKind {
         case .text:
@@ -27,7 +34,10 @@ extension LayoutNode {
         }
         guard let text, !text.isEmpty, let font else { return nil }
         let key = DrawnText.Key(text: text, face: font.face, size: font.size, width: width, numberOfLines: lines, scale: pass.textMeasurer.scale)
-        if let last = lastDrawnText, last.key == key { return last.text }
+        if let last = lastDrawnText, last.key == key {
+            lastDrawnForgotten = forgottenValues
+            return last.text
+        }
         let drawn: DrawnText
         if let prepared = preparedText, prepared.face == font.face, prepared.text == text,
            let broken = prepared.lineRanges(limit: TextMeasurer.limit(font: font, maxWidth: width, numberOfLines: lines), maxLines: max(0, lines))
@@ -38,6 +48,7 @@ extension LayoutNode {
             drawn = DrawnText(text, font: font, width: width, numberOfLines: lines, measurer: pass.textMeasurer)
         }
         lastDrawnText = (key, drawn)
+        lastDrawnForgotten = forgottenValues
         return drawn
     }
 }

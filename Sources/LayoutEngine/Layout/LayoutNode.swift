@@ -82,6 +82,15 @@ final class LayoutNode {
     var lastDrawnText: (key: DrawnText.Key, text: DrawnText)?
     /// The label's text split into words for its face, kept across renders.
     var preparedText: PreparedText?
+    /// How many times this node's values have been forgotten (a render from scratch, a row of a
+    /// list, a save's changes reaching one of them): what a render made from its values at an
+    /// older count may have changed. A save's partial render keeps the rest (docs/DESIGN.md,
+    /// "Laying out only what a save moved").
+    var forgottenValues = 0
+    /// The props (and outlet) the last render read, and `forgottenValues` then.
+    var lastProps: (forgotten: Int, props: [(name: String, value: Value)], outlet: String?)?
+    /// `forgottenValues` when `lastDrawnText` was made or last found current.
+    var lastDrawnForgotten = -1
 
     init(template: TemplateNode, viewClass: ViewClass, pass: LayoutPass, parent: LayoutNode?) {
         self.template = template

@@ -26,7 +26,8 @@ struct RenderInputs: Equatable {
 /// After a render without a diagnostic, the next update's changed attributes forget their own
 /// values and, following readers, every value computed from them; the render then evaluates
 /// only those again and reads the rest from the cache. Whatever a render reads outside any
-/// value (the tree walk, stacks' arrangements, drawn text) runs again in full.
+/// value (the tree walk, stacks' arrangements) runs again in full; a node none of whose values
+/// was forgotten keeps its props and drawn text (`LayoutNode.forgottenValues`).
 ///
 /// A reader is noted again each time it is evaluated; readers of a forgotten value are
 /// dropped with it (they are forgotten too, and note their reads again). Stale readers of
@@ -139,6 +140,7 @@ extension LayoutPass {
         while let cell = pending.popLast() {
             guard seen.insert(CellIdentity(node: ObjectIdentifier(cell.node), key: cell.key)).inserted else { continue }
             let node = cell.node
+            node.forgottenValues += 1
             if cell.key < hotCount {
                 node.hot[cell.key].value = nil
                 if !node.values.isEmpty { node.values[HotSymbol.allCases[cell.key].name] = nil }

@@ -216,6 +216,7 @@ extension LayoutPass {
     /// Forgets the values of `node` and its subtree: a cell template is laid out again for
     /// each row, with that row's state.
     func resetValues(of node: LayoutNode) {
+        node.forgottenValues += 1
         node.values.removeAll(keepingCapacity: true)
         for index in node.hot.indices { node.hot[index].value = nil }
         node.failures.removeAll(keepingCapacity: true)

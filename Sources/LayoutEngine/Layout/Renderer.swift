@@ -108,14 +108,7 @@ public enum Renderer {
             frame = Rect(x: component(node, .left), y: component(node, .top),
                          width: component(node, .width), height: component(node, .height))
         }
-        var props: [(name: String, value: Value)] = []
-        props.reserveCapacity(node.propertyNames.count)
-        var outlet: String?
-        for (name, hot) in node.propertyNames {
-            guard let value = try? node.value(forSymbol: name, hot: hot) else { continue }
-            if name == "outlet", case let .string(text) = value { outlet = text }
-            props.append((name, value))
-        }
+        let (props, outlet) = self.props(of: node)
         let origin = (x: parentOrigin.x + frame.x, y: parentOrigin.y + frame.y)
         let arranged = node.viewClass.isStackView ? node.arrangedFrames(inherited: parentFrames, origin: origin) : nil
         let position = node.template.classRange.start
@@ -129,6 +122,22 @@ public enum Renderer {
             className: node.template.className, id: node.template.id, outlet: outlet, frame: frame, props: props,
             file: node.template.file, position: SourcePosition(line: position.line, column: max(1, position.column - 1)),
             children: children)
+    }
+
+    /// The node's props and outlet: the last render's when none of its values was forgotten
+    /// since (shared, so the event's encoder finds them the same without comparing them).
+    private static func props(of node: LayoutNode) -> (props: [(name: String, value: Value)], outlet: String?) {
+        if let last = node.lastProps, last.forgotten == node.forgottenValues { return (last.props, last.outlet) }
+        var props: [(name: String, value: Value)] = []
+        props.reserveCapacity(node.propertyNames.count)
+        var outlet: String?
+        for (name, hot) in node.propertyNames {
+            guard let value = try? node.value(forSymbol: name, hot: hot) else { continue }
+            if name == "outlet", case let .string(text) = value { outlet = text }
+            props.append((name, value))
+        }
+        node.lastProps = (node.forgottenValues, props, outlet)
+        return (props, outlet)
     }
 
     /// Gives every view that draws text its lines, once the whole tree is laid out (its
