@@ -33,6 +33,9 @@ import TestSupport
         ("Foo.build/x.xml", false, true), (".git/config", false, true), (".hidden.xml", false, true),
         (".layout-ignore", true, true), (".layout-ignore", false, false), ("Screens/.layout-ignore", false, false),
         ("builder/Home.xml", false, false), ("Screens/Home.xml", false, false), ("appendix.xml", false, false),
+        // Empty components are skipped; a name shorter than a suffix, or only ending in one's letters, is kept.
+        ("Screens//build/x.xml", false, true), ("/Screens/Home.xml/", false, false), ("", false, false), ("app", true, false),
+        ("Kitframework/A.xml", false, false), ("Écrans/Accueil.xml", false, false), ("Écrans/Maquette.app", true, true),
     ])
     func appliesBuiltInIgnores(path: String, isDirectory: Bool, ignored: Bool) {
         #expect(IgnoreRules().isIgnored(relativePath: path, isDirectory: isDirectory) == ignored)
@@ -49,6 +52,8 @@ import TestSupport
         #expect(!rules.isIgnored(relativePath: "Drafts/New.xml", isDirectory: false))
         #expect(rules.isIgnored(relativePath: "Screens/Legacy/A.xml", isDirectory: false))
         #expect(!rules.isIgnored(relativePath: "Legacy/A.xml", isDirectory: false))
+        #expect(rules.isIgnored(relativePath: "/Vendor//Lib/A.xml", isDirectory: false))
+        #expect(rules.isIgnored(relativePath: "Screens//Legacy", isDirectory: true))
     }
 
     @Test func changingAnIgnoreFileReappliesRules() throws {

@@ -35,16 +35,48 @@ public struct IgnoreRules: Hashable, Sendable {
     /// the last component is: a hidden *file* named `.layout-ignore` is not
     /// ignored, because the watcher must see changes to it.
     public func isIgnored(relativePath: String, isDirectory: Bool) -> Bool {
-        let components = relativePath.split(separator: "/", omittingEmptySubsequences: true)
-        var prefix = ""
-        for (index, component) in components.enumerated() {
-            let isLast = index == components.count - 1
-            if Self.isBuiltInIgnored(name: component, isDirectory: isLast ? isDirectory : true) { return true }
-            prefix += prefix.isEmpty ? String(component) : "/" + component
-            if ignoredPaths.contains(prefix) { return true }
+        // Read as bytes, a component at a time: the watcher asks this of every save, and the
+        // project's walk of every file.
+        var path = relativePath
+        return path.withUTF8 { bytes in
+            var prefix = ""
+            var next = Self.component(of: bytes, from: 0)
+            while let current = next {
+                next = Self.component(of: bytes, from: current.upperBound)
+                let name = UnsafeBufferPointer(rebasing: bytes[current])
+                if Self.isBuiltInIgnored(name, isDirectory: next == nil ? isDirectory : true) { return true }
+                // The folders and files named by ignore files, when there are some.
+                guard !ignoredPaths.isEmpty else { continue }
+                let component = String(decoding: name, as: UTF8.self)
+                prefix += prefix.isEmpty ? component : "/" + component
+                if ignoredPaths.contains(prefix) { return true }
+            }
+            return false
         }
-        return false
     }
+
+    /// The next `/`-separated component of `path` at or after `start` (empty ones skipped).
+    private static func component(of path: UnsafeBufferPointer<UInt8>, from start: Int) -> Range<Int>? {
+        var lower = start
+        while lower < path.count, path[lower] == UInt8(ascii: "/") { lower += 1 }
+        guard lower < path.count else { return nil }
+        var upper = lower
+        while upper < path.count, path[upper] != UInt8(ascii: "/") { upper += 1 }
+        return lower..<upper
+    }
+
+    /// `isBuiltInIgnored(name:isDirectory:)` of a name's UTF-8 bytes.
+    private static func isBuiltInIgnored(_ name: UnsafeBufferPointer<UInt8>, isDirectory: Bool) -> Bool {
+        if name.first == UInt8(ascii: ".") { return isDirectory || !name.elementsEqual(ignoreFileName) }
+        if name.elementsEqual(buildName) { return true }
+        return builtInSuffixBytes.contains { suffix in
+            name.count >= suffix.count && UnsafeBufferPointer(rebasing: name[(name.count - suffix.count)...]).elementsEqual(suffix)
+        }
+    }
+
+    private static let ignoreFileName = Array(IgnoreFile.name.utf8)
+    private static let buildName = Array("build".utf8)
+    private static let builtInSuffixBytes = builtInSuffixes.map { Array($0.utf8) }
 
     /// Layout's loader always skips entries named `build`, hidden entries and
     /// bundles (`*.build`, `*.app`, `*.framework`, `*.xcodeproj`, `*.xcassets`),
