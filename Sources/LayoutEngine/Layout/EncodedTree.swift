@@ -30,7 +30,7 @@ public struct EncodedTree: Sendable {
         bytes = ByteOutput.array(capacity: previous.map { $0.bytes.count + 1024 } ?? tree.estimatedEncodedSize) { output in
             guard let previous else {
                 var writer = Writer(previousBytes: UnsafeBufferPointer(start: nil, count: 0), previousNodes: UnsafeBufferPointer(start: nil, count: 0))
-                writer.write(tree, old: nil, to: &output)
+                withUnsafePointer(to: tree) { root in writer.write(root, old: nil, to: &output) }
                 nodes = writer.nodes
                 return
             }
@@ -41,9 +41,11 @@ public struct EncodedTree: Sendable {
             previous.bytes.withUnsafeBufferPointer { previousBytes in
                 previous.nodes.withUnsafeBufferPointer { previousNodes in
                     withUnsafePointer(to: previous.tree) { oldRoot in
-                        var writer = Writer(previousBytes: previousBytes, previousNodes: previousNodes)
-                        writer.write(tree, old: (oldRoot, 0), to: &output)
-                        nodes = writer.nodes
+                        withUnsafePointer(to: tree) { root in
+                            var writer = Writer(previousBytes: previousBytes, previousNodes: previousNodes)
+                            writer.write(root, old: (oldRoot, 0), to: &output)
+                            nodes = writer.nodes
+                        }
                     }
                 }
             }
@@ -64,14 +66,16 @@ public struct EncodedTree: Sendable {
             self.previousNodes = previousNodes
         }
 
-        /// Writes `node`; `old` is the node in its place in the previous tree, with its preorder index.
-        mutating func write(_ node: borrowing RenderedNode, old: (node: UnsafePointer<RenderedNode>, index: Int)?,
+        /// Writes `node`; `old` is the node in its place in the previous tree, with its preorder
+        /// index. Both are reached through pointers: a node passed by value is copied (every one
+        /// of its fields retained) at each level of the tree.
+        mutating func write(_ node: UnsafePointer<RenderedNode>, old: (node: UnsafePointer<RenderedNode>, index: Int)?,
                             to output: inout ByteOutput) {
             let entryIndex = nodes.count
             nodes.append(Entry(start: output.count, headEnd: 0, size: 0))
-            if let old, node.hasSameHeadBesidesFrame(as: old.node.pointee) {
+            if let old, RenderedNode.sameHeadBesidesFrame(node, old.node) {
                 let entry = previousNodes[old.index]
-                if node.frame == old.node.pointee.frame {
+                if node.pointee.frame == old.node.pointee.frame {
                     let shift = output.count - entry.start
                     append(entry.start..<entry.headEnd, to: &output)
                     nodes[entryIndex].frame = (entry.frame.lowerBound + shift)..<(entry.frame.upperBound + shift)
@@ -79,19 +83,19 @@ public struct EncodedTree: Sendable {
                     // Only the frame moved: its numbers are written between the old bytes.
                     append(entry.start..<entry.frame.lowerBound, to: &output)
                     let frameStart = output.count
-                    node.writeFrameNumbers(to: &output)
+                    node.pointee.writeFrameNumbers(to: &output)
                     nodes[entryIndex].frame = frameStart..<output.count
                     append(entry.frame.upperBound..<entry.headEnd, to: &output)
                 }
             } else {
-                node.writeHead(to: &output, frameBytes: &nodes[entryIndex].frame, fonts: &fonts)
+                node.pointee.writeHead(to: &output, frameBytes: &nodes[entryIndex].frame, fonts: &fonts)
             }
             nodes[entryIndex].headEnd = output.count
-            node.children.withUnsafeBufferPointer { children in
+            node.pointee.children.withUnsafeBufferPointer { children in
                 guard let old else {
                     for index in children.indices {
                         if index > 0 { output.append(UInt8(ascii: ",")) }
-                        write(children.baseAddress![index], old: nil, to: &output)
+                        write(children.baseAddress! + index, old: nil, to: &output)
                     }
                     return
                 }
@@ -101,10 +105,10 @@ public struct EncodedTree: Sendable {
                     for index in children.indices {
                         if index > 0 { output.append(UInt8(ascii: ",")) }
                         if index < oldChildren.count {
-                            write(children.baseAddress![index], old: (oldChildren.baseAddress! + index, oldChild), to: &output)
+                            write(children.baseAddress! + index, old: (oldChildren.baseAddress! + index, oldChild), to: &output)
                             oldChild += previousNodes[oldChild].size
                         } else {
-                            write(children.baseAddress![index], old: nil, to: &output)
+                            write(children.baseAddress! + index, old: nil, to: &output)
                         }
                     }
                 }

@@ -6,10 +6,9 @@ extension LayoutNode {
     /// line. Nil for other views, for no text, and for text that failed to evaluate.
     func drawnText(width: Double) -> DrawnText? {
         // None of the node's values forgotten since: its text, font and line limit are the same.
-        if lastDrawnForgotten == forgottenValues, let last = lastDrawnText, last.key.width == width,
-           last.key.scale == pass.textMeasurer.scale
-        {
-            return last.text
+        // (Compared by fields of their own: reading the key out of `lastDrawnText` copies its text.)
+        if lastDrawnForgotten == forgottenValues, lastDrawnWidth == width, lastDrawnScale == pass.textMeasurer.scale {
+            return lastDrawnText?.text
         }
         lastDrawnForgotten = -1
         let text: String?, font: ResolvedFont?, lines: Int
@@ -35,7 +34,7 @@ extension LayoutNode {
         guard let text, !text.isEmpty, let font else { return nil }
         let key = DrawnText.Key(text: text, face: font.face, size: font.size, width: width, numberOfLines: lines, scale: pass.textMeasurer.scale)
         if let last = lastDrawnText, last.key == key {
-            lastDrawnForgotten = forgottenValues
+            noteDrawnTextCurrent(width: width)
             return last.text
         }
         let drawn: DrawnText
@@ -48,7 +47,14 @@ extension LayoutNode {
             drawn = DrawnText(text, font: font, width: width, numberOfLines: lines, measurer: pass.textMeasurer)
         }
         lastDrawnText = (key, drawn)
-        lastDrawnForgotten = forgottenValues
+        noteDrawnTextCurrent(width: width)
         return drawn
+    }
+
+    /// `lastDrawnText` is what the node draws at `width` until one of its values is forgotten.
+    private func noteDrawnTextCurrent(width: Double) {
+        lastDrawnForgotten = forgottenValues
+        lastDrawnWidth = width
+        lastDrawnScale = pass.textMeasurer.scale
     }
 }

@@ -89,8 +89,11 @@ final class LayoutNode {
     var forgottenValues = 0
     /// The props (and outlet) the last render read, and `forgottenValues` then.
     var lastProps: (forgotten: Int, props: [(name: String, value: Value)], outlet: String?)?
-    /// `forgottenValues` when `lastDrawnText` was made or last found current.
+    /// `forgottenValues`, the width and the screen scale when `lastDrawnText` was made or last
+    /// found current.
     var lastDrawnForgotten = -1
+    var lastDrawnWidth = 0.0
+    var lastDrawnScale = 0.0
 
     init(template: TemplateNode, viewClass: ViewClass, pass: LayoutPass, parent: LayoutNode?) {
         self.template = template

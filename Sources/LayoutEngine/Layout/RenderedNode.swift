@@ -187,27 +187,42 @@ public struct RenderedNode: Equatable, Sendable {
 
     /// Whether this node's head is written as `other`'s but for the frame's numbers.
     func hasSameHeadBesidesFrame(as other: RenderedNode) -> Bool {
-        guard className == other.className, id == other.id, outlet == other.outlet,
-              file == other.file, position == other.position, constraintItem == other.constraintItem,
-              props.count == other.props.count, cell == other.cell, contentPriorities == other.contentPriorities
+        withUnsafePointer(to: self) { mine in withUnsafePointer(to: other) { Self.sameHeadBesidesFrame(mine, $0) } }
+    }
+
+    /// `hasSameHeadBesidesFrame(as:)` of two nodes reached through pointers, their fields read
+    /// in place (a node passed by value, or called a method on, is copied: each field retained).
+    static func sameHeadBesidesFrame(_ lhs: UnsafePointer<RenderedNode>, _ rhs: UnsafePointer<RenderedNode>) -> Bool {
+        guard lhs.pointee.className == rhs.pointee.className, lhs.pointee.id == rhs.pointee.id, lhs.pointee.outlet == rhs.pointee.outlet,
+              lhs.pointee.file == rhs.pointee.file, lhs.pointee.position == rhs.pointee.position,
+              lhs.pointee.constraintItem == rhs.pointee.constraintItem, lhs.pointee.props.count == rhs.pointee.props.count,
+              lhs.pointee.cell == rhs.pointee.cell, lhs.pointee.contentPriorities == rhs.pointee.contentPriorities
         else { return false }
-        switch (text != nil, other.text != nil) {
+        switch (hasText(lhs), hasText(rhs)) {
         case (false, false): break
-        case (true, true): guard DrawnText.same(text.unsafelyUnwrapped, other.text.unsafelyUnwrapped) else { return false }
+        case (true, true):
+            guard DrawnText.same(lhs.pointee.text.unsafelyUnwrapped, rhs.pointee.text.unsafelyUnwrapped) else { return false }
         default: return false
         }
         // Compared in place: an element read from the array is a copy of its name and value.
-        return props.withUnsafeBufferPointer { mine in
-            other.props.withUnsafeBufferPointer { theirs in
-                guard let mine = mine.baseAddress, let theirs = theirs.baseAddress else { return true }
+        return lhs.pointee.props.withUnsafeBufferPointer { mine in
+            rhs.pointee.props.withUnsafeBufferPointer { theirs in
+                guard let first = mine.baseAddress, let second = theirs.baseAddress else { return true }
                 // One array (a Layout node none of whose values a save reached keeps its props).
-                if mine == theirs { return true }
-                for index in 0..<props.count where mine[index].name != theirs[index].name || mine[index].value != theirs[index].value {
+                if first == second { return true }
+                for index in mine.indices where first[index].name != second[index].name || first[index].value != second[index].value {
                     return false
                 }
                 return true
             }
         }
+    }
+
+    /// Whether the node draws text. (`text != nil` would be `==` of two `DrawnText?`, which
+    /// copies both.)
+    private static func hasText(_ node: UnsafePointer<RenderedNode>) -> Bool {
+        if case .some = node.pointee.text { return true }
+        return false
     }
 
     /// The `types` member, after `props`: only when some prop's JSON does not say its type
