@@ -281,10 +281,11 @@ public enum ConstraintStage {
             } else {
                 node.frame = Rect(x: 0, y: 0, width: 0, height: 0)
             }
-            // Taken out and turned round in place: no second array.
+            // Taken out and turned round in place: no second array, and each node moved, not
+            // copied (`Array.reverse` copied every node it swapped, each field retained).
             var kids: [RenderedNode] = []
             swap(&kids, &children[index])
-            kids.reverse()
+            kids.withUnsafeMutableBufferPointer { $0.reverse() }
             node.children = kids
             if let text = scene.views[index].text, !text.string.isEmpty {
                 node.text = text.drawn(width: node.frame.width, measurer: measurer)
