@@ -39,4 +39,52 @@ public enum ByteWords {
     public static func scalarStarts(_ word: UInt64) -> Int {
         8 - (word & ~(word << 1) & highBits).nonzeroBitCount
     }
+
+    /// How many leading bytes of the first `count` of `a` and `b` are the same: 32 at a time,
+    /// then eight, then one by one (a saved file's texts are compared at every save).
+    public static func commonPrefix(_ a: UnsafeBufferPointer<UInt8>, _ b: UnsafeBufferPointer<UInt8>, count: Int) -> Int {
+        var index = 0
+        if let first = a.baseAddress, let second = b.baseAddress {
+            let rawA = UnsafeRawPointer(first), rawB = UnsafeRawPointer(second)
+            while index + 32 <= count, sameBlock(rawA + index, rawB + index) { index += 32 }
+            while index + 8 <= count,
+                  rawA.loadUnaligned(fromByteOffset: index, as: UInt64.self) == rawB.loadUnaligned(fromByteOffset: index, as: UInt64.self) {
+                index += 8
+            }
+        }
+        while index < count, a[index] == b[index] { index += 1 }
+        return index
+    }
+
+    /// How many trailing bytes of `a` and `b`, at most `count`, are the same: 32 at a time,
+    /// then eight, then one by one.
+    public static func commonSuffix(_ a: UnsafeBufferPointer<UInt8>, _ b: UnsafeBufferPointer<UInt8>, count: Int) -> Int {
+        var suffix = 0
+        if let first = a.baseAddress, let second = b.baseAddress {
+            let rawA = UnsafeRawPointer(first), rawB = UnsafeRawPointer(second)
+            while suffix + 32 <= count, sameBlock(rawA + (a.count - suffix - 32), rawB + (b.count - suffix - 32)) { suffix += 32 }
+            while suffix + 8 <= count,
+                  rawA.loadUnaligned(fromByteOffset: a.count - suffix - 8, as: UInt64.self)
+                    == rawB.loadUnaligned(fromByteOffset: b.count - suffix - 8, as: UInt64.self) {
+                suffix += 8
+            }
+        }
+        while suffix < count, a[a.count - 1 - suffix] == b[b.count - 1 - suffix] { suffix += 1 }
+        return suffix
+    }
+
+    /// Whether `a` and `b` hold the same bytes.
+    public static func equal(_ a: UnsafeBufferPointer<UInt8>, _ b: UnsafeBufferPointer<UInt8>) -> Bool {
+        a.count == b.count && commonPrefix(a, b, count: a.count) == a.count
+    }
+
+    /// Whether the 32 bytes at `a` and at `b` are the same (four words compared at once).
+    @inline(__always)
+    static func sameBlock(_ a: UnsafeRawPointer, _ b: UnsafeRawPointer) -> Bool {
+        let difference = (a.loadUnaligned(as: UInt64.self) ^ b.loadUnaligned(as: UInt64.self))
+            | (a.loadUnaligned(fromByteOffset: 8, as: UInt64.self) ^ b.loadUnaligned(fromByteOffset: 8, as: UInt64.self))
+            | (a.loadUnaligned(fromByteOffset: 16, as: UInt64.self) ^ b.loadUnaligned(fromByteOffset: 16, as: UInt64.self))
+            | (a.loadUnaligned(fromByteOffset: 24, as: UInt64.self) ^ b.loadUnaligned(fromByteOffset: 24, as: UInt64.self))
+        return difference == 0
+    }
 }

@@ -25,7 +25,7 @@ public struct SourceText: Sendable {
     /// Whether this is the text of `string`, compared as bytes.
     public func hasText(_ string: String) -> Bool {
         var string = string
-        return string.withUTF8 { bytes in utf8.withUnsafeBufferPointer { $0.elementsEqual(bytes) } }
+        return string.withUTF8 { bytes in utf8.withUnsafeBufferPointer { ByteWords.equal($0, bytes) } }
     }
 
     public init(_ text: String) {

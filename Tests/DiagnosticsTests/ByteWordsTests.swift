@@ -54,4 +54,30 @@ import Testing
         #expect(ByteWords.scalarStarts(word(0x61, at: 0, filler: 0x62)) == 8)
         #expect(ByteWords.scalarStarts(word(0xF0, at: 0, filler: 0x80)) == 1)
     }
+
+    /// Two 100-byte texts that differ in byte `at` (or in none), across the 32-byte blocks,
+    /// the words and the last bytes.
+    @Test(arguments: [0, 7, 8, 31, 32, 33, 63, 64, 95, 96, 99, -1])
+    func commonEndsAndEquality(at: Int) {
+        let old = (0..<100).map { UInt8(0x30 + $0 % 10) }
+        var new = old
+        if at >= 0 { new[at] = 0x2A }
+        old.withUnsafeBufferPointer { a in
+            new.withUnsafeBufferPointer { b in
+                #expect(ByteWords.commonPrefix(a, b, count: 100) == (at >= 0 ? at : 100))
+                #expect(ByteWords.commonSuffix(a, b, count: 100) == (at >= 0 ? 99 - at : 100))
+                #expect(ByteWords.equal(a, b) == (at < 0))
+                // A count short of the difference stops there.
+                #expect(ByteWords.commonPrefix(a, b, count: 5) == min(5, at >= 0 ? at : 100))
+            }
+        }
+    }
+
+    @Test func equalityNeedsTheSameLength() {
+        let short = Array("abc".utf8), long = Array("abcd".utf8), empty: [UInt8] = []
+        short.withUnsafeBufferPointer { a in long.withUnsafeBufferPointer { b in #expect(!ByteWords.equal(a, b)) } }
+        empty.withUnsafeBufferPointer { a in empty.withUnsafeBufferPointer { b in #expect(ByteWords.equal(a, b)) } }
+        #expect(SourceText("width = 12").hasText("width = 12"))
+        #expect(!SourceText("width = 12").hasText("width = 13"))
+    }
 }
