@@ -33,7 +33,9 @@ public struct RenderPatch: Sendable {
         timing = new.timing
         constraints = old.constraints == new.constraints ? nil : new.constraints
         var path = [0]
-        Self.compare(oldTree, newTree, path: &path, into: &changes)
+        withUnsafePointer(to: oldTree) { old in
+            withUnsafePointer(to: newTree) { new in Self.compare(old, new, path: &path, into: &changes) }
+        }
     }
 
     /// True when nothing but the timing changed.
@@ -41,24 +43,29 @@ public struct RenderPatch: Sendable {
 
     /// Nesting is bounded by the templates' depth limit, so recursion is safe here. `path` is
     /// the node's, as indices: it is spelled out only for a node that changed.
-    private static func compare(_ old: RenderedNode, _ new: RenderedNode, path: inout [Int], into changes: inout [Change]) {
-        guard old.className == new.className, old.id == new.id, old.outlet == new.outlet,
-              old.constraintItem == new.constraintItem, old.cell == new.cell,
-              old.contentPriorities == new.contentPriorities, old.file == new.file, old.position == new.position,
-              old.children.count == new.children.count
+    /// The nodes are reached through pointers: a node passed by value, or read out of its
+    /// parent's array, is copied (each of its fields retained).
+    private static func compare(_ old: UnsafePointer<RenderedNode>, _ new: UnsafePointer<RenderedNode>, path: inout [Int],
+                                into changes: inout [Change]) {
+        guard old.pointee.className == new.pointee.className, old.pointee.id == new.pointee.id, old.pointee.outlet == new.pointee.outlet,
+              old.pointee.constraintItem == new.pointee.constraintItem, old.pointee.cell == new.pointee.cell,
+              old.pointee.contentPriorities == new.pointee.contentPriorities, old.pointee.file == new.pointee.file,
+              old.pointee.position == new.pointee.position, old.pointee.children.count == new.pointee.children.count
         else {
-            changes.append(.node(path: spelled(path), new))
+            changes.append(.node(path: spelled(path), new.pointee))
             return
         }
-        if old.frame != new.frame { changes.append(.frame(path: spelled(path), new.frame)) }
-        if !old.props.elementsEqual(new.props, by: { $0.name == $1.name && $0.value == $1.value }) {
-            changes.append(.props(path: spelled(path), new))
-        }
-        if old.text != new.text { changes.append(.text(path: spelled(path), new.text)) }
-        for index in new.children.indices {
-            path.append(index)
-            compare(old.children[index], new.children[index], path: &path, into: &changes)
-            path.removeLast()
+        if old.pointee.frame != new.pointee.frame { changes.append(.frame(path: spelled(path), new.pointee.frame)) }
+        if !RenderedNode.sameProps(old, new) { changes.append(.props(path: spelled(path), new.pointee)) }
+        if !RenderedNode.sameText(old, new) { changes.append(.text(path: spelled(path), new.pointee.text)) }
+        old.pointee.children.withUnsafeBufferPointer { oldChildren in
+            new.pointee.children.withUnsafeBufferPointer { newChildren in
+                for index in newChildren.indices {
+                    path.append(index)
+                    compare(oldChildren.baseAddress! + index, newChildren.baseAddress! + index, path: &path, into: &changes)
+                    path.removeLast()
+                }
+            }
         }
     }
 

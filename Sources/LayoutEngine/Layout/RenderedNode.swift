@@ -195,16 +195,25 @@ public struct RenderedNode: Equatable, Sendable {
     static func sameHeadBesidesFrame(_ lhs: UnsafePointer<RenderedNode>, _ rhs: UnsafePointer<RenderedNode>) -> Bool {
         guard lhs.pointee.className == rhs.pointee.className, lhs.pointee.id == rhs.pointee.id, lhs.pointee.outlet == rhs.pointee.outlet,
               lhs.pointee.file == rhs.pointee.file, lhs.pointee.position == rhs.pointee.position,
-              lhs.pointee.constraintItem == rhs.pointee.constraintItem, lhs.pointee.props.count == rhs.pointee.props.count,
-              lhs.pointee.cell == rhs.pointee.cell, lhs.pointee.contentPriorities == rhs.pointee.contentPriorities
+              lhs.pointee.constraintItem == rhs.pointee.constraintItem, lhs.pointee.cell == rhs.pointee.cell,
+              lhs.pointee.contentPriorities == rhs.pointee.contentPriorities
         else { return false }
+        return sameText(lhs, rhs) && sameProps(lhs, rhs)
+    }
+
+    /// Whether two nodes draw the same text (or both none), read in place.
+    public static func sameText(_ lhs: UnsafePointer<RenderedNode>, _ rhs: UnsafePointer<RenderedNode>) -> Bool {
         switch (hasText(lhs), hasText(rhs)) {
-        case (false, false): break
-        case (true, true):
-            guard DrawnText.same(lhs.pointee.text.unsafelyUnwrapped, rhs.pointee.text.unsafelyUnwrapped) else { return false }
+        case (false, false): return true
+        case (true, true): return DrawnText.same(lhs.pointee.text.unsafelyUnwrapped, rhs.pointee.text.unsafelyUnwrapped)
         default: return false
         }
-        // Compared in place: an element read from the array is a copy of its name and value.
+    }
+
+    /// Whether two nodes have the same props, in the same order, read in place: an element read
+    /// from the array is a copy of its name and value.
+    public static func sameProps(_ lhs: UnsafePointer<RenderedNode>, _ rhs: UnsafePointer<RenderedNode>) -> Bool {
+        guard lhs.pointee.props.count == rhs.pointee.props.count else { return false }
         return lhs.pointee.props.withUnsafeBufferPointer { mine in
             rhs.pointee.props.withUnsafeBufferPointer { theirs in
                 guard let first = mine.baseAddress, let second = theirs.baseAddress else { return true }
