@@ -103,7 +103,7 @@ public final class Connection: @unchecked Sendable, Hashable, CustomStringConver
     /// client, or its queue overflowed (the client is then dropped and `connectionClosed` reports
     /// why). `writingNow`: the calling thread writes what the socket takes at once (entering the
     /// connection's queue, briefly, rather than waking the thread that serves it) — for a
-    /// caller on no connection's queue, with few connections to write to.
+    /// caller on no connection's queue (`Fanout`).
     @discardableResult
     public func send(_ message: OutgoingMessage, writingNow: Bool = false) -> Bool {
         let (outcome, scheduleFlush) = outbox.withLock { $0.enqueue(message) }

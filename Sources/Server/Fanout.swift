@@ -1,22 +1,19 @@
 /// Sends one encoded event to many connections.
 public enum Fanout {
-    /// Queues `message` (encoded once, shared bytes) on each connection; never waits for a
-    /// client. Returns how many connections queued it (the others are closing or dropped).
+    /// Queues `message` (encoded once, shared bytes) on each connection, and the calling thread
+    /// writes what each socket takes at once; never waits for a client (a full socket leaves
+    /// the rest to the connection's own queue). Returns how many connections queued it (the
+    /// others are closing or dropped). Not for a caller on a connection's queue.
     ///
-    /// To a few connections (`writesNowUpTo`) the calling thread also writes it: a save on its
-    /// way to an editor's client then wakes no other thread to reach the socket (on an idle
-    /// machine each wake-up costs tens of microseconds). To more, each connection's own queue
-    /// writes, several at once. Not for a caller on a connection's queue.
+    /// One thread writing in turn wakes no other: handing each connection's write to its own
+    /// queue woke a thread per client, and on two cores a fan-out to 100 or 1,000 patch
+    /// subscribers spent more on those wake-ups than on the writes (BENCHMARKS.md, session 25).
     @discardableResult
     public static func send(_ message: OutgoingMessage, to connections: some Collection<Connection>) -> Int {
-        let writingNow = connections.count <= writesNowUpTo
         var queued = 0
-        for connection in connections where connection.send(message, writingNow: writingNow) {
+        for connection in connections where connection.send(message, writingNow: true) {
             queued += 1
         }
         return queued
     }
-
-    /// The most connections `send` writes to on the calling thread.
-    public static let writesNowUpTo = 4
 }
