@@ -53,15 +53,23 @@ public final class EventEncoder: @unchecked Sendable {
         output.append(UInt8(ascii: "["))
         var ends: [Int] = []
         ends.reserveCapacity(records.count)
-        for index in records.indices {
-            if index > 0 { output.append(UInt8(ascii: ",")) }
-            if let previous, index < previous.records.count, previous.records[index] == records[index] {
-                let start = index == 0 ? 1 : previous.ends[index - 1] + 1
-                output.append(previous.bytes[start..<previous.ends[index]])
-            } else {
-                records[index].write(to: &output)
+        // Read in place: a record read out of its array is a copy (each of its strings retained).
+        let previousRecords = previous?.records ?? [], previousBytes = previous?.bytes ?? [], previousEnds = previous?.ends ?? []
+        records.withUnsafeBufferPointer { records in
+            previousRecords.withUnsafeBufferPointer { old in
+                previousBytes.withUnsafeBytes { oldBytes in
+                    for index in records.indices {
+                        if index > 0 { output.append(UInt8(ascii: ",")) }
+                        if index < old.count, ConstraintRecord.same(old.baseAddress! + index, records.baseAddress! + index) {
+                            let start = index == 0 ? 1 : previousEnds[index - 1] + 1
+                            output.append(UnsafeRawBufferPointer(rebasing: oldBytes[start..<previousEnds[index]]))
+                        } else {
+                            (records.baseAddress! + index).pointee.write(to: &output)
+                        }
+                        ends.append(output.count)
+                    }
+                }
             }
-            ends.append(output.count)
         }
         output.append(UInt8(ascii: "]"))
         return (records, output.bytes(), ends)

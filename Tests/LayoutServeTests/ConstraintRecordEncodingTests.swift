@@ -9,6 +9,39 @@ import TestSupport
 /// A render event writes its constraints directly (`ConstraintRecord.write(to:)`); the bytes
 /// are those of the documented `json` form.
 @Suite struct ConstraintRecordEncodingTests {
+    /// The event encoder reuses a record's bytes when `ConstraintRecord.same` says it is the
+    /// record of last time: it must say so exactly when `==` does, whichever field differs.
+    @Test func sameAgreesWithEqualityFieldByField() {
+        let base = ConstraintRecord(item: "a", attribute: .top, relation: .equal, toItem: "b", toAttribute: .bottom, multiplier: 1,
+                                    constant: 8, priority: 1000, identifier: "x",
+                                    sizeClasses: SizeClassCondition(horizontal: "compact", vertical: "any", isActive: true),
+                                    file: "A.json", source: SourcePosition(line: 3, column: 12))
+        var variants: [ConstraintRecord] = []
+        func variant(_ change: (inout ConstraintRecord) -> Void) {
+            var record = base
+            change(&record)
+            variants.append(record)
+        }
+        variant { $0.item = "c" }
+        variant { $0.attribute = .left }
+        variant { $0.relation = .lessThanOrEqual }
+        variant { $0.toItem = "d" }
+        variant { $0.toAttribute = .top }
+        variant { $0.multiplier = 2 }
+        variant { $0.constant = 9 }
+        variant { $0.priority = 750 }
+        variant { $0.identifier = nil }
+        variant { $0.sizeClasses = nil }
+        variant { $0.file = "B.json" }
+        variant { $0.source = SourcePosition(line: 3, column: 13) }
+        // Every stored property is varied once (a new one must be added here and to `same`).
+        #expect(variants.count == Mirror(reflecting: base).children.count)
+        for record in variants + [base] {
+            let same = withUnsafePointer(to: base) { lhs in withUnsafePointer(to: record) { ConstraintRecord.same(lhs, $0) } }
+            #expect(same == (record == base), "\(record)")
+        }
+    }
+
     @Test func aRecordWritesWhatItsJSONEncodes() {
         let records = [
             ConstraintRecord(item: "title", attribute: .top, toItem: "root", toAttribute: .bottom, constant: 8,

@@ -44,6 +44,17 @@ public struct ConstraintRecord: Hashable, Sendable {
         self.source = source
     }
 
+    /// `==` of two records reached through pointers, field by field: the numbers first (what a
+    /// save changes), and no record copied (passing one to `==` copies it, each string retained).
+    public static func same(_ lhs: UnsafePointer<ConstraintRecord>, _ rhs: UnsafePointer<ConstraintRecord>) -> Bool {
+        lhs.pointee.constant == rhs.pointee.constant && lhs.pointee.multiplier == rhs.pointee.multiplier
+            && lhs.pointee.priority == rhs.pointee.priority && lhs.pointee.attribute == rhs.pointee.attribute
+            && lhs.pointee.relation == rhs.pointee.relation && lhs.pointee.toAttribute == rhs.pointee.toAttribute
+            && lhs.pointee.source == rhs.pointee.source && lhs.pointee.item == rhs.pointee.item
+            && lhs.pointee.toItem == rhs.pointee.toItem && lhs.pointee.identifier == rhs.pointee.identifier
+            && lhs.pointee.sizeClasses == rhs.pointee.sizeClasses && lhs.pointee.file == rhs.pointee.file
+    }
+
     /// Whether the constraint holds for the render's traits (always, without size classes).
     public var isActive: Bool { sizeClasses?.isActive ?? true }
 

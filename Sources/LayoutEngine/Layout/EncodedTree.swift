@@ -83,7 +83,7 @@ public struct EncodedTree: Sendable {
                     // Only the frame moved: its numbers are written between the old bytes.
                     append(entry.start..<entry.frame.lowerBound, to: &output)
                     let frameStart = output.count
-                    node.pointee.writeFrameNumbers(to: &output)
+                    RenderedNode.writeNumbers(of: node.pointee.frame, to: &output)
                     nodes[entryIndex].frame = frameStart..<output.count
                     append(entry.frame.upperBound..<entry.headEnd, to: &output)
                 }

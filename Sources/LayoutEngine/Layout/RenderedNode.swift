@@ -170,6 +170,12 @@ public struct RenderedNode: Equatable, Sendable {
 
     /// The frame's numbers as the head writes them: `X,"y":Y,"width":W,"height":H`.
     func writeFrameNumbers(to output: inout ByteOutput) {
+        Self.writeNumbers(of: frame, to: &output)
+    }
+
+    /// `writeFrameNumbers(to:)` of a frame (a caller holding its node through a pointer passes
+    /// the frame alone: a method called on the node would copy it).
+    static func writeNumbers(of frame: Rect, to output: inout ByteOutput) {
         JSON.write(number: frame.x, to: &output)
         output.append(#","y":"#)
         JSON.write(number: frame.y, to: &output)
