@@ -438,6 +438,50 @@ def start_server_of(binary, root):
         BINARY = saved
 
 
+def save_instructions(work, name, template, saves, patch=False):
+    """The server's instructions for `saves` saves of `name` (callgrind over the whole process,
+    every thread): a server under valgrind, one client subscribed, each save waited for."""
+    root = os.path.join(work, f"instructions-{name}-{saves}-{patch}")
+    os.makedirs(root)
+    write(os.path.join(root, name), template(1234))
+    out = os.path.join(work, f"callgrind-{name}-{saves}-{patch}")
+    server = subprocess.Popen(["valgrind", "--tool=callgrind", f"--callgrind-out-file={out}", save_instructions.binary,
+                               "serve", root, "--port", "0"], stdout=subprocess.PIPE, stderr=subprocess.DEVNULL, text=True)
+    port = None
+    for line in server.stdout:
+        match = re.search(r"line protocol: [\d.]+:(\d+)", line)
+        if match:
+            port = int(match.group(1))
+            break
+    if port is None:
+        raise SystemExit("the server under valgrind did not start")
+    client = Client(port)
+    wanted = (b'{"event":"render"', b'{"event":"patch"', b'{"event":"error"')
+    client.send(f"SUBSCRIBE {name}" + (" patch" if patch else ""))
+    wait_all([client], lambda line: line.startswith(wanted), timeout=300)
+    for index in range(saves):
+        write(os.path.join(root, name), template(1235 + index))
+        wait_all([client], lambda line: line.startswith(wanted), timeout=300)
+    stop_server(server)
+    with open(out) as profile:
+        totals = [line for line in profile if line.startswith("totals:") or line.startswith("summary:")]
+    return int(totals[-1].split()[1])
+
+
+def instructions(work, few=20, many=60):
+    """Instructions a save costs the server, each screen: (many − few saves) ÷ (many − few), so
+    that start-up and the first render cancel out."""
+    save_instructions.binary = os.path.join(work, "layout-serve")
+    # valgrind cannot read the DWARF 5 the toolchain writes: a copy without it, symbols kept.
+    subprocess.run(["objcopy", "--strip-debug", BINARY, save_instructions.binary], check=True)
+    screens = [("Layout", "Bench.xml", bench_template, False), ("Layout, patch subscriber", "Bench.xml", bench_template, True)]
+    screens += [(title, name, template, False) for title, name, template in FORMAT_SCREENS]
+    for title, name, template, patch in screens:
+        counts = [save_instructions(work, name, template, saves, patch) for saves in (few, many)]
+        print(f"a save of the 100-view {title} screen, one client: {(counts[1] - counts[0]) / (many - few) / 1e6:.3f} M instructions"
+              " in the server (callgrind, every thread)")
+
+
 def main():
     if len(sys.argv) >= 4 and sys.argv[2] == "versus":
         versus(os.path.abspath(sys.argv[3]), int(sys.argv[4]) if len(sys.argv) > 4 else 8)
@@ -446,6 +490,12 @@ def main():
     if sys.argv[2:] == ["burst"]:
         try:
             burst(work)
+        finally:
+            shutil.rmtree(work, ignore_errors=True)
+        return
+    if sys.argv[2:] == ["instructions"]:
+        try:
+            instructions(work)
         finally:
             shutil.rmtree(work, ignore_errors=True)
         return
