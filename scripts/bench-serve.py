@@ -487,21 +487,11 @@ def main():
         versus(os.path.abspath(sys.argv[3]), int(sys.argv[4]) if len(sys.argv) > 4 else 8)
         return
     work = tempfile.mkdtemp(prefix="layout-serve-bench-")
-    if sys.argv[2:] == ["burst"]:
+    # The modes that run one part alone, in a work folder of their own.
+    alone = {"burst": burst, "instructions": instructions, "slow": slow_render}
+    if len(sys.argv) == 3 and sys.argv[2] in alone:
         try:
-            burst(work)
-        finally:
-            shutil.rmtree(work, ignore_errors=True)
-        return
-    if sys.argv[2:] == ["instructions"]:
-        try:
-            instructions(work)
-        finally:
-            shutil.rmtree(work, ignore_errors=True)
-        return
-    if sys.argv[2:] == ["slow"]:
-        try:
-            slow_render(work)
+            alone[sys.argv[2]](work)
         finally:
             shutil.rmtree(work, ignore_errors=True)
         return
