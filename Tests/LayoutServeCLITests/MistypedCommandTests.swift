@@ -23,3 +23,24 @@ import Testing
         #expect(LayoutServeCommand.mistypedCommand(["rendr"], exists: { $0 == "rendr" }) == nil)
     }
 }
+
+/// A command named first is parsed on its own (the root's other subcommands are not reflected);
+/// whatever does not parse that way, help included, is left to the root parser.
+@Suite struct NamedCommandTests {
+    @Test func aNamedCommandIsParsedWithItsOptions() throws {
+        let command = try #require(LayoutServeCommand.namedCommand(["render", "Home.xml", "--format", "tree", "--repeat", "3"]) as? RenderCommand)
+        #expect(command.file == "Home.xml")
+        #expect(command.format == .tree)
+        #expect(command.repeat == 3)
+        let eval = try #require(LayoutServeCommand.namedCommand(["eval", "1 + 2", "--format", "json"]) as? EvalCommand)
+        #expect(eval.expression == "1 + 2")
+    }
+
+    @Test(arguments: [
+        ["render"], ["render", "Home.xml", "--bogus"], ["render", "Home.xml", "--help"], ["render", "-h"],
+        ["help", "render"], ["Examples"], ["--version"], [], ["render", "Home.xml", "--format", "yaml"],
+    ])
+    func theRestIsLeftToTheRootParser(arguments: [String]) {
+        #expect(LayoutServeCommand.namedCommand(arguments) == nil)
+    }
+}
