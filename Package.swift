@@ -49,6 +49,8 @@ let package = Package(
         .systemLibrary(name: "CInotifyTools", path: "Sources/CInotifyTools"),
         // mallopt and madvise for the heap of a rendering process (ProcessHeap).
         .systemLibrary(name: "CHeap", path: "Sources/CHeap"),
+        // libcurl's variadic calls, for the remote fetcher that opens libcurl at run time.
+        .systemLibrary(name: "CLibcurl", path: "Sources/CLibcurl"),
         // Watching the project with inotify on one dedicated thread.
         .target(name: "Watcher", dependencies: ["CInotifyTools"]),
         // Reading files under a root: one path policy (symlinks resolved, confined), stamps, bounded reads.
@@ -59,7 +61,7 @@ let package = Package(
         // format seam with the four front ends, the renderer, and the live index the server keeps.
         .target(name: "Project", dependencies: ["Diagnostics", "Expressions", "Templates", "LayoutEngine", "TemplateTools", "Watcher", "FileAccess", "EverLayout", "MarkupKit", "AutoLayout", "SwiftLayout", "SwiftTree"], swiftSettings: renderPathSettings),
         // Composition root: the live-reload server over the project, reports and exports.
-        .target(name: "LayoutServe", dependencies: ["Diagnostics", "Expressions", "Templates", "LayoutEngine", "TemplateTools", "Watcher", "FileAccess", "Project", "Server", "EverLayout", "MarkupKit", "AutoLayout", "SwiftLayoutCode", "SwiftLayout", "SwiftTree"], swiftSettings: renderPathSettings),
+        .target(name: "LayoutServe", dependencies: ["CLibcurl", "Diagnostics", "Expressions", "Templates", "LayoutEngine", "TemplateTools", "Watcher", "FileAccess", "Project", "Server", "EverLayout", "MarkupKit", "AutoLayout", "SwiftLayoutCode", "SwiftLayout", "SwiftTree"], swiftSettings: renderPathSettings),
         // `layout-serve lsp`: the Language Server Protocol over standard input and output — framing,
         // open documents with their unsaved text rendered in their project, completion, hover.
         .target(name: "LanguageServer", dependencies: [

@@ -14,6 +14,8 @@ import Testing
         "CInotifyTools": [],
         // mallopt and madvise for the heap of a rendering process (LayoutServeCLI's ProcessHeap).
         "CHeap": [],
+        // libcurl's variadic calls (LayoutServe's RemoteFetcher opens libcurl at run time).
+        "CLibcurl": [],
         "Diagnostics": [],
         // Points, sizes, frames, insets: one definition for values, constraints and the tree.
         "Geometry": [],
@@ -33,7 +35,7 @@ import Testing
         ],
         "LayoutServe": [
             "Diagnostics", "Expressions", "Templates", "LayoutEngine", "TemplateTools", "Watcher", "FileAccess", "Project", "Server", "EverLayout", "MarkupKit", "AutoLayout",
-            "SwiftLayoutCode", "SwiftLayout", "Dispatch", "Foundation", "FoundationNetworking", "Synchronization",
+            "SwiftLayoutCode", "SwiftLayout", "CLibcurl", "Dispatch", "Foundation", "Synchronization",
         ],
         // The language server: the project and the formats' catalogs, the rename finder and the
         // formatter (TemplateTools), EverLayout's constraint keys, MarkupKit's classes and SwiftLayout's

@@ -1,14 +1,18 @@
+import CLibcurl
 import Foundation
-import FoundationNetworking
 import Project
 import Server
+import Synchronization
 import Templates
 
 /// Fetches remote templates for `LOAD http(s)://…`: only from the hosts a project allows
 /// (redirects included), within a time limit and a size limit, never blocking the caller.
-final class RemoteFetcher: NSObject, @unchecked Sendable {
+///
+/// Each fetch is libcurl's easy interface on a thread of its own (`Libcurl`, opened at the first
+/// fetch), following redirects itself so that every target is checked against `remote_hosts`.
+final class RemoteFetcher: Sendable {
     struct Limits: Sendable {
-        /// The whole fetch, connecting included.
+        /// The whole fetch, connecting and redirects included.
         var timeout: Duration = .seconds(5)
         /// Larger bodies are refused, as the XML reader refuses larger files.
         var maximumBytes = XMLLimits.maximumFileSize
@@ -16,56 +20,33 @@ final class RemoteFetcher: NSObject, @unchecked Sendable {
 
     typealias Completion = @Sendable (Result<[UInt8], TemplateLoadError>) -> Void
 
+    /// Redirects followed for one fetch.
+    static let maximumRedirects = 8
+
     private let limits: Limits
     private let isAllowed: @Sendable (URL) -> Bool
-    private let lock = NSLock()
-    /// Made at the first fetch (guarded by `lock`): a server that never fetches has no session
-    /// to invalidate when it stops (FoundationNetworking's sessions have crashed the process
-    /// in invalidation racing their own tasks' bookkeeping).
-    private var session: URLSession?
-    private let configuration: URLSessionConfiguration
-    /// In-flight transfers by task identifier (guarded by `lock`).
-    private var transfers: [Int: Transfer] = [:]
-
-    private struct Transfer {
-        var url: URL
-        var received: [UInt8] = []
-        var failure: String?
-        var completion: Completion
-    }
+    /// Transfers in flight, and whether the fetcher was invalidated (no fetch starts after).
+    private let state = Mutex<(transfers: [ObjectIdentifier: RemoteTransfer], isInvalidated: Bool)>(([:], false))
 
     /// `isAllowed` is asked for the URL and for every redirect target.
     init(limits: Limits = Limits(), isAllowed: @escaping @Sendable (URL) -> Bool) {
         self.limits = limits
         self.isAllowed = isAllowed
-        let configuration = URLSessionConfiguration.ephemeral
-        // FoundationNetworking hands libcurl whole seconds (0.3 s becomes 0: no limit), so
-        // `fetch` enforces the limit with its own timer; these are only a backstop.
-        let seconds = (Double(limits.timeout.components.seconds) + Double(limits.timeout.components.attoseconds) / 1e18).rounded(.up) + 1
-        configuration.timeoutIntervalForRequest = seconds
-        configuration.timeoutIntervalForResource = seconds
-        configuration.requestCachePolicy = .reloadIgnoringLocalAndRemoteCacheData
-        configuration.httpAdditionalHeaders = ["Accept": "application/xml, text/xml, */*"]
-        self.configuration = configuration
-        super.init()
     }
-
-    /// Set by `invalidate()`: a session cannot start tasks after that (guarded by `lock`).
-    private var isInvalidated = false
 
     /// Cancels every transfer (their completions report the cancellation); later fetches
     /// fail at once.
     func invalidate() {
-        let made = lock.withLock {
-            isInvalidated = true
-            return session
+        let inFlight = state.withLock { state in
+            state.isInvalidated = true
+            return Array(state.transfers.values)
         }
-        made?.invalidateAndCancel()
+        for transfer in inFlight { transfer.abandon(because: "the fetch was cancelled") }
     }
 
-    /// Starts fetching `url`; `completion` runs once, on a background queue, with the body
-    /// or the reason it could not be had (shown to the user as "Unable to read URL: reason").
-    /// Returns what cancels the fetch (its completion then reports `reason`).
+    /// Starts fetching `url`; `completion` runs once, on another thread, with the body or the
+    /// reason it could not be had (shown to the user as "Unable to read URL: reason").
+    /// Returns what cancels the fetch (its completion then reports `reason` at once).
     @discardableResult
     func fetch(_ url: URL, completion: @escaping Completion) -> @Sendable (_ reason: String) -> Void {
         let nothing: @Sendable (String) -> Void = { _ in }
@@ -77,122 +58,114 @@ final class RemoteFetcher: NSObject, @unchecked Sendable {
             completion(.failure(.unreadable("host \(url.host ?? "") is not in remote_hosts of \(ProjectConfiguration.fileName)")))
             return nothing
         }
-        let task: URLSessionDataTask? = lock.withLock {
-            guard !isInvalidated else { return nil }
-            let made = session ?? URLSession(configuration: configuration, delegate: self, delegateQueue: nil)
-            session = made
-            let task = made.dataTask(with: url)
-            transfers[task.taskIdentifier] = Transfer(url: url, completion: completion)
-            return task
+        let transfer = RemoteTransfer(completion: completion)
+        let accepted = state.withLock { state in
+            guard !state.isInvalidated else { return false }
+            state.transfers[ObjectIdentifier(transfer)] = transfer
+            return true
         }
-        guard let task else {
+        guard accepted else {
             completion(.failure(.unreadable("the server is stopping")))
             return nothing
         }
-        task.resume()
-        DispatchQueue.global().asyncAfter(deadline: .after(limits.timeout)) { [weak self, weak task] in
-            guard let self, let task, task.state == .running || task.state == .suspended else { return }
-            abandon(task, because: "no answer within \(timeoutText)")
+        let deadline = ContinuousClock.now + limits.timeout
+        let thread = Thread { [self] in
+            let result = transfer.isAbandoned ? nil : Self.result(of: url, for: transfer, until: deadline, limits: limits, isAllowed: isAllowed)
+            _ = state.withLock { $0.transfers.removeValue(forKey: ObjectIdentifier(transfer)) }
+            if let result { transfer.finish(result) }
         }
-        return { [weak self, weak task] reason in
-            guard let self, let task, task.state == .running || task.state == .suspended else { return }
-            abandon(task, because: reason)
+        thread.name = "layout-serve fetch"
+        thread.start()
+        // libcurl keeps the same deadline; this one holds when a step of its does not (a name
+        // lookup the resolver cannot interrupt).
+        let timeout = timeoutText
+        DispatchQueue.global().asyncAfter(deadline: .after(limits.timeout)) { [weak transfer] in
+            transfer?.abandon(because: "no answer within \(timeout)")
         }
+        return { [weak transfer] reason in transfer?.abandon(because: reason) }
     }
 
-    private var timeoutText: String {
-        let components = limits.timeout.components
+    private var timeoutText: String { Self.text(of: limits.timeout) }
+
+    static func text(of timeout: Duration) -> String {
+        let components = timeout.components
         let milliseconds = components.seconds * 1000 + components.attoseconds / 1_000_000_000_000_000
         return milliseconds % 1000 == 0 ? "\(milliseconds / 1000) s" : "\(milliseconds) ms"
     }
 
-    /// Marks the transfer failed (the first reason stays) and cancels its task; the
-    /// completion runs from `didCompleteWithError`.
-    private func abandon(_ task: URLSessionTask, because reason: String) {
-        markFailed(task, because: reason)
-        task.cancel()
+    /// Fetches `url` and the redirects it leads to, blocking until the body or the reason
+    /// there is none: the thread of one fetch.
+    private static func result(
+        of url: URL, for transfer: RemoteTransfer, until deadline: ContinuousClock.Instant, limits: Limits, isAllowed: (URL) -> Bool
+    ) -> Result<[UInt8], TemplateLoadError> {
+        let curl: Libcurl
+        switch Libcurl.shared {
+        case .success(let loaded): curl = loaded
+        case .failure(let missing): return .failure(.unreadable(missing.reason))
+        }
+        var target = url
+        for _ in 0...maximumRedirects {
+            let remaining = deadline - ContinuousClock.now
+            let milliseconds = remaining.components.seconds * 1000 + remaining.components.attoseconds / 1_000_000_000_000_000
+            guard milliseconds > 0 else { return .failure(.unreadable("no answer within \(text(of: limits.timeout))")) }
+            let answer = curl.get(target.absoluteString, timeoutMilliseconds: Int(milliseconds), maximumBytes: limits.maximumBytes, abandoned: transfer)
+            switch answer {
+            case .failed(let code, let message):
+                return .failure(.unreadable(describe(code, message, limits: limits)))
+            case .answered(let status, let body, let location):
+                if (200..<300).contains(status) { return .success(body) }
+                guard (300..<400).contains(status), let location else {
+                    return .failure(.unreadable("the server answered HTTP \(status)"))
+                }
+                guard let next = URL(string: location), next.scheme == "http" || next.scheme == "https", isAllowed(next) else {
+                    return .failure(.unreadable("it redirects to \(location), whose host is not in remote_hosts"))
+                }
+                target = next
+            }
+        }
+        return .failure(.unreadable("it redirects more than \(maximumRedirects) times"))
     }
 
-    private func markFailed(_ task: URLSessionTask, because reason: String) {
-        lock.withLock {
-            if transfers[task.taskIdentifier]?.failure == nil { transfers[task.taskIdentifier]?.failure = reason }
+    /// A libcurl failure in the words of the red box.
+    private static func describe(_ code: Int32, _ message: String, limits: Limits) -> String {
+        switch code {
+        case Int32(LAYOUT_SERVE_CURLE_OPERATION_TIMEDOUT): "no answer within \(text(of: limits.timeout))"
+        case Int32(LAYOUT_SERVE_CURLE_COULDNT_CONNECT): "the connection was refused"
+        case Int32(LAYOUT_SERVE_CURLE_COULDNT_RESOLVE_HOST), Int32(LAYOUT_SERVE_CURLE_COULDNT_RESOLVE_PROXY): "the host name could not be resolved"
+        case Int32(LAYOUT_SERVE_CURLE_GOT_NOTHING), Int32(LAYOUT_SERVE_CURLE_SEND_ERROR), Int32(LAYOUT_SERVE_CURLE_RECV_ERROR),
+             Int32(LAYOUT_SERVE_CURLE_PARTIAL_FILE):
+            "the connection was lost"
+        case Int32(LAYOUT_SERVE_CURLE_FILESIZE_EXCEEDED): "it is larger than the limit of \(limits.maximumBytes) bytes"
+        case Int32(LAYOUT_SERVE_CURLE_ABORTED_BY_CALLBACK): "the fetch was cancelled"
+        case Int32(LAYOUT_SERVE_CURLE_SSL_CONNECT_ERROR): "the TLS handshake failed (\(message))"
+        case Int32(LAYOUT_SERVE_CURLE_PEER_FAILED_VERIFICATION), Int32(LAYOUT_SERVE_CURLE_SSL_CACERT_BADFILE):
+            "the secure connection failed (certificate or TLS error: \(message))"
+        default: message
         }
     }
-
-    private var tooLarge: String { "it is larger than the limit of \(limits.maximumBytes) bytes" }
 }
 
-extension RemoteFetcher: URLSessionDataDelegate {
-    func urlSession(
-        _ session: URLSession, dataTask: URLSessionDataTask, didReceive response: URLResponse,
-        completionHandler: @escaping (URLSession.ResponseDisposition) -> Void
-    ) {
-        if let http = response as? HTTPURLResponse, !(200..<300).contains(http.statusCode) {
-            abandon(dataTask, because: "the server answered HTTP \(http.statusCode)")
-            return completionHandler(.cancel)
-        }
-        if response.expectedContentLength > Int64(limits.maximumBytes) {
-            abandon(dataTask, because: tooLarge)
-            return completionHandler(.cancel)
-        }
-        completionHandler(.allow)
+/// One fetch's completion, run once: by the fetch's thread, or at once when it is abandoned
+/// (cancelled, timed out, the fetcher invalidated), which also stops libcurl's transfer.
+final class RemoteTransfer: Sendable {
+    private let completion: Mutex<RemoteFetcher.Completion?>
+    private let abandoned = Atomic<Bool>(false)
+
+    init(completion: @escaping RemoteFetcher.Completion) {
+        self.completion = Mutex(completion)
     }
 
-    func urlSession(_ session: URLSession, dataTask: URLSessionDataTask, didReceive data: Data) {
-        let overLimit = lock.withLock { () -> Bool in
-            guard var transfer = transfers[dataTask.taskIdentifier] else { return false }
-            transfer.received.append(contentsOf: data)
-            let over = transfer.received.count > limits.maximumBytes
-            if !over { transfers[dataTask.taskIdentifier] = transfer }
-            return over
-        }
-        if overLimit { abandon(dataTask, because: tooLarge) }
+    var isAbandoned: Bool { abandoned.load(ordering: .relaxed) }
+
+    /// Runs the completion with `result` unless it has run.
+    func finish(_ result: Result<[UInt8], TemplateLoadError>) {
+        guard let completion = completion.withLock({ $0.take() }) else { return }
+        completion(result)
     }
 
-    func urlSession(
-        _ session: URLSession, task: URLSessionTask, willPerformHTTPRedirection response: HTTPURLResponse,
-        newRequest request: URLRequest, completionHandler: @escaping (URLRequest?) -> Void
-    ) {
-        guard let target = request.url, isAllowed(target) else {
-            // Not followed: the redirect itself becomes the response. (Cancelling here,
-            // inside the callback, trips an assertion in FoundationNetworking.)
-            markFailed(task, because: "it redirects to \(request.url?.absoluteString ?? "an invalid URL"), whose host is not in remote_hosts")
-            return completionHandler(nil)
-        }
-        completionHandler(request)
-    }
-
-    func urlSession(_ session: URLSession, task: URLSessionTask, didCompleteWithError error: Error?) {
-        guard let transfer = lock.withLock({ transfers.removeValue(forKey: task.taskIdentifier) }) else { return }
-        if let failure = transfer.failure {
-            transfer.completion(.failure(.unreadable(failure)))
-        } else if let error = error as? URLError {
-            transfer.completion(.failure(.unreadable(describe(error))))
-        } else if let error {
-            transfer.completion(.failure(.unreadable(error.localizedDescription)))
-        } else {
-            transfer.completion(.success(transfer.received))
-        }
-    }
-
-    private func describe(_ error: URLError) -> String {
-        switch error.code {
-        case .timedOut: "no answer within \(timeoutText)"
-        case .cannotConnectToHost: "the connection was refused"
-        case .cannotFindHost, .dnsLookupFailed: "the host name could not be resolved"
-        case .networkConnectionLost: "the connection was lost"
-        case .cancelled: "the fetch was cancelled"
-        case .serverCertificateUntrusted, .serverCertificateHasBadDate, .serverCertificateNotYetValid,
-             .serverCertificateHasUnknownRoot, .secureConnectionFailed:
-            "the secure connection failed (certificate or TLS error \(error.code.rawValue))"
-        default: Self.libcurlDescription(of: error)
-        }
-    }
-
-    /// FoundationNetworking reports many libcurl failures as `unknown` with libcurl's text;
-    /// a TLS library's message is marked as such, since it names no step a user knows.
-    private static func libcurlDescription(of error: URLError) -> String {
-        guard let text = error.userInfo[NSLocalizedDescriptionKey] as? String else { return "network error \(error.code.rawValue)" }
-        return text.contains("SSL") || text.contains("TLS") ? "the TLS handshake failed (\(text))" : text
+    /// Stops the transfer and completes it with `reason`, unless it has completed.
+    func abandon(because reason: String) {
+        abandoned.store(true, ordering: .relaxed)
+        finish(.failure(.unreadable(reason)))
     }
 }

@@ -42,6 +42,25 @@ extension LiveServingTests {
             #expect(list["templates"]?.arrayValue?.compactMap { $0["template"]?.stringValue }.contains(url) == true)
         }
 
+        /// A redirect to an allowed host is followed (the fetcher follows redirects itself, so
+        /// that each target is checked), up to eight of them.
+        @Test func redirectsWithinRemoteHostsAreFollowed() throws {
+            let origin = try TemplateOrigin(["/app/Home.xml": Self.home, "/app/Parts/Card.xml": Self.card])
+            let harness = try Self.harness(for: origin)
+            let client = try harness.client()
+            let url = origin.url("/Moved/app/Home.xml")
+            client.send("LOAD \(url)")
+            let render = try client.events(until: "render").last!
+            #expect(render["template"]?.stringValue == url)
+            #expect(render.frame(0)?.width == 90)
+            #expect(origin.requests == ["/Moved/app/Home.xml", "/app/Home.xml", "/Moved/app/Parts/Card.xml", "/app/Parts/Card.xml"])
+            let looping = try harness.client()
+            looping.send("LOAD \(origin.url("/Loop.xml"))")
+            let error = try looping.events(until: "error").last!
+            #expect(error["errors"]?.arrayValue?.first?["message"]?.stringValue == "Unable to read \(origin.url("/Loop.xml")): it redirects more than 8 times")
+            #expect(origin.requests.filter { $0 == "/Loop.xml" }.count == 9)
+        }
+
         /// A remote template belongs to the clients that loaded it: others do not see it in
         /// LIST or `**`, and it is unloaded when the last of them goes.
         @Test func remoteTemplatesAreScopedToTheirClients() throws {
@@ -230,7 +249,8 @@ extension LiveServingTests {
 }
 
 /// A read-only HTTP server on 127.0.0.1 serving templates from memory. `/Slow.xml` never
-/// answers; `/Redirect.xml` redirects to the same port under the name `localhost`.
+/// answers; `/Redirect.xml` redirects to the same port under the name `localhost`, `/Loop.xml`
+/// to itself, and `/Moved/PATH` to `/PATH`.
 final class TemplateOrigin: Sendable {
     /// What the connection handlers read and record.
     private final class State: Sendable {
@@ -253,6 +273,12 @@ final class TemplateOrigin: Sendable {
             switch path {
             case "/Slow.xml":
                 return .deferred
+            case "/Loop.xml":
+                let target = "http://127.0.0.1:\(state.port.withLock { $0 })/Loop.xml"
+                return .response(HTTPResponse(status: HTTPStatus(code: 302, reason: "Found"), headers: [("Location", target)]))
+            case _ where path.hasPrefix("/Moved/"):
+                let target = "http://127.0.0.1:\(state.port.withLock { $0 })" + path.dropFirst("/Moved".count)
+                return .response(HTTPResponse(status: HTTPStatus(code: 301, reason: "Moved Permanently"), headers: [("Location", target)]))
             case "/Redirect.xml":
                 let target = "http://localhost:\(state.port.withLock { $0 })/Big.xml"
                 return .response(HTTPResponse(status: HTTPStatus(code: 302, reason: "Found"), headers: [("Location", target)]))
