@@ -17,8 +17,9 @@ enum CellLabels {
             add(to: &rendered.children[index], from: view.children[index], measurer: measurer, category: category)
         }
         guard rendered.frame.width > 0, rendered.frame.height > 0 else { return }
-        rendered.children += labels(of: view, size: Size(width: rendered.frame.width, height: rendered.frame.height), measurer: measurer,
-                                    category: category)
+        let labels = labels(of: view, size: Size(width: rendered.frame.width, height: rendered.frame.height), measurer: measurer, category: category)
+        // (Appending nothing still gave a leaf a buffer of its own.)
+        if !labels.isEmpty { rendered.children += labels }
     }
 
     /// `subtitle`, `value1`, `value2` or `default`, from a table cell's `style` factory.

@@ -224,13 +224,16 @@ final class Activation {
             return
         }
         var changed: [Int] = []
+        // Fields read in place and written only when they differ: a copy of each anchor, or a
+        // write to every constraint, copied the array a render still shares on every save.
         for (index, source) in sources.enumerated() {
-            let property = components[source.component].anchors[source.anchor]
-            if constraints[index].constant.bitPattern != property.constant.bitPattern {
-                constraints[index].constant = property.constant
+            let constant = components[source.component].anchors[source.anchor].constant
+            if constraints[index].constant.bitPattern != constant.bitPattern {
+                constraints[index].constant = constant
                 changed.append(index)
             }
-            constraints[index].span = property.span
+            let span = components[source.component].anchors[source.anchor].span
+            if constraints[index].span != span { constraints[index].span = span }
         }
         for index in changed {
             let key = constraints[index].key

@@ -196,7 +196,11 @@ public enum ConstraintStage {
                                               place: .view(index), involved: [],
                                               finding: LayoutFinding(kind: .ambiguous, views: [place(scene.views[index])])))
         }
-        return ConstraintLayout(tree: tree(scene, result), constraints: scene.constraints.map(\.record), problems: problems,
+        // Each record copied once (`map(\.record)` copied each scene constraint, then its record).
+        var records: [ConstraintRecord] = []
+        records.reserveCapacity(scene.constraints.count)
+        for index in scene.constraints.indices { records.append(scene.constraints[index].record) }
+        return ConstraintLayout(tree: tree(scene, result), constraints: records, problems: problems,
                                 ambiguous: ambiguous, isUnsatisfiable: !result.conflicts.isEmpty)
     }
 
@@ -241,6 +245,13 @@ public enum ConstraintStage {
         }
     }
 
+    /// A node of the tree given its frame, its children and its drawn text (moved in).
+    private static func finish(_ node: inout RenderedNode, frame: Rect, children: inout [RenderedNode], text: inout DrawnText?) {
+        node.frame = frame
+        swap(&node.children, &children)
+        if case .some = text { swap(&node.text, &text) }
+    }
+
     /// Where a scene's view is written, as its rendered node says.
     private static func place(_ view: SceneView) -> LayoutFinding.View {
         LayoutFinding.View(file: view.node.file, position: view.node.position)
@@ -252,6 +263,7 @@ public enum ConstraintStage {
         var order: [(view: Int, parent: Int?)] = []
         order.reserveCapacity(scene.views.count)
         var pending: [(Int, Int?)] = [(0, nil)]
+        pending.reserveCapacity(scene.views.count)
         var visited = [Bool](repeating: false, count: scene.views.count)
         while let (index, parent) = pending.popLast() {
             // A view reached twice would be drawn twice; formats hand a tree, this keeps it one.
@@ -267,37 +279,37 @@ public enum ConstraintStage {
             let frame = result.frame(of: item)
             frames[index] = Rect(x: frame.x, y: frame.y, width: frame.width, height: frame.height)
         }
-        var built: [RenderedNode?] = Array(repeating: nil, count: scene.views.count)
+        var root: RenderedNode?
         var children: [[RenderedNode]] = Array(repeating: [], count: scene.views.count)
         for (index, parent) in order.reversed() {
-            var node = scene.views[index].node
-            if var frame = frames[index] {
-                if let parent, let origin = frames[parent] {
-                    // In whole pixels (R-AL-ROUND-1): 10⅓ − 7 is 3⅓, not 3.333333333333334.
-                    frame.x = PixelRounding.difference(frame.x, origin.x, scale: result.scale)
-                    frame.y = PixelRounding.difference(frame.y, origin.y, scale: result.scale)
-                }
-                node.frame = frame
-            } else {
-                node.frame = Rect(x: 0, y: 0, width: 0, height: 0)
+            var frame = frames[index] ?? Rect(x: 0, y: 0, width: 0, height: 0)
+            if frames[index] != nil, let parent, let origin = frames[parent] {
+                // In whole pixels (R-AL-ROUND-1): 10⅓ − 7 is 3⅓, not 3.333333333333334.
+                frame.x = PixelRounding.difference(frame.x, origin.x, scale: result.scale)
+                frame.y = PixelRounding.difference(frame.y, origin.y, scale: result.scale)
             }
             // Taken out and turned round in place: no second array, and each node moved, not
             // copied (`Array.reverse` copied every node it swapped, each field retained).
             var kids: [RenderedNode] = []
             swap(&kids, &children[index])
-            kids.withUnsafeMutableBufferPointer { $0.reverse() }
-            node.children = kids
+            // (An empty array is the shared empty buffer: a mutable pointer to it allocates one.)
+            if kids.count > 1 { kids.withUnsafeMutableBufferPointer { $0.reverse() } }
+            var drawn: DrawnText?
             if let text = scene.views[index].text, !text.string.isEmpty {
-                node.text = text.drawn(width: node.frame.width, measurer: measurer)
+                drawn = text.drawn(width: frame.width, measurer: measurer)
             }
+            // The scene's node copied once, into its place, and finished there.
             if let parent {
                 // Sized once for all the parent's children: regrowing copied every node before.
                 if children[parent].isEmpty { children[parent].reserveCapacity(scene.views[parent].children.count) }
-                children[parent].append(node)
+                children[parent].append(scene.views[index].node)
+                Self.finish(&children[parent][children[parent].count - 1], frame: frame, children: &kids, text: &drawn)
             } else {
-                built[index] = node
+                var node = scene.views[index].node
+                Self.finish(&node, frame: frame, children: &kids, text: &drawn)
+                root = node
             }
         }
-        return built[0] ?? scene.views[0].node
+        return root ?? scene.views[0].node
     }
 }
