@@ -45,7 +45,7 @@ public struct CheckCommand: StatusCommand {
             Exit status: 0 no errors, 1 errors found (an audit finding at error level counts, in \
             every format), 2 could not run, 64 usage.
             """
-    )
+    ).subcommand
 
     @Argument(help: "The project folder.")
     public var directory: String

@@ -32,7 +32,7 @@ public struct EvalCommand: StatusCommand {
 
             Exit status: 0 when the expression evaluates, 1 when it has an error, 64 on a usage error.
             """
-    )
+    ).subcommand
 
     @Argument(help: "The expression, as it would appear in an attribute.")
     public var expression: String

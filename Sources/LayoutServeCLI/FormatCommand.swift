@@ -25,7 +25,7 @@ public struct FormatCommand: StatusCommand {
             Exit status: 0 every template is formatted (or was), 1 --check found one to rewrite \
             or a template could not be formatted, 2 a path cannot be read, 64 usage.
             """
-    )
+    ).subcommand
 
     @Flag(name: .long, help: "Write nothing; list the templates that are not formatted and exit 1 if there is one.")
     public var check = false

@@ -31,7 +31,7 @@ public struct LSPCommand: StatusCommand {
             Exit status: 0 after shutdown and exit, 1 when the input ends (or exit comes) \
             without shutdown.
             """
-    )
+    ).subcommand
 
     public init() {}
 

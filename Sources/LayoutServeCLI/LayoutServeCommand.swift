@@ -66,3 +66,16 @@ public struct LayoutServeCommand: ParsableCommand {
         return "error: \(first) is not a command (nor a folder here): did you mean '\(match)'? (layout-serve --help lists them)\n"
     }
 }
+
+extension CommandConfiguration {
+    /// A subcommand's configuration, naming `layout-serve` as its super-command. Parsed alone
+    /// (`LayoutServeCommand.namedCommand`), a command without one is taken for a root, and the
+    /// argument parser first tries the whole line as two completion-script commands of its own
+    /// (3.3 M of a small render's 53 M instructions). In the root's tree, where help, errors and
+    /// completions are made, the root's name comes first as before.
+    var subcommand: CommandConfiguration {
+        var configuration = self
+        configuration._superCommandName = "layout-serve"
+        return configuration
+    }
+}

@@ -15,7 +15,7 @@ public struct ReloadCommand: StatusCommand {
             Example:
               layout-serve reload 'Screens/**' --port 7411
             """
-    )
+    ).subcommand
 
     @Argument(help: "Which templates (a path or glob; default: all).")
     public var pattern: String?

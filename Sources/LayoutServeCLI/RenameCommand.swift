@@ -37,7 +37,7 @@ public struct RenameCommand: StatusCommand {
             problem stopped the rename or a file could not be written, 2 DIR cannot be read, \
             64 usage (NEW not a valid name for a --kind given).
             """
-    )
+    ).subcommand
 
     @Flag(name: .long, help: "Print what would be renamed, writing nothing.")
     public var dryRun = false

@@ -46,7 +46,7 @@ public struct RenderCommand: StatusCommand {
             pseudo (every localised string accented, bracketed and 40 % longer) (docs/AUDITS.md).
             Exit status: 0 rendered, 1 the template has errors, 2 it could not be read, 64 usage.
             """
-    )
+    ).subcommand
 
     @Argument(help: "The template file.")
     public var file: String

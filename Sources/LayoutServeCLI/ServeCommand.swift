@@ -20,7 +20,7 @@ public struct ServeCommand: ParsableCommand {
               layout-serve serve ./MyApp --port 0 --device iphone-se
               layout-serve ./MyApp --everlayout-bridge 3333
             """
-    )
+    ).subcommand
 
     @Argument(help: "The project folder (default: the bundled Examples/ project).")
     public var directory: String?

@@ -38,7 +38,7 @@ public struct SnapshotCommand: StatusCommand {
             differs, is missing under --check or has no template, 2 DIR cannot be read or a \
             snapshot cannot be written, 64 usage.
             """
-    )
+    ).subcommand
 
     @Flag(name: .long, help: "Rewrite changed snapshots and delete those without a template.")
     public var update = false

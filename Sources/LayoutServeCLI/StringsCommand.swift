@@ -29,7 +29,7 @@ public struct StringsCommand: StatusCommand {
             Exit status: 0 every key in use is in every file, 1 a key is missing, \
             2 could not run, 64 usage.
             """
-    )
+    ).subcommand
 
     @Argument(help: "The project folder.")
     public var directory: String

@@ -11,7 +11,7 @@ public struct SubscribeCommand: StatusCommand {
             Example:
               layout-serve subscribe 'Screens/*.xml' --device iphone-se
             """
-    )
+    ).subcommand
 
     @Argument(help: "Which templates (a path or glob; default: all).")
     public var pattern = "**"

@@ -36,6 +36,16 @@ import Testing
         #expect(eval.expression == "1 + 2")
     }
 
+    /// Each subcommand names the root as its super-command (so that, parsed alone, it is not
+    /// taken for a root), and help shows it under the root as before.
+    @Test func subcommandsNameTheRoot() {
+        for command in LayoutServeCommand.configuration.subcommands {
+            #expect(command.configuration._superCommandName == "layout-serve", "\(command)")
+        }
+        let help = LayoutServeCommand.helpMessage(for: RenderCommand.self, columns: 200)
+        #expect(help.contains("USAGE: layout-serve render <file>"), "\(help.prefix(400))")
+    }
+
     @Test(arguments: [
         ["render"], ["render", "Home.xml", "--bogus"], ["render", "Home.xml", "--help"], ["render", "-h"],
         ["help", "render"], ["Examples"], ["--version"], [], ["render", "Home.xml", "--format", "yaml"],
