@@ -8,8 +8,9 @@ import Templates
 /// Fetches remote templates for `LOAD http(s)://…`: only from the hosts a project allows
 /// (redirects included), within a time limit and a size limit, never blocking the caller.
 ///
-/// Each fetch is libcurl's easy interface on a thread of its own (`Libcurl`, opened at the first
-/// fetch), following redirects itself so that every target is checked against `remote_hosts`.
+/// Each fetch is libcurl's easy interface, blocking one of a few threads (`FetchThreads`;
+/// `Libcurl`, opened at the first fetch), following redirects itself so that every target is
+/// checked against `remote_hosts`.
 final class RemoteFetcher: Sendable {
     struct Limits: Sendable {
         /// The whole fetch, connecting and redirects included.
@@ -69,13 +70,12 @@ final class RemoteFetcher: Sendable {
             return nothing
         }
         let deadline = ContinuousClock.now + limits.timeout
-        let thread = Thread { [self] in
+        FetchThreads.shared.run { [self] in
+            // (Abandoned while it waited for a thread: nothing to fetch.)
             let result = transfer.isAbandoned ? nil : Self.result(of: url, for: transfer, until: deadline, limits: limits, isAllowed: isAllowed)
             _ = state.withLock { $0.transfers.removeValue(forKey: ObjectIdentifier(transfer)) }
             if let result { transfer.finish(result) }
         }
-        thread.name = "layout-serve fetch"
-        thread.start()
         // libcurl keeps the same deadline; this one holds when a step of its does not (a name
         // lookup the resolver cannot interrupt).
         let timeout = timeoutText
@@ -169,3 +169,54 @@ final class RemoteTransfer: Sendable {
         finish(.failure(.unreadable(reason)))
     }
 }
+
+/// The threads remote fetches block: at most `width`, made as fetches come and kept (idle, they
+/// wait on a semaphore); fetches beyond wait their turn in order. A remote template's 128
+/// includes, or many clients' loads, never take more threads than that (Dispatch's pool, which
+/// the server's queues share, is not blocked by a fetch).
+final class FetchThreads: Sendable {
+    static let shared = FetchThreads(width: 8)
+
+    private let width: Int
+    private let state = Mutex<(jobs: [@Sendable () -> Void], first: Int, threads: Int)>(([], 0, 0))
+    private let ready = DispatchSemaphore(value: 0)
+
+    init(width: Int) {
+        self.width = width
+    }
+
+    /// Runs `job` on one of the threads, after the jobs before it have started.
+    func run(_ job: @escaping @Sendable () -> Void) {
+        let startsThread = state.withLock { state -> Bool in
+            state.jobs.append(job)
+            guard state.threads < width else { return false }
+            state.threads += 1
+            return true
+        }
+        if startsThread {
+            let thread = Thread { [self] in work() }
+            thread.name = "layout-serve fetch"
+            thread.start()
+        }
+        ready.signal()
+    }
+
+    private func work() {
+        while true {
+            ready.wait()
+            let job = state.withLock { state -> (@Sendable () -> Void)? in
+                guard state.first < state.jobs.count else { return nil }
+                let job = state.jobs[state.first]
+                state.first += 1
+                // The run of started jobs dropped once it is half the array.
+                if state.first * 2 >= state.jobs.count {
+                    state.jobs.removeFirst(state.first)
+                    state.first = 0
+                }
+                return job
+            }
+            job?()
+        }
+    }
+}
+
