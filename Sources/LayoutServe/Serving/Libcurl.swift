@@ -22,7 +22,7 @@ struct Libcurl: @unchecked Sendable {
     static let libraryNames = ["libcurl.so.4", "libcurl-gnutls.so.4", "libcurl.so"]
 
     /// libcurl, opened and initialised once per process.
-    static let shared: Result<Libcurl, Missing> = load()
+    static let shared: Result<Libcurl, Missing> = load(libraryNames)
 
     private let easyInit: @convention(c) () -> UnsafeMutableRawPointer?
     private let easyPerform: @convention(c) (UnsafeMutableRawPointer?) -> Int32
@@ -34,9 +34,10 @@ struct Libcurl: @unchecked Sendable {
     private let setopt: UnsafeMutableRawPointer
     private let getinfo: UnsafeMutableRawPointer
 
-    private static func load() -> Result<Libcurl, Missing> {
-        guard let handle = libraryNames.lazy.compactMap({ dlopen($0, RTLD_NOW | RTLD_LOCAL) }).first else {
-            return .failure(Missing(reason: "libcurl is not installed (\(libraryNames[0]); on Debian: apt-get install libcurl4)"))
+    /// The first of `names` that opens, with its functions found and libcurl initialised.
+    static func load(_ names: [String]) -> Result<Libcurl, Missing> {
+        guard let handle = names.lazy.compactMap({ dlopen($0, RTLD_NOW | RTLD_LOCAL) }).first else {
+            return .failure(Missing(reason: "libcurl is not installed (\(names.first ?? "libcurl"); on Debian: apt-get install libcurl4)"))
         }
         func symbol<Function>(_ name: String, as type: Function.Type) -> Function? {
             dlsym(handle, name).map { unsafeBitCast($0, to: type) }
@@ -51,7 +52,7 @@ struct Libcurl: @unchecked Sendable {
               let slistFreeAll = symbol("curl_slist_free_all", as: (@convention(c) (UnsafeMutableRawPointer?) -> Void).self),
               let setopt = dlsym(handle, "curl_easy_setopt"), let getinfo = dlsym(handle, "curl_easy_getinfo")
         else {
-            return .failure(Missing(reason: "libcurl (\(libraryNames[0])) lacks the functions of its easy interface"))
+            return .failure(Missing(reason: "\(names.first ?? "libcurl") lacks the functions of libcurl's easy interface"))
         }
         // CURL_GLOBAL_DEFAULT: TLS set up once, here, before any thread uses a handle.
         guard globalInit(3) == 0 else { return .failure(Missing(reason: "libcurl could not be initialised")) }
