@@ -93,9 +93,13 @@ struct Libcurl: @unchecked Sendable {
                 return easyPerform(easy)
             }
         }
-        if receiver.isOverLimit { return .failed(code: Int32(LAYOUT_SERVE_CURLE_FILESIZE_EXCEEDED), message: "") }
+        // An answer other than 2xx or 3xx is its status, whatever stopped the transfer after its
+        // headers (libcurl refuses a body whose announced length is over the limit before any
+        // byte of it reaches `Receiver.write`).
         let status = receiver.status()
-        if code != 0 && !(receiver.stoppedAtStatus && status > 0) {
+        if status > 0, !(200..<400).contains(status) { return .answered(status: status, body: [], location: nil) }
+        if receiver.isOverLimit { return .failed(code: Int32(LAYOUT_SERVE_CURLE_FILESIZE_EXCEEDED), message: "") }
+        if code != 0 {
             let message = errorText.pointee != 0 ? String(cString: errorText) : easyStrerror(code).map { String(cString: $0) } ?? "libcurl error \(code)"
             return .failed(code: code, message: message)
         }
@@ -123,8 +127,6 @@ private final class Receiver {
     /// Bytes of a redirect's body, read and dropped.
     var skipped = 0
     var isOverLimit = false
-    /// Set when an answer other than 2xx or 3xx stopped the transfer at its first bytes.
-    var stoppedAtStatus = false
 
     init(easy: UnsafeMutableRawPointer, getinfo: UnsafeMutableRawPointer, maximumBytes: Int, transfer: RemoteTransfer) {
         self.easy = easy
@@ -159,7 +161,6 @@ private final class Receiver {
                 return 0
             }
         default:
-            receiver.stoppedAtStatus = true
             return 0
         }
         return length

@@ -129,6 +129,8 @@ extension LiveServingTests {
             let harness = try Self.harness(for: origin, timeout: .seconds(1))
             let cases: [(path: String, message: String)] = [
                 ("/Missing.xml", "Unable to read \(origin.url("/Missing.xml")): the server answered HTTP 404"),
+                // An error page larger than the limit: its status, not its size (not read past its headers).
+                ("/Gone.xml", "Unable to read \(origin.url("/Gone.xml")): the server answered HTTP 410"),
                 ("/Big.xml", "Unable to read \(origin.url("/Big.xml")): it is larger than the limit of 4096 bytes"),
                 ("/Slow.xml", "Unable to read \(origin.url("/Slow.xml")): no answer within 1 s"),
                 ("/Redirect.xml", "Unable to read \(origin.url("/Redirect.xml")): it redirects to http://localhost:\(origin.port)/Big.xml, whose host is not in remote_hosts"),
@@ -250,7 +252,7 @@ extension LiveServingTests {
 
 /// A read-only HTTP server on 127.0.0.1 serving templates from memory. `/Slow.xml` never
 /// answers; `/Redirect.xml` redirects to the same port under the name `localhost`, `/Loop.xml`
-/// to itself, and `/Moved/PATH` to `/PATH`.
+/// to itself, and `/Moved/PATH` to `/PATH`; `/Gone.xml` answers 410 with a 20 KB page.
 final class TemplateOrigin: Sendable {
     /// What the connection handlers read and record.
     private final class State: Sendable {
@@ -273,6 +275,8 @@ final class TemplateOrigin: Sendable {
             switch path {
             case "/Slow.xml":
                 return .deferred
+            case "/Gone.xml":
+                return .response(.text(String(repeating: "gone ", count: 4000), status: HTTPStatus(code: 410, reason: "Gone")))
             case "/Loop.xml":
                 let target = "http://127.0.0.1:\(state.port.withLock { $0 })/Loop.xml"
                 return .response(HTTPResponse(status: HTTPStatus(code: 302, reason: "Found"), headers: [("Location", target)]))
