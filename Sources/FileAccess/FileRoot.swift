@@ -38,6 +38,15 @@ public struct FileRoot: Sendable {
 
     /// The canonical absolute path of the regular file at `relativePath` inside the root.
     public func resolve(_ relativePath: String) throws(FileAccessError) -> String {
+        let resolved = try canonicalPath(of: relativePath)
+        guard case .regular = try? FileSyscall.fileKind(resolved) else { throw .notFound("\(relativePath) is not a file") }
+        return resolved
+    }
+
+    /// The canonical absolute path of whatever is at `relativePath` inside the root, not
+    /// looked at (`resolve` without its check that it is a regular file: for a reader whose
+    /// `read(resolved:maxBytes:)` checks that as it opens it, one `open` fewer).
+    public func canonicalPath(of relativePath: String) throws(FileAccessError) -> String {
         guard !relativePath.hasPrefix("/") else { throw .forbidden("absolute path \(relativePath)") }
         guard !relativePath.utf8.contains(0) else { throw .forbidden("NUL byte in path") }
         let segments = relativePath.split(separator: "/", omittingEmptySubsequences: false)
@@ -52,7 +61,6 @@ public struct FileRoot: Sendable {
         }
         let prefix = path.hasSuffix("/") ? path : path + "/"
         guard resolved.hasPrefix(prefix) else { throw .forbidden("\(relativePath) resolves outside the root") }
-        guard case .regular = try? FileSyscall.fileKind(resolved) else { throw .notFound("\(relativePath) is not a file") }
         return resolved
     }
 
@@ -77,6 +85,11 @@ public struct FileRoot: Sendable {
         case .tooLarge: throw .forbidden("\(relativePath) is larger than \(maxBytes) bytes")
         case .notRegularFile: throw .notFound("\(relativePath) is not a file")
         }
+    }
+
+    /// Whether `resolved` (a path `canonicalPath(of:)` returned) is a directory.
+    public static func isDirectory(resolved: String) -> Bool {
+        (try? FileSyscall.fileKind(resolved)) == .directory
     }
 
     /// Reads a file `resolve` returned, with one `open`: its bytes, or past `maxBytes` its size.

@@ -24,9 +24,17 @@ public final class EventEncoder: @unchecked Sendable {
 
     public init() {}
 
-    /// The event of `outcome` at `revision`, as `outcome.encodedEventBytes(revision:)` writes it.
-    public func encode(_ outcome: RenderOutcome, revision: Int) -> [UInt8] {
-        guard let tree = outcome.tree, outcome.errors.isEmpty else { return outcome.encodedEventBytes(revision: revision) }
+    /// The event of `outcome` at `revision`, as `outcome.encodedEventBytes(revision:)` writes it,
+    /// and with `asLine` the newline that ends it as a line of the protocol.
+    public func encode(_ outcome: RenderOutcome, revision: Int, asLine: Bool = false) -> [UInt8] {
+        guard let tree = outcome.tree, outcome.errors.isEmpty else {
+            let bytes = outcome.encodedEventBytes(revision: revision)
+            return asLine ? [UInt8](unsafeUninitializedCapacity: bytes.count + 1) { buffer, initialized in
+                _ = buffer.initialize(from: bytes)
+                buffer[bytes.count] = UInt8(ascii: "\n")
+                initialized = bytes.count + 1
+            } : bytes
+        }
         let key = Key(template: outcome.template, device: outcome.device)
         let previous = trees.removeValue(forKey: key)
         let previousConstraints = constraints.removeValue(forKey: key)
@@ -41,7 +49,7 @@ public final class EventEncoder: @unchecked Sendable {
             constraints[key] = written
             bytes += size
         }
-        return outcome.encodedEventBytes(revision: revision, tree: encoded, constraintBytes: written?.bytes)
+        return outcome.encodedEventBytes(revision: revision, tree: encoded, constraintBytes: written?.bytes, asLine: asLine)
     }
 
     /// The `constraints` member's array, copying the bytes of each record equal to the one at
@@ -49,30 +57,31 @@ public final class EventEncoder: @unchecked Sendable {
     private static func write(
         _ records: [ConstraintRecord], reusing previous: (records: [ConstraintRecord], bytes: [UInt8], ends: [Int])?
     ) -> (records: [ConstraintRecord], bytes: [UInt8], ends: [Int]) {
-        var output = ByteOutput(capacity: previous.map { $0.bytes.count + 256 } ?? records.count * 256 + 2)
-        output.append(UInt8(ascii: "["))
         var ends: [Int] = []
         ends.reserveCapacity(records.count)
         // Read in place: a record read out of its array is a copy (each of its strings retained).
         let previousRecords = previous?.records ?? [], previousBytes = previous?.bytes ?? [], previousEnds = previous?.ends ?? []
-        records.withUnsafeBufferPointer { records in
-            previousRecords.withUnsafeBufferPointer { old in
-                previousBytes.withUnsafeBytes { oldBytes in
-                    for index in records.indices {
-                        if index > 0 { output.append(UInt8(ascii: ",")) }
-                        if index < old.count, ConstraintRecord.same(old.baseAddress! + index, records.baseAddress! + index) {
-                            let start = index == 0 ? 1 : previousEnds[index - 1] + 1
-                            output.append(UnsafeRawBufferPointer(rebasing: oldBytes[start..<previousEnds[index]]))
-                        } else {
-                            (records.baseAddress! + index).pointee.write(to: &output)
+        let bytes = ByteOutput.array(capacity: previous.map { $0.bytes.count + 256 } ?? records.count * 256 + 2) { output in
+            output.append(UInt8(ascii: "["))
+            records.withUnsafeBufferPointer { records in
+                previousRecords.withUnsafeBufferPointer { old in
+                    previousBytes.withUnsafeBytes { oldBytes in
+                        for index in records.indices {
+                            if index > 0 { output.append(UInt8(ascii: ",")) }
+                            if index < old.count, ConstraintRecord.same(old.baseAddress! + index, records.baseAddress! + index) {
+                                let start = index == 0 ? 1 : previousEnds[index - 1] + 1
+                                output.append(UnsafeRawBufferPointer(rebasing: oldBytes[start..<previousEnds[index]]))
+                            } else {
+                                (records.baseAddress! + index).pointee.write(to: &output)
+                            }
+                            ends.append(output.count)
                         }
-                        ends.append(output.count)
                     }
                 }
             }
+            output.append(UInt8(ascii: "]"))
         }
-        output.append(UInt8(ascii: "]"))
-        return (records, output.bytes(), ends)
+        return (records, bytes, ends)
     }
 
     /// Forgets every tree (the next events are written in full).

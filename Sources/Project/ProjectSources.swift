@@ -12,8 +12,8 @@ public final class ProjectSources: @unchecked Sendable {
     public private(set) var ignoreRules: IgnoreRules
     private let lock = NSLock()
     private var files: [String: CachedFile] = [:]
-    /// The root's canonical path, for stamps (resolved once).
-    private var stampRoot: FileRoot?
+    /// The root's canonical path, for reads and stamps (resolved once).
+    private var fileRoot: FileRoot?
     /// Templates fetched for `LOAD http(s)://…`, by URL: the body, or why it could not be had.
     private var remote: [String: Result<[UInt8], TemplateLoadError>] = [:]
     /// The project's files with a format's extension, by extension (lowercased): what the
@@ -116,11 +116,15 @@ public final class ProjectSources: @unchecked Sendable {
     /// read without reading it; nil when it cannot be had (gone, remote, outside the project).
     public func stamp(_ path: String) -> FileStamp? {
         guard !Self.isRemote(path), Self.isSafe(path) else { return nil }
-        let files = lock.withLock {
-            if stampRoot == nil { stampRoot = try? FileRoot(root) }
-            return stampRoot
+        return projectRoot?.stamp(of: path)
+    }
+
+    /// The project root, its canonical path resolved once (nil while it cannot be).
+    private var projectRoot: FileRoot? {
+        lock.withLock {
+            if fileRoot == nil { fileRoot = try? FileRoot(root) }
+            return fileRoot
         }
-        return files?.stamp(of: path)
     }
 
     /// Reads `bytes` for `path` instead of its file until `removeOverlay(_:)`: an editor's
@@ -215,15 +219,11 @@ public final class ProjectSources: @unchecked Sendable {
     private func readBytes(_ path: String, honouringIgnoreRules: Bool = true) throws(TemplateLoadError) -> [UInt8] {
         guard Self.isSafe(path) else { throw .unreadable("\(path) is outside the project") }
         if honouringIgnoreRules, lock.withLock({ ignoreRules.isIgnored(relativePath: path, isDirectory: false) }) { throw .notFound }
-        let files: FileRoot
-        do {
-            files = try FileRoot(root)
-        } catch {
-            throw .notFound
-        }
+        guard let projectRoot else { throw .notFound }
         let resolved: String
         do {
-            resolved = try files.resolve(path)
+            // Not opened to see that it is a file: reading it checks that.
+            resolved = try projectRoot.canonicalPath(of: path)
         } catch {
             switch error {
             case .notFound: throw .notFound
@@ -238,7 +238,9 @@ public final class ProjectSources: @unchecked Sendable {
         }
         switch contents {
         case let .bytes(bytes): return bytes
-        case .notRegularFile: throw .unreadable("cannot read \(path): it is not a regular file (a FIFO, socket or device)")
+        case .notRegularFile:
+            if FileRoot.isDirectory(resolved: resolved) { throw .notFound }
+            throw .unreadable("cannot read \(path): it is not a regular file (a FIFO, socket or device)")
         case let .tooLarge(size):
             throw .unreadable("file is too large (\(size) bytes; the limit is \(XMLLimits.maximumFileSize) bytes, 16 MiB)")
         }

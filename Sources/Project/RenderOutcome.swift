@@ -159,10 +159,12 @@ public struct RenderOutcome: Sendable {
 
     /// `encodedEventBytes(revision:)` with the tree's bytes already written (`encoded`, of this
     /// outcome's tree), and the constraints' when given (`constraintBytes`: the `constraints`
-    /// member's array, of this outcome's constraints).
-    public func encodedEventBytes(revision: Int, tree encoded: EncodedTree, constraintBytes: [UInt8]? = nil) -> [UInt8] {
-        guard tree != nil, errors.isEmpty else { return Array(event(revision: revision).encoded.utf8) }
+    /// member's array, of this outcome's constraints). With `asLine` the bytes end with a
+    /// newline: the event as a line of the protocol, its bytes not copied again to frame it.
+    public func encodedEventBytes(revision: Int, tree encoded: EncodedTree, constraintBytes: [UInt8]? = nil, asLine: Bool = false) -> [UInt8] {
+        guard tree != nil, errors.isEmpty else { return Array((event(revision: revision).encoded + (asLine ? "\n" : "")).utf8) }
         return ByteOutput.array(capacity: encoded.bytes.count + (constraintBytes?.count ?? (constraints?.count ?? 0) * 256) + 1024) { output in
+            defer { if asLine { output.append(UInt8(ascii: "\n")) } }
             renderHead(revision: revision).write(to: &output)
             output.removeLast()  // the closing brace
             output.append(#","tree":"#)

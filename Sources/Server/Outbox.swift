@@ -20,8 +20,8 @@ struct Outbox {
         let bytes: [UInt8]
         let whole: [UInt8]?
         switch framing {
-        case .line: (bytes, whole) = (message.lineBytes, message.whenCoalesced?.line)
-        case .eventStream: (bytes, whole) = (message.eventStreamBytes, message.whenCoalesced?.eventStream)
+        case .line: (bytes, whole) = (message.lineBytes, message.lineBytesWhenCoalesced)
+        case .eventStream: (bytes, whole) = (message.eventStreamBytes, message.eventStreamBytesWhenCoalesced)
         case .none, .http: return (nil, false)
         }
         let outcome = queue.enqueue(bytes, key: message.coalescingKey, whenCoalesced: whole)

@@ -1,4 +1,5 @@
 import Diagnostics
+import Synchronization
 
 /// One server event, encoded once and framed for both transports, so a fan-out to
 /// many clients shares the same bytes.
@@ -6,18 +7,26 @@ public struct OutgoingMessage: Sendable {
     /// Messages with the same key replace each other while they wait in a client's
     /// queue (e.g. the template path: a slow client only gets the latest render).
     public var coalescingKey: String?
-    /// The event as one line-protocol line, `\n`-terminated.
-    public let lineBytes: [UInt8]
-    /// The event as one Server-Sent Events message (`data: JSON\n\n`).
-    public let eventStreamBytes: [UInt8]
+    private let framed: Framed
     /// What to queue instead when this message replaces a waiting one with the same key: a
     /// `patch` applies only to the message before it, so one that replaces it goes whole.
-    public private(set) var whenCoalesced: (line: [UInt8], eventStream: [UInt8])?
+    private var coalesced: Framed?
+
+    /// The event as one line-protocol line, `\n`-terminated.
+    public var lineBytes: [UInt8] { framed.line }
+    /// The event as one Server-Sent Events message (`data: JSON\n\n`), framed when first
+    /// asked for: a render of a hundred views is about 100 KB, and most saves have no
+    /// event-stream client to copy it for.
+    public var eventStreamBytes: [UInt8] { framed.eventStream }
+    /// `lineBytes` of the message to queue instead when this one replaces a waiting one.
+    var lineBytesWhenCoalesced: [UInt8]? { coalesced?.line }
+    /// `eventStreamBytes` of the message to queue instead when this one replaces a waiting one.
+    var eventStreamBytesWhenCoalesced: [UInt8]? { coalesced?.eventStream }
 
     /// This message, sent as `full` instead when it replaces a waiting one.
     public func replaced(whenCoalescedBy full: OutgoingMessage) -> OutgoingMessage {
         var message = self
-        message.whenCoalesced = (full.lineBytes, full.eventStreamBytes)
+        message.coalesced = full.framed
         return message
     }
 
@@ -28,9 +37,15 @@ public struct OutgoingMessage: Sendable {
 
     /// Frames the UTF-8 bytes of already-encoded JSON text (one line, no newline).
     public init(encodedJSONBytes payload: [UInt8], coalescingKey: String? = nil) {
+        self.init(lineBytes: [UInt8](joining: payload, Self.lineEnd), coalescingKey: coalescingKey)
+    }
+
+    /// The message whose line is `line`: encoded JSON text and the newline that ends it
+    /// (written so by the encoder, the bytes are not copied again).
+    public init(lineBytes line: [UInt8], coalescingKey: String? = nil) {
+        precondition(line.last == 0x0A, "a line ends with its newline")
         self.coalescingKey = coalescingKey
-        lineBytes = [UInt8](joining: payload, Self.lineEnd)
-        eventStreamBytes = ServerSentEvents.data(payload)
+        framed = Framed(line: line)
     }
 
     private static let lineEnd: [UInt8] = [0x0A]
@@ -43,6 +58,26 @@ public struct OutgoingMessage: Sendable {
     /// The `protocol-error` event with `message`.
     public static func protocolError(_ message: String) -> OutgoingMessage {
         OutgoingMessage(["event": "protocol-error", "message": .string(message)])
+    }
+
+    /// A message's bytes in both framings, shared by every copy of the message: the line as
+    /// made, the event-stream framing made by the first client that needs it.
+    private final class Framed: Sendable {
+        let line: [UInt8]
+        private let stream = Mutex<[UInt8]?>(nil)
+
+        init(line: [UInt8]) {
+            self.line = line
+        }
+
+        var eventStream: [UInt8] {
+            stream.withLock { framed in
+                if let framed { return framed }
+                let made = ServerSentEvents.data(line: line)
+                framed = made
+                return made
+            }
+        }
     }
 }
 

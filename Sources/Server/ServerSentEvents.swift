@@ -18,7 +18,20 @@ public enum ServerSentEvents {
         return framedLineByLine(payload)
     }
 
+    /// The bytes of one `data:` message from a line of UTF-8 text and the newline that ends it
+    /// (`OutgoingMessage.lineBytes`): the payload is the line without its newline.
+    public static func data(line: [UInt8]) -> [UInt8] {
+        precondition(line.last == 0x0A, "a line ends with its newline")
+        let hasLineBreak = line.withUnsafeBytes { raw in
+            let payload = raw.count - 1
+            return payload > 0 && (memchr(raw.baseAddress!, 0x0A, payload) != nil || memchr(raw.baseAddress!, 0x0D, payload) != nil)
+        }
+        guard hasLineBreak else { return [UInt8](joining: dataPrefix, line, lineEnd) }
+        return framedLineByLine(Array(line.dropLast()))
+    }
+
     private static let dataPrefix = Array("data: ".utf8)
+    private static let lineEnd: [UInt8] = [0x0A]
     private static let messageEnd: [UInt8] = [0x0A, 0x0A]
 
     /// One `data:` line per line of the payload; CR LF, LF and CR all end a line, as

@@ -69,6 +69,26 @@ import TestSupport
         }
     }
 
+    /// As a line of the protocol: the same bytes and a newline, whether the event is a render
+    /// (written by the encoder) or an error (written in full).
+    @Test func anEventAsALineEndsWithANewline() {
+        let encoder = EventEncoder()
+        var outcome = Self.outcome(Self.node("UIView", children: [Self.node("UILabel", text: "a")]))
+        outcome.constraints = [ConstraintRecord(item: "a", attribute: .top, toItem: "root", toAttribute: .bottom, constant: 8,
+                                                file: "A.json", source: SourcePosition(line: 2, column: 3))]
+        for revision in 1...2 {
+            let line = encoder.encode(outcome, revision: revision, asLine: true)
+            #expect(line == outcome.encodedEventBytes(revision: revision) + [0x0A], "revision \(revision)")
+        }
+        let failed = RenderOutcome(template: "A.xml", device: Device.standard, tree: nil,
+                                   errors: [Diagnostic(severity: .error, message: "broken")], warnings: [], dependencies: ["A.xml"],
+                                   stringKeys: [], timing: .init(parse: 0, layout: 0, total: 0))
+        let line = encoder.encode(failed, revision: 3, asLine: true)
+        #expect(line.last == 0x0A)
+        #expect(String(decoding: line.prefix(17), as: UTF8.self) == #"{"event":"error","#)
+        #expect(Array(line.dropLast()) == failed.encodedEventBytes(revision: 3))
+    }
+
     /// The saves of the incremental-render property test, each event written by one encoder
     /// against the same event written in full.
     @Test func savedTemplatesEncodeAsInFull() throws {

@@ -14,4 +14,20 @@ import Testing
         #expect(queue.enqueue(Array("patch r3\n".utf8), key: "Home.xml", whenCoalesced: Array("render r3\n".utf8)) == .queued)
         #expect(String(decoding: queue.dequeue(upTo: 1 << 20), as: UTF8.self) == "patch r3\n")
     }
+
+    /// The same through a connection's outbox, in both framings: the patch that replaces a
+    /// waiting render is queued as its whole render.
+    @Test func anOutboxQueuesTheWholeEventInEitherFraming() {
+        let render1 = OutgoingMessage(encodedJSON: #"{"event":"render","revision":1}"#, coalescingKey: "Home.xml")
+        let render2 = OutgoingMessage(encodedJSON: #"{"event":"render","revision":2}"#, coalescingKey: "Home.xml")
+        let patch2 = OutgoingMessage(encodedJSON: #"{"event":"patch","revision":2}"#, coalescingKey: "Home.xml").replaced(whenCoalescedBy: render2)
+        var lines = Outbox(queue: OutgoingQueue(limits: .init(maxMessages: 10, maxBytes: 1 << 20)), framing: .line)
+        var stream = Outbox(queue: OutgoingQueue(limits: .init(maxMessages: 10, maxBytes: 1 << 20)), framing: .eventStream)
+        #expect(lines.enqueue(render1).0 == .queued)
+        #expect(stream.enqueue(render1).0 == .queued)
+        #expect(lines.enqueue(patch2).0 == .coalesced)
+        #expect(stream.enqueue(patch2).0 == .coalesced)
+        #expect(String(decoding: lines.queue.dequeue(upTo: 1 << 20), as: UTF8.self) == "{\"event\":\"render\",\"revision\":2}\n")
+        #expect(String(decoding: stream.queue.dequeue(upTo: 1 << 20), as: UTF8.self) == "data: {\"event\":\"render\",\"revision\":2}\n\n")
+    }
 }

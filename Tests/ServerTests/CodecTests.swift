@@ -134,4 +134,16 @@ import Testing
         #expect(String(decoding: empty.eventStreamBytes, as: UTF8.self) == "data: \n\n")
         #expect(String(decoding: OutgoingMessage.protocolError("bad").lineBytes, as: UTF8.self) == "{\"event\":\"protocol-error\",\"message\":\"bad\"}\n")
     }
+
+    /// An encoder's line (newline included) is the message's line as it is; its event-stream
+    /// framing is made from it when asked for, and the same for every copy.
+    @Test func aLineFromTheEncoderIsFramedForEventStreams() {
+        let message = OutgoingMessage(lineBytes: Array(#"{"event":"render","revision":2}"#.utf8) + [0x0A], coalescingKey: "Home.xml")
+        #expect(String(decoding: message.lineBytes, as: UTF8.self) == "{\"event\":\"render\",\"revision\":2}\n")
+        let copy = message
+        #expect(String(decoding: copy.eventStreamBytes, as: UTF8.self) == "data: {\"event\":\"render\",\"revision\":2}\n\n")
+        #expect(message.eventStreamBytes == copy.eventStreamBytes)
+        #expect(String(decoding: OutgoingMessage(lineBytes: Array("a\rb\n".utf8)).eventStreamBytes, as: UTF8.self) == "data: a\ndata: b\n\n")
+        #expect(String(decoding: OutgoingMessage(lineBytes: [0x0A]).eventStreamBytes, as: UTF8.self) == "data: \n\n")
+    }
 }

@@ -17,6 +17,11 @@ extension SocketTests {
             }
             #expect(throws: FileAccessError.notFound("Missing.xml not found")) { try root.resolve("Missing.xml") }
             #expect(throws: FileAccessError.notFound("Screens is not a file")) { try root.resolve("Screens") }
+            // The canonical path alone: inside the root whatever it names, and not looked at.
+            #expect(try root.canonicalPath(of: "Screens") == root.path + "/Screens")
+            #expect(FileRoot.isDirectory(resolved: try root.canonicalPath(of: "Screens")))
+            #expect(!FileRoot.isDirectory(resolved: try root.canonicalPath(of: "Home-link.xml")))
+            #expect(throws: FileAccessError.forbidden("etc/passwd resolves outside the root")) { try root.canonicalPath(of: "etc/passwd") }
             #expect(try root.contents(of: "Screens/Home.xml") == Array("<UIView/>\n".utf8))
             #expect(throws: FileAccessError.forbidden("Screens/Home.xml is larger than 4 bytes")) {
                 try root.contents(of: "Screens/Home.xml", maxBytes: 4)

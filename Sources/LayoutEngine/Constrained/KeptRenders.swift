@@ -41,7 +41,8 @@ public final class KeptRenders<Last: Sendable>: Sendable {
     public func forget(where shouldForget: (String) -> Bool) {
         state.withLock { state in
             for file in state.order where shouldForget(file) { state.last[file] = nil }
-            state.order.removeAll { state.last[$0] == nil }
+            // `index(forKey:)`: reading `last[$0]` to compare it with nil copies the whole render out.
+            state.order.removeAll { state.last.index(forKey: $0) == nil }
         }
     }
 

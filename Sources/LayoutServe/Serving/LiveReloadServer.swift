@@ -245,7 +245,7 @@ public final class LiveReloadServer: @unchecked Sendable {
     func message(_ outcome: RenderOutcome, path: String, revision: Int? = nil, job: RenderJob? = nil) -> OutgoingMessage {
         if let encoded = job?.encoded {
             statistics.encodeMilliseconds += encoded.milliseconds
-            return OutgoingMessage(encodedJSONBytes: encoded.bytes, coalescingKey: path)
+            return OutgoingMessage(lineBytes: encoded.bytes, coalescingKey: path)
         }
         let start = ContinuousClock.now
         let revision = revision ?? project.record(of: path)?.revision ?? 0

@@ -17,7 +17,8 @@ final class RenderJob: @unchecked Sendable {
     /// When set, the lane also encodes the outcome's event with this revision (`encoded`), so
     /// that a large tree is not encoded on the server's queue.
     let eventRevision: Int?
-    /// The encoded event and how long encoding took, set by the lane before the completion runs.
+    /// The encoded event as a protocol line (newline included) and how long encoding took, set by
+    /// the lane before the completion runs.
     fileprivate(set) var encoded: (bytes: [UInt8], milliseconds: Double)?
     /// With `eventRevision`: the template's last render for this variant, which patch
     /// subscribers hold; the lane makes the patch from it to the outcome (`patch`), so that
@@ -203,7 +204,7 @@ final class RenderLanes: @unchecked Sendable {
                                           variant: job.variant.style)
             if let revision = job.eventRevision {
                 let start = ContinuousClock.now
-                let bytes = encoder.encode(outcome, revision: revision)
+                let bytes = encoder.encode(outcome, revision: revision, asLine: true)
                 job.encoded = (bytes, Self.milliseconds(ContinuousClock.now - start))
                 if let base = job.patchBase {
                     let patch = RenderPatch(from: base.outcome, to: outcome).map {
