@@ -60,6 +60,16 @@ static inline int layout_serve_populate(uintptr_t start, size_t length) {
     return madvise((void *)start, length, MADV_POPULATE_WRITE);
 }
 
+#ifndef MADV_NOHUGEPAGE
+#define MADV_NOHUGEPAGE 15
+#endif
+
+// Takes back the huge-page advice for [start, start + length): pages first touched there from
+// now on are small ones (those already faulted in stay as they are). 0, or -1 with errno.
+static inline int layout_serve_small_pages(uintptr_t start, size_t length) {
+    return madvise((void *)start, length, MADV_NOHUGEPAGE);
+}
+
 // The end of the heap's break (the end of the huge-page reservation right after set-up).
 static inline uintptr_t layout_serve_heap_break(void) {
     return (uintptr_t)sbrk(0);

@@ -114,6 +114,26 @@ public enum ProcessHeap {
         }
     }
 
+    /// Makes the heap grow in small pages from here on, for a process that has done its big
+    /// renders and now answers saves (the server once its first renders are done); returns the
+    /// bytes whose advice was taken back (0 when the heap has no huge pages).
+    ///
+    /// A huge page is zeroed when first touched, and on a virtual machine whose host backs
+    /// guest memory only when it is touched, that first touch stalled the thread 40–50 ms. A
+    /// server's heap creeps up over its first hundreds of saves (a 100-view MarkupKit screen:
+    /// a new huge page every 19 saves), so every nineteenth save waited that long
+    /// (`scripts/bench-serve.py`: p99 of one client 38–52 ms with huge pages, 1.5 ms without).
+    /// Small pages cost microseconds each, spread over the saves that touch them; the pages
+    /// already in use, the start's renders among them, keep their huge pages.
+    @discardableResult
+    public static func growInSmallPages() -> Int {
+        guard prepared.bytes > 0 else { return 0 }
+        let top = Int(layout_serve_heap_top())
+        let from = (top + pageSize - 1) & ~(pageSize - 1)
+        guard from < prepared.end, layout_serve_small_pages(UInt(from), prepared.end - from) == 0 else { return 0 }
+        return prepared.end - from
+    }
+
     /// The one set-up: the bytes given huge pages, and where the reservation ends (a `static let`
     /// runs once, whichever thread asks).
     private static let prepared: (bytes: Int, end: Int) = {

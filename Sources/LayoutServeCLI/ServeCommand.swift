@@ -94,6 +94,9 @@ public struct ServeCommand: ParsableCommand {
             output.writeError("error: cannot serve \(root): \(error)\n")
             return ExitStatus.couldNotRun
         }
+        // The first renders are done: from here the heap grows in small pages (saves must not
+        // wait for a huge page's first touch).
+        ProcessHeap.growInSmallPages()
         let address = host.contains(":") ? "[\(host)]:\(bound)" : "\(host):\(bound)"
         output.write("""
             layout-serve \(LiveReloadServer.version): serving \(server.root) (\(server.templateCount) templates)

@@ -60,6 +60,39 @@ import Testing
         #expect(marked.contains { $0 >= 1_000 << 20 } == kernelHasHugePages)
     }
 
+    /// A server, once its first renders are done, grows its heap in small pages: the rest of
+    /// the reservation is marked so (`nh`), what the start used keeps its huge pages.
+    @Test func aServerGrowsInSmallPagesOnceItServes() throws {
+        let kernelHasHugePages = FileManager.default.fileExists(atPath: "/sys/kernel/mm/transparent_hugepage/enabled")
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("serve-heap-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        try Data(#"<UIView width="100%" height="100%"><UILabel text="Hello"/></UIView>"#.utf8).write(to: folder.appendingPathComponent("Home.xml"))
+        let process = Process()
+        process.executableURL = Self.binary
+        process.arguments = ["serve", folder.path, "--port", "0"]
+        let output = Pipe()
+        process.standardOutput = output
+        process.standardError = FileHandle.nullDevice
+        try process.run()
+        defer {
+            process.terminate()
+            process.waitUntilExit()
+        }
+        // The address is printed once the first renders are done and the heap re-marked.
+        var printed = ""
+        while !printed.contains("line protocol:") {
+            let data = output.fileHandleForReading.availableData
+            if data.isEmpty { break }
+            printed += String(decoding: data, as: UTF8.self)
+        }
+        #expect(printed.contains("line protocol:"))
+        let small = try Self.mappingSizes(of: process.processIdentifier, flagged: "nh")
+        let huge = try Self.mappingSizes(of: process.processIdentifier, flagged: "hg")
+        #expect(small.contains { $0 >= 900 << 20 } == kernelHasHugePages)
+        #expect(huge.allSatisfy { $0 < 900 << 20 })
+    }
+
     @Test func theVariableTurnsItOff() throws {
         #expect(ProcessHeap.prepare(environment: ["LAYOUT_SERVE_HUGE_PAGES": "0"]) == 0)
         #expect(try Self.markedMappings(environment: ["LAYOUT_SERVE_HUGE_PAGES": "0"]).contains { $0 >= 1_000 << 20 } == false)
