@@ -27,6 +27,22 @@ extension SocketTests {
             }
         }
 
+        /// From `Fanout.splitAt` connections on, two threads write the halves: still written
+        /// before it returns, every client once, and the count is all of them.
+        @Test func aLargeFanOutIsWrittenInTwoHalvesBeforeItReturns() throws {
+            let server = try TestServer { $0.maxConnections = 100 }
+            let clients = try (0..<Fanout.splitAt + 6).map { _ in try server.lineClient() }
+            #expect(server.recorder.wait { $0.connected.count == clients.count })
+            let connections = server.recorder.snapshot.connected
+            #expect(Fanout.send(message(9, size: 100), to: connections) == 70)
+            #expect(connections.map(\.queuedMessageCount) == Array(repeating: 0, count: 70))
+            #expect(Fanout.send(message(10, size: 100), to: connections) == 70)
+            for client in clients {
+                #expect(client.readLine()?.hasPrefix("{\"event\":\"render\",\"revision\":9,") == true)
+                #expect(client.readLine()?.hasPrefix("{\"event\":\"render\",\"revision\":10,") == true)
+            }
+        }
+
         /// A render larger than the queue's byte limit reaches a client that reads it, whole.
         @Test func aMessageLargerThanTheLimitStreamsToAReader() throws {
             let server = try TestServer { $0.maxQueuedBytes = 1024 * 1024 }
