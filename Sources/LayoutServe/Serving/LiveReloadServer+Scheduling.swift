@@ -173,7 +173,7 @@ extension LiveReloadServer {
             for action in actions { action() }
         }
         var progress = false
-        for session in sessions.values.sorted(by: { $0.connection.id < $1.connection.id }) where session.isBusy {
+        for session in sessions.values where session.isBusy {
             progress = sendSubscribed(session, until: ContinuousClock.now + Self.turnBudget) || progress
         }
         let waiting = sessions.values.contains { $0.hasSendToStart }

@@ -82,7 +82,7 @@ public final class LiveReloadServer: @unchecked Sendable {
     private let remoteHosts: SharedRemoteHosts
 
     // Confined to `queue`.
-    var sessions: [Int: ClientSession] = [:]
+    var sessions = SessionTable()
     /// Where renders run (set by `init`; confined to `queue`).
     var lanes: RenderLanes!
     /// Change-driven renders not started yet (see `scheduleRenders`).
@@ -263,7 +263,7 @@ public final class LiveReloadServer: @unchecked Sendable {
         let revision = project.nextRevision(path)
         var order: [RenderVariant] = []
         var seen: Set<RenderVariant> = []
-        for session in sessions.values.sorted(by: { $0.connection.id < $1.connection.id })
+        for session in sessions.values
         where session !== excluded && session.isSubscribed(to: path) {
             let variant = session.variant(for: path, defaultDevice: defaultDevice)
             if seen.insert(variant).inserted { order.append(variant) }
@@ -297,7 +297,7 @@ public final class LiveReloadServer: @unchecked Sendable {
                 // The replaced render's tree is freed elsewhere, once its patch is made.
                 defer { if let previous { BackgroundRelease.drop(previous.outcome) } }
                 // The clients watching it this way now (one that subscribed meanwhile included).
-                let recipients = sessions.values.sorted(by: { $0.connection.id < $1.connection.id }).filter {
+                let recipients = sessions.values.filter {
                     $0 !== excluded && $0.isSubscribed(to: path) && $0.variant(for: path, defaultDevice: defaultDevice) == variant
                 }
                 // A patch goes to a client that asked for patches and holds the render it applies to.
