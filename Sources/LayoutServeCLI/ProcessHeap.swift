@@ -91,21 +91,37 @@ public enum ProcessHeap {
     /// The least growth `populateAhead` fills ahead (a document of about 400 KB).
     static let smallestGrowth = 16 << 20
 
-    /// Faults in `[from, to)`, rounded out to huge pages, from a thread of its own until stopped.
+    /// Faults in `[from, to)` from a thread of its own until stopped (`pieces(from:to:)`).
     public final class Populator: Sendable {
         private let stopped = Atomic<Bool>(false)
 
         init(from: Int, to end: Int) {
-            let first = from & ~(ProcessHeap.pageSize - 1)
-            guard first < end else { return }
+            let pieces = Self.pieces(from: from, to: end)
+            guard !pieces.isEmpty else { return }
             Thread.detachNewThread { [self] in
-                var page = first
-                while page < end, !stopped.load(ordering: .relaxed) {
+                for piece in pieces where !stopped.load(ordering: .relaxed) {
                     // A kernel without MADV_POPULATE_WRITE (before 5.14) says so at once: stop.
-                    guard layout_serve_populate(UInt(page), ProcessHeap.pageSize) == 0 else { return }
-                    page += ProcessHeap.pageSize
+                    guard layout_serve_populate(UInt(piece.lowerBound), piece.count) == 0 else { return }
                 }
             }
+        }
+
+        /// The calls that fault in `[from, end)`, in order: the small pages from `from` up to
+        /// the first huge page's boundary in one call, then one call a huge page.
+        ///
+        /// The heap's top is rarely on a huge page's boundary: the heap begins where the C
+        /// library's start left the break, and the huge-page advice begins at the first boundary
+        /// above it, so a small render's heap is mostly the small pages below that boundary. A
+        /// call may not begin below `from` rounded down to a small page: the heap's first huge
+        /// page's start is below the heap, unmapped, and a call there fails (ENOMEM) and would
+        /// stop the thread before it faulted anything in.
+        static func pieces(from: Int, to end: Int, smallPage: Int = Int(getpagesize())) -> [Range<Int>] {
+            let first = from & ~(smallPage - 1)
+            guard first < end else { return [] }
+            let boundary = (first + ProcessHeap.pageSize - 1) & ~(ProcessHeap.pageSize - 1)
+            var pieces = first < boundary ? [first..<min(boundary, end)] : []
+            pieces += stride(from: boundary, to: end, by: ProcessHeap.pageSize).map { $0..<min($0 + ProcessHeap.pageSize, end) }
+            return pieces
         }
 
         /// Stops before the next page (again: nothing).

@@ -132,6 +132,25 @@ import Testing
         #expect(filled == (try render(["LAYOUT_SERVE_POPULATE": "0"])))
     }
 
+    /// The heap is filled from its top, never below it: the small pages up to the first huge
+    /// page's boundary in one call, then a huge page a call. (A first call that began at the
+    /// huge page below the top began below the heap, failed, and filled nothing.)
+    @Test func theFillBeginsAtTheHeapsTopAndThenGoesAHugePageAtATime() {
+        let top = 0x55df_d9a9_c123
+        #expect(ProcessHeap.Populator.pieces(from: top, to: top + (5 << 20), smallPage: 4_096) == [
+            0x55df_d9a9_c000..<0x55df_d9c0_0000,
+            0x55df_d9c0_0000..<0x55df_d9e0_0000,
+            0x55df_d9e0_0000..<0x55df_d9f9_c123,
+        ])
+        // A top on a boundary has no small pages before it; an empty range, no call at all.
+        #expect(ProcessHeap.Populator.pieces(from: 0x4000_0000, to: 0x4030_0000, smallPage: 4_096) == [
+            0x4000_0000..<0x4020_0000, 0x4020_0000..<0x4030_0000,
+        ])
+        #expect(ProcessHeap.Populator.pieces(from: 0x4000_1000, to: 0x4000_1000, smallPage: 4_096) == [])
+        // A fill that ends before the boundary is one call of small pages.
+        #expect(ProcessHeap.Populator.pieces(from: 0x4000_1800, to: 0x4000_9000, smallPage: 4_096) == [0x4000_1000..<0x4000_9000])
+    }
+
     /// Only a document whose render grows the heap by 16 MiB or more (about 40 bytes a byte of
     /// document) is worth a thread filling the heap ahead; the fill stops at that growth.
     @Test func onlyALargeDocumentIsFilledAheadAndOnlyAsFarAsItGrows() {
