@@ -1,4 +1,5 @@
 import LayoutServeCLI
 
 ProcessHeap.prepare()
+WarmStart.begin()
 LayoutServeCommand.main()
