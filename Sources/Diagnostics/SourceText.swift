@@ -62,6 +62,42 @@ public struct SourceText: Sendable {
         }
     }
 
+    /// `init(utf8: bytes)` when `bytes` is this text with the bytes of `range` replaced by
+    /// `replacement` (a save that rewrote a number): the line index is this one's, shifted past
+    /// the edit, rather than found again over the whole text. Nil (make it anew) unless this text
+    /// is ASCII and neither the replaced bytes nor `replacement` is empty or holds a line break
+    /// or a byte of 0x80 or above: then no line begins or ends anywhere else, and no `\r\n`
+    /// pair is made or split at the edit's ends.
+    public func replacing(_ range: Range<Int>, with replacement: ArraySlice<UInt8>, giving bytes: [UInt8]) -> SourceText? {
+        guard isASCII, !range.isEmpty, !replacement.isEmpty, range.upperBound <= utf8.count,
+              bytes.count == utf8.count - range.count + replacement.count,
+              !utf8[range].contains(where: Self.endsOrWidensALine), !replacement.contains(where: Self.endsOrWidensALine)
+        else { return nil }
+        var starts = lineStarts
+        let delta = replacement.count - range.count
+        if delta != 0 {
+            // Lines that start after the edit's start (none starts inside it).
+            var index = LineStarts.line(containing: range.lowerBound, in: starts) + 1
+            while index < starts.count {
+                starts[index] += delta
+                index += 1
+            }
+        }
+        return SourceText(ascii: bytes, lineStarts: starts)
+    }
+
+    /// A line break, or a byte that makes the text not ASCII.
+    private static func endsOrWidensALine(_ byte: UInt8) -> Bool {
+        byte == UInt8(ascii: "\n") || byte == UInt8(ascii: "\r") || byte >= 0x80
+    }
+
+    private init(ascii bytes: [UInt8], lineStarts: [Int]) {
+        self.utf8 = bytes
+        self.lineStarts = lineStarts
+        self.scalarCheckpoints = []
+        self.isASCII = true
+    }
+
     /// `isASCII`: no byte is 0x80 or above. Then a scalar is a byte and no checkpoint is kept.
     private init(validUTF8 bytes: [UInt8], isASCII: Bool) {
         self.utf8 = bytes

@@ -32,11 +32,20 @@ final class SwiftSource {
     /// nests as it did (not scanned again), and says so (`numberEdit`).
     init(file: String, text: String, previous: SwiftSource? = nil) {
         self.file = file
-        self.text = SourceText(text)
-        if let previous, previous.file == file, let edit = TextDifference.numberEdit(from: previous.text.bytes, to: self.text.bytes) {
-            numberEdit = (ObjectIdentifier(previous), edit)
-            refusal = previous.refusal
-            return
+        if let previous, previous.file == file {
+            var text = text
+            let bytes = text.withUTF8 { Array($0) }
+            if let edit = TextDifference.numberEdit(from: previous.text.bytes, to: bytes) {
+                // The line index is the last text's, shifted past the number.
+                let written = bytes[edit.start..<(edit.oldEnd + edit.delta)]
+                self.text = previous.text.replacing(edit.start..<edit.oldEnd, with: written, giving: bytes) ?? SourceText(utf8: bytes)
+                numberEdit = (ObjectIdentifier(previous), edit)
+                refusal = previous.refusal
+                return
+            }
+            self.text = SourceText(utf8: bytes)
+        } else {
+            self.text = SourceText(text)
         }
         numberEdit = nil
         if let (offset, character, limit) = Self.tooDeepNesting(text) {

@@ -205,4 +205,42 @@ import Testing
         let text = String(repeating: "[", count: 100_000) + String(repeating: "]", count: 100_000)
         #expect(throws: JSONParseError.self) { try JSON.parse(text) }
     }
+
+    /// `replacing` shifts the line index past an edit with no line break in it: the same
+    /// positions, lines and text as the edited text indexed anew, at every offset.
+    @Test func aNumberRewrittenShiftsTheLineIndex() throws {
+        let text = "let a = 20\r\nlet b = 7\n\nview.height = 1_240.5 // x\nend"
+        let old = SourceText(text)
+        func edited(_ from: String, _ to: String) throws -> (SourceText, SourceText) {
+            let start = try #require(text.utf8.firstRange(of: from.utf8)).lowerBound
+            let offset = text.utf8.distance(from: text.utf8.startIndex, to: start)
+            let bytes = Array(text.utf8[..<start]) + Array(to.utf8) + Array(text.utf8[text.utf8.index(start, offsetBy: from.utf8.count)...])
+            let shifted = try #require(old.replacing(offset..<(offset + from.utf8.count), with: ArraySlice(to.utf8), giving: bytes))
+            return (shifted, SourceText(utf8: bytes))
+        }
+        for (from, to) in [("20", "2000"), ("7", "8"), ("1_240.5", "3"), ("1_240.5", "1_240.75")] {
+            let (shifted, fresh) = try edited(from, to)
+            #expect(shifted.hasSameText(as: fresh))
+            #expect(shifted.lineCount == fresh.lineCount)
+            #expect((0...fresh.bytes.count + 1).map { shifted.position(atOffset: $0) } == (0...fresh.bytes.count + 1).map { fresh.position(atOffset: $0) })
+            #expect((1...fresh.lineCount).map { shifted.line($0) } == (1...fresh.lineCount).map { fresh.line($0) })
+        }
+        let (longer, _) = try edited("20", "2000")
+        #expect(longer.position(atOffset: 14) == SourcePosition(line: 2, column: 1))
+        #expect(longer.line(4) == "view.height = 1_240.5 // x")
+    }
+
+    /// Made anew instead (nil): a line break in or out, an empty side (which could make or
+    /// split a `\r\n`), a text that is not ASCII.
+    @Test func anEditThatCouldMoveALineIsIndexedAnew() {
+        let old = SourceText("a\r5\nb")
+        #expect(old.replacing(2..<3, with: ArraySlice("\n".utf8), giving: Array("a\r\n\nb".utf8)) == nil)
+        #expect(old.replacing(2..<3, with: [], giving: Array("a\r\nb".utf8)) == nil)
+        #expect(old.replacing(2..<2, with: ArraySlice("6".utf8), giving: Array("a\r65\nb".utf8)) == nil)
+        #expect(old.replacing(2..<3, with: ArraySlice("é".utf8), giving: Array("a\ré\nb".utf8)) == nil)
+        #expect(SourceText("é 5").replacing(3..<4, with: ArraySlice("6".utf8), giving: Array("é 6".utf8)) == nil)
+        // A replacement whose length does not make the bytes given is refused too.
+        #expect(old.replacing(2..<3, with: ArraySlice("6".utf8), giving: Array("a\r66\nb".utf8)) == nil)
+        #expect(old.replacing(2..<3, with: ArraySlice("6".utf8), giving: Array("a\r6\nb".utf8))?.line(2) == "6")
+    }
 }
