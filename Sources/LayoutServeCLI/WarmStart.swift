@@ -43,10 +43,8 @@ public enum WarmStart {
                 "!box": {"constraints": {"top": "@title.bottom +8", "left": "@super +16", "width": "@super *0.5", "height": ["%>= +30", "+44 $250"]}}
             }}}
             """),
+        // (Without its imports, which the reader does not need.)
         ("swift", "WarmStart.swift", """
-            import SwiftLayout
-            import UIKit
-
             final class WarmStartView: UIView, Layoutable {
                 var activation: Activation?
                 let title = UILabel().sl.config { $0.text = "Warm start" }
