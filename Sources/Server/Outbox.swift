@@ -17,14 +17,13 @@ struct Outbox {
     /// queued; the flag says whether the caller must schedule a flush.
     mutating func enqueue(_ message: OutgoingMessage) -> (OutgoingQueue.Outcome?, Bool) {
         guard accepting else { return (nil, false) }
-        let bytes: [UInt8]
-        let whole: [UInt8]?
+        let outcome: OutgoingQueue.Outcome
         switch framing {
-        case .line: (bytes, whole) = (message.lineBytes, message.lineBytesWhenCoalesced)
-        case .eventStream: (bytes, whole) = (message.eventStreamBytes, message.eventStreamBytesWhenCoalesced)
+        case .line: outcome = queue.enqueue(message.lineBytes, key: message.coalescingKey, whenCoalesced: message.lineBytesWhenCoalesced)
+        case .eventStream:
+            outcome = queue.enqueue(message.eventStreamBytes, key: message.coalescingKey, whenCoalesced: message.eventStreamBytesWhenCoalesced)
         case .none, .http: return (nil, false)
         }
-        let outcome = queue.enqueue(bytes, key: message.coalescingKey, whenCoalesced: whole)
         if case .overflow = outcome {
             accepting = false
             return (outcome, false)

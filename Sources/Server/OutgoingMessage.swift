@@ -50,6 +50,15 @@ public struct OutgoingMessage: Sendable {
 
     private static let lineEnd: [UInt8] = [0x0A]
 
+    /// The message whose line `makeLine` makes (encoded JSON text and its newline) when a
+    /// client first needs it, on whichever thread that is — once, shared by every copy: an event
+    /// that may never be sent whole (every client of a save takes its patch) is not encoded for
+    /// nothing.
+    public init(coalescingKey: String? = nil, makingLine makeLine: @escaping @Sendable () -> [UInt8]) {
+        self.coalescingKey = coalescingKey
+        framed = Framed(making: makeLine)
+    }
+
     /// Encodes and frames a JSON event.
     public init(_ event: JSON, coalescingKey: String? = nil) {
         self.init(encodedJSON: event.encoded, coalescingKey: coalescingKey)
@@ -61,13 +70,33 @@ public struct OutgoingMessage: Sendable {
     }
 
     /// A message's bytes in both framings, shared by every copy of the message: the line as
-    /// made, the event-stream framing made by the first client that needs it.
+    /// made (or as its maker makes it when first asked), the event-stream framing made by the
+    /// first client that needs it.
     private final class Framed: Sendable {
-        let line: [UInt8]
+        private let made: [UInt8]?
+        private let maker: (@Sendable () -> [UInt8])?
+        private let madeLater = Mutex<[UInt8]?>(nil)
         private let stream = Mutex<[UInt8]?>(nil)
 
         init(line: [UInt8]) {
-            self.line = line
+            made = line
+            maker = nil
+        }
+
+        init(making maker: @escaping @Sendable () -> [UInt8]) {
+            made = nil
+            self.maker = maker
+        }
+
+        var line: [UInt8] {
+            if let made { return made }
+            return madeLater.withLock { line in
+                if let line { return line }
+                let new = maker!()
+                precondition(new.last == 0x0A, "a line ends with its newline")
+                line = new
+                return new
+            }
         }
 
         var eventStream: [UInt8] {

@@ -41,9 +41,10 @@ struct OutgoingQueue {
     /// client leaves unread, so an empty queue takes a message of any size: a render larger
     /// than `maxBytes` streams to a client that reads, and only piling more on top of it
     /// overflows.
-    mutating func enqueue(_ bytes: [UInt8], key: String?, whenCoalesced: [UInt8]? = nil) -> Outcome {
+    mutating func enqueue(_ bytes: [UInt8], key: String?, whenCoalesced: @autoclosure () -> [UInt8]? = nil) -> Outcome {
         if let key, let index = indexByKey[key], let old = entries[index] {
-            let bytes = whenCoalesced ?? bytes
+            // Asked for only now: the whole event may be made only when first needed.
+            let bytes = whenCoalesced() ?? bytes
             byteCount += bytes.count - old.bytes.count
             entries[index] = Entry(key: key, bytes: bytes)
             coalescedCount += 1

@@ -33,7 +33,7 @@ struct PendingRenders {
 /// bytes: past the bound the entries are dropped and built again as templates render.
 struct RenderedEvents {
     static let maximumBytes = 64 << 20
-    private var events: [String: (revision: Int, message: OutgoingMessage)] = [:]
+    private var events: [String: (revision: Int, message: OutgoingMessage, size: Int)] = [:]
     private var bytes = 0
 
     func event(_ path: String, revision: Int) -> OutgoingMessage? {
@@ -44,11 +44,13 @@ struct RenderedEvents {
     /// The last event remembered for `path`, whatever its revision.
     func latest(_ path: String) -> OutgoingMessage? { events[path]?.message }
 
-    mutating func remember(_ message: OutgoingMessage, for path: String, revision: Int) {
-        let size = message.lineBytes.count
-        if let old = events[path] { bytes -= old.message.lineBytes.count }
+    /// Remembers `message` as `path`'s event at `revision`, counted as `size` bytes (its line's
+    /// when not given: a message made on demand is counted at an estimate, not made for it).
+    mutating func remember(_ message: OutgoingMessage, size: Int? = nil, for path: String, revision: Int) {
+        let size = size ?? message.lineBytes.count
+        if let old = events[path] { bytes -= old.size }
         if bytes + size > Self.maximumBytes { removeAll() }
-        events[path] = (revision, message)
+        events[path] = (revision, message, size)
         bytes += size
     }
 
@@ -81,6 +83,11 @@ struct VariantRenders {
         renders[path, default: [:]][variant] = (revision, outcome, size)
         bytes += size
         return previous.map { ($0.revision, $0.outcome) }
+    }
+
+    /// The size counted for `path`'s last render for `variant` (its event's bytes).
+    func size(of path: String, variant: RenderVariant) -> Int? {
+        renders[path]?[variant]?.size
     }
 
     /// `path`'s last render for `variant`, with its revision.

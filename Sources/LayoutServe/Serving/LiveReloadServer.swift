@@ -225,10 +225,11 @@ public final class LiveReloadServer: @unchecked Sendable {
     @discardableResult
     func render(
         _ path: String, variant: RenderVariant, changeDriven: Bool = false, eventRevision: Int? = nil,
-        patchBase: (outcome: RenderOutcome, revision: Int)? = nil, completion: @escaping (RenderOutcome?) -> Void
+        patchBase: (outcome: RenderOutcome, revision: Int)? = nil, encodesWhole: Bool = true,
+        completion: @escaping (RenderOutcome?) -> Void
     ) -> RenderJob {
         let job = RenderJob(path: path, variant: variant, isChangeDriven: changeDriven, eventRevision: eventRevision, patchBase: patchBase,
-                            completion: completion)
+                            encodesWhole: encodesWhole, completion: completion)
         lanes.submit(job)
         return job
     }
@@ -241,14 +242,22 @@ public final class LiveReloadServer: @unchecked Sendable {
         statistics.layoutMilliseconds += outcome.timing.layout
     }
 
-    /// The encoded `render`/`error` event of an outcome: the bytes the lane encoded, when it did.
+    /// The encoded `render`/`error` event of an outcome: the bytes the lane encoded, when it did;
+    /// when the lane made only a patch, a message encoded if and when a client needs it whole.
     func message(_ outcome: RenderOutcome, path: String, revision: Int? = nil, job: RenderJob? = nil) -> OutgoingMessage {
         if let encoded = job?.encoded {
             statistics.encodeMilliseconds += encoded.milliseconds
             return OutgoingMessage(lineBytes: encoded.bytes, coalescingKey: path)
         }
-        let start = ContinuousClock.now
         let revision = revision ?? project.record(of: path)?.revision ?? 0
+        if let job, !job.encodesWhole {
+            return OutgoingMessage(coalescingKey: path) {
+                var line = outcome.encodedEventBytes(revision: revision)
+                line.append(0x0A)
+                return line
+            }
+        }
+        let start = ContinuousClock.now
         let message = OutgoingMessage(encodedJSONBytes: outcome.encodedEventBytes(revision: revision), coalescingKey: path)
         statistics.encodeMilliseconds += Self.milliseconds(since: start)
         return message
@@ -281,7 +290,13 @@ public final class LiveReloadServer: @unchecked Sendable {
         for (number, variant) in order.enumerated() {
             var job: RenderJob?
             let base = patching ? variantRenders.last(of: path, variant: variant) : nil
-            job = render(path, variant: variant, changeDriven: true, eventRevision: revision, patchBase: base) { [self] outcome in
+            // The lane encodes the whole event only when a client of this variant takes it so.
+            let wholeWanted = !patching || sessions.values.contains {
+                $0 !== excluded && $0.isSubscribed(to: path) && !$0.wantsPatches(for: path)
+                    && $0.variant(for: path, defaultDevice: defaultDevice) == variant
+            }
+            job = render(path, variant: variant, changeDriven: true, eventRevision: revision, patchBase: base,
+                         encodesWhole: wholeWanted) { [self] outcome in
                 let ran = job
                 job = nil
                 defer {
@@ -292,8 +307,12 @@ public final class LiveReloadServer: @unchecked Sendable {
                 if number == 0 { project.record(outcome, for: path) }
                 let encodeStart = ContinuousClock.now
                 let encoded = message(outcome, path: path, revision: revision, job: ran)
-                if variant == defaultVariant { renderedEvents.remember(encoded, for: path, revision: revision) }
-                let previous = variantRenders.remember(outcome, size: encoded.lineBytes.count, revision: revision, variant: variant, for: path)
+                // A whole event made only if needed is counted at the last one's size (the patch
+                // was made from that render: a kept one of the same template), not made for it.
+                let size = ran?.encodesWhole == false ? variantRenders.size(of: path, variant: variant) : nil
+                let counted = size ?? encoded.lineBytes.count
+                if variant == defaultVariant { renderedEvents.remember(encoded, size: counted, for: path, revision: revision) }
+                let previous = variantRenders.remember(outcome, size: counted, revision: revision, variant: variant, for: path)
                 // The replaced render's tree is freed elsewhere, once its patch is made.
                 defer { if let previous { BackgroundRelease.drop(previous.outcome) } }
                 // The clients watching it this way now (one that subscribed meanwhile included).

@@ -27,6 +27,10 @@ final class RenderJob: @unchecked Sendable {
     /// The `patch` event from `patchBase`'s revision (nil when no patch applies), set by the
     /// lane with `encoded`.
     fileprivate(set) var patch: (event: OutgoingMessage?, base: Int)?
+    /// False when every client watching the template took patches as the job was made: the
+    /// lane then makes only the patch, and the whole event is encoded only if a client needs
+    /// it after all (`LiveReloadServer.message`).
+    let encodesWhole: Bool
     /// Set when the outcome is no longer wanted (a newer save of the template, a new device or
     /// state for the client): a job not started yet is dropped, a running one's outcome is.
     var isStale = false
@@ -35,13 +39,15 @@ final class RenderJob: @unchecked Sendable {
 
     init(
         path: String, variant: RenderVariant, isChangeDriven: Bool = false, eventRevision: Int? = nil,
-        patchBase: (outcome: RenderOutcome, revision: Int)? = nil, completion: @escaping (RenderOutcome?) -> Void
+        patchBase: (outcome: RenderOutcome, revision: Int)? = nil, encodesWhole: Bool = true,
+        completion: @escaping (RenderOutcome?) -> Void
     ) {
         self.path = path
         self.variant = variant
         self.isChangeDriven = isChangeDriven
         self.eventRevision = eventRevision
         self.patchBase = patchBase
+        self.encodesWhole = encodesWhole || patchBase == nil
         self.completion = completion
     }
 }
@@ -203,9 +209,11 @@ final class RenderLanes: @unchecked Sendable {
             let outcome = renderer.render(job.path, device: job.variant.device, mode: mode, state: job.variant.state,
                                           variant: job.variant.style)
             if let revision = job.eventRevision {
-                let start = ContinuousClock.now
-                let bytes = encoder.encode(outcome, revision: revision, asLine: true)
-                job.encoded = (bytes, Self.milliseconds(ContinuousClock.now - start))
+                if job.encodesWhole {
+                    let start = ContinuousClock.now
+                    let bytes = encoder.encode(outcome, revision: revision, asLine: true)
+                    job.encoded = (bytes, Self.milliseconds(ContinuousClock.now - start))
+                }
                 if let base = job.patchBase {
                     let patch = RenderPatch(from: base.outcome, to: outcome).map {
                         OutgoingMessage($0.event(template: job.path, revision: revision, base: base.revision), coalescingKey: job.path)

@@ -65,4 +65,29 @@ extension LiveServingTests {
             ["path": "0", "props": ["height": 80, "width": 393]],
         ])
     }
+
+    /// While every client takes patches, a save's whole event is made only when a client needs
+    /// it: one that subscribes whole afterwards gets the current render, at its revision.
+    @Test func aClientThatComesLaterGetsTheWholeRenderOfAPatchOnlySave() throws {
+        let harness = try ServingHarness(Self.project)
+        let patched = try harness.client()
+        patched.send("SUBSCRIBE Plain.xml patch")
+        try patched.events(until: "render", template: "Plain.xml")
+        try harness.write("Plain.xml", #"<UIView width="100%" height="90"/>"#)
+        let patch = try patched.events(until: "patch", template: "Plain.xml").last!
+        #expect(patch["changes"] == [
+            ["path": "0", "frame": ["x": 0, "y": 0, "width": 393, "height": 90]],
+            ["path": "0", "props": ["height": 90, "width": 393]],
+        ])
+        let later = try harness.client()
+        later.send("SUBSCRIBE Plain.xml")
+        let whole = try later.events(until: "render", template: "Plain.xml").last!
+        #expect(whole["revision"] == patch["revision"])
+        #expect(whole.frame()?.height == 90)
+        #expect(whole["tree"]?["class"] == "UIView")
+        // The next save goes whole to the later client, as a patch to the first.
+        try harness.write("Plain.xml", #"<UIView width="100%" height="95"/>"#)
+        #expect(try later.events(until: "render", template: "Plain.xml").last!.frame()?.height == 95)
+        #expect(try patched.events(until: "patch", template: "Plain.xml").last!["changes"]?.arrayValue?.count == 2)
+    }
 }

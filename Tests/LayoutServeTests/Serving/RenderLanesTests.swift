@@ -32,4 +32,39 @@ import TestSupport
         #expect(height == 100)
         #expect(released == nil)
     }
+
+    /// A job whose clients all take patches: the lane makes the patch from the kept render and
+    /// leaves the whole event unencoded; a job that encodes whole does both.
+    @Test func aJobForPatchSubscribersOnlyMakesOnlyThePatch() throws {
+        let project = try TemporaryFolder(["Home.xml": "<UIView width=\"100%\" height=\"100\"/>\n"])
+        let renderer = ProjectRenderer(sources: ProjectSources(root: project.path), configuration: ProjectConfiguration())
+        let base = renderer.render("Home.xml")
+        try project.write("Home.xml", "<UIView width=\"100%\" height=\"120\"/>\n")
+        let queue = DispatchQueue(label: "render-lanes-patch-test")
+        let lanes = RenderLanes(control: renderer, serverQueue: queue, mode: nil, width: 1, budget: .seconds(600),
+                                rendered: { _ in }, log: { _ in })
+        let variant = RenderVariant(device: .standard, stateKey: "", state: [:])
+        func run(encodesWhole: Bool) -> (encoded: Int?, patch: String?) {
+            let done = DispatchSemaphore(value: 0)
+            nonisolated(unsafe) var result: (Int?, String?) = (nil, nil)
+            queue.sync {
+                var job: RenderJob?
+                job = RenderJob(path: "Home.xml", variant: variant, eventRevision: 2, patchBase: (base, 1), encodesWhole: encodesWhole) { _ in
+                    result = (job?.encoded?.bytes.count, job?.patch?.event.map { String(decoding: $0.lineBytes, as: UTF8.self) })
+                    job = nil
+                    done.signal()
+                }
+                lanes.submit(job!)
+            }
+            #expect(done.wait(timeout: .now() + 30) == .success)
+            return result
+        }
+        let changes = #""changes":[{"path":"0","frame":{"x":0,"y":0,"width":393,"height":120}},{"path":"0","props":{"height":120,"width":393}}]}"#
+        let patchOnly = run(encodesWhole: false)
+        #expect(patchOnly.encoded == nil)
+        #expect(patchOnly.patch?.hasSuffix(changes + "\n") == true)
+        let both = run(encodesWhole: true)
+        #expect((both.encoded ?? 0) > 200)
+        #expect(both.patch?.hasSuffix(changes + "\n") == true)
+    }
 }
