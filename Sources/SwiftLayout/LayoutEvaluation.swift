@@ -45,6 +45,31 @@ final class LayoutEvaluation {
         self.syntaxProblems = syntaxProblems
     }
 
+    /// Where each literal is a constraint constant in the roots' value nodes (a node and the
+    /// index of its anchor), with how many roots there were: found by one walk at the first edit
+    /// that keeps its literal's length, kept while edits do (no offset moves), dropped by one
+    /// that does not.
+    private var constantsByLiteral: (roots: Int, places: [LiteralSource: [(node: LayoutValueNode, anchor: Int)]])?
+
+    /// The places of every constant a literal set, over the nodes `take` reaches: each root's
+    /// node and its activation's components' nodes, and their sublayouts, each node once.
+    private func placesOfConstants() -> [LiteralSource: [(node: LayoutValueNode, anchor: Int)]] {
+        var places: [LiteralSource: [(node: LayoutValueNode, anchor: Int)]] = [:]
+        var seen: Set<ObjectIdentifier> = []
+        func visit(_ node: LayoutValueNode) {
+            guard seen.insert(ObjectIdentifier(node)).inserted else { return }
+            for index in node.anchors.indices {
+                if let tag = node.anchors[index].constantLiteral { places[tag.literal, default: []].append((node, index)) }
+            }
+            node.sublayouts.forEach(visit)
+        }
+        for root in roots {
+            visit(root.node)
+            for component in root.activation.components { visit(component.node) }
+        }
+        return places
+    }
+
     /// Whether `edit` only changes constraint constants of this evaluation: its literal was
     /// read, only ever as constants, and no problem was found where it is written (a message
     /// may quote it).
@@ -78,6 +103,18 @@ final class LayoutEvaluation {
             }
             if edit.delta != 0, property.spanFile == file { moved(&property.span) }
         }
+        if edit.delta == 0 {
+            // Nothing moves: only the constants the literal is change, found where they are.
+            let places = constantsByLiteral.flatMap { $0.roots == roots.count ? $0.places : nil } ?? placesOfConstants()
+            constantsByLiteral = (roots.count, places)
+            for place in places[edit.literal] ?? [] { update(&place.node.anchors[place.anchor]) }
+            for root in roots {
+                root.activation.updateAnchors(update)
+                root.activation.resolveConstants()
+            }
+            return
+        }
+        constantsByLiteral = nil
         var nodes: Set<ObjectIdentifier> = []
         var views: Set<ObjectIdentifier> = []
         func visit(_ view: ViewEntity) {
