@@ -33,32 +33,6 @@ import TestSupport
         return renderer
     }
 
-    /// A SwiftLayout number rewritten at its length and at another, in turns: an edit of the
-    /// same length finds its constants where the last such edit did, one of another length
-    /// moves everything after it (and what was found is looked for again).
-    @Test func numbersOfAnotherLengthBetweenSameLengthEditsRenderAsACleanRenderDoes() throws {
-        let document = "SwiftLayout/ProfileViewController.swift"
-        let root = FixturePaths.examples.path
-        let original = try String(contentsOfFile: root + "/" + document, encoding: .utf8)
-        #expect(original.contains("view.safeAreaLayoutGuide, constant: 24)"))
-        let live = try ProjectLoader(root: root).renderer
-        #expect(live.render(document, device: Device.standard, mode: .legacy).tree != nil)
-        var tops: [Double] = []
-        for value in ["25", "250", "251", "2", "3", "24"] {
-            let text = original.replacingOccurrences(of: "safeAreaLayoutGuide, constant: 24)", with: "safeAreaLayoutGuide, constant: \(value))")
-            live.sources.setOverlay(document, Array(text.utf8))
-            live.forgetRendered(dependingOn: [document])
-            let incremental = live.render(document, device: Device.standard, mode: .legacy)
-            let clean = try ProjectLoader(root: root).renderer
-            clean.sources.setOverlay(document, Array(text.utf8))
-            let cold = clean.render(document, device: Device.standard, mode: .legacy)
-            #expect(IncrementalRenderPropertyTests.comparable(incremental) == IncrementalRenderPropertyTests.comparable(cold), "\(value)")
-            tops.append(incremental.tree?.children.first?.frame.y ?? -1)
-        }
-        // The avatar sits that far below the safe area's top (59 on the standard device).
-        #expect(tops == [84, 309, 310, 61, 62, 83])
-    }
-
     @Test func everyEditRendersAsACleanRenderDoes() throws {
         var generator = SeededGenerator(seed: 26)
         var edits = 0
