@@ -309,7 +309,7 @@ public final class LiveReloadServer: @unchecked Sendable {
                 let encoded = message(outcome, path: path, revision: revision, job: ran)
                 // A whole event made only if needed is counted at the last one's size (the patch
                 // was made from that render: a kept one of the same template), not made for it.
-                let size = ran?.encodesWhole == false ? variantRenders.size(of: path, variant: variant) : nil
+                let size = ran?.encodesWhole == false && ran?.encoded == nil ? variantRenders.size(of: path, variant: variant) : nil
                 let counted = size ?? encoded.lineBytes.count
                 if variant == defaultVariant { renderedEvents.remember(encoded, size: counted, for: path, revision: revision) }
                 let previous = variantRenders.remember(outcome, size: counted, revision: revision, variant: variant, for: path)

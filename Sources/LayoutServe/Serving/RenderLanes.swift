@@ -209,7 +209,9 @@ final class RenderLanes: @unchecked Sendable {
             let outcome = renderer.render(job.path, device: job.variant.device, mode: mode, state: job.variant.state,
                                           variant: job.variant.style)
             if let revision = job.eventRevision {
-                if job.encodesWhole {
+                // A large tree is encoded here whatever the clients take: made on demand, it
+                // would be made on the server's queue (a client that subscribes whole later).
+                if job.encodesWhole || (outcome.tree?.estimatedEncodedSize ?? 0) > Self.largestEventMadeOnDemand {
                     let start = ContinuousClock.now
                     let bytes = encoder.encode(outcome, revision: revision, asLine: true)
                     job.encoded = (bytes, Self.milliseconds(ContinuousClock.now - start))
@@ -275,6 +277,10 @@ final class RenderLanes: @unchecked Sendable {
             template: job.path, device: job.variant.device, tree: nil, errors: [Diagnostic(message: message, file: job.path)],
             warnings: [], dependencies: [job.path], stringKeys: [], timing: .init(parse: 0, layout: 0, total: milliseconds(elapsed)))
     }
+
+    /// The largest whole event (estimated bytes) left to be encoded when a client first needs
+    /// it: about 2,500 views, a few milliseconds of the server's queue at worst.
+    static let largestEventMadeOnDemand = 256 << 10
 
     static func milliseconds(_ duration: Duration) -> Double {
         let parts = duration.components

@@ -67,4 +67,31 @@ import TestSupport
         #expect((both.encoded ?? 0) > 200)
         #expect(both.patch?.hasSuffix(changes + "\n") == true)
     }
+
+    /// A large tree is encoded by the lane even when its clients take patches: made on demand
+    /// it would be encoded on the server's queue, which must keep answering.
+    @Test func aLargeTreeIsEncodedByTheLaneWhateverItsClientsTake() throws {
+        let labels = (0..<3_000).map { #"<UILabel text="Label \#($0)" top="previous.bottom" height="20" width="100%"/>"# }
+        let project = try TemporaryFolder(["Long.xml": "<UIView width=\"100%\">\n" + labels.joined(separator: "\n") + "\n</UIView>\n"])
+        let renderer = ProjectRenderer(sources: ProjectSources(root: project.path), configuration: ProjectConfiguration())
+        let base = renderer.render("Long.xml")
+        #expect((base.tree?.estimatedEncodedSize ?? 0) > RenderLanes.largestEventMadeOnDemand)
+        let queue = DispatchQueue(label: "render-lanes-large-test")
+        let lanes = RenderLanes(control: renderer, serverQueue: queue, mode: nil, width: 1, budget: .seconds(600),
+                                rendered: { _ in }, log: { _ in })
+        let done = DispatchSemaphore(value: 0)
+        nonisolated(unsafe) var encoded: Int?
+        queue.sync {
+            var job: RenderJob?
+            job = RenderJob(path: "Long.xml", variant: RenderVariant(device: .standard, stateKey: "", state: [:]), eventRevision: 2,
+                            patchBase: (base, 1), encodesWhole: false) { _ in
+                encoded = job?.encoded?.bytes.count
+                job = nil
+                done.signal()
+            }
+            lanes.submit(job!)
+        }
+        #expect(done.wait(timeout: .now() + 60) == .success)
+        #expect((encoded ?? 0) > RenderLanes.largestEventMadeOnDemand)
+    }
 }
