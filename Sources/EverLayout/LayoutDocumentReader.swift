@@ -14,6 +14,9 @@ struct LayoutDocumentReader {
     private var shorthandScratch = ShorthandParser.Scratch()
     /// Shorthand strings parsed without a problem, for `shorthand(_:span:)`.
     private var parsedShorthands = ShorthandMemo()
+    /// The same for strings that begin with a target, kept by what follows the target's name:
+    /// `"@title.bottom +8"` is kept as `".bottom +8"`, which parses the same after any name.
+    private var parsedAfterTargets = ShorthandMemo()
 
     init(log: ProblemLog) {
         self.log = log
@@ -180,7 +183,9 @@ struct LayoutDocumentReader {
 
     /// `ShorthandParser.parse` of the string written at `span`. A layout repeats a few strings
     /// many times (`"@super +16"` in every row): one parsed without a problem is kept by its
-    /// text and given the new place's spans, as parsing it there would.
+    /// text and given the new place's spans, as parsing it there would. A string that names a
+    /// view first is also kept by what follows the name: each view's `"@previous.bottom +8"`
+    /// names another view, and the rest is parsed once.
     private mutating func shorthand(_ text: String, span: SourceSpan) -> ConstraintArgument {
         if let known = parsedShorthands.find(text) {
             var argument = parsedShorthands.entries[known].argument
@@ -190,9 +195,22 @@ struct LayoutDocumentReader {
             }
             return argument
         }
+        let nameLength = Self.leadingTargetLength(text)
+        if let nameLength, let known = parsedAfterTargets.find(Self.afterTarget(text, nameLength: nameLength)) {
+            var argument = parsedAfterTargets.entries[known].argument
+            argument.span = span
+            let name = text.utf8.index(after: text.startIndex)
+            argument.target = String(text[name..<text.utf8.index(name, offsetBy: nameLength)])
+            // Where the parser puts it: after the `@` (a string with escapes: its whole span).
+            argument.targetSpan = log.span(inString: span, offset: 1, length: nameLength)
+            return argument
+        }
         let problems = log.problems.count
         let argument = ShorthandParser.parse(text, span: span, log: &log, scratch: &shorthandScratch)
         guard log.problems.count == problems else { return argument }
+        if let nameLength, argument.target?.utf8.count == nameLength {
+            parsedAfterTargets.insert(Self.afterTarget(text, nameLength: nameLength), .init(argument: argument, target: nil))
+        }
         if argument.target == nil {
             parsedShorthands.insert(text, .init(argument: argument, target: nil))
         } else if let targetSpan = argument.targetSpan, targetSpan != span {
@@ -201,6 +219,28 @@ struct LayoutDocumentReader {
                                                                               Int(targetSpan.upper) - Int(targetSpan.lower))))
         }
         return argument
+    }
+
+    /// The UTF-8 length of the name of a string's leading target (`@name`, up to its `.`, a
+    /// space or the end) when the string begins with one and the name is ASCII and not empty
+    /// (the parser then cuts it at those bytes); else nil.
+    static func leadingTargetLength(_ text: String) -> Int? {
+        let found = text.utf8.withContiguousStorageIfAvailable { bytes -> Int? in
+            guard bytes.count > 1, bytes[0] == UInt8(ascii: "@") else { return nil }
+            var end = 1
+            while end < bytes.count, bytes[end] != UInt8(ascii: "."), bytes[end] != UInt8(ascii: " ") {
+                guard bytes[end] < 0x80 else { return nil }
+                end += 1
+            }
+            return end > 1 ? end - 1 : nil
+        }
+        return found ?? nil
+    }
+
+    /// What follows a leading target's name (`leadingTargetLength`): ASCII before it, so the
+    /// offset is a character boundary.
+    static func afterTarget(_ text: String, nameLength: Int) -> Substring {
+        text[text.utf8.index(text.startIndex, offsetBy: 1 + nameLength)...]
     }
 
     /// One right-hand value (a shorthand string or a comprehensive object) added to `entry`.

@@ -24,7 +24,7 @@ struct ShorthandMemo {
 
     /// The index in `entries` of the entry kept for `text`, if any (the entry is read in place
     /// there: handing it out would copy it, strings and all).
-    func find(_ text: String) -> Int? {
+    func find(_ text: some StringProtocol) -> Int? {
         guard !slots.isEmpty, let key = Self.key(text) else { return nil }
         var slot = Self.slot(of: key, count: slots.count)
         while slots[slot] != 0 {
@@ -36,7 +36,7 @@ struct ShorthandMemo {
     }
 
     /// Keeps `entry` for `text` (not found before); a text past 15 bytes is not kept.
-    mutating func insert(_ text: String, _ entry: Entry) {
+    mutating func insert(_ text: some StringProtocol, _ entry: Entry) {
         guard let key = Self.key(text) else { return }
         if (keys.count + 1) * 2 > slots.count { grow() }
         keys.append(key)
@@ -60,7 +60,7 @@ struct ShorthandMemo {
         return Int(truncatingIfNeeded: (mixed ^ (mixed >> 29)) & UInt64(count - 1))
     }
 
-    private static func key(_ text: String) -> Key? {
+    private static func key(_ text: some StringProtocol) -> Key? {
         let found = text.utf8.withContiguousStorageIfAvailable { bytes -> Key? in
             guard bytes.count <= 15 else { return nil }
             var key = Key(low: 0, high: UInt64(bytes.count) << 56)

@@ -37,6 +37,69 @@ import Testing
         #expect(found[1].targetSpan == SourceSpan(98, 115))
         #expect(found[1].target == "super")
     }
+
+    /// Whether two arguments are the same in every field.
+    static func same(_ one: ConstraintArgument, _ other: ConstraintArgument) -> Bool {
+        one.target == other.target && one.targetSpan == other.targetSpan && one.rightAttribute == other.rightAttribute
+            && one.constant?.value == other.constant?.value && one.constant?.sign == other.constant?.sign
+            && one.multiplier == other.multiplier && one.relation == other.relation && one.priority == other.priority
+            && one.identifier == other.identifier && one.horizontalSizeClass == other.horizontalSizeClass
+            && one.verticalSizeClass == other.verticalSizeClass && one.span == other.span
+    }
+
+    /// A string that names another view first is read from the one parsed before it with the
+    /// same rest (`"@v0.bottom +8"` then `"@title_2.bottom +8"`): every field is what parsing it
+    /// at its own place gives.
+    @Test(arguments: [
+        ".bottom +8", ".bottom", "", " +8", ".top -8 %>= $750", ".width *0.5 +4", ".height /2 !gap hc",
+        ".left <16 vr", ".right >4 $250 %<=", ".centerX",
+    ])
+    func aStringNamingAnotherViewParsesAsItsOwnText(rest: String) throws {
+        let first = "@v0" + rest, second = "@title_2" + rest
+        let text = #"{"root": {"views": {"!a": {"constraints": {"left": "\#(first)"}}, "!b": {"constraints": {"left": "\#(second)"}}}}}"#
+        let found = try Self.arguments(text)
+        #expect(found.count == 2)
+        var log = ProblemLog(bytes: Array(text.utf8))
+        let parsed = ShorthandParser.parse(second, span: found[1].span, log: &log)
+        #expect(log.problems.isEmpty)
+        #expect(Self.same(found[1], parsed))
+        #expect(found[1].target == "title_2")
+        #expect(found[0].target == "v0")
+    }
+
+    @Test func theRestOfAStringNamingAViewIsReadOnce() throws {
+        let text = #"{"root": {"views": {"!a": {"constraints": {"top": "@v0.bottom +8"}}, "!b": {"constraints": {"top": "@title.bottom +8"}}}}}"#
+        let found = try Self.arguments(text)
+        // `"@title.bottom +8"` at 99: the name 2 bytes after the opening quote, 5 long.
+        #expect(found[1].span == SourceSpan(99, 117))
+        #expect(found[1].targetSpan == SourceSpan(101, 106))
+        #expect(found[1].target == "title")
+        #expect(found[1].rightAttribute == .bottom)
+        #expect(found[1].constant?.value == 8)
+        #expect(found[1].constant?.sign == .positive)
+    }
+
+    @Test func aNameWrittenWithAnEscapeOrNotInASCIIIsTheParsersOwn() throws {
+        let text = #"{"root": {"views": {"!a": {"constraints": {"top": "@v0.bottom +8"}}, "!b": {"constraints": {"top": "@v\u0031.bottom +8"}}, "!c": {"constraints": {"top": "@vé.bottom +8"}}}}}"#
+        let found = try Self.arguments(text)
+        #expect(found.count == 3)
+        #expect(found[1].target == "v1")
+        // The escape: the decoded name no longer lines up with the bytes, so the whole string.
+        #expect(found[1].targetSpan == found[1].span)
+        #expect(found[2].target == "vé")
+        #expect(found[2].targetSpan == SourceSpan(Int(found[2].span.lower) + 2, Int(found[2].span.lower) + 5))
+        #expect(found[2].rightAttribute == .bottom)
+    }
+
+    @Test func aStringWithAProblemIsReportedEachTime() throws {
+        let bytes = Array(#"{"root": {"views": {"!a": {"constraints": {"top": "@v0.botom +8"}}, "!b": {"constraints": {"top": "@v1.botom +8"}}}}}"#.utf8)
+        var reader = LayoutDocumentReader(log: ProblemLog(bytes: bytes))
+        _ = try #require(reader.read(try JSONNodeReader.read(bytes)))
+        #expect(reader.log.problems.map(\.message.description) == [
+            "Unknown attribute botom: EverLayout uses the left-hand attribute",
+            "Unknown attribute botom: EverLayout uses the left-hand attribute",
+        ])
+    }
 }
 
 /// A view key's id, `!` and class, cut at bytes in ASCII keys and by character in others.
