@@ -67,6 +67,16 @@ import Testing
         #expect(found[0].target == "v0")
     }
 
+    /// Where a string's leading target name ends, and what follows it: the key the rest is kept by.
+    @Test(arguments: [
+        ("@title.bottom +8", 5, ".bottom +8"), ("@super +16", 5, " +16"), ("@super", 5, ""), ("@a b", 1, " b"),
+        ("@", nil, nil), ("@.top", nil, nil), ("@ +8", nil, nil), ("+8", nil, nil), ("@vé.top", nil, nil), ("", nil, nil),
+    ] as [(String, Int?, String?)])
+    func leadingTargets(text: String, nameLength: Int?, rest: String?) {
+        #expect(LayoutDocumentReader.leadingTargetLength(text) == nameLength)
+        if let nameLength { #expect(String(LayoutDocumentReader.afterTarget(text, nameLength: nameLength)) == rest) }
+    }
+
     @Test func theRestOfAStringNamingAViewIsReadOnce() throws {
         let text = #"{"root": {"views": {"!a": {"constraints": {"top": "@v0.bottom +8"}}, "!b": {"constraints": {"top": "@title.bottom +8"}}}}}"#
         let found = try Self.arguments(text)
