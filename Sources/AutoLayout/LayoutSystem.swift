@@ -11,8 +11,10 @@ public struct LayoutSystem: Sendable {
     /// up as constraints are stored, so this is an array, not a hash map).
     private var owner: [LayoutConstraintID] = []
     private var rootSizeConstraints: [ConstraintID] = []
-    /// Each view's content-size constraints (R-ICS-2), by item index, for `setIntrinsicSize`.
-    private var contentSizeConstraints: [Int: [LayoutConstraintID]] = [:]
+    /// Each view's content-size constraints (R-ICS-2), by item index, for `setIntrinsicSize`: a
+    /// view has at most two an axis, held in place (a map of arrays hashed every view's index and
+    /// made an array for each view with an intrinsic size).
+    private var contentSizeConstraints: [ContentSizeConstraints] = []
     /// Optional content-size constraints not yet handed to the solver: `solve` installs them
     /// after every other constraint (see `deferredToSolve`).
     private var deferredContentSize: [LayoutConstraintID] = []
@@ -83,7 +85,7 @@ public struct LayoutSystem: Sendable {
         items[item.index].options.intrinsicSize = size
         for axis in Axis.allCases where old[axis] != size[axis] {
             let dimension: LayoutAttribute = axis == .horizontal ? .width : .height
-            let existing = (contentSizeConstraints[item.index] ?? []).filter { constraints[$0.rawValue].constraint.attribute == dimension }
+            let existing = contentSizeConstraints[item.index].ids(axis)
             if let value = size[axis], value >= 0, !existing.isEmpty {
                 for id in existing {
                     constraints[id.rawValue].constraint.constant = value
@@ -92,7 +94,7 @@ public struct LayoutSystem: Sendable {
                 continue
             }
             for id in existing { remove(id) }
-            contentSizeConstraints[item.index]?.removeAll { existing.contains($0) }
+            contentSizeConstraints[item.index].clear(axis)
             addContentSize(of: item, axis)
         }
     }
@@ -103,15 +105,18 @@ public struct LayoutSystem: Sendable {
         // The size read in place first: most views have none, and a copy of the options
         // retains their strings.
         guard let size = items[item.index].options.intrinsicSize[axis], size >= 0 else { return }
-        let options = items[item.index].options
-        let dimension: LayoutAttribute = axis == .horizontal ? .width : .height
-        for (relation, priority) in [(Relation.lessThanOrEqual, options.contentHugging[axis]),
-                                     (.greaterThanOrEqual, options.compressionResistance[axis])] {
-            let constraint = LayoutConstraint(item: item, attribute: dimension, relation: relation, constant: size,
-                                              priority: priority, identifier: "NSContentSizeLayoutConstraint")
-            let id = priority < Priority.required ? storeDeferred(constraint) : store(constraint, origin: .contentSize)
-            contentSizeConstraints[item.index, default: []].append(id)
-        }
+        let hugging = items[item.index].options.contentHugging[axis]
+        let resistance = items[item.index].options.compressionResistance[axis]
+        let shrinking = addContentSize(of: item, axis, .lessThanOrEqual, size, priority: hugging)
+        let growing = addContentSize(of: item, axis, .greaterThanOrEqual, size, priority: resistance)
+        contentSizeConstraints[item.index].set(axis, shrinking, growing)
+    }
+
+    private mutating func addContentSize(of item: ItemID, _ axis: Axis, _ relation: Relation, _ size: Double,
+                                         priority: Float) -> LayoutConstraintID {
+        let constraint = LayoutConstraint(item: item, attribute: axis == .horizontal ? .width : .height, relation: relation,
+                                          constant: size, priority: priority, identifier: "NSContentSizeLayoutConstraint")
+        return priority < Priority.required ? storeDeferred(constraint) : store(constraint, origin: .contentSize)
     }
 
     /// Adds a layout guide owned by `owner` (a `UILayoutGuide`: a frame without content).
@@ -187,6 +192,7 @@ public struct LayoutSystem: Sendable {
                               x: solver.makeVariable(), y: solver.makeVariable(),
                               width: solver.makeVariable(), height: solver.makeVariable())
         items.append(item)
+        contentSizeConstraints.append(ContentSizeConstraints())
         return ItemID(index: items.count - 1)
     }
 
@@ -502,5 +508,29 @@ extension Relation {
         case .lessThanOrEqual: .greaterThanOrEqual
         case .greaterThanOrEqual: .lessThanOrEqual
         }
+    }
+}
+
+/// One view's content-size constraints (R-ICS-2): for each axis none, or hugging (≤) then
+/// compression resistance (≥), as `LayoutConstraintID` raw values (−1 for none). Plain fields:
+/// a `SIMD4<Int32>` would have its first use look up `Int32: SIMDScalar` at run time.
+struct ContentSizeConstraints: Sendable {
+    private var horizontal: (hugging: Int32, resistance: Int32) = (-1, -1)
+    private var vertical: (hugging: Int32, resistance: Int32) = (-1, -1)
+
+    /// The axis's constraints, hugging first; empty when it has none.
+    func ids(_ axis: Axis) -> [LayoutConstraintID] {
+        let pair = axis == .horizontal ? horizontal : vertical
+        guard pair.hugging >= 0 else { return [] }
+        return [LayoutConstraintID(rawValue: Int(pair.hugging)), LayoutConstraintID(rawValue: Int(pair.resistance))]
+    }
+
+    mutating func set(_ axis: Axis, _ hugging: LayoutConstraintID, _ resistance: LayoutConstraintID) {
+        let pair = (Int32(hugging.rawValue), Int32(resistance.rawValue))
+        if axis == .horizontal { horizontal = pair } else { vertical = pair }
+    }
+
+    mutating func clear(_ axis: Axis) {
+        if axis == .horizontal { horizontal = (-1, -1) } else { vertical = (-1, -1) }
     }
 }
