@@ -70,7 +70,8 @@ extension Parser {
                     op += text(tok)
                     advance()
                 }
-                return wrapPrefixes(prefixes, SwiftExpr(kind: .effect(op: op, operand: parseExpression()), start: token.start, end: lastEnd))
+                let operand = parseExpression()
+                return wrapPrefixes(prefixes, SwiftExpr(kind: .effect(op: op, operand: operand), start: token.start, end: lastEnd))
             } else if token.kind == .identifier && token.keyword == .none && isOwnershipOperator(token) && isEffectHere()
                 && peek().kind == .identifier {
                 // `consume x`, `copy x`: read, not modelled.
@@ -79,12 +80,17 @@ extension Parser {
                 return wrapPrefixes(prefixes, SwiftExpr(kind: .other, start: token.start, end: lastEnd))
             } else if token.kind == .identifier && token.keyword == .await && isEffectHere() {
                 advance()
-                return wrapPrefixes(prefixes, SwiftExpr(kind: .effect(op: "await", operand: parseExpression()), start: token.start, end: lastEnd))
+                let operand = parseExpression()
+                return wrapPrefixes(prefixes, SwiftExpr(kind: .effect(op: "await", operand: operand), start: token.start, end: lastEnd))
             } else {
                 break
             }
         }
-        return wrapPrefixes(prefixes, parsePostfix(parsePrimary()))
+        // The operand parsed before `wrapPrefixes` is called: parsed in its argument list, it
+        // made the call take a copy of the parser first (its arrays retained and released) for
+        // every operand.
+        let operand = parsePostfix(parsePrimary())
+        return wrapPrefixes(prefixes, operand)
     }
 
     func isOwnershipOperator(_ token: Token) -> Bool {
@@ -103,7 +109,10 @@ extension Parser {
         }
     }
 
-    func wrapPrefixes(_ prefixes: [SwiftName], _ operand: SwiftExpr) -> SwiftExpr {
+    /// `operand` with `prefixes` applied, the last innermost. The operands are taken (`consuming`),
+    /// not retained again: nearly every operand has no prefix and is handed straight back.
+    func wrapPrefixes(_ prefixes: [SwiftName], _ operand: consuming SwiftExpr) -> SwiftExpr {
+        guard !prefixes.isEmpty else { return operand }
         var result = operand
         for op in prefixes.reversed() {
             result = SwiftExpr(kind: .prefix(op: op, operand: result), span: SourceSpan(Int(op.span.lower), Int(result.span.upper)))
@@ -113,9 +122,9 @@ extension Parser {
 
     // MARK: Postfix
 
-    mutating func parsePostfix(_ primary: SwiftExpr) -> SwiftExpr {
+    mutating func parsePostfix(_ primary: consuming SwiftExpr) -> SwiftExpr {
         var expr = primary
-        switch primary.kind {
+        switch expr.kind {
         case .if, .switch: return expr
         default: break
         }
