@@ -21,6 +21,17 @@ public enum ByteWords {
         return (spread &- ones) & ~spread & highBits != 0
     }
 
+    /// How many of the word's bytes are `byte` (exact: a byte's high bit is set by the sum only
+    /// when its other bits are not all zero, and no sum carries into the next byte).
+    @inlinable @inline(__always)
+    public static func count(_ word: UInt64, _ byte: UInt8) -> Int {
+        let spread = word ^ (ones &* UInt64(byte))
+        let low: UInt64 = 0x7F7F_7F7F_7F7F_7F7F
+        let equal = ~(((spread & low) &+ low) | spread | low)
+        // One bit a matching byte, at its top: shifted to its bottom, the bytes summed into the top one.
+        return Int(((equal >> 7) &* ones) >> 56)
+    }
+
     /// Whether one of the word's bytes is below `limit` (at most 0x80).
     @inlinable @inline(__always)
     public static func contains(_ word: UInt64, below limit: UInt8) -> Bool {

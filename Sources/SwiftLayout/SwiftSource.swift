@@ -66,10 +66,18 @@ final class SwiftSource {
 
     private static func tooDeepNesting(bytes: UnsafeBufferPointer<UInt8>) -> (Int, Character, Int)? {
         // Too few `[` and `<` in the whole file to nest past either limit (most files): a count
-        // the compiler vectorises, not the scan (which took 17 instructions a byte).
+        // eight bytes at a time, not the scan (which took 17 instructions a byte; a byte at a
+        // time, the count took 8).
         var brackets = 0
         var angles = 0
-        for byte in bytes {
+        var offset = 0
+        while offset + 8 <= bytes.count {
+            let word = ByteWords.load(bytes, at: offset)
+            brackets &+= ByteWords.count(word, UInt8(ascii: "["))
+            angles &+= ByteWords.count(word, UInt8(ascii: "<"))
+            offset += 8
+        }
+        for byte in bytes[offset...] {
             brackets &+= byte == UInt8(ascii: "[") ? 1 : 0
             angles &+= byte == UInt8(ascii: "<") ? 1 : 0
         }

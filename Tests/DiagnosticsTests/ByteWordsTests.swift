@@ -27,6 +27,21 @@ import Testing
         }
     }
 
+    /// Every subset of the eight places holding the byte, the rest a filler that differs from it
+    /// in one bit or in the high bit alone (where a sum that carried or a loose test would count).
+    @Test(arguments: [UInt8(ascii: "["), UInt8(ascii: "<"), 0x00, 0x80, 0xFF])
+    func countIsExact(_ byte: UInt8) {
+        #expect(ByteWords.count(0x5B3C_5B3C_5B3C_5B3C, UInt8(ascii: "[")) == 4)
+        for filler: UInt8 in [byte ^ 0x01, byte ^ 0x80, byte ^ 0x7F, byte &+ 1, 0x00, 0xFF] where filler != byte {
+            for mask in 0..<256 {
+                var bytes = [UInt8](repeating: filler, count: 8)
+                for place in 0..<8 where mask >> place & 1 != 0 { bytes[place] = byte }
+                let word = bytes.withUnsafeBufferPointer { ByteWords.load($0, at: 0) }
+                #expect(ByteWords.count(word, byte) == mask.nonzeroBitCount, "byte \(byte) among \(filler), places \(mask)")
+            }
+        }
+    }
+
     @Test func containsBelowIsExact() {
         for place in 0..<8 {
             #expect(ByteWords.contains(word(0x1F, at: place, filler: 0x41), below: 0x20))
