@@ -49,6 +49,32 @@ import Testing
         #expect(system.solve().frame(of: view) == Rect(x: 8, y: 0, width: 1008, height: 504))
     }
 
+    /// `setIntrinsicSize` edits a view's content-size constraints in place, removes an axis's
+    /// pair when its size goes and adds a pair when one comes (the wrapping-label re-measure),
+    /// each axis on its own; an optional height of 50 shows whether the height pair is there.
+    @Test func intrinsicSizeEditsChangeRemoveAndAddAnAxissConstraints() throws {
+        var system = LayoutSystem(rootSize: Size(width: 375, height: 667))
+        let label = system.addView(ViewOptions(name: "label", intrinsicSize: IntrinsicSize(width: 40, height: 20)))
+        let other = system.addView(ViewOptions(name: "other", intrinsicSize: IntrinsicSize(width: 10, height: 10)))
+        for view in [label, other] {
+            try system.add(LayoutConstraint(item: view, attribute: .left, toItem: system.root, toAttribute: .left))
+            try system.add(LayoutConstraint(item: view, attribute: .top, toItem: system.root, toAttribute: .top))
+        }
+        try system.add(LayoutConstraint(item: label, attribute: .height, constant: 50, priority: 100))
+        try system.add(LayoutConstraint(item: label, attribute: .width, constant: 70, priority: 100))
+        #expect(system.solve().frame(of: label) == Rect(x: 0, y: 0, width: 40, height: 20))
+        system.setIntrinsicSize(of: label, to: IntrinsicSize(width: 60, height: 30))
+        #expect(system.solve().frame(of: label) == Rect(x: 0, y: 0, width: 60, height: 30))
+        system.setIntrinsicSize(of: label, to: IntrinsicSize(width: 60, height: nil))
+        #expect(system.solve().frame(of: label) == Rect(x: 0, y: 0, width: 60, height: 50))
+        system.setIntrinsicSize(of: label, to: IntrinsicSize(width: nil, height: 35))
+        #expect(system.solve().frame(of: label) == Rect(x: 0, y: 0, width: 70, height: 35))
+        system.setIntrinsicSize(of: label, to: IntrinsicSize(width: 25, height: 35))
+        let result = system.solve()
+        #expect(result.frame(of: label) == Rect(x: 0, y: 0, width: 25, height: 35))
+        #expect(result.frame(of: other) == Rect(x: 0, y: 0, width: 10, height: 10))
+    }
+
     @Test func baselinesUseTheCallersOffsets() throws {
         var system = LayoutSystem(rootSize: Size(width: 375, height: 667))
         let label = system.addView(ViewOptions(name: "label", intrinsicSize: IntrinsicSize(width: 40, height: 20),
