@@ -72,7 +72,7 @@ public final class EventEncoder: @unchecked Sendable {
                                 let start = index == 0 ? 1 : previousEnds[index - 1] + 1
                                 output.append(UnsafeRawBufferPointer(rebasing: oldBytes[start..<previousEnds[index]]))
                             } else {
-                                (records.baseAddress! + index).pointee.write(to: &output)
+                                ConstraintRecord.write(records.baseAddress! + index, to: &output)
                             }
                             ends.append(output.count)
                         }

@@ -183,9 +183,12 @@ public struct RenderOutcome: Sendable {
     private func writeConstraints(to output: inout ByteOutput) {
         if let constraints {
             output.append(#","constraints":["#)
-            for index in constraints.indices {
-                if index > 0 { output.append(UInt8(ascii: ",")) }
-                constraints[index].write(to: &output)
+            // Each record written where it is (`constraints[index].write` copied it first).
+            constraints.withUnsafeBufferPointer { constraints in
+                for index in constraints.indices {
+                    if index > 0 { output.append(UInt8(ascii: ",")) }
+                    ConstraintRecord.write(constraints.baseAddress! + index, to: &output)
+                }
             }
             output.append(UInt8(ascii: "]"))
         }

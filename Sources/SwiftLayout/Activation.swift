@@ -51,6 +51,15 @@ public struct ResolvedConstraint {
         Key(item: ObjectIdentifier(item), attribute: attribute, toItem: toItem, toAttribute: toAttribute, relation: relation,
             constant: constant, multiplier: multiplier, priority: priority)
     }
+
+    /// `lhs.key == rhs.key`, field by field where they are, the numbers first: no key made and
+    /// no constraint copied (each retains its views).
+    static func haveSameKey(_ lhs: UnsafePointer<ResolvedConstraint>, _ rhs: UnsafePointer<ResolvedConstraint>) -> Bool {
+        lhs.pointee.attribute == rhs.pointee.attribute && lhs.pointee.relation == rhs.pointee.relation
+            && lhs.pointee.constant == rhs.pointee.constant && lhs.pointee.multiplier == rhs.pointee.multiplier
+            && lhs.pointee.priority == rhs.pointee.priority && lhs.pointee.toAttribute == rhs.pointee.toAttribute
+            && lhs.pointee.item === rhs.pointee.item && lhs.pointee.toItem == rhs.pointee.toItem
+    }
 }
 
 /// What activating a layout does (R-SL-ADD-VIEWS, R-SL-CONSTRAINTS): the views added where, in
@@ -191,29 +200,71 @@ final class Activation {
         if let resolvedProblemsStart { problems.removeSubrange(resolvedProblemsStart...) }
         resolvedProblemsStart = problems.count
         identifiers = [:]
-        for component in components {
-            if let identifier = component.view.identifier, identifiers[identifier] == nil { identifiers[identifier] = component.view }
+        // Equal constraints have the same first item: when each view is one component's and no
+        // component has many anchors, a duplicate can only be among the constraints its own
+        // component made, compared one by one; otherwise every key goes into one set.
+        var count = 0
+        var views: Set<ObjectIdentifier> = []
+        views.reserveCapacity(components.count)
+        var duplicatesStayInComponents = true
+        components.withUnsafeBufferPointer { components in
+            for index in components.indices {
+                let component = components.baseAddress! + index
+                let view = component.pointee.view
+                if let identifier = view.identifier, identifiers[identifier] == nil { identifiers[identifier] = view }
+                count += component.pointee.anchors.count
+                if component.pointee.anchors.count > Self.pairwiseDeduplicationLimit || !views.insert(ObjectIdentifier(view)).inserted {
+                    duplicatesStayInComponents = false
+                }
+            }
         }
-        var seen: Set<ResolvedConstraint.Key> = []
         constraints = []
-        let count = components.reduce(0) { $0 + $1.anchors.count }
-        seen.reserveCapacity(count)
         constraints.reserveCapacity(count)
         var sources: [(component: Int, anchor: Int)]? = unique ? [] : nil
         sources?.reserveCapacity(count)
-        for (index, component) in components.enumerated() {
-            for (anchor, property) in component.anchors.enumerated() {
-                guard let constraint = resolve(property, of: component) else { continue }
-                if unique, !seen.insert(constraint.key).inserted {
-                    sources = nil
-                    continue
+        var seen: Set<ResolvedConstraint.Key>?
+        if unique, !duplicatesStayInComponents {
+            seen = []
+            seen?.reserveCapacity(count)
+        }
+        // Components and anchors read where they are, through pointers: a copy of each (an
+        // element read from an array, or from its buffer) retained its views, targets and strings.
+        components.withUnsafeBufferPointer { components in
+            for index in components.indices {
+                let component = components.baseAddress! + index
+                let componentStart = constraints.count
+                component.pointee.anchors.withUnsafeBufferPointer { anchors in
+                    for anchor in anchors.indices {
+                        guard let constraint = resolve(anchors.baseAddress! + anchor, of: component) else { continue }
+                        if seen != nil, !seen!.insert(constraint.key).inserted {
+                            sources = nil
+                            continue
+                        }
+                        constraints.append(constraint)
+                        if unique, seen == nil, constraints.count - componentStart > 1, isLastDuplicate(since: componentStart) {
+                            constraints.removeLast()
+                            sources = nil
+                            continue
+                        }
+                        sources?.append((index, anchor))
+                    }
                 }
-                constraints.append(constraint)
-                sources?.append((index, anchor))
             }
         }
         constraintSources = sources
     }
+
+    /// Whether the last constraint has the key of one made since `start`.
+    private func isLastDuplicate(since start: Int) -> Bool {
+        constraints.withUnsafeBufferPointer { made in
+            let last = made.baseAddress! + made.count - 1
+            return (start..<made.count - 1).contains { ResolvedConstraint.haveSameKey(made.baseAddress! + $0, last) }
+        }
+    }
+
+    /// Anchors a component may have for its duplicates to be found by comparing them pairwise
+    /// (a view's anchors block is mostly a few lines).
+    static let pairwiseDeduplicationLimit = 16
 
     /// After `updateAnchors` changed constants and spans only: the constraints as `resolve()`
     /// makes them — their constants and spans set in place when no duplicate was dropped and
@@ -244,30 +295,31 @@ final class Activation {
         }
     }
 
-    private func resolve(_ property: AnchorProperty, of component: Component) -> ResolvedConstraint? {
-        let superview = component.superview.map { AnchorObject(view: $0) }
+    /// The constraint `property` of `component` makes, both read where they are (`resolve()`).
+    private func resolve(_ property: UnsafePointer<AnchorProperty>, of component: UnsafePointer<Component>) -> ResolvedConstraint? {
+        let superview = component.pointee.superview.map { AnchorObject(view: $0) }
         var to: AnchorObject?
-        switch property.target {
+        switch property.pointee.target {
         case .object(let object): to = object
         case .identifier(let name):
             if let view = identifiers[name] {
                 to = AnchorObject(view: view)
             } else {
-                problems.append(Problem(severity: .warning, message: .unknownIdentifier(name), file: component.node.file, span: property.span))
+                problems.append(Problem(severity: .warning, message: .unknownIdentifier(name), file: component.pointee.node.file, span: property.pointee.span))
                 to = superview
             }
         case .transparent: to = superview
-        case .deny: to = property.attribute.isDimension ? nil : superview
+        case .deny: to = property.pointee.attribute.isDimension ? nil : superview
         }
-        if to == nil, !property.attribute.isDimension {
-            problems.append(Problem(severity: .error, message: .locationWithoutSuperview(view: component.view.tag, attribute: property.attribute.rawValue),
-                                    file: component.node.file, span: property.span))
+        if to == nil, !property.pointee.attribute.isDimension {
+            problems.append(Problem(severity: .error, message: .locationWithoutSuperview(view: component.pointee.view.tag, attribute: property.pointee.attribute.rawValue),
+                                    file: component.pointee.node.file, span: property.pointee.span))
             return nil
         }
         return ResolvedConstraint(
-            item: component.view, attribute: property.attribute, relation: property.relation, toItem: to,
-            toAttribute: to == nil ? nil : property.toAttribute ?? property.attribute, multiplier: Float(property.multiplier),
-            constant: property.constant, priority: property.priority, identifier: property.identifier,
-            file: component.node.file, span: property.span)
+            item: component.pointee.view, attribute: property.pointee.attribute, relation: property.pointee.relation, toItem: to,
+            toAttribute: to == nil ? nil : property.pointee.toAttribute ?? property.pointee.attribute, multiplier: Float(property.pointee.multiplier),
+            constant: property.pointee.constant, priority: property.pointee.priority, identifier: property.pointee.identifier,
+            file: component.pointee.node.file, span: property.pointee.span)
     }
 }

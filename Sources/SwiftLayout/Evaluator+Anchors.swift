@@ -248,12 +248,19 @@ extension Evaluator {
     private func relationArguments(_ call: SwiftCall?, _ scope: Scope, _ source: SwiftSource,
                                    function: @autoclosure () -> String) -> RelationArguments? {
         var result = RelationArguments()
+        return readRelationArguments(call, scope, source, function: function(), into: &result) ? result : nil
+    }
+
+    /// `relationArguments` into `result` (false where an argument is in error): the arguments
+    /// are read into the caller's value, which an optional result copied out again.
+    private func readRelationArguments(_ call: SwiftCall?, _ scope: Scope, _ source: SwiftSource,
+                                       function: @autoclosure () -> String, into result: inout RelationArguments) -> Bool {
         for argument in call?.arguments ?? [] {
             let label = argument.label?.text
             let expression = argument.value
             switch label {
             case nil:
-                guard let value = evaluate(expression, scope, source) else { return nil }
+                guard let value = evaluate(expression, scope, source) else { return false }
                 switch value {
                 case .view(let view): result.target = .object(AnchorObject(view: view))
                 case .unresolved(let name): result.target = .object(AnchorObject(view: undeclaredView(name, at: expression, in: source, scope: scope)))
@@ -265,46 +272,48 @@ extension Evaluator {
                 case .size(let width, let height): result.size = (width, height)
                 default:
                     report(.error, .notStatic(source.text(expression)), expression, in: source)
-                    return nil
+                    return false
                 }
             case "attribute":
                 guard let name = expression.memberName, let attribute = Self.attribute(named: name) else {
                     report(.error, .unknownAttribute(source.text(expression)), expression, in: source)
-                    return nil
+                    return false
                 }
                 result.attribute = attribute
             case "constant":
                 if let (value, tag) = literalConstant(expression, source) {
                     (result.constant, result.constantLiteral) = (value, tag)
                 } else {
-                    guard let value = number(expression, scope, source) else { return nil }
+                    guard let value = number(expression, scope, source) else { return false }
                     (result.constant, result.constantLiteral) = (value, nil)
                 }
             case "inwardOffset", "offset":
                 if let (value, tag) = literalConstant(expression, source) {
                     (result.inwardOffset, result.inwardLiteral) = (value, tag)
                 } else {
-                    guard let value = number(expression, scope, source) else { return nil }
+                    guard let value = number(expression, scope, source) else { return false }
                     (result.inwardOffset, result.inwardLiteral) = (value, nil)
                 }
             case let label? where Self.offsetLabels.contains(label):
-                guard let value = number(expression, scope, source) else { return nil }
+                guard let value = number(expression, scope, source) else { return false }
                 result.offsets[label] = value
             default:
                 report(.warning, .unknownArgument(label!, function: function()), argument, in: source)
             }
         }
-        return result
+        return true
     }
 
     /// A relation on a chain (R-SL-RELATIONS), or on a 3.0+ composite property (R-SL-COMPOSITES).
     private func related(_ chain: AnchorsChain, _ relation: Relation, isSuper: Bool, _ call: SwiftCall?,
                          _ scope: Scope, _ source: SwiftSource, at expression: SwiftExpr, into properties: inout [AnchorProperty]) -> Bool {
         let span = expression.span
-        guard let arguments = relationArguments(call, scope, source, function: call.map { LayoutSyntax.member(of: $0)?.name ?? "" } ?? "") else {
+        var arguments = RelationArguments()
+        guard readRelationArguments(call, scope, source, function: call.map { LayoutSyntax.member(of: $0)?.name ?? "" } ?? "",
+                                    into: &arguments) else {
             return false
         }
-        return related(chain, relation, isSuper: isSuper, hasCall: call != nil, arguments, span: span, source, at: expression, into: &properties)
+        return related(chain, relation, isSuper: isSuper, hasCall: call != nil, consume arguments, span: span, source, at: expression, into: &properties)
     }
 
     /// `related(_:_:isSuper:_:_:_:at:)` once the relation's arguments are read: `hasCall`,
@@ -346,13 +355,13 @@ extension Evaluator {
             let constant = arguments.constant ?? arguments.inwardOffset.map { $0 * AnchorsChain.inwardFactor(attribute) } ?? 0
             let literal = arguments.constant != nil ? arguments.constantLiteral
                 : arguments.inwardLiteral?.scaled(by: AnchorsChain.inwardFactor(attribute))
-            var property = isConstantOnly
+            properties.append(isConstantOnly
                 ? AnchorProperty(attribute: attribute, relation: relation, target: .deny, toAttribute: nil, constant: constant, span: span)
                 : AnchorProperty(attribute: attribute, relation: relation, target: arguments.target ?? .transparent,
-                                 toAttribute: arguments.anchorAttribute ?? arguments.attribute ?? attribute, constant: constant, span: span)
-            property.constantLiteral = literal
-            property.spanFile = source.file
-            properties.append(property)
+                                 toAttribute: arguments.anchorAttribute ?? arguments.attribute ?? attribute, constant: constant, span: span))
+            // Finished in place: a local property appended was copied, each string and target retained.
+            properties[properties.count - 1].constantLiteral = literal
+            properties[properties.count - 1].spanFile = source.file
         }
     }
 

@@ -178,21 +178,25 @@ struct FrameSolver {
         var sceneIndex: [ObjectIdentifier: Int] = [:]
         sceneIndex.reserveCapacity(built.order.count)
         for (index, view) in built.order.enumerated() { sceneIndex[ObjectIdentifier(view)] = index }
-        let views = built.order.map { view in
+        // Each view made in its place and finished there: a node or scene view made in a local
+        // and then stored was copied, every string and array retained again.
+        var views: [SceneView] = []
+        views.reserveCapacity(built.order.count)
+        for view in built.order {
             let id = ObjectIdentifier(view)
             let placement = activation.placements[id]
             let file = placement?.file ?? view.file
-            var node = RenderedNode(className: view.className, id: view.tag, frame: Rect(x: 0, y: 0, width: 0, height: 0),
-                                    props: view.props, file: file, position: position(file, placement?.span ?? view.span), children: [])
-            node.constraintItem = view.tag
-            node.contentPriorities = content.contentPriorities(of: view)
-            var scene = SceneView(node: node, item: built.items[id],
-                                  children: activation.children(of: view).compactMap { sceneIndex[ObjectIdentifier($0)] },
-                                  text: content.sceneText(of: view))
+            views.append(SceneView(
+                node: RenderedNode(className: view.className, id: view.tag, frame: Rect(x: 0, y: 0, width: 0, height: 0),
+                                   props: view.props, file: file, position: position(file, placement?.span ?? view.span), children: []),
+                item: built.items[id], children: activation.children(of: view).compactMap { sceneIndex[ObjectIdentifier($0)] },
+                text: content.sceneText(of: view)))
+            let last = views.count - 1
+            views[last].node.constraintItem = view.tag
+            views[last].node.contentPriorities = content.contentPriorities(of: view)
             if content.isWrappingLabel(view) {
-                scene.oneLineWidth = content.intrinsicSize(of: view, wrapWidth: nil, declared: declaredSizes[id]).width
+                views[last].oneLineWidth = content.intrinsicSize(of: view, wrapWidth: nil, declared: declaredSizes[id]).width
             }
-            return scene
         }
         // By index, borrowed from the array: an enumerated copy of each constraint retained its views and strings.
         let resolved = activation.constraints
@@ -233,28 +237,32 @@ struct FrameSolver {
             pending += activation.children(of: view).reversed().map { ($0, item) }
         }
         var guides: [AnchorObject: ItemID] = [:]
-        let constraints = activation.constraints
-        for index in constraints.indices {
-            let constraint = constraints[index]
-            guard let item = built.items[ObjectIdentifier(constraint.item)] else { continue }
-            var toItem: ItemID?
-            if let object = constraint.toItem {
-                guard let owner = built.items[ObjectIdentifier(object.view)] else {
-                    problems.append(Problem(severity: .error, message: .noCommonAncestor(constraint.item.tag, object.view.tag),
-                                            file: constraint.file, span: constraint.span))
-                    continue
+        // Each constraint read where it is, through a pointer (a copy retained its views and strings).
+        activation.constraints.withUnsafeBufferPointer { constraints in
+            for index in constraints.indices {
+                let constraint = constraints.baseAddress! + index
+                guard let item = built.items[ObjectIdentifier(constraint.pointee.item)] else { continue }
+                var toItem: ItemID?
+                if let object = constraint.pointee.toItem {
+                    guard let owner = built.items[ObjectIdentifier(object.view)] else {
+                        problems.append(Problem(severity: .error, message: .noCommonAncestor(constraint.pointee.item.tag, object.view.tag),
+                                                file: constraint.pointee.file, span: constraint.pointee.span))
+                        continue
+                    }
+                    toItem = object.guide.map { guide(AnchorObject(view: object.view, guide: $0), owner: owner, &system, &guides) } ?? owner
                 }
-                toItem = object.guide.map { guide(AnchorObject(view: object.view, guide: $0), owner: owner, &system, &guides) } ?? owner
-            }
-            let layoutConstraint = LayoutConstraint(
-                item: item, attribute: constraint.attribute, relation: constraint.relation, toItem: toItem,
-                toAttribute: constraint.toAttribute, multiplier: constraint.multiplier, constant: constraint.constant,
-                priority: constraint.priority, identifier: constraint.identifier, tag: index)
-            do {
-                let id = try system.add(layoutConstraint)
-                built.installed[index] = id
-            } catch {
-                problems.append(Problem(severity: .error, message: .notStatic(error.description), file: constraint.file, span: constraint.span))
+                let layoutConstraint = LayoutConstraint(
+                    item: item, attribute: constraint.pointee.attribute, relation: constraint.pointee.relation, toItem: toItem,
+                    toAttribute: constraint.pointee.toAttribute, multiplier: constraint.pointee.multiplier,
+                    constant: constraint.pointee.constant, priority: constraint.pointee.priority,
+                    identifier: constraint.pointee.identifier, tag: index)
+                do throws(LayoutConstraintError) {
+                    let id = try system.add(layoutConstraint)
+                    built.installed[index] = id
+                } catch {
+                    problems.append(Problem(severity: .error, message: .notStatic(error.description),
+                                            file: constraint.pointee.file, span: constraint.pointee.span))
+                }
             }
         }
         for view in built.order where content.isKind(view, "UIStackView") {

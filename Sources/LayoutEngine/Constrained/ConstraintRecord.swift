@@ -116,25 +116,32 @@ extension ConstraintRecord {
     /// one append; attribute and relation names (ASCII letters and `<=>`) are copied without
     /// an escape scan.
     public func write(to output: inout ByteOutput) {
+        withUnsafePointer(to: self) { Self.write($0, to: &output) }
+    }
+
+    /// Writes the record at `record`, its fields read where they are: a method called on a
+    /// record reached through a pointer (an element of a list being written) copied it first,
+    /// each string retained.
+    public static func write(_ record: UnsafePointer<ConstraintRecord>, to output: inout ByteOutput) {
         output.append(#"{"item":"#)
-        Self.write(item, to: &output)
+        Self.write(record.pointee.item, to: &output)
         output.append(#","attr":""#)
-        output.append(utf8: attribute.rawValue)
+        output.append(utf8: record.pointee.attribute.rawValue)
         output.append(#"","rel":""#)
-        output.append(utf8: relation.rawValue)
+        output.append(utf8: record.pointee.relation.rawValue)
         output.append(#"","toItem":"#)
-        Self.write(toItem, to: &output)
+        Self.write(record.pointee.toItem, to: &output)
         output.append(#","toAttr":""#)
-        output.append(utf8: toAttribute?.rawValue ?? "notAnAttribute")
+        output.append(utf8: record.pointee.toAttribute?.rawValue ?? "notAnAttribute")
         output.append(#"","mult":"#)
-        JSON.write(number: Double(multiplier), to: &output)
+        JSON.write(number: Double(record.pointee.multiplier), to: &output)
         output.append(#","const":"#)
-        JSON.write(number: constant, to: &output)
+        JSON.write(number: record.pointee.constant, to: &output)
         output.append(#","priority":"#)
-        JSON.write(number: Double(priority), to: &output)
+        JSON.write(number: Double(record.pointee.priority), to: &output)
         output.append(#","identifier":"#)
-        Self.write(identifier, to: &output)
-        if let sizeClasses {
+        Self.write(record.pointee.identifier, to: &output)
+        if let sizeClasses = record.pointee.sizeClasses {
             output.append(#","h":"#)
             Self.write(sizeClasses.horizontal, to: &output)
             output.append(#","v":"#)
@@ -143,11 +150,11 @@ extension ConstraintRecord {
             output.append(sizeClasses.isActive ? "true" : "false")
         }
         output.append(#","source":{"file":"#)
-        JSON.write(string: file, to: &output)
+        JSON.write(string: record.pointee.file, to: &output)
         output.append(#","line":"#)
-        JSON.write(number: Double(source.line), to: &output)
+        JSON.write(number: Double(record.pointee.source.line), to: &output)
         output.append(#","column":"#)
-        JSON.write(number: Double(source.column), to: &output)
+        JSON.write(number: Double(record.pointee.source.column), to: &output)
         output.append("}}")
     }
 

@@ -18,7 +18,7 @@ public struct EncodedTree: Sendable {
         var start: Int
         var headEnd: Int
         var size: Int
-        /// The frame's numbers in the head (`RenderedNode.writeFrameNumbers`).
+        /// The frame's numbers in the head (`RenderedNode.writeNumbers(of:to:)`).
         var frame: Range<Int> = 0..<0
     }
 
@@ -88,7 +88,7 @@ public struct EncodedTree: Sendable {
                     append(entry.frame.upperBound..<entry.headEnd, to: &output)
                 }
             } else {
-                node.pointee.writeHead(to: &output, frameBytes: &nodes[entryIndex].frame, fonts: &fonts)
+                RenderedNode.writeHead(node, to: &output, frameBytes: &nodes[entryIndex].frame, fonts: &fonts)
             }
             nodes[entryIndex].headEnd = output.count
             node.pointee.children.withUnsafeBufferPointer { children in

@@ -64,20 +64,29 @@ public struct RenderedNode: Equatable, Sendable {
     /// entry about 30 more (a font's family and face another 40). An estimate short of the
     /// event doubles the buffer and copies it.
     public var estimatedEncodedSize: Int {
-        var size = 200 + 40 * props.count + file.utf8.count
-        for index in props.indices {
-            switch props[index].value {
+        withUnsafePointer(to: self) { Self.estimatedEncodedSize(of: $0) }
+    }
+
+    /// `estimatedEncodedSize` of the node at `node`, its children read where they are: a child
+    /// read from the array (or through its buffer's subscript) is a copy, every string and
+    /// array in it retained and released.
+    private static func estimatedEncodedSize(of node: UnsafePointer<RenderedNode>) -> Int {
+        var size = 200 + 40 * node.pointee.props.count + node.pointee.file.utf8.count
+        for index in node.pointee.props.indices {
+            switch node.pointee.props[index].value {
             case .null, .bool, .number, .string, .array, .dictionary: break
             case .font: size += 70
             default: size += 30
             }
         }
-        if let text {
+        if let text = node.pointee.text {
             size += 80
             size += text.linesUTF8Count + 3 * text.lineCount
         }
-        if contentPriorities != nil { size += 100 }
-        for index in children.indices { size += children[index].estimatedEncodedSize }
+        if node.pointee.contentPriorities != nil { size += 100 }
+        node.pointee.children.withUnsafeBufferPointer { children in
+            for index in children.indices { size += estimatedEncodedSize(of: children.baseAddress! + index) }
+        }
         return size
     }
 
@@ -94,15 +103,18 @@ public struct RenderedNode: Equatable, Sendable {
     /// (retain and release) every element it visits.
     public func write(to output: inout ByteOutput) {
         var fonts = FontMemo()
-        write(to: &output, fonts: &fonts)
+        withUnsafePointer(to: self) { Self.write($0, to: &output, fonts: &fonts) }
     }
 
-    private func write(to output: inout ByteOutput, fonts: inout FontMemo) {
+    /// Writes the node at `node`, its children read where they are (as `estimatedEncodedSize`).
+    private static func write(_ node: UnsafePointer<RenderedNode>, to output: inout ByteOutput, fonts: inout FontMemo) {
         var frameBytes = 0..<0
-        writeHead(to: &output, frameBytes: &frameBytes, fonts: &fonts)
-        for index in children.indices {
-            if index > 0 { output.append(UInt8(ascii: ",")) }
-            children[index].write(to: &output, fonts: &fonts)
+        writeHead(node, to: &output, frameBytes: &frameBytes, fonts: &fonts)
+        node.pointee.children.withUnsafeBufferPointer { children in
+            for index in children.indices {
+                if index > 0 { output.append(UInt8(ascii: ",")) }
+                write(children.baseAddress! + index, to: &output, fonts: &fonts)
+            }
         }
         output.append("]}")
     }
@@ -118,63 +130,63 @@ public struct RenderedNode: Equatable, Sendable {
     /// The NODE object up to its children: everything but them and the closing `]}`, ending
     /// in `"children":[`. Notes where in `output` the frame's four numbers are written (from
     /// the first digit of `x` to the last of `height`): a head whose frame alone changed is
-    /// the old bytes with `writeFrameNumbers` spliced in (`EncodedTree`).
-    func writeHead(to output: inout ByteOutput, frameBytes: inout Range<Int>, fonts: inout FontMemo) {
+    /// the old bytes with `writeNumbers(of:to:)` spliced in (`EncodedTree`).
+    ///
+    /// Static over a pointer, every field read where it is: a method called on a node reached
+    /// through a pointer (a child, `EncodedTree`'s nodes) copied the whole node first.
+    static func writeHead(_ node: UnsafePointer<RenderedNode>, to output: inout ByteOutput, frameBytes: inout Range<Int>,
+                          fonts: inout FontMemo) {
         output.append(#"{"class":"#)
-        JSON.write(string: className, to: &output)
-        if let id {
+        JSON.write(string: node.pointee.className, to: &output)
+        if let id = node.pointee.id {
             output.append(#","id":"#)
             JSON.write(string: id, to: &output)
         }
-        if let outlet {
+        if let outlet = node.pointee.outlet {
             output.append(#","outlet":"#)
             JSON.write(string: outlet, to: &output)
         }
-        if let constraintItem {
+        if let constraintItem = node.pointee.constraintItem {
             output.append(#","item":"#)
             JSON.write(string: constraintItem, to: &output)
         }
-        if let cell {
+        if let cell = node.pointee.cell {
             output.append(#","cell":"#)
             cell.json.write(to: &output)
         }
         output.append(#","frame":{"x":"#)
         let frameStart = output.count
-        writeFrameNumbers(to: &output)
+        Self.writeNumbers(of: node.pointee.frame, to: &output)
         frameBytes = frameStart..<output.count
         output.append(#"},"props":{"#)
         // The props whose JSON does not say their type, noted as they are written (the first
         // 64; any after those are asked again): each value is read once.
         var typed: UInt64 = 0
-        for index in props.indices {
+        for index in node.pointee.props.indices {
             if index > 0 { output.append(UInt8(ascii: ",")) }
-            JSON.write(string: props[index].name, to: &output)
+            JSON.write(string: node.pointee.props[index].name, to: &output)
             output.append(UInt8(ascii: ":"))
-            if Self.write(props[index].value, to: &output, fonts: &fonts), index < 64 { typed |= 1 << UInt64(index) }
+            if Self.write(node.pointee.props[index].value, to: &output, fonts: &fonts), index < 64 { typed |= 1 << UInt64(index) }
         }
         output.append(UInt8(ascii: "}"))
-        if typed != 0 || props.count > 64 { writeTypes(to: &output, typed: typed) }
-        if let text { Self.write(text, to: &output) }
-        if let contentPriorities {
+        if typed != 0 || node.pointee.props.count > 64 { writeTypes(node, to: &output, typed: typed) }
+        if let text = node.pointee.text { Self.write(text, to: &output) }
+        if let contentPriorities = node.pointee.contentPriorities {
             output.append(#","content_priorities":"#)
             contentPriorities.json.write(to: &output)
         }
         output.append(#","source":{"file":"#)
-        JSON.write(string: file, to: &output)
+        JSON.write(string: node.pointee.file, to: &output)
         output.append(#","line":"#)
-        JSON.write(number: Double(position.line), to: &output)
+        JSON.write(number: Double(node.pointee.position.line), to: &output)
         output.append(#","column":"#)
-        JSON.write(number: Double(position.column), to: &output)
+        JSON.write(number: Double(node.pointee.position.column), to: &output)
         output.append(#"},"children":["#)
     }
 
-    /// The frame's numbers as the head writes them: `X,"y":Y,"width":W,"height":H`.
-    func writeFrameNumbers(to output: inout ByteOutput) {
-        Self.writeNumbers(of: frame, to: &output)
-    }
-
-    /// `writeFrameNumbers(to:)` of a frame (a caller holding its node through a pointer passes
-    /// the frame alone: a method called on the node would copy it).
+    /// The frame's numbers as the head writes them: `X,"y":Y,"width":W,"height":H` (a caller
+    /// holding its node through a pointer passes the frame alone: a method called on the node
+    /// would copy it).
     static func writeNumbers(of frame: Rect, to output: inout ByteOutput) {
         JSON.write(number: frame.x, to: &output)
         output.append(#","y":"#)
@@ -242,7 +254,8 @@ public struct RenderedNode: Equatable, Sendable {
 
     /// The `types` member, after `props`: only when some prop's JSON does not say its type
     /// (`typed`: which of the first 64 props, as `write(_:to:fonts:)` found).
-    private func writeTypes(to output: inout ByteOutput, typed: UInt64) {
+    private static func writeTypes(_ node: UnsafePointer<RenderedNode>, to output: inout ByteOutput, typed: UInt64) {
+        let props = node.pointee.props
         var first = true
         for index in props.indices {
             let type: String
