@@ -125,7 +125,7 @@ public struct CheckCommand: StatusCommand {
                     template.variant = outcome.variantMemberValue
                     checked.append(template)
                 case .json:
-                    output.write(outcome.encodedEvent(revision: 1) + "\n")
+                    output.write(bytes: outcome.encodedEventLine(revision: 1))
                     if audit {
                         // `variant` as the render object writes it (without the device, which is `device`).
                         output.write(JSON.object([("event", "audit"), ("template", .string(path)), ("device", outcome.device.json)]

@@ -7,26 +7,35 @@ import Glibc
 public protocol CommandOutput: AnyObject {
     func write(_ text: String)
     func writeError(_ text: String)
+    /// Writes UTF-8 bytes to standard output as they are (a render's event: megabytes that a
+    /// `String` made of them would validate and copy, and copy again to write).
+    func write(bytes: [UInt8])
+}
+
+extension CommandOutput {
+    public func write(bytes: [UInt8]) { write(String(decoding: bytes, as: UTF8.self)) }
 }
 
 /// The process's standard output and standard error.
 public final class StandardOutput: CommandOutput {
     public init() {}
 
-    public func write(_ text: String) { Self.write(text, to: STDOUT_FILENO) }
+    public func write(_ text: String) { Self.write(Array(text.utf8), to: STDOUT_FILENO) }
 
-    public func writeError(_ text: String) { Self.write(text, to: STDERR_FILENO) }
+    public func writeError(_ text: String) { Self.write(Array(text.utf8), to: STDERR_FILENO) }
 
-    /// Writes all of `text`, retrying short writes and EINTR.
-    private static func write(_ text: String, to descriptor: Int32) {
-        var bytes = Array(text.utf8)[...]
-        while !bytes.isEmpty {
-            let written = bytes.withUnsafeBytes { Glibc.write(descriptor, $0.baseAddress, $0.count) }
+    public func write(bytes: [UInt8]) { Self.write(bytes, to: STDOUT_FILENO) }
+
+    /// Writes all of `bytes`, retrying short writes and EINTR.
+    private static func write(_ bytes: [UInt8], to descriptor: Int32) {
+        var rest = bytes[...]
+        while !rest.isEmpty {
+            let written = rest.withUnsafeBytes { Glibc.write(descriptor, $0.baseAddress, $0.count) }
             if written < 0 {
                 if errno == EINTR { continue }
                 return
             }
-            bytes = bytes.dropFirst(written)
+            rest = rest.dropFirst(written)
         }
     }
 }

@@ -154,7 +154,7 @@ public struct RenderCommand: StatusCommand {
         }
         switch format {
         case .json:
-            output.write(outcome.encodedEvent(revision: 1) + "\n")
+            output.write(bytes: outcome.encodedEventLine(revision: 1))
         case .tree:
             if let tree = outcome.tree { output.write(tree.outline()) }
             if let repeats = outcome.timing.repeats {

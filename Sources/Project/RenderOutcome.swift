@@ -143,6 +143,13 @@ public struct RenderOutcome: Sendable {
         String(decoding: encodedEventBytes(revision: revision), as: UTF8.self)
     }
 
+    /// `encodedEventBytes` and a newline: the line `render --format json` writes.
+    public func encodedEventLine(revision: Int) -> [UInt8] {
+        var bytes = encodedEventBytes(revision: revision)
+        bytes.append(UInt8(ascii: "\n"))
+        return bytes
+    }
+
     /// The event as the UTF-8 bytes of one line of JSON, written directly (the render
     /// tree is the bulk of it, so it is not built as a `JSON` value first).
     public func encodedEventBytes(revision: Int) -> [UInt8] {

@@ -39,6 +39,11 @@ import TestSupport
         #expect(outcome.tree?.children.first?.frame == Rect(x: 0, y: 0, width: 120, height: 120))
         #expect(outcome.constraints?.count == 4)
         #expect(outcome.encodedEvent(revision: 3) == outcome.event(revision: 3).encoded)
+        // The line `render --format json` writes: the same bytes and a newline, no other.
+        let line = outcome.encodedEventLine(revision: 3)
+        #expect(line.last == UInt8(ascii: "\n"))
+        #expect(String(decoding: line.dropLast(), as: UTF8.self) == outcome.event(revision: 3).encoded)
+        #expect(line.filter { $0 == UInt8(ascii: "\n") }.count == 1)
     }
 
     @Test func unknownEverLayoutKeysAreRefused() {
