@@ -24,6 +24,13 @@ spec = importlib.util.spec_from_file_location("bench_kiwi", os.path.join(here, "
 bench_kiwi = importlib.util.module_from_spec(spec)
 spec.loader.exec_module(bench_kiwi)
 
+if len(sys.argv) > 1 and sys.argv[1] in ("-h", "--help"):
+    print(__doc__)
+    sys.exit(0)
+if len(sys.argv) < 3 or any(a.startswith("-") for a in sys.argv[1:3]) \
+        or any(a.startswith("-") and a not in ("--quick", "--keep") for a in sys.argv[3:]):
+    print(f"bench-kiwi-e2e.py: expected two binaries and known options\n\n{__doc__.splitlines()[-1]}", file=sys.stderr)
+    sys.exit(64)
 LAYOUT_SERVE, CONSTRAINTS_BENCH = sys.argv[1], sys.argv[2]
 QUICK = "--quick" in sys.argv
 KEEP = sys.argv[sys.argv.index("--keep") + 1] if "--keep" in sys.argv else None

@@ -27,6 +27,21 @@ table then means millions of instructions, "µs a view" thousands a view).
 Usage: bench-scale.py LAYOUT_SERVE [--quick] [--instructions] [--keep DIR] [--only FORMAT[,SHAPE]]"""
 import json, os, statistics, subprocess, sys, tempfile, time
 
+def usage_error(message):
+    print(f"bench-scale.py: {message}\n\n{__doc__.splitlines()[-1]}", file=sys.stderr)
+    sys.exit(64)
+
+
+if len(sys.argv) > 1 and sys.argv[1] in ("-h", "--help"):
+    print(__doc__)
+    sys.exit(0)
+if len(sys.argv) < 2 or sys.argv[1].startswith("-"):
+    usage_error("the first argument is the layout-serve binary to measure")
+for position, argument in enumerate(sys.argv[2:], start=2):
+    if argument.startswith("-") and argument not in ("--quick", "--instructions", "--keep", "--only"):
+        usage_error(f"unknown option {argument}")
+    if argument in ("--keep", "--only") and position + 1 >= len(sys.argv):
+        usage_error(f"{argument} takes a value")
 LAYOUT_SERVE = sys.argv[1]
 QUICK = "--quick" in sys.argv
 KEEP = sys.argv[sys.argv.index("--keep") + 1] if "--keep" in sys.argv else None
