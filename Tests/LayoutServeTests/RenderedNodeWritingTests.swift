@@ -34,6 +34,19 @@ import Testing
             + #""props":{"font":"# + helveticaJSON + #"},"types":{"font":"UIFont"},"source""#))
     }
 
+    /// `estimatedEncodedSize` counts every node down the tree: 200 + 40 a prop + the file's
+    /// bytes a node, 70 more for a font prop (read through pointers, children included).
+    @Test func theSizeEstimateCountsEveryNodeDownTheTree() {
+        let label = Self.label(FontDescriptor(name: "Helvetica", size: 17))
+        #expect(label.estimatedEncodedSize == 315)
+        let row = RenderedNode(className: "UIView", id: nil, frame: Rect(x: 0, y: 0, width: 10, height: 10), props: [],
+                               file: "A.xml", position: SourcePosition(line: 1, column: 1), children: [label, label])
+        #expect(row.estimatedEncodedSize == 205 + 2 * 315)
+        let root = RenderedNode(className: "UIView", id: nil, frame: Rect(x: 0, y: 0, width: 10, height: 10), props: [],
+                                file: "Screens/B.xml", position: SourcePosition(line: 1, column: 1), children: [row, label, row])
+        #expect(root.estimatedEncodedSize == 213 + 2 * 835 + 315)
+    }
+
     @Test func typesNameEveryPropWhoseJSONDoesNotSayItsTypePastTheSixtyFourth() {
         let numbers: [(name: String, value: Value)] = (0..<70).map { ("n\($0)", Value.number(Double($0))) }
         let color: (name: String, value: Value) = ("textColor", .color(Color(red: 1, green: 0, blue: 0)))
