@@ -96,7 +96,11 @@ public struct CheckCommand: StatusCommand {
         var checked: [CheckReport.Template] = []
         for diagnostic in projectDiagnostics {
             report(diagnostic, output: output)
-            if diagnostic.severity == .error { errors += 1 } else { warnings += 1 }
+            switch diagnostic.severity {
+            case .error: errors += 1
+            case .warning: warnings += 1
+            case .note: break
+            }
         }
         for path in project.files.templates where project.isTemplate(path) {
             templates += 1
@@ -108,7 +112,7 @@ public struct CheckCommand: StatusCommand {
                 var audited: [Diagnostic] = []
                 if audit { (audited, outcome.warnings) = auditor.audit(outcome, source: { Self.sourceText($0, in: project) }) }
                 errors += outcome.errors.count
-                warnings += outcome.warnings.count
+                warnings += outcome.warningCount
                 let ruled = audited.filter { AuditRule(finding: $0.message) != nil }.count
                 findings += ruled
                 warnings += audited.count - ruled

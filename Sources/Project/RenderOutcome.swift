@@ -115,6 +115,9 @@ public struct RenderOutcome: Sendable {
     }
 
     public var hasErrors: Bool { !errors.isEmpty || tree == nil }
+    /// The warnings proper: `warnings` also carries notes (what a reader did that changes no
+    /// frame and no drawing), which `check`, `reload` and `LIST` do not count.
+    public var warningCount: Int { warnings.count { $0.severity == .warning } }
 
     /// The protocol's `render` or `error` event (docs/PROTOCOL.md).
     public func event(revision: Int) -> JSON {

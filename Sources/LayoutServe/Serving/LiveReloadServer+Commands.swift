@@ -254,7 +254,7 @@ extension LiveReloadServer {
             render(path, variant: variant) { [self] outcome in
                 if let outcome, sessions[session.connection.id] === session {
                     if outcome.hasErrors { errors += 1 }
-                    warnings += outcome.warnings.count
+                    warnings += outcome.warningCount
                     session.connection.send(message(outcome, path: path))
                     session.sentRevision[path] = nil
                 }

@@ -103,7 +103,7 @@ package final class LiveProject {
         checkConfinement()
         index.record(
             path, dependencies: outcome.dependencies, stringKeys: outcome.stringKeys, usedNames: outcome.usedNames,
-            errors: outcome.hasErrors ? max(1, outcome.errors.count) : 0, warnings: outcome.warnings.count)
+            errors: outcome.hasErrors ? max(1, outcome.errors.count) : 0, warnings: outcome.warningCount)
     }
 
     /// Adds a template the server fetched (`LOAD http(s)://…`), named by its URL.
