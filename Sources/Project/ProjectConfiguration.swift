@@ -31,6 +31,8 @@ public struct ProjectConfiguration: Sendable {
     public var everLayout = EverLayoutConfiguration()
     /// `markupkit`: the MarkupKit release documents are read as, `<root>` classes, image sizes.
     public var markupKit = MarkupKitConfiguration()
+    /// `swiftlayout`: what SwiftLayout screens draw for values only the running app knows.
+    public var swiftLayout = SwiftLayoutConfiguration()
     /// `audit.rules`: each named rule's level for `check --audit` (docs/AUDITS.md).
     public var auditLevels: [AuditRule: AuditLevel] = [:]
     /// `audit.ignore`: findings not to report (docs/AUDITS.md "Ignoring findings").
@@ -161,6 +163,7 @@ public struct ProjectConfiguration: Sendable {
             }
         case "everlayout": everLayout = try EverLayoutConfiguration.parse(value, fail)
         case "markupkit": markupKit = try MarkupKitConfiguration.parse(value, fail)
+        case "swiftlayout": swiftLayout = try SwiftLayoutConfiguration.parse(value, fail)
         case "audit":
             guard let members = value.objectValue else {
                 throw fail(#"must be an object like {"rules": {"overlap": "off"}, "variants": "iphone-se|ipad,L|AX3", "ignore": [{"rule": "overlap", "view": "badge"}]}"#)
@@ -214,7 +217,7 @@ public struct ProjectConfiguration: Sendable {
             guard let hosts = value.arrayValue?.compactMap(\.stringValue) else { throw fail("must be an array of host names") }
             remoteHosts = hosts
         default:
-            throw ConfigurationError(message: "\(file): unknown key \"\(key)\" (expected layout_mode, device, devices, constants, state, template_state, classes, strings, colors, images, remote_hosts, formats, everlayout, markupkit, editor_url, audit, snapshots)")
+            throw ConfigurationError(message: "\(file): unknown key \"\(key)\" (expected layout_mode, device, devices, constants, state, template_state, classes, strings, colors, images, remote_hosts, formats, everlayout, markupkit, swiftlayout, editor_url, audit, snapshots)")
         }
     }
 

@@ -254,7 +254,7 @@ extension Evaluator {
     func keepStandInsAndTypos(from index: Int) {
         let kept = problems[index...].filter {
             switch $0.message {
-            case .standIn, .unknownProperty, .hexInitialiserRead: true
+            case .standIn, .configuredStandIn, .unknownProperty, .hexInitialiserRead: true
             default: false
             }
         }

@@ -153,6 +153,8 @@ final class Evaluator {
     var problems: [Problem] = []
     /// The project's asset-catalog colours, for `UIColor(named:)`.
     var namedColor: (String) -> Color? = { _ in nil }
+    /// The project's values for what only the running app knows.
+    var placeholders = SwiftLayoutPlaceholders()
     /// Files whose declarations were used (for re-rendering when they change).
     var usedFiles: Set<String> = []
     /// The file `noteUsedFile` was last given: nearly every name a layout reads is declared in

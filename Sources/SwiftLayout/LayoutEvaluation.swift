@@ -206,12 +206,15 @@ public final class SwiftLayoutEvaluations: Sendable {
         /// The project's other files as they were read.
         let others: [String: SwiftSource]
         let contentSizeCategory: ContentSizeCategory
+        let placeholders: SwiftLayoutPlaceholders
 
-        init(evaluation: LayoutEvaluation, source: SwiftSource, others: [String: SwiftSource], contentSizeCategory: ContentSizeCategory) {
+        init(evaluation: LayoutEvaluation, source: SwiftSource, others: [String: SwiftSource], contentSizeCategory: ContentSizeCategory,
+             placeholders: SwiftLayoutPlaceholders) {
             self.evaluation = evaluation
             self.source = source
             self.others = others
             self.contentSizeCategory = contentSizeCategory
+            self.placeholders = placeholders
         }
     }
 
@@ -241,7 +244,7 @@ public final class SwiftLayoutEvaluations: Sendable {
             state.order.removeAll { $0 == file }
             return state.kept.removeValue(forKey: file)
         }) else { return nil }
-        guard kept.contentSizeCategory == options.contentSizeCategory, Self.others(of: file, in: project, equal: kept.others) else { return nil }
+        guard kept.contentSizeCategory == options.contentSizeCategory, kept.placeholders == options.placeholders, Self.others(of: file, in: project, equal: kept.others) else { return nil }
         // The catalogs are asked again (the render depends on the colour sets it uses): an
         // edited colour set evaluates afresh.
         for (name, color) in kept.evaluation.namedColors.names where options.namedColor(name) != color { return nil }
@@ -257,7 +260,8 @@ public final class SwiftLayoutEvaluations: Sendable {
     func keep(_ evaluation: LayoutEvaluation, file: String, source: SwiftSource, project: ProjectDeclarations, options: SwiftLayoutOptions) {
         var others: [String: SwiftSource] = [:]
         for (name, entry) in project.files where name != file { others[name] = entry.source }
-        let kept = Kept(evaluation: evaluation, source: source, others: others, contentSizeCategory: options.contentSizeCategory)
+        let kept = Kept(evaluation: evaluation, source: source, others: others, contentSizeCategory: options.contentSizeCategory,
+                        placeholders: options.placeholders)
         state.withLock { state in
             if state.kept.updateValue(kept, forKey: file) == nil { state.order.append(file) }
             while state.order.count > capacity { state.kept[state.order.removeFirst()] = nil }

@@ -117,6 +117,36 @@ public enum StandIn: Hashable, Sendable {
     }
 }
 
+/// Values to draw in place of what only the running app knows, by the expression as written
+/// (`layout-serve.json` `"swiftlayout": {"placeholders": {…}, "file_placeholders": {…}}`):
+/// `menu.name` → "Iced Americano". A text's stand-in is the value; an image's, the image of
+/// that name; a colour's, the colour it names (`#ff8800`, `systemBlue`). A file's own value
+/// comes before the project's. Drawn so, a stand-in is a note rather than a warning.
+public struct SwiftLayoutPlaceholders: Equatable, Sendable {
+    /// For every file.
+    public var all: [String: String]
+    /// For the file at a project path, before `all`.
+    public var byFile: [String: [String: String]]
+
+    public init(all: [String: String] = [:], byFile: [String: [String: String]] = [:]) {
+        self.all = all.reduce(into: [:]) { $0[Self.key($1.key)] = $1.value }
+        self.byFile = byFile.mapValues { values in values.reduce(into: [:]) { $0[Self.key($1.key)] = $1.value } }
+    }
+
+    public var isEmpty: Bool { all.isEmpty && byFile.isEmpty }
+
+    /// The value given for `expression` (its text as written) in `file`.
+    public func value(for expression: String, in file: String) -> String? {
+        let key = Self.key(expression)
+        return byFile[file]?[key] ?? all[key]
+    }
+
+    /// An expression without its white space: `menu .name` and `menu.name` are one key.
+    static func key(_ expression: String) -> String {
+        String(expression.unicodeScalars.filter { !$0.properties.isWhitespace })
+    }
+}
+
 extension Evaluator {
     /// A warning that `elements` (an assignment's value, or one expression) is only known when
     /// the app runs and is drawn as `standIn`.
@@ -146,6 +176,7 @@ extension Evaluator {
         default: break
         }
         problems.removeSubrange(reported...)
+        if let configured = configuredStandIn(written, kind, source) { return configured }
         let placeholder = StandIn.placeholder(for: written)
         switch kind {
         case .text:
@@ -161,6 +192,31 @@ extension Evaluator {
             reportStandIn(.font(size), for: written, in: source)
             return .font(FontDescriptor(size: size))
         }
+    }
+}
+
+extension Evaluator {
+    /// The project's own placeholder for `written` (`SwiftLayoutPlaceholders`), reported as a
+    /// note; nil when it gives none, or one that is not a `kind` (a colour that names none).
+    fileprivate func configuredStandIn(_ written: SwiftExpr, _ kind: StandInKind, _ source: SwiftSource) -> Value? {
+        guard !placeholders.isEmpty else { return nil }
+        let text = source.text(written)
+        guard let configured = placeholders.value(for: text, in: source.file) else { return nil }
+        let value: Value, standIn: StandIn
+        switch kind {
+        case .text: (value, standIn) = (.string(configured), .text(configured))
+        case .image: (value, standIn) = (.image(ImageReference(name: configured)), .image(configured))
+        case .color:
+            guard let color = Color.named(configured) else { return nil }
+            (value, standIn) = (.color(color), .color)
+        case .font: return nil
+        }
+        let message = SwiftLayoutMessage.configuredStandIn(text, standIn)
+        let span = written.span
+        if !problems.contains(where: { $0.message == message && $0.span == span && $0.file == source.file }) {
+            problems.append(Problem(severity: .note, message: message, file: source.file, span: span))
+        }
+        return value
     }
 }
 

@@ -43,6 +43,8 @@ public enum SwiftLayoutMessage: Hashable, Sendable, CustomStringConvertible {
     case builderCallsItself(String)
     /// A value only the running app knows, drawn as a stand-in (R-SL-STAND-IN).
     case standIn(String, StandIn)
+    /// The same, drawn as the value the project's configuration gives for it (a note).
+    case configuredStandIn(String, StandIn)
     /// `UIColor(hex: "#FF8800")`: an app initialiser whose literal argument names the colour.
     case hexInitialiserRead(String, String)
     case unknownProperty(String, className: String)
@@ -100,6 +102,12 @@ public enum SwiftLayoutMessage: Hashable, Sendable, CustomStringConvertible {
             "\(text) is only known when the app runs: drawn as placeholder \"\(placeholder)\""
         case let .standIn(text, .image(placeholder)):
             "\(text) is only known when the app runs: drawn as a placeholder image named \"\(placeholder)\" (sized by its constraints)"
+        case let .configuredStandIn(text, .text(value)):
+            "\(text) is only known when the app runs: drawn as \"\(value)\", its placeholder in layout-serve.json"
+        case let .configuredStandIn(text, .image(value)):
+            "\(text) is only known when the app runs: drawn as the image named \"\(value)\", its placeholder in layout-serve.json"
+        case let .configuredStandIn(text, _):
+            "\(text) is only known when the app runs: drawn with its placeholder in layout-serve.json"
         case let .hexInitialiserRead(text, color):
             "\(text) is the app's own initialiser: its hexadecimal argument is read as the colour \(color)"
         case let .standIn(text, .color):

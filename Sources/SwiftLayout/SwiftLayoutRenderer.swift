@@ -22,6 +22,8 @@ public struct SwiftLayoutOptions: Sendable {
     public var contentSizeCategory: ContentSizeCategory = .large
     /// The app's layout direction: leading and trailing, and the order of horizontal stacks.
     public var layoutDirection: LayoutDirection = .leftToRight
+    /// The project's values for what only the running app knows (R-SL-STAND-IN).
+    public var placeholders = SwiftLayoutPlaceholders()
     /// The systems of earlier renders, to solve a layout again from its last solve when only
     /// its numbers changed; nil solves every render from nothing.
     public var solvedSystems: SolvedSystems?
@@ -107,6 +109,7 @@ public enum SwiftLayoutRenderer {
             return color
         }
         evaluator.contentSizeCategory = options.contentSizeCategory
+        evaluator.placeholders = options.placeholders
         // Room for the file's numeric literals up front (about one in a hundred bytes of a layout
         // with constants): grown one by one, the table was copied again at each doubling.
         evaluator.literalUses.reserveCapacity(source.text.bytes.count / 64)

@@ -29,6 +29,21 @@ import Testing
         #expect(try ProjectConfiguration.parse("{}").snapshotDirectory == "__snapshots__")
     }
 
+    /// `"swiftlayout"`: the texts SwiftLayout screens draw for the app's values, by expression
+    /// (white space aside), a file's own before the project's.
+    @Test func swiftLayoutPlaceholdersByExpressionAndFile() throws {
+        let configuration = try ProjectConfiguration.parse(#"""
+            {"swiftlayout": {"placeholders": {"menu.name": "Espresso", "user . nickname": "Ada"},
+                             "file_placeholders": {"Screens/MenuCell.swift": {"menu.name": "Latte"}}}}
+            """#)
+        let placeholders = configuration.swiftLayout.placeholders
+        #expect(placeholders.value(for: "menu.name", in: "Other.swift") == "Espresso")
+        #expect(placeholders.value(for: "menu.name", in: "Screens/MenuCell.swift") == "Latte")
+        #expect(placeholders.value(for: "user.nickname", in: "Screens/MenuCell.swift") == "Ada")
+        #expect(placeholders.value(for: "menu.price", in: "Other.swift") == nil)
+        #expect(ProjectConfiguration().swiftLayout.placeholders.isEmpty)
+    }
+
     @Test func remoteHostsNameAHostOrAHostAndPort() throws {
         let configuration = try ProjectConfiguration.parse(#"{"remote_hosts": ["Example.com", "127.0.0.1:8000"]}"#)
         #expect(configuration.allowsRemoteHost("example.com", port: nil))
@@ -45,7 +60,13 @@ import Testing
         ("[]", "layout-serve.json must hold a JSON object"),
         (#"{"layout_mode": "old"}"#, #"layout-serve.json: layout_mode must be "legacy" or "new""#),
         (#"{"device": "watch"}"#, #"layout-serve.json: device: unknown device "watch": use a preset (iphone-se, iphone-13-mini, iphone-15, iphone-15-pro, iphone-15-plus, iphone-15-pro-max, ipad, ipad-pro-13) or WIDTHxHEIGHT[@SCALE]"#),
-        (#"{"colour": 1}"#, #"layout-serve.json: unknown key "colour" (expected layout_mode, device, devices, constants, state, template_state, classes, strings, colors, images, remote_hosts, formats, everlayout, markupkit, editor_url, audit, snapshots)"#),
+        (#"{"colour": 1}"#, #"layout-serve.json: unknown key "colour" (expected layout_mode, device, devices, constants, state, template_state, classes, strings, colors, images, remote_hosts, formats, everlayout, markupkit, swiftlayout, editor_url, audit, snapshots)"#),
+        (#"{"swiftlayout": []}"#, #"layout-serve.json: swiftlayout must be an object with "placeholders", "file_placeholders""#),
+        (#"{"swiftlayout": {"placeholder": {}}}"#,
+         #"layout-serve.json: swiftlayout has an unknown key "placeholder" (did you mean placeholders?) — expected placeholders, file_placeholders"#),
+        (#"{"swiftlayout": {"placeholders": {"menu.price": 4}}}"#,
+         #"layout-serve.json: swiftlayout placeholders.menu.price must be a text ("Iced Americano", an image's name, a colour)"#),
+        (#"{"swiftlayout": {"file_placeholders": {"A.swift": "x"}}}"#, #"layout-serve.json: swiftlayout file_placeholders.A.swift must map expressions to texts"#),
         (#"{"constants": {"c": {"$color": "nope"}}}"#, #"layout-serve.json: constants c: Invalid $color value "nope": expected #rgb, #rgba, #rrggbb, #rrggbbaa or a UIColor name such as red"#),
     ])
     func refusesBadConfigurationWithAClearMessage(text: String, message: String) {

@@ -340,6 +340,38 @@ final class MenuCell: UITableViewCell, Layoutable {
         #expect(prop("backgroundColor", "thumbnailView") == .color(Color(red: 2.0 / 3, green: 2.0 / 3, blue: 2.0 / 3)))
     }
 
+    /// The project's own placeholders (`layout-serve.json` `"swiftlayout"`) are drawn instead of
+    /// the words, a file's own before the project's, each said in a note (not a warning); a
+    /// colour that names none, and what no placeholder is given for, stay the usual stand-ins.
+    @Test func aMenuCellWithTheProjectsPlaceholders() {
+        var options = SwiftLayoutOptions(rootWidth: 393, rootHeight: 852, scale: 3, safeArea: .init(top: 59, left: 0, bottom: 34, right: 0))
+        options.placeholders = SwiftLayoutPlaceholders(
+            all: ["menu.name": "Espresso", "UIImage(named: menu.thumbnailName)": "coffee", "menu .tint": "#ff8800",
+                  "\"\\(menu.price)원\"": "not a colour"],
+            byFile: ["MenuCell.swift": ["menu.name": "Iced Americano"], "Other.swift": ["menu.tint": "systemBlue"]])
+        let render = SwiftLayoutRenderer.render("MenuCell.swift", project: ProjectDeclarations(files: [("MenuCell.swift", Self.menuCell)]),
+                                                options: options)
+        #expect(SwiftLayoutRealAppTests.messages(render) == [
+            "warning 34:9 " + ConstraintStage.collapsedCellMessage,
+            #"note 23:26 menu.name is only known when the app runs: drawn as "Iced Americano", its placeholder in layout-serve.json"#,
+            #"note 25:27 "\(menu.price)원" is only known when the app runs: drawn as "not a colour", its placeholder in layout-serve.json"#,
+            #"note 26:31 UIImage(named: menu.thumbnailName) is only known when the app runs: drawn as the image named "coffee", its placeholder in layout-serve.json"#,
+            "note 27:41 menu.tint is only known when the app runs: drawn with its placeholder in layout-serve.json",
+        ])
+        func prop(_ name: String, _ id: String) -> Value? { SwiftLayoutRealAppTests.prop(name, of: id, in: render) }
+        #expect(prop("text", "nameLabel") == .string("Iced Americano"))
+        #expect(prop("text", "priceLabel") == .string("not a colour"))
+        #expect(prop("image", "thumbnailView") == .image(ImageReference(name: "coffee")))
+        #expect(prop("backgroundColor", "thumbnailView") == .color(Color(red: 1, green: 136.0 / 255, blue: 0)))
+
+        // A colour's placeholder that names no colour is the usual light grey, with its warning.
+        options.placeholders = SwiftLayoutPlaceholders(all: ["menu.tint": "tea green"])
+        let unnamed = SwiftLayoutRenderer.render("MenuCell.swift", project: ProjectDeclarations(files: [("MenuCell.swift", Self.menuCell)]),
+                                                 options: options)
+        #expect(SwiftLayoutRealAppTests.messages(unnamed).last == "warning 27:41 menu.tint is only known when the app runs: drawn in lightGray as a placeholder")
+        #expect(SwiftLayoutRealAppTests.prop("backgroundColor", of: "thumbnailView", in: unnamed) == .color(Color(red: 2.0 / 3, green: 2.0 / 3, blue: 2.0 / 3)))
+    }
+
     static let headerView = #"""
 import SwiftLayout
 import UIKit

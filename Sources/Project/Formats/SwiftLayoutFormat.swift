@@ -80,6 +80,7 @@ public final class SwiftLayoutFormat: TemplateFormat {
             rootWidth: device.width, rootHeight: device.height, scale: device.scale,
             safeArea: device.insets,
             catalog: project.catalog, imageSize: { name in PNGSize.find(name, near: directory, in: sources) })
+        options.placeholders = project.configuration.swiftLayout.placeholders
         // The colour sets a layout read are among what it depends on: an edit re-renders it.
         // The asset catalogs are looked through only when a layout names a colour, once.
         let colorFiles = FoundFiles()
