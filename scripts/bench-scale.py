@@ -24,7 +24,12 @@ instructions the render itself runs (`ProjectRenderer.render`, the process's sta
 left out): exact from run to run, so growth is read without the machine's noise ("ms" in the
 table then means millions of instructions, "µs a view" thousands a view).
 
-Usage: bench-scale.py LAYOUT_SERVE [--quick] [--instructions] [--keep DIR] [--only FORMAT[,SHAPE]]"""
+With --vs REFERENCE, another build (an older commit's release binary) renders every document too,
+in the same rounds, each document by one binary then the other: the table gains the reference's
+µs per view at 2,000 views and the ratio of its time to this build's at each size — the machine's
+speed of the day cancels out of a ratio. A document the reference cannot render gets "—".
+
+Usage: bench-scale.py LAYOUT_SERVE [--quick] [--instructions] [--keep DIR] [--only FORMAT[,SHAPE]] [--vs REFERENCE]"""
 import json, os, statistics, subprocess, sys, tempfile, time
 
 def usage_error(message):
@@ -38,14 +43,17 @@ if len(sys.argv) > 1 and sys.argv[1] in ("-h", "--help"):
 if len(sys.argv) < 2 or sys.argv[1].startswith("-"):
     usage_error("the first argument is the layout-serve binary to measure")
 for position, argument in enumerate(sys.argv[2:], start=2):
-    if argument.startswith("-") and argument not in ("--quick", "--instructions", "--keep", "--only"):
+    if argument.startswith("-") and argument not in ("--quick", "--instructions", "--keep", "--only", "--vs"):
         usage_error(f"unknown option {argument}")
-    if argument in ("--keep", "--only") and position + 1 >= len(sys.argv):
+    if argument in ("--keep", "--only", "--vs") and position + 1 >= len(sys.argv):
         usage_error(f"{argument} takes a value")
 LAYOUT_SERVE = sys.argv[1]
 QUICK = "--quick" in sys.argv
 KEEP = sys.argv[sys.argv.index("--keep") + 1] if "--keep" in sys.argv else None
 ONLY = sys.argv[sys.argv.index("--only") + 1].split(",") if "--only" in sys.argv else None
+REFERENCE = sys.argv[sys.argv.index("--vs") + 1] if "--vs" in sys.argv else None
+if REFERENCE is not None and not os.access(REFERENCE, os.X_OK):
+    usage_error(f"--vs {REFERENCE}: not an executable")
 SIZES = [250, 500, 1000, 2000, 4000]
 INSTRUCTIONS = "--instructions" in sys.argv
 RUNS = 1 if INSTRUCTIONS else 3 if QUICK else 5
@@ -210,20 +218,19 @@ FORMATS = [
 ]
 
 
-_stripped = None
+_stripped = {}
 
 
-def instructions(path):
+def instructions(path, binary):
     """The instructions of the render of `path` alone, in millions (callgrind, see the usage)."""
-    global _stripped
-    if _stripped is None:
+    if binary not in _stripped:
         # valgrind cannot read the DWARF 5 the toolchain writes: a copy without it, symbols kept.
-        _stripped = os.path.join(tempfile.mkdtemp(prefix="bench-scale-bin."), "layout-serve")
-        subprocess.run(["objcopy", "--strip-debug", LAYOUT_SERVE, _stripped], check=True)
+        _stripped[binary] = os.path.join(tempfile.mkdtemp(prefix="bench-scale-bin."), "layout-serve")
+        subprocess.run(["objcopy", "--strip-debug", binary, _stripped[binary]], check=True)
     out = tempfile.mktemp(prefix="callgrind.")
     done = subprocess.run(["valgrind", "--tool=callgrind", f"--callgrind-out-file={out}",
                            "--toggle-collect=*7Project0A8RendererC6render_6device*",
-                           _stripped, "render", path, "--format", "json"], capture_output=True, text=True)
+                           _stripped[binary], "render", path, "--format", "json"], capture_output=True, text=True)
     if os.path.exists(out):
         os.remove(out)
     refs = [line for line in done.stderr.splitlines() if "refs:" in line]
@@ -232,22 +239,36 @@ def instructions(path):
     return int(refs[-1].split()[-1].replace(",", "")) / 1e6
 
 
-def render(path):
-    """One render: (total_ms, wall seconds, number of diagnostics, their first three messages)."""
+def render(path, binary=None):
+    """One render: (total_ms, wall seconds, number of diagnostics, their first three messages).
+    With `binary` (the reference), a render that fails gives None instead of stopping the run."""
+    reference = binary is not None
+    binary = binary or LAYOUT_SERVE
+
+    def failed(message):
+        if reference:
+            return None
+        sys.exit(message)
+
     if INSTRUCTIONS:
-        event = json.loads(subprocess.run([LAYOUT_SERVE, "render", path, "--format", "json"],
-                                          capture_output=True, text=True).stdout)
+        done = subprocess.run([binary, "render", path, "--format", "json"], capture_output=True, text=True)
+        try:
+            event = json.loads(done.stdout)
+        except json.JSONDecodeError:
+            return failed(f"{path}: no JSON (exit {done.returncode}): {done.stderr[:2000]}")
+        if event.get("event") != "render":
+            return failed(f"{path}: render failed: {json.dumps(event.get('errors', event))[:2000]}")
         warnings = event.get("warnings", [])
-        return instructions(path), 0, len(warnings), [w.get("message", w) for w in warnings[:3]]
+        return instructions(path, binary), 0, len(warnings), [w.get("message", w) for w in warnings[:3]]
     start = time.perf_counter()
-    done = subprocess.run([LAYOUT_SERVE, "render", path, "--format", "json"], capture_output=True, text=True)
+    done = subprocess.run([binary, "render", path, "--format", "json"], capture_output=True, text=True)
     wall = time.perf_counter() - start
     try:
         event = json.loads(done.stdout)
     except json.JSONDecodeError:
-        sys.exit(f"{path}: no JSON (exit {done.returncode}): {done.stderr[:2000]}")
+        return failed(f"{path}: no JSON (exit {done.returncode}): {done.stderr[:2000]}")
     if event.get("event") != "render":
-        sys.exit(f"{path}: render failed: {json.dumps(event.get('errors', event))[:2000]}")
+        return failed(f"{path}: render failed: {json.dumps(event.get('errors', event))[:2000]}")
     warnings = event.get("warnings", [])
     return event["timing"]["total_ms"], wall, len(warnings), [w.get("message", w) for w in warnings[:3]]
 
@@ -272,17 +293,23 @@ def main():
             # Round robin over the sizes, so that the machine's load (shared, it varies) falls on
             # every size of a row alike and the growth ratios compare like with like.
             totals = [[] for _ in SIZES]
+            references = [[] for _ in SIZES]
             diagnosed = [None for _ in SIZES]
             for _ in range(RUNS):
                 for index, path in enumerate(paths):
                     total, _, count, examples = render(path)
                     totals[index].append(total)
                     diagnosed[index] = (count, examples)
+                    if REFERENCE:
+                        theirs = render(path, REFERENCE)
+                        references[index].append(theirs[0] if theirs else None)
             cells = [(n, statistics.median(totals[index]), diagnosed[index][0], diagnosed[index][1])
                      for index, n in enumerate(SIZES)]
+            # The reference's median where it rendered the document every time.
+            theirs = [statistics.median(r) if r and None not in r else None for r in references]
             print(f"{format_name} {shape}: " + ", ".join(f"{n}: {ms:.1f} ms, {count} diagnostics" for n, ms, count, _ in cells),
                   file=sys.stderr, flush=True)
-            rows.append((format_name, shape, cells))
+            rows.append((format_name, shape, cells, theirs))
     if INSTRUCTIONS:
         print(f"`layout-serve render FILE --format json` under callgrind: millions of instructions of the render "
               f"(shown as \"ms\"; thousands a view in brackets); growth = ratio per doubling. Documents in {folder}.")
@@ -290,10 +317,11 @@ def main():
         print(f"`layout-serve render FILE --format json`, median timing.total_ms of {RUNS} runs (µs per view in "
               f"brackets); growth = ms ratio per doubling. Documents in {folder}.")
     print()
+    reference_columns = " | reference µs/view at 2,000 | reference ÷ this, 250 → 4,000" if REFERENCE else ""
     print("| format | shape | " + " | ".join(f"{n:,}" for n in SIZES)
-          + " | growth per doubling | µs/view at 2,000 | diagnostics | flag |")
-    print("|---|---|" + "---|" * len(SIZES) + "---|---|---|---|")
-    for format_name, shape, cells in rows:
+          + f" | growth per doubling | µs/view at 2,000{reference_columns} | diagnostics | flag |")
+    print("|---|---|" + "---|" * len(SIZES) + "---|---|" + ("---|---|" if REFERENCE else "") + "---|---|")
+    for format_name, shape, cells, theirs in rows:
         times = " | ".join(f"{ms:.1f} ms ({ms * 1000 / views:.1f})" for views, ms, _, _ in cells)
         growth = [later[1] / earlier[1] for earlier, later in zip(cells, cells[1:])]
         at2000 = next(ms * 1000 / views for views, ms, _, _ in cells if views == 2000)
@@ -303,9 +331,15 @@ def main():
             flags.append(f"growth {max(growth):.2f}× > 2.2×")
         if at2000 > 20 and not INSTRUCTIONS:
             flags.append(f"{at2000:.0f} µs/view > 20")
-        print(f"| {format_name} | {shape} | {times} | {' '.join(f'{g:.2f}×' for g in growth)} | {at2000:.1f} "
+        compared = ""
+        if REFERENCE:
+            index2000 = SIZES.index(2000)
+            their2000 = f"{theirs[index2000] * 1000 / 2000:.1f}" if theirs[index2000] is not None else "—"
+            ratios = " ".join(f"{t / cell[1]:.2f}×" if t is not None else "—" for t, cell in zip(theirs, cells))
+            compared = f" | {their2000} | {ratios}"
+        print(f"| {format_name} | {shape} | {times} | {' '.join(f'{g:.2f}×' for g in growth)} | {at2000:.1f}{compared} "
               f"| {diagnostics} | {'**' + '; '.join(flags) + '**' if flags else 'ok'} |")
-    examples = [(f, s, c[0], c[3]) for f, s, cells in rows for c in cells if c[2]]
+    examples = [(f, s, c[0], c[3]) for f, s, cells, _ in rows for c in cells if c[2]]
     if examples:
         print()
         print("Diagnostics (first three of the first document of each row that has any):")

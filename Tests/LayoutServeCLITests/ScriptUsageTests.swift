@@ -31,7 +31,7 @@ import TestSupport
     }
 
     @Test func theScaleBenchmarkRefusesAnUnknownOptionAndAMissingBinary() throws {
-        let usage = "Usage: bench-scale.py LAYOUT_SERVE [--quick] [--instructions] [--keep DIR] [--only FORMAT[,SHAPE]]"
+        let usage = "Usage: bench-scale.py LAYOUT_SERVE [--quick] [--instructions] [--keep DIR] [--only FORMAT[,SHAPE]] [--vs REFERENCE]"
         let unknown = try Self.run("python3", ["scripts/bench-scale.py", ".build/none", "--quik"])
         #expect(unknown.status == 64)
         #expect(unknown.error == "bench-scale.py: unknown option --quik\n\n\(usage)\n")
@@ -41,5 +41,13 @@ import TestSupport
         let valueless = try Self.run("python3", ["scripts/bench-scale.py", ".build/none", "--only"])
         #expect(valueless.status == 64)
         #expect(valueless.error.hasPrefix("bench-scale.py: --only takes a value\n"))
+        // A reference build to compare with must be a program (a mistyped path ran nothing for
+        // minutes before failing on the first document).
+        let noReference = try Self.run("python3", ["scripts/bench-scale.py", ".build/none", "--vs", "/nonexistent/layout-serve"])
+        #expect(noReference.status == 64)
+        #expect(noReference.error == "bench-scale.py: --vs /nonexistent/layout-serve: not an executable\n\n\(usage)\n")
+        let referenceless = try Self.run("python3", ["scripts/bench-scale.py", ".build/none", "--vs"])
+        #expect(referenceless.status == 64)
+        #expect(referenceless.error.hasPrefix("bench-scale.py: --vs takes a value\n"))
     }
 }
