@@ -130,9 +130,10 @@ public struct LayoutSystem: Sendable {
     /// still means one thing, so it is installed and listed in `warnings` instead — the render
     /// goes on and the diagnostic still points at the constraint.
     @discardableResult
-    public mutating func add(_ constraint: LayoutConstraint) throws(LayoutConstraintError) -> LayoutConstraintID {
+    public mutating func add(_ constraint: consuming LayoutConstraint) throws(LayoutConstraintError) -> LayoutConstraintID {
         let warning = try constraint.validate()
-        let id = store(scrollViewCount == 0 ? constraint : attachingToContentArea(constraint), origin: .caller)
+        // Stored as given unless a scroll view re-targets it (a conditional expression made a copy of it).
+        let id = scrollViewCount == 0 ? store(constraint, origin: .caller) : store(attachingToContentArea(constraint), origin: .caller)
         if let warning { warnings.append(LayoutWarning(constraint: id, problem: warning)) }
         return id
     }
@@ -152,7 +153,7 @@ public struct LayoutSystem: Sendable {
     public mutating func setConstant(of id: LayoutConstraintID, to constant: Double) {
         constraints[id.rawValue].constraint.constant = constant
         guard let solverID = constraints[id.rawValue].solverID else { return }
-        let (lhs, _, rhs) = Self.sides(of: constraints[id.rawValue].constraint, items: items, hostDirection: host.layoutDirection)
+        let (lhs, _, rhs) = Self.sides(of: Relationship(constraints[id.rawValue].constraint), items: items, hostDirection: host.layoutDirection)
         var expression = lhs
         expression.add(rhs, times: -1)
         solver.setConstant(of: solverID, to: -expression.constant)
@@ -200,7 +201,7 @@ public struct LayoutSystem: Sendable {
         store(constraint, origin: .host)
     }
 
-    mutating func store(_ constraint: LayoutConstraint, origin: Origin) -> LayoutConstraintID {
+    mutating func store(_ constraint: consuming LayoutConstraint, origin: Origin) -> LayoutConstraintID {
         let id = LayoutConstraintID(rawValue: constraints.count)
         constraints.append(StoredConstraint(constraint: constraint, origin: origin, solverID: nil))
         handToSolver(id)
@@ -213,7 +214,7 @@ public struct LayoutSystem: Sendable {
     /// over first, every required equality between two views' sizes (a grid's columns) turns
     /// into a phase-one pivot on errors that a whole column of rows shares. Only optional ones
     /// wait: required constraints keep their order, so a conflict breaks the same member.
-    private mutating func storeDeferred(_ constraint: LayoutConstraint) -> LayoutConstraintID {
+    private mutating func storeDeferred(_ constraint: consuming LayoutConstraint) -> LayoutConstraintID {
         let id = LayoutConstraintID(rawValue: constraints.count)
         constraints.append(StoredConstraint(constraint: constraint, origin: .contentSize, solverID: nil))
         deferredContentSize.append(id)
@@ -221,14 +222,21 @@ public struct LayoutSystem: Sendable {
     }
 
     private mutating func handToSolver(_ id: LayoutConstraintID) {
-        // Read in place: a copy of the stored constraint retains its strings.
-        let (difference, relation) = Self.difference(of: constraints[id.rawValue].constraint, items: items,
-                                                     hostDirection: host.layoutDirection)
-        let priority = constraints[id.rawValue].constraint.priority
-        let isHost = constraints[id.rawValue].origin == .host
+        // Read in place, through a pointer: the element read from the array (`constraints[i]`)
+        // was a copy of the stored constraint, its identifier retained and released.
+        let direction = host.layoutDirection
+        let (difference, relation, priority, isHost) = constraints.withUnsafeBufferPointer { stored in
+            let entry = stored.baseAddress! + id.rawValue
+            let (difference, relation) = Self.difference(of: Relationship(entry.pointer(to: \.constraint)!), items: items, hostDirection: direction)
+            return (difference, relation, entry.pointee.constraint.priority, entry.pointee.origin == .host)
+        }
         // `lhs − rhs relation 0`: what the solver makes of `lhs relation rhs`, in one array.
         let solverID = solver.add(difference, relation, LinearExpression(), priority: priority, isHost: isHost)
-        if owner.count <= solverID.rawValue { owner.append(contentsOf: repeatElement(id, count: solverID.rawValue + 1 - owner.count)) }
+        if owner.count == solverID.rawValue {
+            owner.append(id)
+        } else if owner.count < solverID.rawValue {
+            owner.append(contentsOf: repeatElement(id, count: solverID.rawValue + 1 - owner.count))
+        }
         owner[solverID.rawValue] = id
         constraints[id.rawValue].solverID = solverID
     }
@@ -242,7 +250,7 @@ public struct LayoutSystem: Sendable {
     ///
     /// Static over the items, so that a mutating caller (`handToSolver`) hands over its
     /// items rather than a copy of the whole system (solver included).
-    private static func sides(of constraint: LayoutConstraint, items: [LayoutItem], hostDirection: LayoutDirection)
+    private static func sides(of constraint: Relationship, items: [LayoutItem], hostDirection: LayoutDirection)
         -> (LinearExpression, Relation, LinearExpression) {
         let (first, relation, constant, rightToLeft) = firstSide(of: constraint, items: items, hostDirection: hostDirection)
         var lhs = first
@@ -264,11 +272,40 @@ public struct LayoutSystem: Sendable {
         return (lhs, relation, second)
     }
 
+    /// What `sides(of:)` and `difference(of:)` read of a constraint: its numbers and items, no
+    /// identifier, so that passing it copies no string (a constraint handed over by value, read
+    /// from the stored list, was copied with its identifier retained).
+    private struct Relationship {
+        var item: ItemID
+        var attribute: LayoutAttribute
+        var relation: Relation
+        var toItem: ItemID?
+        var toAttribute: LayoutAttribute?
+        var multiplier: Float
+        var constant: Double
+        var layoutDirection: LayoutDirection?
+
+        init(_ constraint: UnsafePointer<LayoutConstraint>) {
+            item = constraint.pointee.item
+            attribute = constraint.pointee.attribute
+            relation = constraint.pointee.relation
+            toItem = constraint.pointee.toItem
+            toAttribute = constraint.pointee.toAttribute
+            multiplier = constraint.pointee.multiplier
+            constant = constraint.pointee.constant
+            layoutDirection = constraint.pointee.layoutDirection
+        }
+
+        init(_ constraint: LayoutConstraint) {
+            self = withUnsafePointer(to: constraint) { Relationship($0) }
+        }
+    }
+
     /// What `sides(of:)` and `difference(of:)` read first: the first item's side in root
     /// coordinates, and the relation and constant as the constraint's direction turns them
     /// (R-AL-ATTR-1), with whether it is right-to-left.
     @inline(__always)
-    private static func firstSide(of constraint: LayoutConstraint, items: [LayoutItem], hostDirection: LayoutDirection)
+    private static func firstSide(of constraint: Relationship, items: [LayoutItem], hostDirection: LayoutDirection)
         -> (side: LinearExpression, relation: Relation, constant: Double, rightToLeft: Bool) {
         let rightToLeft = (constraint.layoutDirection ?? hostDirection) == .rightToLeft
         let side = expression(constraint.item, constraint.attribute, rightToLeft: rightToLeft, items: items)
@@ -281,7 +318,7 @@ public struct LayoutSystem: Sendable {
     /// `sides(of:)` as the solver takes them (`ConstraintSolver.add`): `lhs − rhs`, each
     /// number computed as `lhs.add(rhs, times: -1)` computes it, the right side's terms
     /// appended to the left side's array instead of made in one of their own.
-    private static func difference(of constraint: LayoutConstraint, items: [LayoutItem], hostDirection: LayoutDirection)
+    private static func difference(of constraint: Relationship, items: [LayoutItem], hostDirection: LayoutDirection)
         -> (LinearExpression, Relation) {
         let (first, relation, constant, rightToLeft) = firstSide(of: constraint, items: items, hostDirection: hostDirection)
         var difference = first

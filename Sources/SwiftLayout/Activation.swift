@@ -240,7 +240,7 @@ final class Activation {
                             sources = nil
                             continue
                         }
-                        constraints.append(constraint)
+                        constraints.append(consume constraint)
                         if unique, seen == nil, constraints.count - componentStart > 1, isLastDuplicate(since: componentStart) {
                             constraints.removeLast()
                             sources = nil

@@ -167,11 +167,17 @@ struct FrameSolver {
 
     /// A constraint as the render lists it.
     static func record(_ constraint: ResolvedConstraint, position: (String, SourceSpan) -> SourcePosition) -> ConstraintRecord {
+        withUnsafePointer(to: constraint) { record($0, position: position) }
+    }
+
+    /// `record(_:position:)` of the constraint at `constraint`, its fields read where they are
+    /// (an element of the activation's list passed by value was copied, its views and strings retained).
+    static func record(_ constraint: UnsafePointer<ResolvedConstraint>, position: (String, SourceSpan) -> SourcePosition) -> ConstraintRecord {
         ConstraintRecord(
-            item: constraint.item.tag, attribute: constraint.attribute, relation: constraint.relation, toItem: constraint.toItem?.tag,
-            toAttribute: constraint.toAttribute, multiplier: constraint.multiplier, constant: constraint.constant,
-            priority: constraint.priority, identifier: constraint.identifier, file: constraint.file,
-            source: position(constraint.file, constraint.span))
+            item: constraint.pointee.item.tag, attribute: constraint.pointee.attribute, relation: constraint.pointee.relation,
+            toItem: constraint.pointee.toItem?.tag, toAttribute: constraint.pointee.toAttribute, multiplier: constraint.pointee.multiplier,
+            constant: constraint.pointee.constant, priority: constraint.pointee.priority, identifier: constraint.pointee.identifier,
+            file: constraint.pointee.file, source: position(constraint.pointee.file, constraint.pointee.span))
     }
 
     private func scene(_ built: Built) -> ConstraintScene {
@@ -199,11 +205,12 @@ struct FrameSolver {
             }
         }
         // By index, borrowed from the array: an enumerated copy of each constraint retained its views and strings.
-        let resolved = activation.constraints
         var constraints: [SceneConstraint] = []
-        constraints.reserveCapacity(resolved.count)
-        for index in resolved.indices {
-            constraints.append(SceneConstraint(record: Self.record(resolved[index], position: position), id: built.installed[index]))
+        constraints.reserveCapacity(activation.constraints.count)
+        activation.constraints.withUnsafeBufferPointer { resolved in
+            for index in resolved.indices {
+                constraints.append(SceneConstraint(record: Self.record(resolved.baseAddress! + index, position: position), id: built.installed[index]))
+            }
         }
         return ConstraintScene(system: built.system, views: views, constraints: constraints)
     }

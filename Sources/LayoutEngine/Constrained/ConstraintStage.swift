@@ -199,7 +199,11 @@ public enum ConstraintStage {
         // Each record copied once (`map(\.record)` copied each scene constraint, then its record).
         var records: [ConstraintRecord] = []
         records.reserveCapacity(scene.constraints.count)
-        for index in scene.constraints.indices { records.append(scene.constraints[index].record) }
+        // The record read through a pointer: `scene.constraints[index].record` copied the whole
+        // scene constraint first, then the record (each string retained twice).
+        scene.constraints.withUnsafeBufferPointer { constraints in
+            for index in constraints.indices { records.append((constraints.baseAddress! + index).pointee.record) }
+        }
         return ConstraintLayout(tree: tree(scene, result), constraints: records, problems: problems,
                                 ambiguous: ambiguous, isUnsatisfiable: !result.conflicts.isEmpty)
     }
