@@ -53,40 +53,11 @@ import TestSupport
         #expect(result.error == "checked 2 templates: 1 error, 0 warnings\n")
     }
 
-    static let badge = """
-        import SwiftLayout
-        import UIKit
-
-        extension UIColor {
-            convenience init(hex: String) { self.init(white: 0, alpha: 1) }
-        }
-
-        final class BadgeView: UIView, Layoutable {
-            var activation: Activation?
-            let title = UILabel()
-            let badge = UIView()
-
-            var layout: some Layout {
-                self.sl.sublayout {
-                    title.sl.anchors { Anchors.top.leading.equalToSuper() }
-                    badge.sl.anchors { Anchors.top.equalTo(title, attribute: .bottom); Anchors.leading.equalToSuper(); Anchors.size.equalTo(width: 40, height: 40) }
-                }
-            }
-
-            init(name: String) {
-                super.init(frame: .zero)
-                title.text = name
-                badge.backgroundColor = UIColor(hex: "#FF8800")
-            }
-            required init?(coder: NSCoder) { fatalError() }
-        }
-        """
-
     /// Notes (what the reader did that changes no frame and no drawing, a placeholder the
     /// project gave) are printed but not counted as warnings; a stand-in the project gives no
     /// value for is a warning.
     @Test func notesAreNotCountedAsWarnings() throws {
-        let project = try TemporaryFolder(["Badge.swift": Self.badge])
+        let project = try TemporaryFolder(["Badge.swift": SwiftLayoutBadge.source])
         let result = try run([project.path])
         #expect(result.status == 0)
         #expect(result.output == """
@@ -102,7 +73,7 @@ import TestSupport
         let json = try run([project.path, "--format", "json"])
         #expect(json.output.hasSuffix(#"{"event":"checked","templates":1,"errors":0,"warnings":1}"# + "\n"))
 
-        let configured = try TemporaryFolder(["Badge.swift": Self.badge,
+        let configured = try TemporaryFolder(["Badge.swift": SwiftLayoutBadge.source,
                                               "layout-serve.json": #"{"swiftlayout": {"placeholders": {"name": "Ada Lovelace"}}}"#])
         let placed = try run([configured.path])
         #expect(placed.output == """

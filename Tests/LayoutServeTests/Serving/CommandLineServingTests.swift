@@ -63,40 +63,11 @@ extension LiveServingTests {
         /// A note (a hexadecimal colour read from the app's initialiser) is sent with the render
         /// but is not one of the warnings `reload` counts; the stand-in beside it is.
         @Test func reloadCountsWarningsNotNotes() throws {
-            let harness = try ServingHarness(["Badge.swift": Self.badge])
+            let harness = try ServingHarness(["Badge.swift": SwiftLayoutBadge.source])
             let reload = CapturedOutput()
             #expect(try ReloadCommand.parse(["Badge.swift", "--port", "\(harness.port)"]).execute(output: reload) == 0)
             #expect(reload.standard.hasPrefix("ok Badge.swift\nreloaded 1 templates: 0 with errors, 1 warnings in "), "\(reload.standard)")
         }
-
-        static let badge = """
-            import SwiftLayout
-            import UIKit
-
-            extension UIColor {
-                convenience init(hex: String) { self.init(white: 0, alpha: 1) }
-            }
-
-            final class BadgeView: UIView, Layoutable {
-                var activation: Activation?
-                let title = UILabel()
-                let badge = UIView()
-
-                var layout: some Layout {
-                    self.sl.sublayout {
-                        title.sl.anchors { Anchors.top.leading.equalToSuper() }
-                        badge.sl.anchors { Anchors.top.equalTo(title, attribute: .bottom); Anchors.leading.equalToSuper(); Anchors.size.equalTo(width: 40, height: 40) }
-                    }
-                }
-
-                init(name: String) {
-                    super.init(frame: .zero)
-                    title.text = name
-                    badge.backgroundColor = UIColor(hex: "#FF8800")
-                }
-                required init?(coder: NSCoder) { fatalError() }
-            }
-            """
 
         @Test func reloadWithoutAServerExitsTwo() throws {
             let output = CapturedOutput()
