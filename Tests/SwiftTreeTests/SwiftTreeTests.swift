@@ -62,13 +62,25 @@ import Testing
         ])
     }
 
-    /// A node's kind holds at most a reference and a name (32 bytes) and its case: the larger
-    /// payloads (a binary operator's, a cast's) are boxed, and a closure's signature is one
-    /// reference. A node is then 60 bytes (80 allocated), not 76 (96).
+    /// A node's kind holds at most a reference and a name (30 bytes: a name keeps its span as a
+    /// start and a 16-bit length) and its case, in 32 bytes: the larger payloads (a binary
+    /// operator's, a cast's) are boxed, and a closure's signature is one reference. A node is then
+    /// 56 bytes, a 64-byte heap block (with a 24-byte name, 60 bytes took an 80-byte block).
     @Test func nodesAreSmall() {
-        #expect(MemoryLayout<SwiftExpr.Kind>.size == 33)
-        #expect(MemoryLayout<SwiftName>.size == 24)
+        #expect(MemoryLayout<SwiftExpr.Kind>.size == 32)
+        #expect(MemoryLayout<SwiftName>.size == 22)
         #expect(MemoryLayout<SwiftArgument>.size == 32)
+    }
+
+    /// A name's span is its start and length as given, a long one's length its text's.
+    @Test func aNameKeepsItsSpan() {
+        #expect(SwiftName("view", SourceSpan(10, 14)).span == SourceSpan(10, 14))
+        #expect(SwiftName("class", SourceSpan(3, 10)).span == SourceSpan(3, 10))  // `class`, backticks in the span
+        let long = String(repeating: "a", count: 70_000)
+        #expect(SwiftName(long, SourceSpan(5, 70_005)).span == SourceSpan(5, 70_005))
+        var renamed = SwiftName("a", SourceSpan(0, 1))
+        renamed.span = SourceSpan(7, 9)
+        #expect(renamed == SwiftName("a", SourceSpan(7, 9)))
     }
 }
 
